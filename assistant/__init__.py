@@ -1,0 +1,1 @@
+"""The guided flow: prompts, choices, the event log and undo, per-player views (DESIGN.md)."""

@@ -1,0 +1,206 @@
+"""Load and validate `fighters/`: one YAML file per fighter plus `shared.yaml`.
+
+`load_catalog(folder)` returns a `Catalog` (fighters by id, the shared cards) or raises
+`CardDataError` listing every problem at once, one line each, naming file, card and field.
+Duplicate keys and unknown fields are errors (DESIGN.md "fighters/").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from .errors import InvalidInput
+from .schema import Card, Fighter, SharedCards
+
+FIGHTERS_DIR = Path(__file__).resolve().parents[2] / "fighters"
+SHARED_FILE = "shared.yaml"
+MAX_FILE_BYTES = 1_000_000
+
+
+class CardDataError(InvalidInput):
+    """One or more problems in card data.
+
+    Attributes:
+        problems: one line per problem: ``file: card "Name" (styles[2]) field effects[0]: why``.
+    """
+
+    def __init__(self, problems: list[str]):
+        super().__init__("\n".join(problems))
+        self.problems = problems
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """A safe YAML loader that refuses duplicate keys and aliases (no alias bombs)."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            mark = self.peek_event().start_mark
+            raise yaml.constructor.ConstructorError(
+                None, None, "YAML aliases (*name) are not allowed; write the value out", mark)
+        return super().compose_node(parent, index)
+
+
+def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
+    loader.flatten_mapping(node)
+    result: dict[Any, Any] = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=deep)
+        if key in result:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r}: write each field once",
+                key_node.start_mark)
+        result[key] = loader.construct_object(value_node, deep=deep)
+    return result
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+
+def parse_yaml(text: str, source: str) -> Any:
+    """Parse YAML text strictly: safe types only, no duplicate keys, no aliases.
+
+    Raises:
+        CardDataError: the text is not valid YAML; the message names ``source`` and the line.
+    """
+    if len(text.encode("utf-8", "replace")) > MAX_FILE_BYTES:
+        raise CardDataError([f"{source}: file is larger than {MAX_FILE_BYTES} bytes"])
+    try:
+        return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - strict safe loader
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f"line {mark.line + 1}: " if mark is not None else ""
+        problem = getattr(error, "problem", None) or str(error)
+        raise CardDataError([f"{source}: {where}{problem}"]) from None
+
+
+def _describe(data: Any, loc: tuple) -> str:
+    """Name the card (if any) a pydantic error location points into, and the field path."""
+    card = ""
+    rest = loc
+    if len(loc) >= 2 and loc[0] in ("styles", "bases", "finishers") and isinstance(loc[1], int):
+        try:
+            name = data[loc[0]][loc[1]].get("name", "?")
+        except (KeyError, IndexError, TypeError, AttributeError):
+            name = "?"
+        card = f'card "{name}" ({loc[0]}[{loc[1]}]) '
+        rest = loc[2:]
+    path = ""
+    for part in rest:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return f"{card}field {path or '(top)'}"
+
+
+def validation_problems(error: ValidationError, data: Any, source: str) -> list[str]:
+    """Turn a pydantic error into one line per problem naming file, card and field."""
+    lines = []
+    for item in error.errors():
+        loc = tuple(p for p in item["loc"] if not (isinstance(p, str) and "[" in p))
+        message = item["msg"].removeprefix("Value error, ")
+        if item["type"] == "extra_forbidden":
+            message = "unknown field (check its spelling against the format in docs/cards.md)"
+        lines.append(f"{source}: {_describe(data, loc)}: {message}")
+    return lines
+
+
+def fighter_from_yaml(text: str, source: str) -> Fighter:
+    """Validate one fighter's YAML text.
+
+    Raises:
+        CardDataError: every problem found, one per line.
+    """
+    data = parse_yaml(text, source)
+    if not isinstance(data, dict):
+        raise CardDataError([f"{source}: a fighter file is a mapping with name, styles, ..."])
+    try:
+        return Fighter.model_validate(data)
+    except ValidationError as error:
+        raise CardDataError(validation_problems(error, data, source)) from None
+
+
+def shared_from_yaml(text: str, source: str) -> SharedCards:
+    """Validate the shared cards' YAML text (standard bases, Switch).
+
+    Raises:
+        CardDataError: every problem found, one per line.
+    """
+    data = parse_yaml(text, source)
+    try:
+        return SharedCards.model_validate(data)
+    except ValidationError as error:
+        raise CardDataError(validation_problems(error, data, source)) from None
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Every fighter and the shared cards, validated.
+
+    Attributes:
+        fighters: fighter id (file stem, e.g. ``"eligor"``) -> `Fighter`.
+        shared: the standard bases and the Switch style.
+    """
+
+    fighters: dict[str, Fighter]
+    shared: SharedCards
+    _cards: dict[tuple[str, str], Card] = field(default_factory=dict, repr=False)
+
+    def standard_bases(self, edition: str = "4th") -> tuple[Card, ...]:
+        """The bases every fighter takes under ``edition`` ("4th" or "classic")."""
+        return tuple(b for b in self.shared.bases if b.edition in ("both", edition))
+
+    def fighter(self, fighter_id: str) -> Fighter:
+        """The fighter with this id.
+
+        Raises:
+            InvalidInput: no such fighter; the message lists the known ids.
+        """
+        try:
+            return self.fighters[fighter_id]
+        except KeyError:
+            raise InvalidInput(f"unknown fighter {fighter_id!r}; known: "
+                               f"{', '.join(sorted(self.fighters))}") from None
+
+
+def load_catalog(folder: str | Path = FIGHTERS_DIR) -> Catalog:
+    """Load every ``*.yaml`` of ``folder``: ``shared.yaml`` and one file per fighter.
+
+    Raises:
+        CardDataError: every problem in every file, one per line.
+    """
+    folder = Path(folder)
+    problems: list[str] = []
+    fighters: dict[str, Fighter] = {}
+    shared: SharedCards | None = None
+    for path in sorted(folder.glob("*.yaml")):
+        source = path.name
+        try:
+            text = path.read_text(encoding="utf-8")
+            if path.name == SHARED_FILE:
+                shared = shared_from_yaml(text, source)
+            else:
+                fighters[path.stem] = fighter_from_yaml(text, source)
+        except CardDataError as error:
+            problems.extend(error.problems)
+        except UnicodeDecodeError:
+            problems.append(f"{source}: not UTF-8 text")
+    if shared is None and not any(p.startswith(SHARED_FILE) for p in problems):
+        problems.append(f"{folder}: {SHARED_FILE} is missing (the standard bases and Switch)")
+    if problems:
+        raise CardDataError(problems)
+    assert shared is not None
+    return Catalog(fighters=fighters, shared=shared)
+
+
+_CACHE: dict[Path, Catalog] = {}
+
+
+def default_catalog() -> Catalog:
+    """The catalog of the project's `fighters/` folder, loaded once per process."""
+    key = FIGHTERS_DIR
+    if key not in _CACHE:
+        _CACHE[key] = load_catalog(key)
+    return _CACHE[key]

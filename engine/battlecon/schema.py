@@ -1,0 +1,488 @@
+"""The YAML format of `fighters/`: a fighter's kit and the shared cards, as pydantic models.
+
+Every model forbids unknown fields; `cards.load_fighter` turns validation errors into one message
+per problem naming the file, the card and the field. Card numbers are written as printed
+(see `stats.StatValue`). Effects are keyed by timing (000 rulebook, "Triggered Effects":
+Reveal, Start, Before, Hit, Damage, After, End, Recycle), plus ``passive`` effects that hold while
+the card is revealed and in-time ``when`` effects (000 "In-Time Triggers").
+
+An effect carries either structured ``action`` (one action or a list, carried out in order by the
+engine) or a ``summary`` in our own words that the assistant shows as a prompt. Never card text.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .errors import InvalidInput
+from .stats import StatValue
+
+TIMINGS = ("reveal", "start", "before", "hit", "damage", "after", "end", "recycle")
+Timing = Literal["reveal", "start", "before", "hit", "damage", "after", "end", "recycle",
+                 "passive", "when"]
+
+# In-time events (000 "In-Time Triggers"). "you_are_hit" and "you_take_damage" resolve after all
+# Hit or Damage triggers of the attacker (000 "In-Time Triggers", special case).
+InTimeEvent = Literal[
+    "you_are_hit", "you_take_damage", "you_hit", "you_deal_damage", "opponent_moves",
+    "opponent_ends_move_adjacent", "opponent_moves_past_you", "you_are_stunned",
+    "opponent_triggers_trap", "ante_phase_starts"]
+
+# Where a "per" amount counts from.
+PerSource = Literal[
+    "damage_dealt",       # damage this attack dealt (after armor), life points
+    "damage_taken",       # damage you took this beat, life points
+    "damage_soaked",      # damage your armor prevented this beat, life points
+    "tokens_spent",       # tokens spent earlier in this same effect
+    "tokens_anted",       # tokens of `token` you anted this beat
+    "tokens_held",        # tokens of `token` in your supply now
+    "spaces_moved",       # spaces moved by the previous movement of this same effect
+]
+
+Who = Literal["you", "opponent"]
+Duration = Literal["beat", "next_beat", "duel"]
+Restriction = Literal[
+    "advance", "retreat", "move", "be_moved", "be_moved_by_opponent", "move_past_opponent",
+    "be_moved_past", "hit", "ante", "hit_triggers", "before_after_triggers", "be_stunned"]
+
+
+class Strict(BaseModel):
+    """Base of every YAML model: unknown fields are errors; instances are frozen."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Amount(Strict):
+    """How many spaces, points or tokens an action moves, deals or gains.
+
+    YAML shorthands: ``2`` (exactly 2), ``[1, 2]`` (the player picks 1 or 2), ``{up_to: 3}``
+    (as far as possible up to 3: 000 "Movement", Push example of "0-3"), ``{per: damage_dealt}``
+    (one per point of damage this attack dealt, times ``times``), ``{any: true}`` (the player
+    picks any number they can pay, for spending).
+    """
+
+    exact: int | None = None
+    choices: tuple[int, ...] | None = None
+    up_to: int | None = None
+    per: PerSource | None = None
+    token: str | None = None
+    times: int = 1
+    any: bool = False
+    at_most: int | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, value: Any) -> Any:
+        if isinstance(value, bool):
+            raise ValueError("an amount is a number, a list of numbers or a mapping")
+        if isinstance(value, int):
+            return {"exact": value}
+        if isinstance(value, list):
+            return {"choices": value}
+        return value
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> Amount:
+        kinds = [self.exact is not None, self.choices is not None, self.up_to is not None,
+                 self.per is not None, self.any]
+        if sum(kinds) != 1:
+            raise ValueError("give exactly one of: a number, a list, up_to, per, any")
+        if self.choices is not None and (not self.choices or min(self.choices) < 0):
+            raise ValueError("choices must be a non-empty list of numbers 0 or more")
+        if self.per in ("tokens_anted", "tokens_held") and not self.token:
+            raise ValueError(f"per: {self.per} needs `token:` naming the token")
+        return self
+
+
+class Movement(Strict):
+    """A movement: the kind decides who moves and which way (000 "Movement")."""
+
+    amount: Amount
+    # "up to" a `per` amount: as far as possible up to it (000 "Movement", Close and Push).
+    up_to: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, value: Any) -> Any:
+        if isinstance(value, dict) and "amount" not in value:
+            return {"amount": value}
+        if not isinstance(value, dict):
+            return {"amount": value}
+        return value
+
+
+class Teleport(Strict):
+    """Teleport (classic: move directly) to a space described relative to the opponent."""
+
+    to: Literal["adjacent_to_opponent", "any_space", "behind_opponent"]
+
+
+class TokenAmount(Strict):
+    """A number of one kind of token: ``{token: Malice, amount: 2}``."""
+
+    token: str
+    amount: Amount
+
+
+class ComputedStat(Strict):
+    """A stat computed from the table: ``{from: opponent_printed_power, times: 3}``."""
+
+    from_: Literal["opponent_printed_power"] = Field(alias="from")
+    times: int = 1
+
+
+class StatBecomes(Strict):
+    """"Stat becomes X" (000 "Other Effects"): replaces every bonus and printed value."""
+
+    range: str | None = None
+    power: int | ComputedStat | None = None
+    priority: int | None = None
+    guard: int | None = None
+
+
+class Chip(Strict):
+    """Chip / lose life (000 "Other Effects", Chip X): never damage, stops at 1 life."""
+
+    amount: Amount
+    target: Who = "opponent"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, value: Any) -> Any:
+        if not isinstance(value, dict):
+            return {"amount": value}
+        return value
+
+
+class Cannot(Strict):
+    """A "cannot" (000 "Cannot vs. Do"): it beats every effect that says "do"."""
+
+    who: Who = "opponent"
+    what: tuple[Restriction, ...]
+    duration: Duration = "beat"
+
+
+class Action(Strict):
+    """One structured action: exactly one field is set.
+
+    Movement (000 "Movement"): advance, retreat, close, move (either way, you choose),
+    push, pull, move_opponent (either way, you choose), opponent_must_move (either way, the
+    opponent chooses), teleport.
+    Stat bonuses for this beat (000 "Attack Pairs"): range (a modifier like "+0~1"), power,
+    priority, guard, armor; stat_becomes.
+    Flags (000 "Other Effects"): stun_immunity, stun_opponent, avoid, ignore_armor,
+    ignore_guard, vulnerable, stun_on_hit (your attack stuns on hit), finisher (replace the
+    attack pair with your Finisher, 000 "Finishers").
+    Life: chip, regain_life, damage_cap ("cannot take more than X damage at a time"),
+    life_floor ("life cannot fall below X").
+    Tokens (000 "Tokens & Counters"): gain_tokens (from the supply limit), spend_tokens,
+    regain_tokens, set_tokens (gain or lose until exactly N); gain_force.
+    cannot: a restriction. next_beat: actions that apply during the next beat.
+    either: the player carries out one of these actions ("push or pull 1"); when only one
+    can be carried out, it must be (000 "Movement", Push or Pull example).
+    """
+
+    advance: Movement | None = None
+    retreat: Movement | None = None
+    close: Movement | None = None
+    move: Movement | None = None
+    push: Movement | None = None
+    pull: Movement | None = None
+    move_opponent: Movement | None = None
+    opponent_must_move: Movement | None = None
+    teleport: Teleport | None = None
+
+    range: str | None = None
+    power: Amount | None = None
+    priority: Amount | None = None
+    guard: Amount | None = None
+    armor: Amount | None = None
+    stat_becomes: StatBecomes | None = None
+
+    stun_immunity: Literal[True] | None = None
+    stun_opponent: Literal[True] | None = None
+    avoid: Literal[True] | None = None
+    ignore_armor: Literal[True] | None = None
+    ignore_guard: Literal[True] | None = None
+    vulnerable: Literal[True] | None = None
+    stun_on_hit: Literal[True] | None = None
+    finisher: Literal[True] | None = None
+
+    chip: Chip | None = None
+    regain_life: Amount | None = None
+    damage_cap: int | None = None
+    life_floor: int | None = None
+
+    gain_tokens: TokenAmount | None = None
+    spend_tokens: TokenAmount | None = None
+    regain_tokens: TokenAmount | None = None
+    set_tokens: TokenAmount | None = None
+    gain_force: Amount | None = None
+
+    cannot: Cannot | None = None
+    next_beat: tuple[Action, ...] | None = None
+    either: tuple[Action, ...] | None = None
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> Action:
+        given = [name for name in type(self).model_fields if getattr(self, name) is not None]
+        if len(given) != 1:
+            raise ValueError(
+                "an action has exactly one key (advance, power, chip, gain_tokens, ...); "
+                f"this one has {len(given)}: {', '.join(given) or 'none'}. "
+                "Write several actions as a list")
+        if self.range is not None:
+            StatValue.parse(self.range, allow_range=True)
+        return self
+
+    @property
+    def kind(self) -> str:
+        """The name of the one field that is set (``"advance"``, ``"power"``...)."""
+        for name in type(self).model_fields:
+            if getattr(self, name) is not None:
+                return name
+        raise AssertionError("validated action has no field")  # pragma: no cover
+
+
+MOVEMENT_KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
+                  "opponent_must_move", "teleport")
+STAT_KINDS = ("range", "power", "priority", "guard", "armor")
+
+
+class Condition(Strict):
+    """Every field given must hold (000 "Conditionals"); only this beat counts unless named.
+
+    range: the distance to the opponent lies in this range ("1", "1~2", "3~9").
+    """
+
+    range: str | None = None
+    you_were_hit: bool | None = None
+    you_took_damage: bool | None = None
+    this_attack_hit: bool | None = None
+    hit_opponent_last_beat: bool | None = None
+    tokens_at_least: dict[str, int] | None = None
+    tokens_anted_at_least: dict[str, int] | None = None
+    priority_at_least: int | None = None
+    life_at_most: int | None = None
+    life_at_least: int | None = None
+    opponent_base_same_name: bool | None = None
+    moved_past_opponent: bool | None = None
+    opponent_stunned: bool | None = None
+    damage_equals_range: bool | None = None
+    opponent_triggered_trap: bool | None = None
+
+    @field_validator("range")
+    @classmethod
+    def _range(cls, value: str | None) -> str | None:
+        if value is not None:
+            text = str(value)
+            if text.endswith("~"):
+                text += "99"
+            StatValue.parse(text, allow_range=True)
+        return value
+
+
+class Effect(Strict):
+    """One effect of a card or unique ability.
+
+    timing: one of TIMINGS, ``passive`` or ``when`` (then ``event`` names the in-time event;
+    ``whenever`` makes it repeatable in a beat, 000 "Multiplayer": When/Whenever).
+    """
+
+    timing: Timing
+    event: InTimeEvent | None = None
+    whenever: bool = False
+    condition: Condition | None = None
+    optional: bool = False
+    action: tuple[Action, ...] | None = None
+    summary: str | None = Field(default=None, max_length=300)
+
+    @field_validator("action", mode="before")
+    @classmethod
+    def _listify(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            return [value]
+        return value
+
+    @model_validator(mode="after")
+    def _shape(self) -> Effect:
+        if (self.action is None) == (self.summary is None):
+            raise ValueError("an effect has either `action` (structured) or `summary` (words)")
+        if self.timing == "when" and self.event is None:
+            raise ValueError("a `when` effect names its `event`")
+        if self.timing != "when" and self.event is not None:
+            raise ValueError("`event` is only for timing `when`")
+        return self
+
+    @property
+    def structured(self) -> bool:
+        """True when the engine carries this effect out itself."""
+        return self.action is not None
+
+
+StatText = Annotated[str | int, Field()]
+
+
+class Card(Strict):
+    """A style, base or Finisher as printed.
+
+    Stats are printed strings (`stats.StatValue`). 4th-edition cards print ``guard`` and gain
+    ``armor`` from effects; classic cards print ``stun_guard`` and ``soak`` in their text, which
+    the 4th-edition rules play as guard and armor (see docs/rulings.md).
+    """
+
+    name: str = Field(min_length=1, max_length=60)
+    range: StatText = "+0"
+    power: StatText = "+0"
+    priority: StatText = "+0"
+    guard: StatText | None = None
+    stun_guard: int | None = Field(default=None, ge=0)
+    soak: int | None = Field(default=None, ge=0)
+    stun_immunity: bool = False
+    edition: Literal["both", "4th", "classic"] = "both"
+    discard: Literal[1, 2] | None = None
+    effects: tuple[Effect, ...] = ()
+
+    @model_validator(mode="after")
+    def _stats(self) -> Card:
+        StatValue.parse(self.range, allow_range=True)
+        StatValue.parse(self.power)
+        StatValue.parse(self.priority)
+        if self.guard is not None:
+            StatValue.parse(self.guard)
+            if self.stun_guard is not None:
+                raise ValueError("give guard (4th edition) or stun_guard (classic), not both")
+        return self
+
+
+class TokenSpec(Strict):
+    """A kind of token or counter (000 "Tokens & Counters").
+
+    total: how many exist; start: how many begin in the supply (the rest in depletion);
+    limit: the most a fighter may hold in supply (None: no limit beyond total).
+    """
+
+    name: str
+    kind: Literal["token", "counter"] = "token"
+    total: int = Field(ge=0)
+    start: int = Field(ge=0)
+    limit: int | None = Field(default=None, ge=0)
+
+    @model_validator(mode="after")
+    def _counts(self) -> TokenSpec:
+        if self.start > self.total:
+            raise ValueError("start cannot exceed total")
+        if self.limit is not None and self.start > self.limit:
+            raise ValueError("start cannot exceed limit")
+        return self
+
+
+class Ante(Strict):
+    """An ante a unique ability offers (000 "Ante Phase").
+
+    cost: tokens used (moved to depletion) each time. limited: once per beat.
+    opponent: an [Opponent] ante, for the opponent only. secret: the choice is hidden until
+    Reveal (a face-down trap). choices: names the player picks among (a trap's name).
+    """
+
+    name: str
+    cost: TokenAmount | None = None
+    limited: bool = False
+    opponent: bool = False
+    secret: bool = False
+    choices: tuple[str, ...] = ()
+    action: tuple[Action, ...] | None = None
+    summary: str | None = Field(default=None, max_length=300)
+
+    @field_validator("action", mode="before")
+    @classmethod
+    def _listify(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            return [value]
+        return value
+
+    @model_validator(mode="after")
+    def _shape(self) -> Ante:
+        if self.action is None and self.summary is None:
+            raise ValueError("an ante has `action`, `summary` or both")
+        return self
+
+
+class SpecialCard(Strict):
+    """A trap, special card or form of a unique ability (000 "Special Cards", "Forms")."""
+
+    name: str
+    kind: Literal["trap", "special", "form"] = "special"
+    effects: tuple[Effect, ...] = ()
+
+
+class UniqueAbility(Strict):
+    """The unique ability card: summary, setup steps, components, antes and effects."""
+
+    name: str
+    summary: str = Field(max_length=600)
+    setup: tuple[str, ...] = ()
+    tokens: tuple[TokenSpec, ...] = ()
+    antes: tuple[Ante, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    special_cards: tuple[SpecialCard, ...] = ()
+
+
+class Fighter(Strict):
+    """One fighter's kit (000 "Fighter Selection"): styles, bases, two Finisher sides."""
+
+    name: str = Field(min_length=1, max_length=60)
+    short_name: str = Field(min_length=1, max_length=30)
+    printing: Literal["4th", "classic"]
+    starting_life: int = Field(default=20, ge=1, le=99)
+    unique_ability: UniqueAbility
+    styles: tuple[Card, ...] = Field(min_length=1)
+    bases: tuple[Card, ...] = ()
+    finishers: tuple[Card, ...] = Field(min_length=2, max_length=2)
+
+    @model_validator(mode="after")
+    def _names(self) -> Fighter:
+        names = [c.name for c in self.styles + self.bases + self.finishers]
+        duplicates = sorted({n for n in names if names.count(n) > 1})
+        if duplicates:
+            raise ValueError(f"card names repeat: {', '.join(duplicates)}")
+        tokens = {t.name for t in self.unique_ability.tokens}
+        for card in self.styles + self.bases + self.finishers:
+            for effect in card.effects:
+                for action in effect.action or ():
+                    for field in ("gain_tokens", "spend_tokens", "regain_tokens", "set_tokens"):
+                        value = getattr(action, field)
+                        if value is not None and value.token not in tokens:
+                            raise ValueError(
+                                f"card {card.name!r} uses token {value.token!r}, which the "
+                                f"unique ability does not list (has: {sorted(tokens)})")
+        return self
+
+
+class SharedCards(Strict):
+    """The cards every fighter takes (000 "Fighter Selection"): standard bases and Switch."""
+
+    bases: tuple[Card, ...]
+    styles: tuple[Card, ...]
+
+
+def stat(card: Card, name: str) -> StatValue:
+    """The parsed printed stat ``name`` (range, power, priority, guard) of ``card``.
+
+    Classic ``stun_guard`` reads as guard. Missing guard reads as 0 on a base or Finisher and
+    +0 on a style.
+
+    Raises:
+        InvalidInput: the name is not a stat.
+    """
+    if name == "guard":
+        if card.guard is not None:
+            return StatValue.parse(card.guard)
+        if card.stun_guard is not None:
+            return StatValue("number", card.stun_guard, card.stun_guard)
+        return StatValue("number", 0, 0)
+    if name not in ("range", "power", "priority"):
+        raise InvalidInput(f"{name!r} is not a stat (range, power, priority, guard)")
+    return StatValue.parse(getattr(card, name), allow_range=name == "range")
