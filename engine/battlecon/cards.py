@@ -7,7 +7,7 @@ Duplicate keys and unknown fields are errors (DESIGN.md "fighters/").
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +15,7 @@ import yaml
 from pydantic import ValidationError
 
 from .errors import InvalidInput
-from .schema import Card, Fighter, SharedCards
+from .schema import Card, Fighter, SharedCards  # noqa: F401 - Card re-exported
 
 FIGHTERS_DIR = Path(__file__).resolve().parents[2] / "fighters"
 SHARED_FILE = "shared.yaml"
@@ -50,6 +50,12 @@ def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) 
     result: dict[Any, Any] = {}
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=deep)
+        try:
+            hash(key)
+        except TypeError:
+            raise yaml.constructor.ConstructorError(
+                None, None, "a key must be a plain name, not a list or mapping",
+                key_node.start_mark) from None
         if key in result:
             raise yaml.constructor.ConstructorError(
                 None, None, f"duplicate key {key!r}: write each field once",
@@ -98,8 +104,13 @@ def _describe(data: Any, loc: tuple) -> str:
 def validation_problems(error: ValidationError, data: Any, source: str) -> list[str]:
     """Turn a pydantic error into one line per problem naming file, card and field."""
     lines = []
-    for item in error.errors():
+    errors = error.errors()
+    for item in errors:
         loc = tuple(p for p in item["loc"] if not (isinstance(p, str) and "[" in p))
+        if item["type"] == "too_short" and any(
+                other["loc"][:len(item["loc"])] == item["loc"] and other is not item
+                for other in errors):
+            continue  # the list is short only because one of its items was refused
         message = item["msg"].removeprefix("Value error, ")
         if item["type"] == "extra_forbidden":
             message = "unknown field (check its spelling against the format in docs/cards.md)"
@@ -146,7 +157,6 @@ class Catalog:
 
     fighters: dict[str, Fighter]
     shared: SharedCards
-    _cards: dict[tuple[str, str], Card] = field(default_factory=dict, repr=False)
 
     def standard_bases(self, edition: str = "4th") -> tuple[Card, ...]:
         """The bases every fighter takes under ``edition`` ("4th" or "classic")."""

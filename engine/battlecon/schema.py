@@ -1,7 +1,7 @@
 """The YAML format of `fighters/`: a fighter's kit and the shared cards, as pydantic models.
 
-Every model forbids unknown fields; `cards.load_fighter` turns validation errors into one message
-per problem naming the file, the card and the field. Card numbers are written as printed
+Every model forbids unknown fields; `cards.fighter_from_yaml` turns validation errors into one
+message per problem naming the file, the card and the field. Card numbers are written as printed
 (see `stats.StatValue`). Effects are keyed by timing (000 rulebook, "Triggered Effects":
 Reveal, Start, Before, Hit, Damage, After, End, Recycle), plus ``passive`` effects that hold while
 the card is revealed and in-time ``when`` effects (000 "In-Time Triggers").
@@ -25,10 +25,12 @@ Timing = Literal["reveal", "start", "before", "hit", "damage", "after", "end", "
 
 # In-time events (000 "In-Time Triggers"). "you_are_hit" and "you_take_damage" resolve after all
 # Hit or Damage triggers of the attacker (000 "In-Time Triggers", special case).
+# "you_soak_damage": your armor (classic: Soak) prevented 1 or more points of an attack's damage;
+# it fires even when all the damage was prevented, at the moment "you_take_damage" would.
 InTimeEvent = Literal[
     "you_are_hit", "you_take_damage", "you_hit", "you_deal_damage", "opponent_moves",
     "opponent_ends_move_adjacent", "opponent_moves_past_you", "you_are_stunned",
-    "opponent_triggers_trap", "ante_phase_starts"]
+    "opponent_triggers_trap", "ante_phase_starts", "you_soak_damage"]
 
 # Where a "per" amount counts from.
 PerSource = Literal[
@@ -345,13 +347,22 @@ class Card(Strict):
     discard: Literal[1, 2] | None = None
     effects: tuple[Effect, ...] = ()
 
+    @field_validator("range")
+    @classmethod
+    def _range(cls, value: StatText) -> StatText:
+        StatValue.parse(value, allow_range=True)
+        return value
+
+    @field_validator("power", "priority", "guard")
+    @classmethod
+    def _number(cls, value: StatText | None) -> StatText | None:
+        if value is not None:
+            StatValue.parse(value)
+        return value
+
     @model_validator(mode="after")
     def _stats(self) -> Card:
-        StatValue.parse(self.range, allow_range=True)
-        StatValue.parse(self.power)
-        StatValue.parse(self.priority)
         if self.guard is not None:
-            StatValue.parse(self.guard)
             if self.stun_guard is not None:
                 raise ValueError("give guard (4th edition) or stun_guard (classic), not both")
         return self
@@ -449,16 +460,38 @@ class Fighter(Strict):
         if duplicates:
             raise ValueError(f"card names repeat: {', '.join(duplicates)}")
         tokens = {t.name for t in self.unique_ability.tokens}
-        for card in self.styles + self.bases + self.finishers:
-            for effect in card.effects:
-                for action in effect.action or ():
-                    for field in ("gain_tokens", "spend_tokens", "regain_tokens", "set_tokens"):
-                        value = getattr(action, field)
-                        if value is not None and value.token not in tokens:
-                            raise ValueError(
-                                f"card {card.name!r} uses token {value.token!r}, which the "
-                                f"unique ability does not list (has: {sorted(tokens)})")
+        ability = self.unique_ability
+        owners: list[tuple[str, tuple[Action, ...]]] = []
+        for card in self.styles + self.bases + self.finishers + ability.special_cards:
+            owners += [(f"card {card.name!r}", e.action or ()) for e in card.effects]
+        owners += [(f"unique ability {ability.name!r}", e.action or ()) for e in ability.effects]
+        for ante in ability.antes:
+            owners.append((f"ante {ante.name!r}", ante.action or ()))
+            if ante.cost is not None and ante.cost.token not in tokens:
+                raise ValueError(f"ante {ante.name!r} costs token {ante.cost.token!r}, which "
+                                 f"the unique ability does not list (has: {sorted(tokens)})")
+        for owner, actions in owners:
+            for token in _tokens_named(actions):
+                if token not in tokens:
+                    raise ValueError(f"{owner} uses token {token!r}, which the unique "
+                                     f"ability does not list (has: {sorted(tokens)})")
         return self
+
+
+def _tokens_named(actions: tuple[Action, ...]) -> list[str]:
+    """Every token name the actions use, looking inside `either` and `next_beat`."""
+    found = []
+    for action in actions:
+        for field in ("gain_tokens", "spend_tokens", "regain_tokens", "set_tokens"):
+            value = getattr(action, field)
+            if value is not None:
+                found.append(value.token)
+        for attr in ("power", "priority", "guard", "armor", "regain_life", "gain_force"):
+            amount = getattr(action, attr)
+            if amount is not None and amount.token:
+                found.append(amount.token)
+        found += _tokens_named(action.either or ()) + _tokens_named(action.next_beat or ())
+    return found
 
 
 class SharedCards(Strict):

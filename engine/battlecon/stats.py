@@ -105,7 +105,12 @@ class StatValue:
         else:
             def one(value: int) -> str:
                 return f"{value:+d}" if self.modifier else str(value)
-            body = one(self.lo) if self.lo == self.hi else f"{one(self.lo)}~{self.hi}"
+            if self.lo == self.hi:
+                body = one(self.lo)
+            elif self.modifier and self.lo < 0 < self.hi:
+                body = f"{self.lo}~+{self.hi}"  # a penalty-to-bonus range keeps both signs
+            else:
+                body = f"{one(self.lo)}~{self.hi}"
         return body + ("*" if self.fixed else "") + (TIEBREAKER if self.tiebreaker else "")
 
     @property

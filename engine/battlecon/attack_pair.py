@@ -1,0 +1,212 @@
+"""Attack pair stats with their breakdown (000 rulebook, "Styles and Bases", "Attack Pairs").
+
+A pair's stat is the sum of its style's and base's printed stats (ranges add minimum and
+maximum separately; a single number is both), plus bonuses from antes (Overloads, tokens),
+effects this beat and passive effects, unless a side is fixed (``*``: that side alone counts,
+000 "Other Effects", Fixed Stat) or an effect says the stat becomes X (000 "Other Effects",
+Stat becomes X). A Finisher replaces the whole pair (000 "Finisher Cards"). N/A range or power
+stays N/A whatever the bonuses, and reads as 0 where a number is needed (000 "N/A").
+Every stat comes with its parts, which add up to it, for the "why" the table sees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .effects import amount_value, condition_holds, in_play
+from .schema import Card, stat
+from .state import GameState
+from .stats import StatValue
+
+STAT_NAMES = ("range", "power", "priority", "guard")
+
+
+@dataclass(frozen=True, slots=True)
+class Stat:
+    """One computed stat of an attack pair.
+
+    Attributes:
+        name: ``range``, ``power``, ``priority``, ``guard`` or ``armor``.
+        lo, hi: the value (hi == lo except for range), in spaces or points.
+        kind: ``"number"``, ``"na"`` (N/A: no hit / no damage) or ``"x"`` (set by an effect).
+        parts: (label, lo, hi) contributions; their sums equal (lo, hi) for a number.
+        rule: the rule that decided the total when it was not a plain sum.
+    """
+
+    name: str
+    lo: int
+    hi: int
+    kind: str = "number"
+    parts: tuple[tuple[str, int, int], ...] = ()
+    rule: str = ""
+
+    def __str__(self) -> str:
+        if self.kind == "na":
+            return "N/A"
+        if self.kind == "x":
+            return "X"
+        return str(self.lo) if self.lo == self.hi else f"{self.lo}~{self.hi}"
+
+    def explain(self) -> str:
+        """A one-line breakdown, e.g. ``"5 = Strike 3 + Jugular +2"``."""
+        if not self.parts:
+            return str(self)
+        bits = []
+        for i, (label, lo, hi) in enumerate(self.parts):
+            value = f"{lo}" if lo == hi else f"{lo}~{hi}"
+            if i and lo >= 0:
+                value = "+" + value
+            bits.append(f"{label} {value}")
+        text = f"{self} = " + " ".join(bits)
+        return f"{text} ({self.rule})" if self.rule else text
+
+
+@dataclass(frozen=True, slots=True)
+class PairStats:
+    """Every stat of one fighter's attack pair this beat.
+
+    Attributes:
+        name: the attack's name ("Vengeful Drive", or the Finisher's name).
+        range, power, priority, guard, armor: `Stat` each (armor: unspent Armor, points).
+        tiebreaker: the priority has ▲ (000 "Tiebreakers").
+        stun_immune: the fighter cannot be stunned this beat (000 "Stun Immunity").
+    """
+
+    name: str
+    range: Stat
+    power: Stat
+    priority: Stat
+    guard: Stat
+    armor: Stat
+    tiebreaker: bool
+    stun_immune: bool
+
+
+def _printed(state: GameState, seat: int) -> tuple[str, list[Card]]:
+    fighter = state.fighters[seat]
+    kit = state.kits[seat]
+    if fighter.finisher_used and fighter.finisher:
+        card = kit.finishers[fighter.finisher]
+        return card.name, [card]
+    cards: list[Card] = []
+    if fighter.style:
+        cards.append(kit.styles[fighter.style])
+    if fighter.current_base:
+        cards.append(kit.bases[fighter.current_base])
+    name = " ".join(c.name for c in cards)
+    return name, cards
+
+
+def printed_power(state: GameState, seat: int) -> int:
+    """The power printed on ``seat``'s pair: sum of the numbers on its cards (N/A, X = 0).
+
+    Used by "power equals the opponent's printed power" effects.
+    """
+    _, cards = _printed(state, seat)
+    total = 0
+    for card in cards:
+        value = stat(card, "power")
+        if value.kind == "number":
+            total += value.lo
+    return total
+
+
+def _bonuses(state: GameState, seat: int) -> list[tuple[str, str, object]]:
+    """(stat kind, label, value) from antes/effects (`Mod`s) and passive effects in play."""
+    found: list[tuple[str, str, object]] = []
+    for mod in state.fighters[seat].mods:
+        if mod.until != "next_beat":
+            found.append((mod.kind, mod.source, mod.value))
+    for _, source, effect in in_play(state, seat):
+        if effect.timing != "passive" or effect.action is None:
+            continue
+        if not condition_holds(state, seat, effect.condition, skip_priority=True):
+            continue
+        for action in effect.action:
+            kind = action.kind
+            if kind in ("power", "priority", "guard", "armor"):
+                found.append((kind, source, amount_value(state, seat, getattr(action, kind))))
+            elif kind == "range":
+                value = StatValue.parse(action.range, allow_range=True)
+                found.append(("range", source, (value.lo, value.hi)))
+            elif kind in ("stat_becomes", "stun_immunity"):
+                found.append((kind, source, getattr(action, kind)))
+    return found
+
+
+def _combine(state: GameState, seat: int, name: str, cards: list[Card],
+             bonuses: list[tuple[str, str, object]]) -> Stat:
+    printed = [(card, stat(card, name)) for card in cards]
+    for kind, source, value in bonuses:
+        if kind == "stat_becomes":
+            became = getattr(value, name, None)
+            if became is not None:
+                if name == "range":
+                    sv = StatValue.parse(became, allow_range=True)
+                    return Stat(name, sv.lo, sv.hi, "number", ((source, sv.lo, sv.hi),),
+                                '000 "Other Effects": Stat becomes X')
+                if isinstance(became, int):
+                    return Stat(name, became, became, "number", ((source, became, became),),
+                                '000 "Other Effects": Stat becomes X')
+                total = printed_power(state, 1 - seat) * became.times
+                label = f"{source} ({became.times} x opponent's printed power)"
+                return Stat(name, total, total, "number", ((label, total, total),),
+                            '000 "Other Effects": Stat becomes X')
+    fixed = [(card, value) for card, value in printed if value.fixed]
+    if fixed:
+        card, value = fixed[0]
+        return Stat(name, value.lo, value.hi, value.kind if value.kind != "number" else "number",
+                    ((card.name, value.lo, value.hi),), '000 "Other Effects": Fixed Stat (*)')
+    for card, value in printed:
+        if value.kind in ("na", "x") and name in ("range", "power"):
+            rule = '000 "Other Effects": N/A' if value.kind == "na" else '000 index: X'
+            return Stat(name, 0, 0, value.kind, ((card.name, 0, 0),), rule)
+    parts: list[tuple[str, int, int]] = []
+    for card, value in printed:
+        lo, hi = (value.lo, value.hi) if value.kind == "number" else (0, 0)
+        parts.append((card.name, lo, hi))
+    for kind, source, value in bonuses:
+        if kind != name:
+            continue
+        if isinstance(value, tuple):
+            parts.append((source, value[0], value[1]))
+        else:
+            parts.append((source, int(value), int(value)))
+    lo = sum(p[1] for p in parts)
+    hi = sum(p[2] for p in parts)
+    rule = ""
+    if name in ("range", "power", "guard") and lo < 0:
+        # 002 "Base Card Overview": range and power can never be less than 0.
+        parts.append(("cannot be below 0", -lo, -hi if hi < 0 else 0))
+        rule = '002 "Base Card Overview": never below 0'
+        lo, hi = 0, max(hi, 0)
+    return Stat(name, lo, hi, "number", tuple(parts), rule)
+
+
+def pair_stats(state: GameState, seat: int) -> PairStats:
+    """Compute ``seat``'s attack pair stats now, with breakdowns.
+
+    Includes the printed cards (or the Finisher), Overloads and ante bonuses, effect bonuses
+    this beat, and passive effects whose conditions hold. Armor is what remains unspent this
+    beat (000 "Other Effects", Armor X: consumed once it reduces damage); classic Soak plays as
+    Armor and classic Stun Guard as Guard under the 4th-edition rules (docs/rulings.md).
+
+    Raises:
+        InvalidInput: the pair names a card the fighter's kit does not have.
+    """
+    name, cards = _printed(state, seat)
+    bonuses = _bonuses(state, seat)
+    stats = {n: _combine(state, seat, n, cards, bonuses) for n in STAT_NAMES}
+    fighter = state.fighters[seat]
+    armor_parts = [(card.name + " (soak)", card.soak, card.soak) for card in cards if card.soak]
+    armor_parts += [(s, int(v), int(v)) for k, s, v in bonuses if k == "armor"]
+    if fighter.armor_used:
+        armor_parts.append(("already used this beat", -fighter.armor_used, -fighter.armor_used))
+    armor_total = max(0, sum(p[1] for p in armor_parts))
+    armor = Stat("armor", armor_total, armor_total, "number", tuple(armor_parts))
+    priority_cards = [stat(card, "priority") for card in cards]
+    tiebreaker = any(v.tiebreaker for v in priority_cards)
+    stun_immune = any(card.stun_immunity for card in cards) or any(
+        k == "stun_immunity" for k, _, _ in bonuses)
+    return PairStats(name, stats["range"], stats["power"], stats["priority"], stats["guard"],
+                     armor, tiebreaker, stun_immune)

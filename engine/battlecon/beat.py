@@ -1,0 +1,888 @@
+"""The beat as one phase table (000 rulebook, "Beat Summary"), driven by player decisions.
+
+`pending(state)` says who must decide what now; `apply(state, decision)` takes one decision
+and runs every automatic step after it until the next decision or the end of the duel.
+The engine never waits: the assistant asks (DESIGN.md "assistant/").
+
+`BEAT_SEQUENCE` is the one table of steps: each step has its phase and either a handler or a
+trigger window (timing, whose triggers, in which order). Within a window the Active Player's
+triggers come first (Start, End, Recycle, Reveal) and a player orders their own triggers
+(000 "Triggered Effects"); unmet conditions are skipped and re-checked after every trigger
+(000 "Conditional Triggers"); "when you are hit"/"when you take damage" come after the
+attacker's Hit/Damage triggers (000 "In-Time Triggers").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from . import damage as dmg
+from . import force as frc
+from .attack_pair import pair_stats
+from .decisions import Decision, Pending
+from .effects import amount_value, condition_holds, distance, in_play
+from .errors import RuleViolation
+from .movement import MoveSpec, legal_moves
+from .priority import compare
+from .schema import Action, Effect
+from .state import (
+    OVERLOAD_COST,
+    FighterState,
+    GameState,
+    Mod,
+    Outcome,
+    Phase,
+)
+from .stats import StatValue
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One row of `BEAT_SEQUENCE`.
+
+    name: the step's name; phase: the rulebook phase it belongs to; window: for a trigger
+    window, (timings, who) with who in "both" (Active then Reactive), "attacker",
+    "defender"; handler: for other steps, a function state -> (state, paused).
+    rule: the section of 000 that defines the step.
+    """
+
+    name: str
+    phase: Phase
+    rule: str
+    window: tuple[tuple[str, ...], str] | None = None
+    handler: Callable[[GameState], tuple[GameState, bool]] | None = None
+
+
+# ---------------------------------------------------------------- helpers on state
+
+
+def _goto(state: GameState, name: str, **cursor) -> GameState:
+    """Enter step ``name``: set the phase, reset the window, order its seats."""
+    step = STEPS[name]
+    base = state.cursor
+    order: tuple[int, ...] = ()
+    if step.window is not None:
+        who = step.window[1]
+        attacker = cursor.get("attacker", base.attacker)
+        if who == "both":
+            order = (state.active, 1 - state.active)
+        elif who == "attacker":
+            order = (attacker,)
+        else:
+            order = (1 - attacker,)
+    new_cursor = replace(base, step=name, order=order, done=frozenset(), work=None, **cursor)
+    return replace(state, phase=step.phase, cursor=new_cursor)
+
+
+def _mods(state: GameState, seat: int, *mods: Mod) -> GameState:
+    fighter = state.fighters[seat]
+    return state.with_fighter(seat, mods=fighter.mods + mods)
+
+
+def restrictions(state: GameState) -> frozenset[str]:
+    """This beat's "cannot" strings for `movement.legal_moves` (000 "Cannot vs. Do")."""
+    found: set[str] = set()
+    names = {"advance": "advance", "retreat": "retreat", "move": "move",
+             "be_moved": "be_moved", "be_moved_by_opponent": "be_moved",
+             "move_past_opponent": "move_past", "be_moved_past": "be_moved_past"}
+    for seat in (0, 1):
+        for cannot in _cannots(state, seat):
+            target = seat if cannot.who == "you" else 1 - seat
+            for what in cannot.what:
+                if what in names:
+                    found.add(f"{target}:{names[what]}")
+    return frozenset(found)
+
+
+def _cannots(state: GameState, seat: int):
+    for mod in state.fighters[seat].mods:
+        if mod.kind == "cannot" and mod.until != "next_beat":
+            yield mod.value
+    for _, _, effect in in_play(state, seat):
+        if effect.timing == "passive" and effect.action and condition_holds(
+                state, seat, effect.condition):
+            for action in effect.action:
+                if action.cannot is not None:
+                    yield action.cannot
+
+
+def restricted(state: GameState, seat: int, what: str) -> bool:
+    """True when a "cannot ``what``" applies to ``seat`` now, from either fighter's effects."""
+    for owner in (0, 1):
+        for cannot in _cannots(state, owner):
+            target = owner if cannot.who == "you" else 1 - owner
+            if target == seat and what in cannot.what:
+                return True
+    return False
+
+
+def has_flag(state: GameState, seat: int, kind: str) -> bool:
+    """True when ``seat`` has flag ``kind`` (avoid, ignore_armor, ...) from a mod or passive."""
+    for mod in state.fighters[seat].mods:
+        if mod.kind == kind and mod.until != "next_beat":
+            return True
+    for _, _, effect in in_play(state, seat):
+        if effect.timing == "passive" and effect.action and any(
+                a.kind == kind for a in effect.action):
+            if condition_holds(state, seat, effect.condition):
+                return True
+    return False
+
+
+def _limit(state: GameState, seat: int, kind: str) -> int | None:
+    values = [m.value for m in state.fighters[seat].mods
+              if m.kind == kind and m.until != "next_beat"]
+    for _, _, effect in in_play(state, seat):
+        if effect.timing == "passive" and effect.action:
+            for action in effect.action:
+                if action.kind == kind and condition_holds(state, seat, effect.condition):
+                    values.append(getattr(action, kind))
+    if not values:
+        return None
+    return min(values) if kind == "damage_cap" else max(values)
+
+
+def stun_immune(state: GameState, seat: int) -> bool:
+    """``seat`` cannot be stunned now (000 "Stun Immunity"; "Cannot vs. Do")."""
+    return pair_stats(state, seat).stun_immune or restricted(state, seat, "be_stunned")
+
+
+def _stun(state: GameState, seat: int) -> GameState:
+    """Stun ``seat`` unless stun immune; a fighter is stunned only once (000 "Other Effects")."""
+    if state.fighters[seat].stunned or stun_immune(state, seat):
+        return state
+    return state.with_fighter(seat, stunned=True)
+
+
+def _knockout_check(state: GameState) -> GameState:
+    for seat in (state.active, 1 - state.active):
+        if state.fighters[seat].life <= 0:
+            return replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
+    return state
+
+
+# ---------------------------------------------------------------- Set, Ante, Reveal, Clash
+
+
+def _recycle_again(fighter: FighterState, kit) -> FighterState:
+    """000 "Discard Styles/Bases": no style or no base in hand at Set -> recycle again."""
+    for _ in range(3):
+        styles = [c for c in fighter.hand if c in kit.styles]
+        bases = [c for c in fighter.hand if c in kit.bases]
+        if (styles and bases) or not (fighter.discard1 or fighter.discard2):
+            break
+        fighter = replace(fighter, hand=fighter.hand + fighter.discard2,
+                          discard2=fighter.discard1, discard1=())
+    return fighter
+
+
+def _step_set(state: GameState) -> tuple[GameState, bool]:
+    fighters = state.fighters
+    if all(f.style and f.base for f in fighters):
+        return _goto(state, "ante", to_act=state.active, passes=0), False
+    return state, True
+
+
+def set_options(state: GameState, seat: int) -> list[Decision]:
+    """Every attack pair ``seat`` can set from hand (000 "Set Phase")."""
+    fighter = state.fighters[seat]
+    kit = state.kits[seat]
+    styles = [c for c in fighter.hand if c in kit.styles]
+    bases = [c for c in fighter.hand if c in kit.bases]
+    return [Decision(seat, "set", s, b) for s in styles for b in bases]
+
+
+def where_is(state: GameState, seat: int, card: str) -> str:
+    """Where ``card`` of ``seat`` is now, in words: "in hand", "in discard pile 1", ..."""
+    fighter = state.fighters[seat]
+    if card in fighter.hand:
+        return "in hand"
+    if card in fighter.discard1:
+        return "in discard pile 1"
+    if card in fighter.discard2:
+        return "in discard pile 2"
+    if card in fighter.removed:
+        return "removed from the game"
+    if card in (fighter.style, fighter.base) or card in fighter.clash_bases:
+        return "in the attack pair"
+    return "not in this fighter's kit"
+
+
+def _apply_set(state: GameState, d: Decision) -> GameState:
+    kit = state.kits[d.seat]
+    fighter = state.fighters[d.seat]
+    hand = list(fighter.hand) + [c for c in (fighter.style, fighter.base) if c]
+    for card, table, kind in ((d.a, kit.styles, "style"), (d.b, kit.bases, "base")):
+        if card not in table:
+            raise RuleViolation(f"{card!r} is not a {kind} of {kit.fighter.short_name}",
+                                '000 "Set Phase": one style and one base')
+        if card not in hand:
+            raise RuleViolation(f"{card} is {where_is(state, d.seat, card)}, not in hand",
+                                '000 "Set Phase": choose from your hand')
+    hand.remove(d.a)
+    hand.remove(d.b)
+    return state.with_fighter(d.seat, hand=tuple(hand), style=d.a, base=d.b)
+
+
+def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
+    """(decision, label) for every ante ``seat`` may make now, and pass (000 "Ante Phase")."""
+    options = [(Decision(seat, "pass"), "Pass")]
+    if restricted(state, seat, "ante"):
+        return options
+    fighter = state.fighters[seat]
+    for name, (stat_name, bonus) in frc.OVERLOADS.items():
+        if fighter.ante_count(name) == 0 and fighter.force >= OVERLOAD_COST:
+            options.append((Decision(seat, "ante", name),
+                            f"{name}: +{bonus} {stat_name} for {OVERLOAD_COST} Force"))
+    own = state.kits[seat].fighter.unique_ability.antes
+    theirs = state.kits[1 - seat].fighter.unique_ability.antes
+    for ante in [a for a in own if not a.opponent] + [a for a in theirs if a.opponent]:
+        owner = seat if ante in own and not ante.opponent else 1 - seat
+        if ante.limited and fighter.ante_count(ante.name):
+            continue
+        if ante.cost is not None:
+            need = ante.cost.amount.exact or 1
+            if state.tokens(owner, ante.cost.token) < need:
+                continue
+        if ante.choices:
+            options += [(Decision(seat, "ante", ante.name, c), f"{ante.name}: {c}")
+                        for c in ante.choices]
+        else:
+            options.append((Decision(seat, "ante", ante.name), ante.name))
+    return options
+
+
+def _apply_ante(state: GameState, d: Decision) -> GameState:
+    seat = d.seat
+    fighter = state.fighters[seat]
+    if d.a in frc.OVERLOADS:
+        frc.check_overload(d.a, fighter.force, fighter.ante_count(d.a) > 0)
+        stat_name, bonus = frc.OVERLOADS[d.a]
+        state = state.with_fighter(seat, force=frc.spend_overload(fighter.force),
+                                   antes=_count(fighter.antes, d.a))
+        state = replace(state, trashed=state.trashed + OVERLOAD_COST)
+        return _mods(state, seat, Mod(stat_name, bonus, d.a))
+    own = state.kits[seat].fighter.unique_ability.antes
+    theirs = state.kits[1 - seat].fighter.unique_ability.antes
+    matches = [(a, seat) for a in own if a.name == d.a and not a.opponent]
+    matches += [(a, 1 - seat) for a in theirs if a.name == d.a and a.opponent]
+    if not matches:
+        raise RuleViolation(f"{d.a!r} is not an ante you can make", '000 "Ante Phase"')
+    ante, owner = matches[0]
+    if ante.cost is not None:
+        kit = state.kits[owner]
+        i = kit.token_index(ante.cost.token)
+        need = ante.cost.amount.exact or 1
+        holder = state.fighters[owner]
+        supply, depletion = list(holder.supply), list(holder.depletion)
+        supply[i] -= need
+        depletion[i] += need
+        state = state.with_fighter(owner, supply=tuple(supply), depletion=tuple(depletion))
+    fighter = state.fighters[seat]
+    state = state.with_fighter(seat, antes=_count(fighter.antes, d.a))
+    if ante.secret and d.b:
+        state = state.with_fighter(seat, secret=d.b)
+    for action in ante.action or ():
+        state = _apply_simple(state, seat, action, ante.name, 0, 0)
+    return state
+
+
+def _count(antes: tuple[tuple[str, int], ...], name: str) -> tuple[tuple[str, int], ...]:
+    found = dict(antes)
+    found[name] = found.get(name, 0) + 1
+    return tuple(found.items())
+
+
+def _step_priority(state: GameState) -> tuple[GameState, bool]:
+    s0, s1 = pair_stats(state, 0), pair_stats(state, 1)
+    result = compare((s0.priority.lo, s1.priority.lo), (s0.tiebreaker, s1.tiebreaker),
+                     state.active)
+    if result.active is not None:
+        return _goto(replace(state, active=result.active), "start"), False
+    for seat in (0, 1):
+        kit = state.kits[seat]
+        if not any(c in kit.bases for c in state.fighters[seat].hand):
+            # 000 "Priority Tie? - Clash!": a player out of bases -> straight to Recycle.
+            return _goto(state, "recycle"), False
+    return _goto(state, "clash", clash_choices=(None, None)), False
+
+
+def _step_clash(state: GameState) -> tuple[GameState, bool]:
+    a, b = state.cursor.clash_choices
+    if a is None or b is None:
+        return state, True
+    for seat, base in ((0, a), (1, b)):
+        fighter = state.fighters[seat]
+        hand = list(fighter.hand)
+        hand.remove(base)
+        state = state.with_fighter(seat, hand=tuple(hand),
+                                   clash_bases=fighter.clash_bases + (base,))
+    return _goto(state, "reveal", clash_choices=(None, None)), False
+
+
+# ---------------------------------------------------------------- attacks
+
+
+def _next_attack(state: GameState) -> GameState:
+    """After an attack (or a skipped one): the Reactive Player's attack, or End of Beat."""
+    if state.cursor.attacker == state.active:
+        return _begin_attack(state, 1 - state.active)
+    return _goto(state, "end")
+
+
+def _begin_attack(state: GameState, attacker: int) -> GameState:
+    """000 "Active Player Attack": a stunned fighter does not attack."""
+    if state.fighters[attacker].stunned:
+        state = replace(state, cursor=replace(state.cursor, attacker=attacker))
+        return _next_attack(state)
+    return _goto(state, "before", attacker=attacker, hit=False, dealt=0)
+
+
+def _step_range(state: GameState) -> tuple[GameState, bool]:
+    """000 "Attack": check range (distance in spaces, min <= d <= max), avoid, N/A."""
+    seat = state.cursor.attacker
+    stats = pair_stats(state, seat)
+    if stats.range.kind == "x":
+        return state, True  # the attacker answers "hit" (its effect defines the range)
+    hit = (stats.range.kind == "number"
+           and stats.range.lo <= distance(state) <= stats.range.hi
+           and not has_flag(state, 1 - seat, "avoid")
+           and not restricted(state, seat, "hit"))
+    return _resolve_hit(state, hit), False
+
+
+def _resolve_hit(state: GameState, hit: bool) -> GameState:
+    seat = state.cursor.attacker
+    if not hit:
+        return _goto(state, "after")
+    state = state.with_fighter(seat, hit_opponent=True)
+    state = state.with_fighter(1 - seat, was_hit=True)
+    state = replace(state, cursor=replace(state.cursor, hit=True))
+    if has_flag(state, seat, "stun_on_hit"):
+        state = _stun(state, 1 - seat)
+    return _goto(state, "hit")
+
+
+def _step_damage(state: GameState) -> tuple[GameState, bool]:
+    """000 "Attack": damage = power minus armor; stun when damage this beat exceeds guard."""
+    seat = state.cursor.attacker
+    foe = 1 - seat
+    mine, theirs = pair_stats(state, seat), pair_stats(state, foe)
+    if mine.power.kind != "number":
+        return _goto(state, "after"), False
+    target = state.fighters[foe]
+    result = dmg.deal_damage(
+        mine.power.lo, theirs.armor.lo, target.life,
+        ignore_armor=has_flag(state, seat, "ignore_armor"),
+        vulnerable=has_flag(state, foe, "vulnerable"),
+        damage_cap=_limit(state, foe, "damage_cap"),
+        life_floor=_limit(state, foe, "life_floor"))
+    state = state.with_fighter(foe, life=result.life,
+                               armor_used=target.armor_used + result.armor_used,
+                               damage_taken=target.damage_taken + result.dealt)
+    state = replace(state, cursor=replace(state.cursor, dealt=result.dealt))
+    state = _knockout_check(state)
+    if state.outcome is not None or result.dealt == 0:
+        return (state, True) if state.outcome else (_goto(state, "after"), False)
+    stunned, _ = dmg.stun_check(
+        state.fighters[foe].damage_taken, theirs.guard.lo,
+        stun_immune=stun_immune(state, foe),
+        ignore_guard=has_flag(state, seat, "ignore_guard"),
+        vulnerable=has_flag(state, foe, "vulnerable"))
+    if stunned:
+        state = _stun(state, foe)
+    return _goto(state, "damage_triggers"), False
+
+
+# ---------------------------------------------------------------- Recycle
+
+
+def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
+    """000 "Recycle Phase" steps 1-4, "Recycling Finishers", "Time Over"."""
+    if state.final_beat:
+        return _time_over(state), True
+    pool, trashed, box = state.pool, state.trashed, state.box
+    fighters = list(state.fighters)
+    for seat in (state.active, 1 - state.active):
+        f = fighters[seat]
+        executed = f.current_base
+        spare = tuple(b for b in ((f.base,) + f.clash_bases) if b and b != executed)
+        if f.finisher_used:
+            # The Finisher and the Switch that brought it leave the game; no rotation.
+            back = tuple(c for c in (executed,) if c) + spare
+            f = replace(f, removed=f.removed + (f.finisher, f.style), finisher=None,
+                        hand=f.hand + back)
+        else:
+            pair = tuple(c for c in (f.style, executed) if c)
+            f = replace(f, hand=f.hand + f.discard2 + spare, discard2=f.discard1, discard1=pair)
+        gain = frc.gain_force(f.force, frc.recycle_entitlement(f.life), pool, allow_box=True)
+        pool -= gain.from_pool
+        box += gain.from_box
+        trashed += gain.trashed
+        f = replace(f, force=gain.force)
+        fighters[seat] = _end_of_beat(f)
+    state = replace(state, fighters=tuple(fighters), pool=pool, trashed=trashed, box=box)
+    final = pool == 0
+    fighters = [_recycle_again(f, state.kits[i]) for i, f in enumerate(state.fighters)]
+    state = replace(state, fighters=tuple(fighters), beat=state.beat + 1, final_beat=final)
+    return _goto(state, "set"), False
+
+
+def _end_of_beat(f: FighterState) -> FighterState:
+    mods = tuple(replace(m, until="beat") if m.until == "next_beat" else m
+                 for m in f.mods if m.until != "beat")
+    return replace(f, style=None, base=None, clash_bases=(), finisher_used=False, antes=(),
+                   mods=mods, armor_used=0, damage_taken=0, was_hit=False,
+                   hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
+                   moved=False, moved_past=False, reveal_done=frozenset(), secret=None)
+
+
+def _time_over(state: GameState) -> GameState:
+    """000 "Time Over": after the final beat the higher life wins; a tie goes to Reactive."""
+    a, b = state.fighters[0].life, state.fighters[1].life
+    if a == b:
+        outcome = Outcome("time_over_tie", state.reactive)
+    else:
+        outcome = Outcome("time_over", 0 if a > b else 1)
+    return replace(state, phase=Phase.OVER, outcome=outcome)
+
+
+# ---------------------------------------------------------------- trigger windows
+
+
+def _window_effects(state: GameState, seat: int) -> list[tuple[str, str, Effect]]:
+    step = STEPS[state.cursor.step]
+    timings = step.window[0]
+    fighter = state.fighters[seat]
+    found = []
+    for eid, source, effect in in_play(state, seat):
+        key = effect.timing if effect.timing != "when" else f"when:{effect.event}"
+        if key not in timings or eid in state.cursor.done:
+            continue
+        if key == "reveal" and eid in fighter.reveal_done:
+            continue
+        if condition_holds(state, seat, effect.condition):
+            found.append((eid, source, effect))
+    return found
+
+
+def _blocked_window(state: GameState, seat: int) -> bool:
+    name = state.cursor.step
+    if name in ("hit", "damage_triggers"):
+        return restricted(state, seat, "hit_triggers")
+    if name in ("before", "after"):
+        return restricted(state, seat, "before_after_triggers")
+    return False
+
+
+def _step_window(state: GameState) -> tuple[GameState, bool]:
+    cursor = state.cursor
+    if cursor.work is not None:
+        return _run_work(state)
+    while cursor.order:
+        seat = cursor.order[0]
+        eligible = [] if _blocked_window(state, seat) else _window_effects(state, seat)
+        if not eligible:
+            state = replace(state, cursor=replace(cursor, order=cursor.order[1:],
+                                                  done=frozenset()))
+            cursor = state.cursor
+            continue
+        if len(eligible) == 1:
+            eid, source, effect = eligible[0]
+            if effect.action is not None and not effect.optional:
+                return _start_trigger(state, seat, eid)
+        return state, True
+    return _after_window(state), False
+
+
+def _after_window(state: GameState) -> GameState:
+    name = state.cursor.step
+    following = {"reveal": "priority", "start": None, "before": "range", "hit": "when_hit",
+                 "when_hit": "damage", "damage_triggers": "when_damage",
+                 "when_damage": "after", "end": "recycle", "recycle": "cleanup"}
+    if name == "start":
+        return _begin_attack(state, state.active)
+    if name == "after":
+        return _next_attack(state)
+    return _goto(state, following[name])
+
+
+def _mark_done(state: GameState, seat: int, eid: str) -> GameState:
+    cursor = state.cursor
+    state = replace(state, cursor=replace(cursor, done=cursor.done | {eid}, work=None))
+    if cursor.step == "reveal":
+        fighter = state.fighters[seat]
+        state = state.with_fighter(seat, reveal_done=fighter.reveal_done | {eid})
+    return state
+
+
+def _effect(state: GameState, seat: int, eid: str) -> tuple[str, Effect]:
+    for found, source, effect in in_play(state, seat):
+        if found == eid:
+            return source, effect
+    raise RuleViolation(f"{eid!r} is not an effect in play", '000 "Triggered Effects"')
+
+
+def _start_trigger(state: GameState, seat: int, eid: str) -> tuple[GameState, bool]:
+    _, effect = _effect(state, seat, eid)
+    if effect.action is None:
+        return _mark_done(state, seat, eid), False  # a summary: done by hand
+    state = replace(state, cursor=replace(state.cursor, work=(seat, eid, 0, 0, 0)))
+    return _run_work(state)
+
+
+def _run_work(state: GameState) -> tuple[GameState, bool]:
+    """Carry out the trigger in progress, action by action, pausing for a choice."""
+    seat, eid, index, spent, moved = state.cursor.work
+    source, effect = _effect(state, seat, eid)
+    actions = effect.action
+    while index < len(actions):
+        action = actions[index]
+        options = action_options(state, seat, action, spent, moved)
+        if options is not None and len(options) > 1:
+            work = (seat, eid, index, spent, moved)
+            return replace(state, cursor=replace(state.cursor, work=work)), True
+        if options:
+            state, spent, moved = _apply_option(state, seat, action, options[0][0],
+                                                spent, moved)
+        elif options is None:
+            state = _apply_simple(state, seat, action, source, spent, moved)
+        index += 1
+        if state.outcome is not None:
+            return state, True
+    return _mark_done(state, seat, eid), False
+
+
+# ---------------------------------------------------------------- actions
+
+
+def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: int):
+    kind = action.kind
+    if kind == "teleport":
+        foe_at = state.positions[1 - seat]
+        me_at = state.positions[seat]
+        if action.teleport.to == "adjacent_to_opponent":
+            spaces = (foe_at - 1, foe_at + 1)
+        elif action.teleport.to == "behind_opponent":
+            spaces = (foe_at + (1 if foe_at > me_at else -1),)
+        else:
+            spaces = tuple(range(1, 8))
+        spaces = tuple(s for s in spaces if 1 <= s <= 7 and s not in state.positions)
+        return MoveSpec("teleport", teleport_to=spaces) if spaces else None
+    movement = getattr(action, kind)
+    amount = movement.amount
+    if amount.choices is not None:
+        return MoveSpec(kind, choices=tuple(amount.choices))
+    if amount.up_to is not None:
+        return MoveSpec(kind, up_to=amount.up_to)
+    value = amount_value(state, seat, amount, spent, moved)
+    if value <= 0:
+        return None
+    if kind == "close" or movement.up_to:
+        return MoveSpec(kind, up_to=value)
+    return MoveSpec(kind, choices=(value,))
+
+
+def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
+                   moved: int = 0) -> list[tuple[str, str]] | None:
+    """The choices an action offers as (option key, label), or None if it needs no choice.
+
+    Movement: one option per legal result, key "p0,p1" (an empty list: the movement cannot
+    be made and is ignored, 000 "Movement"). Either: the union of its actions' options.
+    Spending any number of tokens: one option per count.
+    """
+    kind = action.kind
+    if kind in ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
+                "opponent_must_move", "teleport"):
+        spec = _move_spec(state, seat, action, moved, spent)
+        if spec is None:
+            return []
+        results = legal_moves(state.positions, seat, spec, restrictions(state))
+        return [(f"{r.positions[0]},{r.positions[1]}", r.label) for r in results]
+    if kind == "either":
+        options: list[tuple[str, str]] = []
+        for i, inner in enumerate(action.either):
+            inner_options = action_options(state, seat, inner, spent, moved)
+            if inner_options is None:
+                options.append((f"#{i}", inner.kind.replace("_", " ")))
+            else:
+                options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
+        return options
+    if kind == "spend_tokens" and action.spend_tokens.amount.any:
+        held = state.tokens(seat, action.spend_tokens.token)
+        return [(str(n), f"Spend {n} {action.spend_tokens.token}") for n in range(held + 1)]
+    return None
+
+
+def _chooser(state: GameState, seat: int, action: Action) -> int:
+    """Who picks among an action's options: the opponent for "opponent must move"."""
+    return 1 - seat if action.kind == "opponent_must_move" else seat
+
+
+def _apply_option(state: GameState, seat: int, action: Action, key: str, spent: int,
+                  moved: int) -> tuple[GameState, int, int]:
+    kind = action.kind
+    if kind == "either":
+        if key.startswith("#"):
+            inner = action.either[int(key[1:])]
+            return _apply_simple(state, seat, inner, "", spent, moved), spent, moved
+        return _apply_option(state, seat, action.either[0] if _is_move(action.either[0])
+                             else action, key, spent, moved)
+    if kind == "spend_tokens":
+        count = int(key)
+        state = _change_tokens(state, seat, action.spend_tokens.token, -count)
+        return state, spent + count, moved
+    p0, p1 = (int(x) for x in key.split(","))
+    new = (p0, p1)
+    old = state.positions
+    mover = 0 if new[0] != old[0] else 1
+    spaces = abs(new[mover] - old[mover])
+    if (old[mover] < old[1 - mover]) == (new[mover] < new[1 - mover]):
+        passed = False
+    else:
+        passed = True
+        spaces -= 1  # the hopped space is not counted (000 "Movement")
+    state = replace(state, positions=new)
+    fighter = state.fighters[mover]
+    state = state.with_fighter(mover, moved=True,
+                               moved_past=fighter.moved_past or (passed and mover == seat))
+    return state, spent, spaces
+
+
+def _is_move(action: Action) -> bool:
+    return action.kind in ("advance", "retreat", "close", "move", "push", "pull",
+                           "move_opponent", "opponent_must_move", "teleport")
+
+
+def _change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:
+    """Gain (delta > 0, from depletion, up to the limit) or spend tokens (000 "Tokens")."""
+    kit = state.kits[seat]
+    i = kit.token_index(token)
+    spec = kit.tokens[i]
+    fighter = state.fighters[seat]
+    supply, depletion = list(fighter.supply), list(fighter.depletion)
+    if delta > 0:
+        room = (spec.limit if spec.limit is not None else spec.total) - supply[i]
+        delta = max(0, min(delta, depletion[i], room))
+    else:
+        delta = -min(-delta, supply[i])
+    supply[i] += delta
+    depletion[i] -= delta
+    return state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion))
+
+
+def _apply_simple(state: GameState, seat: int, action: Action, source: str, spent: int,
+                  moved: int) -> GameState:
+    """Carry out an action that needs no choice (000 "Other Effects")."""
+    kind = action.kind
+    foe = 1 - seat
+    if kind in ("power", "priority", "guard", "armor"):
+        value = amount_value(state, seat, getattr(action, kind), spent, moved)
+        return _mods(state, seat, Mod(kind, value, source))
+    if kind == "range":
+        value = StatValue.parse(action.range, allow_range=True)
+        return _mods(state, seat, Mod("range", (value.lo, value.hi), source))
+    if kind in ("stat_becomes", "stun_immunity", "avoid", "ignore_armor", "ignore_guard",
+                "vulnerable", "stun_on_hit", "damage_cap", "life_floor"):
+        return _mods(state, seat, Mod(kind, getattr(action, kind), source))
+    if kind == "cannot":
+        until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[action.cannot.duration]
+        return _mods(state, seat, Mod("cannot", action.cannot, source, until))
+    if kind == "next_beat":
+        return _mods(state, seat, *(Mod(a.kind, _mod_value(state, seat, a), source,
+                                        "next_beat") for a in action.next_beat))
+    if kind == "stun_opponent":
+        return _stun(state, foe)
+    if kind == "chip":
+        target = foe if action.chip.target == "opponent" else seat
+        amount = amount_value(state, seat, action.chip.amount, spent, moved)
+        return state.with_fighter(target, life=dmg.chip(state.fighters[target].life, amount))
+    if kind == "regain_life":
+        amount = amount_value(state, seat, action.regain_life, spent, moved)
+        start = state.kits[seat].fighter.starting_life
+        return state.with_fighter(seat, life=dmg.regain(state.fighters[seat].life, amount,
+                                                        start))
+    if kind in ("gain_tokens", "regain_tokens"):
+        spec = getattr(action, kind)
+        return _change_tokens(state, seat, spec.token,
+                              amount_value(state, seat, spec.amount, spent, moved))
+    if kind == "spend_tokens":
+        spec = action.spend_tokens
+        need = amount_value(state, seat, spec.amount, spent, moved)
+        if state.tokens(seat, spec.token) < need:
+            return state  # 000 "Spend": you cannot spend what you do not hold
+        return _change_tokens(state, seat, spec.token, -need)
+    if kind == "set_tokens":
+        spec = action.set_tokens
+        target = amount_value(state, seat, spec.amount, spent, moved)
+        return _change_tokens(state, seat, spec.token, target - state.tokens(seat, spec.token))
+    if kind == "gain_force":
+        fighter = state.fighters[seat]
+        gain = frc.gain_force(fighter.force, amount_value(state, seat, action.gain_force),
+                              state.pool, allow_box=False)
+        state = replace(state, pool=state.pool - gain.from_pool,
+                        trashed=state.trashed + gain.trashed)
+        return state.with_fighter(seat, force=gain.force)
+    if kind == "finisher":
+        if state.fighters[seat].finisher:
+            return state.with_fighter(seat, finisher_used=True)
+        return state
+    return state  # movement with a single result is applied by _apply_option
+
+
+def _mod_value(state: GameState, seat: int, action: Action):
+    kind = action.kind
+    if kind in ("power", "priority", "guard", "armor"):
+        return amount_value(state, seat, getattr(action, kind))
+    if kind == "range":
+        value = StatValue.parse(action.range, allow_range=True)
+        return (value.lo, value.hi)
+    return getattr(action, kind)
+
+
+# ---------------------------------------------------------------- the table
+
+
+STEPS: dict[str, Step] = {}
+
+BEAT_SEQUENCE: tuple[Step, ...] = (
+    Step("set", Phase.SET, '000 "Set Phase"', handler=_step_set),
+    Step("ante", Phase.ANTE, '000 "Ante Phase"', handler=lambda s: (s, True)),
+    Step("reveal", Phase.REVEAL, '000 "Reveal Step"', window=(("reveal",), "both")),
+    Step("priority", Phase.REVEAL, '000 "Reveal Step"', handler=_step_priority),
+    Step("clash", Phase.CLASH, '000 "Priority Tie? - Clash!"', handler=_step_clash),
+    Step("start", Phase.START, '000 "Start of Beat"', window=(("start",), "both")),
+    Step("before", Phase.ATTACK, '000 "Attack": Before', window=(("before",), "attacker")),
+    Step("range", Phase.ATTACK, '000 "Attack": Check Range', handler=_step_range),
+    Step("hit", Phase.ATTACK, '000 "Attack": Hit',
+         window=(("hit", "when:you_hit"), "attacker")),
+    Step("when_hit", Phase.ATTACK, '000 "In-Time Triggers": when you are hit',
+         window=(("when:you_are_hit",), "defender")),
+    Step("damage", Phase.ATTACK, '000 "Attack": damage', handler=_step_damage),
+    Step("damage_triggers", Phase.ATTACK, '000 "Attack": Damage',
+         window=(("damage", "when:you_deal_damage"), "attacker")),
+    Step("when_damage", Phase.ATTACK, '000 "In-Time Triggers": when you take damage',
+         window=(("when:you_take_damage",), "defender")),
+    Step("after", Phase.ATTACK, '000 "Attack": After', window=(("after",), "attacker")),
+    Step("end", Phase.END, '000 "End of Beat"', window=(("end",), "both")),
+    Step("recycle", Phase.RECYCLE, '000 "Recycle Phase"', window=(("recycle",), "both")),
+    Step("cleanup", Phase.RECYCLE, '000 "Recycle Phase" steps 1-4, "Time Over"',
+         handler=_step_cleanup),
+)
+STEPS.update({step.name: step for step in BEAT_SEQUENCE})
+
+
+# ---------------------------------------------------------------- public API
+
+
+def advance(state: GameState) -> GameState:
+    """Run automatic steps until a decision is needed or the duel is over."""
+    for _ in range(10_000):
+        if state.outcome is not None:
+            return state
+        step = STEPS[state.cursor.step]
+        if step.window is not None:
+            state, paused = _step_window(state)
+        else:
+            state, paused = step.handler(state)
+        if paused:
+            return state
+    raise RuntimeError("the beat did not settle")  # pragma: no cover - a bug guard
+
+
+def pending(state: GameState) -> Pending | None:
+    """Who must decide what now, with every legal option; None once the duel is over."""
+    if state.outcome is not None:
+        return None
+    cursor = state.cursor
+    step = cursor.step
+    if step == "set":
+        seats = tuple(s for s in (0, 1) if not state.fighters[s].style)
+        options = [d for s in seats for d in set_options(state, s)]
+        return Pending(seats, "Set an attack pair face-down", tuple(options),
+                       tuple(f"{d.a} {d.b}" for d in options))
+    if step == "ante":
+        found = ante_options(state, cursor.to_act)
+        return Pending((cursor.to_act,), "Ante or pass", tuple(d for d, _ in found),
+                       tuple(label for _, label in found))
+    if step == "clash":
+        seats = tuple(s for s in (0, 1) if cursor.clash_choices[s] is None)
+        options = [Decision(s, "clash", b) for s in seats for b in state.fighters[s].hand
+                   if b in state.kits[s].bases]
+        return Pending(seats, "Clash: play a new base", tuple(options),
+                       tuple(d.a for d in options))
+    if step == "range":
+        seat = cursor.attacker
+        options = (Decision(seat, "hit", b="yes"), Decision(seat, "hit", b="no"))
+        return Pending((seat,), "Does the attack hit? (its range is set by its effect)",
+                       options, ("Hits", "Misses"))
+    if cursor.work is not None:
+        seat, eid, index, spent, moved = cursor.work
+        _, effect = _effect(state, seat, eid)
+        action = effect.action[index]
+        found = action_options(state, seat, action, spent, moved) or []
+        chooser = _chooser(state, seat, action)
+        return Pending((chooser,), f"Choose for {eid}",
+                       tuple(Decision(chooser, "choose", eid, k) for k, _ in found),
+                       tuple(label for _, label in found))
+    if STEPS[step].window is not None and cursor.order:
+        seat = cursor.order[0]
+        options, labels = [], []
+        for eid, source, effect in _window_effects(state, seat):
+            options.append(Decision(seat, "trigger", eid))
+            labels.append(f"{source}: {effect.summary or 'perform'}")
+            if effect.optional:
+                options.append(Decision(seat, "decline", eid))
+                labels.append(f"{source}: skip")
+        return Pending((seat,), "Resolve a trigger", tuple(options), tuple(labels))
+    return None  # pragma: no cover - every pausing step is listed above
+
+
+def apply(state: GameState, decision: Decision) -> GameState:
+    """Take one decision and run the duel forward to the next decision.
+
+    Raises:
+        RuleViolation: the decision is not legal now (wrong seat, wrong step, a card not in
+            hand, an Overload already used...), with the rule it breaks.
+    """
+    now = pending(state)
+    if now is None:
+        raise RuleViolation("the duel is over", '000 "Defeat"')
+    if decision.seat not in now.seats:
+        raise RuleViolation(f"it is not seat {decision.seat}'s decision now ({now.prompt})",
+                            STEPS[state.cursor.step].rule)
+    if decision.kind == "set" and state.cursor.step == "set":
+        return advance(_apply_set(state, decision))
+    if decision not in now.options:
+        raise RuleViolation(f"{decision} is not a legal choice now ({now.prompt})",
+                            STEPS[state.cursor.step].rule)
+    kind = decision.kind
+    cursor = state.cursor
+    if kind == "ante":
+        state = _apply_ante(state, decision)
+        state = replace(state, cursor=replace(state.cursor, passes=0, to_act=1 - decision.seat))
+    elif kind == "pass":
+        if cursor.passes + 1 >= 2:
+            state = _goto(state, "reveal")
+        else:
+            state = replace(state, cursor=replace(cursor, passes=cursor.passes + 1,
+                                                  to_act=1 - decision.seat))
+    elif kind == "clash":
+        choices = list(cursor.clash_choices)
+        choices[decision.seat] = decision.a
+        state = replace(state, cursor=replace(cursor, clash_choices=tuple(choices)))
+    elif kind == "hit":
+        state = _resolve_hit(state, decision.b == "yes")
+    elif kind == "trigger":
+        state, _ = _start_trigger(state, decision.seat, decision.a)
+    elif kind == "decline":
+        state = _mark_done(state, decision.seat, decision.a)
+    elif kind == "choose":
+        seat, eid, index, spent, moved = cursor.work
+        _, effect = _effect(state, seat, eid)
+        state, spent, moved = _apply_option(state, seat, effect.action[index], decision.b,
+                                            spent, moved)
+        state = replace(state, cursor=replace(state.cursor,
+                                              work=(seat, eid, index + 1, spent, moved)))
+    return advance(state)

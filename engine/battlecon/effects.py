@@ -1,0 +1,167 @@
+"""Which effects are in play for a fighter, and whether their conditions hold.
+
+000 rulebook, "Triggered Effects": the effects of both cards of the attack pair and of the
+unique ability apply every beat ("Unique Ability Card"). "Conditionals": a trigger whose
+condition does not hold is skipped; only this beat's events and held components count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .schema import Amount, Condition, Effect
+from .state import GameState
+from .stats import StatValue
+
+# Effect ids look like "style:Drive#0", "base:Grasp#0", "ua:Sword of Vengeance#1".
+
+
+def in_play(state: GameState, seat: int) -> Iterator[tuple[str, str, Effect]]:
+    """Yield ``(effect_id, source_name, effect)`` for every effect ``seat`` has this beat.
+
+    Sources: the Finisher when it replaced the attack pair, else the style and the base in
+    use (the last clash base); then the unique ability; then a revealed face-down trap.
+    Before Reveal (Set and Ante) only the unique ability is in play.
+    """
+    fighter = state.fighters[seat]
+    kit = state.kits[seat]
+    revealed = state.phase not in ("set", "ante")
+    if revealed:
+        if fighter.finisher_used and fighter.finisher:
+            card = kit.finishers[fighter.finisher]
+            for i, effect in enumerate(card.effects):
+                yield f"finisher:{card.name}#{i}", card.name, effect
+        else:
+            if fighter.style:
+                card = kit.styles[fighter.style]
+                for i, effect in enumerate(card.effects):
+                    yield f"style:{card.name}#{i}", card.name, effect
+            base = fighter.current_base
+            if base:
+                card = kit.bases[base]
+                for i, effect in enumerate(card.effects):
+                    yield f"base:{card.name}#{i}", card.name, effect
+    ability = kit.fighter.unique_ability
+    for i, effect in enumerate(ability.effects):
+        yield f"ua:{ability.name}#{i}", ability.name, effect
+    if revealed and fighter.secret:
+        special = kit.special_card(fighter.secret)
+        if special is not None:
+            for i, effect in enumerate(special.effects):
+                yield f"special:{special.name}#{i}", special.name, effect
+
+
+def distance(state: GameState) -> int:
+    """The range between the two standups, in spaces (000 "Attack": your own space is 0)."""
+    a, b = state.positions
+    return abs(a - b)
+
+
+def tokens_anted(state: GameState, seat: int, token: str) -> int:
+    """Tokens of kind ``token`` that ``seat`` anted this beat (000 "Ante Phase")."""
+    fighter = state.fighters[seat]
+    total = 0
+    for ante in state.kits[seat].fighter.unique_ability.antes:
+        if ante.cost is not None and ante.cost.token == token:
+            per = ante.cost.amount.exact or 1
+            total += fighter.ante_count(ante.name) * per
+    return total
+
+
+def condition_holds(state: GameState, seat: int, condition: Condition | None,
+                    *, skip_priority: bool = False) -> bool:
+    """True when every field of ``condition`` holds for ``seat`` now (000 "Conditionals").
+
+    ``skip_priority`` treats a priority condition as unmet; `attack_pair` uses it so that a
+    passive effect's priority condition never feeds back into priority itself.
+    """
+    if condition is None:
+        return True
+    me = state.fighters[seat]
+    them = state.fighters[1 - seat]
+    c = condition
+    if c.range is not None:
+        text = str(c.range)
+        span = StatValue.parse(text + "99" if text.endswith("~") else text, allow_range=True)
+        if not span.lo <= distance(state) <= span.hi:
+            return False
+    if c.you_were_hit is not None and me.was_hit != c.you_were_hit:
+        return False
+    if c.you_took_damage is not None and (me.damage_taken > 0) != c.you_took_damage:
+        return False
+    if c.this_attack_hit is not None:
+        hit = state.cursor.hit and state.cursor.attacker == seat
+        if hit != c.this_attack_hit:
+            return False
+    if c.hit_opponent_last_beat is not None and me.hit_last_beat != c.hit_opponent_last_beat:
+        return False
+    if c.tokens_at_least is not None:
+        for token, count in c.tokens_at_least.items():
+            if state.tokens(seat, token) < count:
+                return False
+    if c.tokens_anted_at_least is not None:
+        for token, count in c.tokens_anted_at_least.items():
+            if tokens_anted(state, seat, token) < count:
+                return False
+    if c.life_at_most is not None and me.life > c.life_at_most:
+        return False
+    if c.life_at_least is not None and me.life < c.life_at_least:
+        return False
+    if c.opponent_base_same_name is not None:
+        same = me.current_base is not None and me.current_base == them.current_base
+        if same != c.opponent_base_same_name:
+            return False
+    if c.moved_past_opponent is not None and me.moved_past != c.moved_past_opponent:
+        return False
+    if c.opponent_stunned is not None and them.stunned != c.opponent_stunned:
+        return False
+    if c.damage_equals_range is not None:
+        equal = state.cursor.attacker == seat and state.cursor.dealt == distance(state)
+        if equal != c.damage_equals_range:
+            return False
+    if c.opponent_triggered_trap is not None and c.opponent_triggered_trap:
+        return False  # traps are resolved by hand (see the trap's prompt)
+    if c.priority_at_least is not None:
+        if skip_priority:
+            return False
+        from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+        if pair_stats(state, seat).priority.lo < c.priority_at_least:
+            return False
+    return True
+
+
+def amount_value(state: GameState, seat: int, amount: Amount,
+                 spent: int = 0, moved: int = 0) -> int:
+    """The number an `Amount` stands for now (exact or per-count; choices need a player).
+
+    ``spent`` and ``moved`` are the tokens spent and spaces moved earlier in the same effect.
+    For choices and ``any`` this returns the largest option; for ``up_to``, the limit.
+    """
+    me = state.fighters[seat]
+    if amount.exact is not None:
+        return amount.exact
+    if amount.choices is not None:
+        return max(amount.choices)
+    if amount.up_to is not None:
+        return amount.up_to
+    if amount.any:
+        return state.tokens(seat, amount.token) if amount.token else 0
+    source = amount.per
+    if source == "damage_dealt":
+        count = state.cursor.dealt if state.cursor.attacker == seat else 0
+    elif source == "damage_taken":
+        count = me.damage_taken
+    elif source == "damage_soaked":
+        count = me.armor_used
+    elif source == "tokens_spent":
+        count = spent
+    elif source == "spaces_moved":
+        count = moved
+    elif source == "tokens_anted":
+        count = tokens_anted(state, seat, amount.token or "")
+    else:  # tokens_held
+        count = state.tokens(seat, amount.token or "")
+    value = count * amount.times
+    if amount.at_most is not None:
+        value = min(value, amount.at_most)
+    return value

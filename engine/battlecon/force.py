@@ -1,0 +1,77 @@
+"""Force and the Force pool clock (000 rulebook, "Force", "Overloads", "Recycle Phase",
+"Time Over").
+
+Conservation: pool + Force held by both fighters + trashed = 45 + counters taken from the box.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import RuleViolation
+from .state import FORCE_CAP, LOW_LIFE, OVERLOAD_COST
+
+# 000 "Overloads" names the three tiles; 001 "Core Mechanics" gives their bonuses.
+OVERLOADS = {"Power Up": ("power", 2), "Defense Up": ("guard", 2), "Speed Up": ("priority", 2)}
+
+
+def check_overload(name: str, force: int, used: bool) -> None:
+    """Check an Overload can be used now.
+
+    Raises:
+        RuleViolation: unknown tile, already used this beat, or less than 2 Force.
+    """
+    if name not in OVERLOADS:
+        raise RuleViolation(f"{name!r} is not an Overload (Power Up, Defense Up, Speed Up)",
+                            '000 "Overloads"')
+    if used:
+        raise RuleViolation(f"{name} was already used this beat: each Overload once per beat",
+                            '000 "Overloads"')
+    if force < OVERLOAD_COST:
+        raise RuleViolation(f"{name} costs {OVERLOAD_COST} Force; you have {force}",
+                            '000 "Overloads"')
+
+
+def recycle_entitlement(life: int) -> int:
+    """Force counters a fighter takes at Recycle: 1, plus 1 at 7 life or less (000 step 4)."""
+    return 2 if life <= LOW_LIFE else 1
+
+
+@dataclass(frozen=True, slots=True)
+class ForceGain:
+    """One fighter's gain of Force.
+
+    from_pool, from_box: counters taken from each; trashed: excess over the cap of 10,
+    removed from the game; force: the fighter's Force afterwards.
+    """
+
+    from_pool: int
+    from_box: int
+    trashed: int
+    force: int
+
+
+def gain_force(force: int, amount: int, pool: int, *, allow_box: bool) -> ForceGain:
+    """Take ``amount`` Force from the pool (000 "Force": gains come from the shared pool).
+
+    When the pool runs short and ``allow_box`` (Recycle at time over, 000 "Time Over"), the
+    rest comes from the box; otherwise the fighter gets only what the pool has. Above 10
+    the excess is trashed (000 "Recycle Phase", step 4).
+    """
+    from_pool = min(amount, pool)
+    from_box = amount - from_pool if allow_box else 0
+    total = force + from_pool + from_box
+    trashed = max(0, total - FORCE_CAP)
+    return ForceGain(from_pool, from_box, trashed, total - trashed)
+
+
+def spend_overload(force: int) -> int:
+    """Force after trashing the Overload cost (000 "Overloads": trashed Force leaves the game).
+
+    Raises:
+        RuleViolation: less than 2 Force.
+    """
+    if force < OVERLOAD_COST:
+        raise RuleViolation(f"an Overload costs {OVERLOAD_COST} Force; you have {force}",
+                            '000 "Overloads"')
+    return force - OVERLOAD_COST

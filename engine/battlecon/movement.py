@@ -1,0 +1,268 @@
+"""Standup movement on the two-player board: which end positions a movement effect allows.
+
+Spaces are 1..`BOARD_SIZE`; positions are ``(p0, p1)``, the spaces of seat 0's and seat 1's
+standups; all amounts are in spaces. Movement walks space by space, hops the other standup
+without counting its space, never ends on it nor leaves the board, and is all-or-nothing and
+mandatory (000 "Movement"); "up to N" goes as far as possible (000 "Push", "Close").
+
+Rulings (how this module reads what the rulebook leaves open):
+
+- Pushes and pulls are the other fighter's effects, not instructions to advance or retreat, so
+  only ``move`` and ``be_moved`` restrictions of the moved fighter block them; ``advance`` and
+  ``retreat`` restrictions block only the fighter's own movement (000 "Cannot vs. Do").
+- ``move_past`` and ``be_moved_past`` concern where standups go, so they block any movement that
+  passes, whoever's effect it is; an amount that would pass is dropped, not shortened
+  (000 "Movement": exact amounts or nothing).
+- A teleport does not travel through spaces, so ``move_past``/``be_moved_past`` never block it;
+  it counts as an advance or retreat in its direction, and its `spaces` are counted as that
+  advance or retreat would count them (000 "Teleport").
+- A 0 in `MoveSpec.choices` is offered as staying put, which no restriction forbids; ``up_to``
+  never offers 0 (as far as possible means at least 1 when 1 is legal).
+- For kinds that go either way (move, move_opponent, opponent_must_move) ``up_to`` applies per
+  direction: the chooser picks a direction, then goes as far as possible that way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import InvalidInput
+
+BOARD_SIZE = 7
+START_POSITIONS = (3, 5)  # 000 "Board Setup": the third and fifth spaces
+KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
+         "opponent_must_move", "teleport")
+# the "cannot" names `legal_moves` understands, as f"{seat}:{name}" (000 "Cannot vs. Do")
+RESTRICTIONS = ("advance", "retreat", "move", "be_moved", "move_past", "be_moved_past")
+
+# kind -> (who moves: "actor"/"other", directions as seen by the mover: "advance"/"retreat")
+_PLAN = {
+    "advance": ("actor", ("advance",)),
+    "close": ("actor", ("advance",)),
+    "retreat": ("actor", ("retreat",)),
+    "move": ("actor", ("advance", "retreat")),
+    "push": ("other", ("retreat",)),
+    "pull": ("other", ("advance",)),
+    "move_opponent": ("other", ("retreat", "advance")),
+    "opponent_must_move": ("other", ("retreat", "advance")),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class MoveSpec:
+    """A movement effect to resolve (000 "Movement").
+
+    Attributes:
+        kind: one of `KINDS`.
+        choices: amounts in spaces the player picks among ("advance 1 or 2" is ``(1, 2)``,
+            exactly N is ``(N,)``); each must be made in full or not at all.
+        up_to: at most this many spaces, as far as possible (000 "Push" 0-3 example, "Close").
+        teleport_to: for ``teleport`` only, the candidate destination spaces (000 "Teleport").
+
+    Raises:
+        InvalidInput: unknown kind, negative amount, or not exactly one of choices/up_to for a
+            walking kind (teleport takes only teleport_to).
+    """
+
+    kind: str
+    choices: tuple[int, ...] = ()
+    up_to: int | None = None
+    teleport_to: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise InvalidInput(f"unknown movement kind {self.kind!r}; use one of {KINDS}")
+        amounts = (*self.choices, *(() if self.up_to is None else (self.up_to,)))
+        if any(not _is_int(a) or a < 0 for a in amounts):
+            raise InvalidInput(f"movement amounts must be whole numbers 0 or more: {amounts}")
+        if self.kind == "teleport":
+            if self.choices or self.up_to is not None or not self.teleport_to:
+                raise InvalidInput("a teleport takes teleport_to (destination spaces) only")
+        elif bool(self.choices) == (self.up_to is not None) or self.teleport_to:
+            raise InvalidInput(f"{self.kind} takes exactly one of choices or up_to")
+
+
+@dataclass(frozen=True, slots=True)
+class MoveResult:
+    """One legal outcome of a movement effect.
+
+    Attributes:
+        positions: ``(p0, p1)`` after the movement.
+        mover: the seat whose standup moved (or would have, for a 0 amount).
+        spaces: spaces counted, the hopped space of the other standup excluded; 0 for none.
+        direction: ``"advance"`` (toward the other standup at the start) or ``"retreat"``, from
+            the mover's view: a push is a retreat of the mover, a pull an advance.
+        passed: the mover ended on the other side of the other standup.
+        label: a short description for the player.
+    """
+
+    positions: tuple[int, int]
+    mover: int
+    spaces: int
+    direction: str
+    passed: bool
+    label: str
+
+
+def distance(positions: tuple[int, int], board_size: int = BOARD_SIZE) -> int:
+    """Range in spaces from one standup to the other, one's own space being 0 (000 "Attack").
+
+    Raises InvalidInput for positions off the board or on the same space.
+    """
+    p0, p1 = _check_positions(positions, board_size)
+    return abs(p0 - p1)
+
+
+def side_of(positions: tuple[int, int], seat: int, board_size: int = BOARD_SIZE) -> int:
+    """-1 when `seat` stands left of (lower space than) the other standup, +1 when right.
+
+    Raises InvalidInput for bad positions or a seat other than 0 or 1.
+    """
+    pos = _check_positions(positions, board_size)
+    _check_seat(seat)
+    return -1 if pos[seat] < pos[1 - seat] else 1
+
+
+def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
+                restrictions: frozenset[str] = frozenset(),
+                board_size: int = BOARD_SIZE) -> tuple[MoveResult, ...]:
+    """Every outcome `spec` may have when it is `actor`'s effect (000 "Movement").
+
+    advance, retreat, close, move and teleport move `actor`; push, pull, move_opponent and
+    opponent_must_move move the other seat (push away from `actor`, pull toward and possibly
+    past). Results keep the order of `spec.choices` (for either-way kinds, advance/push first
+    per amount); results with equal positions collapse into the first. An empty tuple means
+    the movement is ignored (000 "Movement").
+
+    `restrictions` holds this beat's "cannot" strings ``f"{seat}:{name}"`` with name in
+    `RESTRICTIONS` (000 "Cannot vs. Do"): ``move`` (no movement at all), ``be_moved`` (not by
+    the other seat's effects), ``advance``/``retreat`` (own movement that way, teleports
+    included), ``move_past`` (this seat may not pass the other) and ``be_moved_past`` (the
+    other seat may not pass this one). See the module rulings.
+
+    Raises InvalidInput for bad positions, seat, spec, board size or restriction strings.
+    """
+    if not _is_int(board_size) or board_size < 2:
+        raise InvalidInput(f"the board needs at least 2 spaces, not {board_size!r}")
+    positions = _check_positions(positions, board_size)
+    _check_seat(actor)
+    if not isinstance(spec, MoveSpec):
+        raise InvalidInput("spec must be a MoveSpec")
+    for item in restrictions:
+        seat, _, name = str(item).partition(":")
+        if seat not in ("0", "1") or name not in RESTRICTIONS:
+            raise InvalidInput(f"bad restriction {item!r}; use 'SEAT:NAME', NAME in {RESTRICTIONS}")
+
+    if spec.kind == "teleport":
+        found = [_teleport(positions, actor, dest, restrictions, board_size)
+                 for dest in spec.teleport_to]
+    else:
+        who, directions = _PLAN[spec.kind]
+        mover = actor if who == "actor" else 1 - actor
+        step = _walker(positions, actor, mover, spec.kind, restrictions, board_size)
+        if spec.up_to is None:
+            found = [step(d, n) for n in spec.choices for d in directions]
+        else:
+            found = [_farthest(step, d, spec.up_to) for d in directions]
+    unique: dict[tuple[int, int], MoveResult] = {}
+    for result in found:
+        if result is not None:
+            unique.setdefault(result.positions, result)
+    return tuple(unique.values())
+
+
+def _walker(positions, actor, mover, kind, restrictions, board_size):
+    """A function (direction, amount) -> MoveResult | None for one walking movement."""
+    start, other = positions[mover], positions[1 - mover]
+    toward = 1 if other > start else -1
+
+    def step(direction: str, amount: int) -> MoveResult | None:
+        if amount == 0:
+            return _result(positions, mover, start, 0, direction, False,
+                           f"Stay on space {start}")
+        if _blocked(mover, actor, direction, restrictions):
+            return None
+        sign = toward if direction == "advance" else -toward
+        end = start + sign * amount
+        if direction == "advance" and (end - other) * sign >= 0:
+            end += sign  # hop over the other standup without counting its space
+        passed = direction == "advance" and (end - other) * sign > 0
+        if not 1 <= end <= board_size:
+            return None
+        if passed and (kind == "close" or f"{mover}:move_past" in restrictions
+                       or f"{1 - mover}:be_moved_past" in restrictions):
+            return None
+        return _result(positions, mover, end, amount, direction, passed,
+                       _label(kind, direction, amount, end, passed, mover == actor))
+
+    return step
+
+
+def _farthest(step, direction: str, up_to: int) -> MoveResult | None:
+    """The longest legal movement of 1..`up_to` spaces one way (000 "Push" 0-3, "Close")."""
+    for amount in range(up_to, 0, -1):
+        if (result := step(direction, amount)) is not None:
+            return result
+    return None
+
+
+def _teleport(positions, actor, dest, restrictions, board_size) -> MoveResult | None:
+    """The teleport of `actor` straight to `dest`, or None (000 "Teleport")."""
+    if not _is_int(dest) or not 1 <= dest <= board_size:
+        raise InvalidInput(f"teleport destination {dest!r} is not a space 1..{board_size}")
+    start, other = positions[actor], positions[1 - actor]
+    if dest in (start, other):
+        return None  # staying is no movement; never onto another fighter
+    direction = "advance" if (dest - start) * (other - start) > 0 else "retreat"
+    if _blocked(actor, actor, direction, restrictions):
+        return None
+    passed = (dest - other) * (other - start) > 0
+    spaces = abs(dest - start) - (1 if passed else 0)
+    note = " (past the opponent)" if passed else ""
+    return _result(positions, actor, dest, spaces, direction, passed,
+                   f"Teleport to space {dest}{note}")
+
+
+def _blocked(mover: int, actor: int, direction: str, restrictions: frozenset[str]) -> bool:
+    """True when a "cannot" forbids this movement of `mover` (000 "Cannot vs. Do")."""
+    if f"{mover}:move" in restrictions:
+        return True
+    if mover != actor:
+        return f"{mover}:be_moved" in restrictions
+    return f"{mover}:{direction}" in restrictions
+
+
+def _result(positions, mover, end, spaces, direction, passed, label) -> MoveResult:
+    new = (end, positions[1]) if mover == 0 else (positions[0], end)
+    return MoveResult(new, mover, spaces, direction, passed, label)
+
+
+def _label(kind, direction, amount, end, passed, own) -> str:
+    to = f"to space {end}" + (" (hops over the opponent)" if own else " (hops over you)") * passed
+    if own:
+        return f"{'Close' if kind == 'close' else direction.capitalize()} {amount} {to}"
+    if kind == "opponent_must_move":
+        way = "toward you" if direction == "advance" else "away from you"
+        return f"The opponent moves {amount} {way} {to}"
+    return f"{'Pull' if direction == 'advance' else 'Push'} the opponent {amount} {to}"
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_positions(positions, board_size: int) -> tuple[int, int]:
+    if not isinstance(positions, tuple | list) or len(positions) != 2:
+        raise InvalidInput(f"positions must be a pair (seat 0 space, seat 1 space): {positions!r}")
+    p0, p1 = positions
+    for p in (p0, p1):
+        if not _is_int(p) or not 1 <= p <= board_size:
+            raise InvalidInput(f"standup position {p!r} is not a space 1..{board_size}")
+    if p0 == p1:
+        raise InvalidInput(f"both standups are on space {p0}; two standups never share a space")
+    return (p0, p1)
+
+
+def _check_seat(seat) -> None:
+    if not _is_int(seat) or seat not in (0, 1):
+        raise InvalidInput(f"seat must be 0 or 1, not {seat!r}")

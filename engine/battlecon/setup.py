@@ -1,0 +1,102 @@
+"""Setting up a duel (000 rulebook, "Fighter Selection", "Board Setup", "Fighter Setup",
+"Finishers & Initial Discards").
+
+`new_duel` builds the starting `GameState` from a `DuelSetup`; with the decisions of the log,
+it is everything a replay needs (DESIGN.md: state is the fold of the log over the setup).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .beat import advance
+from .cards import Catalog, default_catalog
+from .errors import InvalidInput
+from .movement import START_POSITIONS
+from .state import FighterState, GameState, Kit
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSetup:
+    """One player's choices before the first beat.
+
+    fighter: fighter id (file stem in `fighters/`). finisher: the chosen Finisher side.
+    discard1, discard2: the initial discards (style, base) for piles 1 and 2 (000
+    "Finishers & Initial Discards": the pair in pile 2 comes back first).
+    set_aside: cards set aside out of play by the unique ability's setup (Joal's stockpile).
+    """
+
+    fighter: str
+    finisher: str
+    discard1: tuple[str, str]
+    discard2: tuple[str, str]
+    set_aside: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DuelSetup:
+    """Both seats' choices and who starts as the Active Player (000 "Board Setup")."""
+
+    seats: tuple[SeatSetup, SeatSetup]
+    first_active: int = 0
+    edition: str = "4th"
+
+
+def _fighter_state(kit: Kit, seat: SeatSetup) -> FighterState:
+    if seat.finisher not in kit.finishers:
+        raise InvalidInput(f"{kit.fighter.short_name} has no Finisher {seat.finisher!r}; "
+                           f"choose one of {', '.join(kit.finishers)}")
+    cards = list(kit.styles) + list(kit.bases)
+    discards = list(seat.discard1) + list(seat.discard2)
+    for pile, (style, base) in (("1", seat.discard1), ("2", seat.discard2)):
+        if style not in kit.styles:
+            raise InvalidInput(f"discard pile {pile}: {style!r} is not a style of "
+                               f"{kit.fighter.short_name}")
+        if base not in kit.bases:
+            raise InvalidInput(f"discard pile {pile}: {base!r} is not a base of "
+                               f"{kit.fighter.short_name}")
+    if len(set(discards)) != 4:
+        raise InvalidInput("the initial discards must be four different cards: two styles "
+                           "and two bases")
+    for card in seat.set_aside:
+        if card not in cards or card in discards:
+            raise InvalidInput(f"{card!r} cannot be set aside: it is not in hand at setup")
+    hand = tuple(c for c in cards if c not in discards and c not in seat.set_aside)
+    specs = kit.tokens
+    return FighterState(
+        life=kit.fighter.starting_life,
+        hand=hand,
+        discard1=seat.discard1,
+        discard2=seat.discard2,
+        removed=seat.set_aside,
+        finisher=seat.finisher,
+        supply=tuple(t.start for t in specs),
+        depletion=tuple(t.total - t.start for t in specs),
+    )
+
+
+def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
+    """The state at the first Set step: life, Force 2 each, pool 41, standups on 3 and 5.
+
+    Raises:
+        InvalidInput: unknown fighter or Finisher, or illegal initial discards.
+    """
+    catalog = catalog or default_catalog()
+    if setup.first_active not in (0, 1):
+        raise InvalidInput("first_active must be seat 0 or 1")
+    kits = tuple(Kit.build(catalog, s.fighter, setup.edition) for s in setup.seats)
+    fighters = tuple(_fighter_state(k, s) for k, s in zip(kits, setup.seats, strict=True))
+    state = GameState(fighters=fighters, positions=START_POSITIONS,
+                      active=setup.first_active, kits=kits)
+    return advance(state)
+
+
+def suggested_seat(fighter_id: str, catalog: Catalog | None = None) -> SeatSetup:
+    """A ready setup for ``fighter_id``: first Finisher side, the first two styles and two
+    unique-or-standard bases as initial discards (a quick start when learning, 000 "4.")."""
+    catalog = catalog or default_catalog()
+    kit = Kit.build(catalog, fighter_id)
+    styles = [s for s in kit.styles if s != "Switch"]
+    bases = list(kit.bases)
+    return SeatSetup(fighter_id, next(iter(kit.finishers)), (styles[0], bases[-1]),
+                     (styles[1], bases[-2]))

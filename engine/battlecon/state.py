@@ -1,0 +1,265 @@
+"""The state of a duel: frozen dataclasses, changed only by `beat.apply` (DESIGN.md "engine/").
+
+Units: life in life points, Force in Force counters, positions in spaces 1..7.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any
+
+from .cards import Catalog
+from .errors import InvalidInput
+from .schema import Card, Fighter, SpecialCard, TokenSpec
+
+FORCE_POOL = 45          # 000 rulebook, "Board Setup": 45 Force counters
+STARTING_FORCE = 2       # 000 "Board Setup": each player takes two
+OVERLOAD_COST = 2        # 000 "Overloads": trash 2 Force
+FORCE_CAP = 10           # 000 "Recycle Phase", step 4
+LOW_LIFE = 7             # 000 "Recycle Phase", step 4: 7 or fewer life gains one more
+
+
+class Phase(StrEnum):
+    """The steps of a beat (000 rulebook, "Beat Summary"), plus the end of the duel."""
+
+    SET = "set"
+    ANTE = "ante"
+    REVEAL = "reveal"
+    CLASH = "clash"
+    START = "start"
+    ATTACK = "attack"
+    END = "end"
+    RECYCLE = "recycle"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Kit:
+    """A fighter's cards as the engine looks them up: the fighter plus the shared cards.
+
+    Attributes:
+        fighter_id: the file stem in `fighters/` (``"eligor"``).
+        fighter: the validated `schema.Fighter`.
+        styles, bases, finishers: name -> `schema.Card` (bases include the standard bases
+            of the duel's edition; styles include Switch).
+    """
+
+    fighter_id: str
+    fighter: Fighter
+    styles: dict[str, Card]
+    bases: dict[str, Card]
+    finishers: dict[str, Card]
+
+    @classmethod
+    def build(cls, catalog: Catalog, fighter_id: str, edition: str = "4th") -> Kit:
+        """Gather ``fighter_id``'s kit with the shared cards of ``edition``.
+
+        Raises:
+            InvalidInput: unknown fighter id.
+        """
+        fighter = catalog.fighter(fighter_id)
+        styles = {c.name: c for c in fighter.styles + catalog.shared.styles}
+        bases = {c.name: c for c in fighter.bases + catalog.standard_bases(edition)}
+        finishers = {c.name: c for c in fighter.finishers}
+        return cls(fighter_id, fighter, styles, bases, finishers)
+
+    def card(self, name: str) -> Card:
+        """The style, base or Finisher called ``name``.
+
+        Raises:
+            InvalidInput: the kit has no such card.
+        """
+        for table in (self.styles, self.bases, self.finishers):
+            if name in table:
+                return table[name]
+        raise InvalidInput(f"{self.fighter.short_name} has no card {name!r}")
+
+    @property
+    def tokens(self) -> tuple[TokenSpec, ...]:
+        """The unique ability's token and counter kinds, in file order."""
+        return self.fighter.unique_ability.tokens
+
+    def token_index(self, name: str) -> int:
+        """Position of token ``name`` in `tokens`.
+
+        Raises:
+            InvalidInput: the fighter has no such token.
+        """
+        for i, spec in enumerate(self.tokens):
+            if spec.name == name:
+                return i
+        raise InvalidInput(f"{self.fighter.short_name} has no {name!r} tokens")
+
+    def special_card(self, name: str) -> SpecialCard | None:
+        """The unique ability's special card (a trap) called ``name``, if any."""
+        for card in self.fighter.unique_ability.special_cards:
+            if card.name == name:
+                return card
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Mod:
+    """A bonus or flag in force for one fighter this beat (or later).
+
+    Attributes:
+        kind: an `schema.Action` field name: ``power``, ``guard``, ``armor``, ``range``,
+            ``priority``, ``stun_immunity``, ``avoid``, ``ignore_armor``, ``ignore_guard``,
+            ``vulnerable``, ``stun_on_hit``, ``damage_cap``, ``life_floor``, ``cannot``...
+        value: the amount (int), the range modifier as (lo, hi), or a flag/restriction value.
+        source: what granted it ("Power Up", "Drive", "Vengeance ante") for the breakdown.
+        until: ``"beat"`` (cleared at Recycle), ``"next_beat"`` (becomes "beat" at Recycle) or
+            ``"duel"``.
+    """
+
+    kind: str
+    value: Any
+    source: str
+    until: str = "beat"
+
+
+@dataclass(frozen=True, slots=True)
+class FighterState:
+    """One fighter at the table.
+
+    Attributes:
+        life: life points. force: Force counters held.
+        hand: card names in hand (styles and bases); discard1 (inner), discard2 (outer).
+        removed: card names out of the game (a used Finisher, the Switch that brought it).
+        finisher: the chosen Finisher side, None once used.
+        supply, depletion: counts per token kind, in `Kit.tokens` order.
+        style, base: the attack pair set this beat; clash_bases: bases played in clashes,
+            the last one being the base in use; finisher_used: the Finisher replaced the pair.
+        antes: (name, times) used this beat; overloads are named "Power Up" etc.
+        mods: bonuses and flags in force (`Mod`).
+        armor_used, damage_taken: this beat, in life points.
+        was_hit, hit_opponent, stunned, moved, moved_past: this beat's facts.
+        hit_last_beat: hit the opponent during the previous beat.
+        reveal_done: Reveal trigger ids already performed this beat (not repeated on clash).
+        secret: a face-down choice made at ante (a trap), hidden until Reveal.
+    """
+
+    life: int
+    force: int = STARTING_FORCE
+    hand: tuple[str, ...] = ()
+    discard1: tuple[str, ...] = ()
+    discard2: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    finisher: str | None = None
+    supply: tuple[int, ...] = ()
+    depletion: tuple[int, ...] = ()
+    style: str | None = None
+    base: str | None = None
+    clash_bases: tuple[str, ...] = ()
+    finisher_used: bool = False
+    antes: tuple[tuple[str, int], ...] = ()
+    mods: tuple[Mod, ...] = ()
+    armor_used: int = 0
+    damage_taken: int = 0
+    was_hit: bool = False
+    hit_opponent: bool = False
+    stunned: bool = False
+    moved: bool = False
+    moved_past: bool = False
+    hit_last_beat: bool = False
+    reveal_done: frozenset[str] = frozenset()
+    secret: str | None = None
+
+    @property
+    def current_base(self) -> str | None:
+        """The base in use: the last clash base, else the base set (000 "Clash")."""
+        return self.clash_bases[-1] if self.clash_bases else self.base
+
+    def ante_count(self, name: str) -> int:
+        """How many times the ante ``name`` was used this beat."""
+        for ante, times in self.antes:
+            if ante == name:
+                return times
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How the duel ended (000 "Defeat", "Time Over").
+
+    reason: ``"knockout"`` (life reduced to 0), ``"time_over"`` (higher life after the final
+    beat) or ``"time_over_tie"`` (equal life: the Reactive Player wins). winner: seat 0 or 1.
+    """
+
+    reason: str
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Cursor:
+    """Where the beat stands, for the flow in `beat.py`.
+
+    step: the name of the step in `beat.BEAT_SEQUENCE` (or an attack sub-step).
+    attacker: the seat attacking (during ATTACK). order: seats still to act in this window.
+    done: trigger ids resolved in the current window. passes: consecutive passes at ante.
+    to_act: seat whose turn it is at ante. work: a trigger in progress (its id, the index of
+    its next action, and the effect's counters: tokens spent, spaces moved) or None.
+    hit: the current attack hit. dealt: damage the current attack dealt.
+    """
+
+    step: str = "set"
+    attacker: int = 0
+    order: tuple[int, ...] = ()
+    done: frozenset[str] = frozenset()
+    passes: int = 0
+    to_act: int = 0
+    work: tuple | None = None
+    hit: bool = False
+    dealt: int = 0
+    clash_choices: tuple[str | None, str | None] = (None, None)
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """A whole duel at one moment.
+
+    fighters: (seat 0, seat 1). positions: their spaces (1..7). active: the Active Player's
+    seat. beat: the beat number from 1. pool: Force counters left in the Force pool;
+    trashed: Force counters removed from the game; box: counters taken from the box at time
+    over (000 "Time Over"); so pool + both fighters' Force + trashed = 45 + box.
+    final_beat: this beat is the last (time over). outcome: set once the duel is over.
+    kits: each seat's cards (not compared: replay uses the same kits).
+    """
+
+    fighters: tuple[FighterState, FighterState]
+    positions: tuple[int, int]
+    active: int
+    phase: Phase = Phase.SET
+    beat: int = 1
+    pool: int = FORCE_POOL - 2 * STARTING_FORCE
+    trashed: int = 0
+    box: int = 0
+    final_beat: bool = False
+    outcome: Outcome | None = None
+    cursor: Cursor = Cursor()
+    kits: tuple[Kit, Kit] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+
+    @property
+    def reactive(self) -> int:
+        """The Reactive Player's seat."""
+        return 1 - self.active
+
+    def fighter(self, seat: int) -> FighterState:
+        """The fighter in ``seat`` (0 or 1)."""
+        return self.fighters[seat]
+
+    def with_fighter(self, seat: int, **changes: Any) -> GameState:
+        """A copy with fighter ``seat`` changed by ``changes``."""
+        updated = replace(self.fighters[seat], **changes)
+        pair = (updated, self.fighters[1]) if seat == 0 else (self.fighters[0], updated)
+        return replace(self, fighters=pair)
+
+    def tokens(self, seat: int, name: str) -> int:
+        """Tokens ``name`` in ``seat``'s supply (0 if the fighter has none of that kind)."""
+        kit = self.kits[seat]
+        for i, spec in enumerate(kit.tokens):
+            if spec.name == name:
+                return self.fighters[seat].supply[i]
+        return 0
+

@@ -1,0 +1,204 @@
+"""The four classic Devastation fighters in `fighters/` agree with the reference card list.
+
+The reference (../shared/reference/battlecon-classic-cards.json) holds the printed numbers, which
+are facts, and the card text, which is only there to check our encoding against: Stun Guard and
+Soak are read out of that text, and no YAML file may repeat it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.battlecon.cards import FIGHTERS_DIR, load_catalog
+from engine.battlecon.schema import Card, Effect, Fighter
+from engine.battlecon.stats import StatValue
+
+REFERENCE = (Path(__file__).resolve().parents[2] / "shared" / "reference"
+             / "battlecon-classic-cards.json")
+
+# fighter id (YAML file stem) -> name in the reference list
+FIGHTERS = {
+    "eligor": "Eligor Larington",
+    "shekhtur": "Shekhtur Lenmorre",
+    "joal": "Joal Kalmor",
+    "malandrax": "Malandrax Mecchi",
+}
+KINDS = ("styles", "bases", "finishers")
+MAX_SUMMARY = 200
+COPY_RUN = 8  # words in a row that may not be shared with card text
+
+# A Soak that scales ("Soak 1 for each token") is an effect, not a printed number.
+STUN_GUARD = re.compile(r"Stun Guard (\d+)(?! for each| per )")
+SOAK = re.compile(r"Soak (\d+)(?! for each| per )")
+
+
+def loose(name: str) -> str:
+    """A card name without case, punctuation or a plural s: "Knuckle" matches "Knuckles"."""
+    return re.sub(r"[^a-z0-9]", "", name.lower()).removesuffix("s")
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9']+", text.lower())
+
+
+def runs(text: str) -> set[str]:
+    w = words(text)
+    return {" ".join(w[i:i + COPY_RUN]) for i in range(len(w) - COPY_RUN + 1)}
+
+
+@pytest.fixture(scope="module")
+def reference() -> dict[str, dict]:
+    data = json.loads(REFERENCE.read_text(encoding="utf-8"))
+    by_name = {f["name"]: f for f in data["fighters"]}
+    return {fid: by_name[name] for fid, name in FIGHTERS.items()}
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog(FIGHTERS_DIR)
+
+
+def cards_of(fighter: Fighter, kind: str) -> dict[str, Card]:
+    return {loose(card.name): card for card in getattr(fighter, kind)}
+
+
+def reference_pairs(reference: dict[str, dict], catalog):
+    """(fighter id, kind, reference card, YAML card) for every reference card of the four."""
+    for fid, ref in reference.items():
+        for kind in KINDS:
+            encoded = cards_of(catalog.fighter(fid), kind)
+            for ref_card in ref[kind]:
+                yield fid, kind, ref_card, encoded.get(loose(ref_card["name"]))
+
+
+def all_effects(fighter: Fighter):
+    """(where, effect) for every effect: cards, unique ability and its special cards."""
+    for card in fighter.styles + fighter.bases + fighter.finishers:
+        for effect in card.effects:
+            yield card.name, effect
+    for effect in fighter.unique_ability.effects:
+        yield fighter.unique_ability.name, effect
+    for special in fighter.unique_ability.special_cards:
+        for effect in special.effects:
+            yield special.name, effect
+
+
+def all_summaries(fighter: Fighter):
+    """(where, text) for every summary written for the table."""
+    ability = fighter.unique_ability
+    yield ability.name, ability.summary
+    for ante in ability.antes:
+        if ante.summary is not None:
+            yield f"ante {ante.name}", ante.summary
+    for where, effect in all_effects(fighter):
+        if effect.summary is not None:
+            yield where, effect.summary
+
+
+def test_the_four_devastation_fighters_load_as_classic_printings(catalog):
+    for fid, name in FIGHTERS.items():
+        fighter = catalog.fighter(fid)
+        assert fighter.name == name
+        assert fighter.printing == "classic"
+        assert fighter.short_name == name.split()[0]
+
+
+def test_the_unique_ability_is_the_original_variant(reference, catalog):
+    for fid, ref in reference.items():
+        original = [a for a in ref["unique_abilities"] if a["variant"] == "Original"]
+        assert len(original) == 1, fid
+        assert catalog.fighter(fid).unique_ability.name == original[0]["name"], fid
+
+
+def test_every_reference_card_of_the_four_fighters_is_encoded(reference, catalog):
+    missing = [f"{fid} {kind} {ref_card['name']}"
+               for fid, kind, ref_card, card in reference_pairs(reference, catalog)
+               if card is None]
+    assert not missing
+
+
+def test_no_card_is_encoded_that_the_reference_lacks(reference, catalog):
+    extra = []
+    for fid, ref in reference.items():
+        for kind in KINDS:
+            known = {loose(c["name"]) for c in ref[kind]}
+            extra += [f"{fid} {kind} {card.name}"
+                      for card in getattr(catalog.fighter(fid), kind)
+                      if loose(card.name) not in known]
+    assert not extra
+
+
+def test_joal_lists_all_five_unique_bases_and_everyone_two_finisher_sides(catalog):
+    assert len(catalog.fighter("joal").bases) == 5
+    for fid in FIGHTERS:
+        assert len(catalog.fighter(fid).finishers) == 2
+
+
+def test_printed_numbers_match_the_reference(reference, catalog):
+    wrong = []
+    for fid, _kind, ref_card, card in reference_pairs(reference, catalog):
+        if card is None:
+            continue
+        for stat in ("range", "power", "priority"):
+            want = StatValue.parse(ref_card[stat], allow_range=True)
+            got = StatValue.parse(getattr(card, stat), allow_range=True)
+            if (got.kind, got.lo, got.hi) != (want.kind, want.lo, want.hi):
+                wrong.append(f"{fid} {card.name} {stat}: {getattr(card, stat)!r} "
+                             f"!= {ref_card[stat]!r}")
+    assert not wrong
+
+
+def test_stun_guard_and_soak_come_from_the_card_text(reference, catalog):
+    wrong = []
+    for fid, _kind, ref_card, card in reference_pairs(reference, catalog):
+        if card is None:
+            continue
+        for field, pattern in (("stun_guard", STUN_GUARD), ("soak", SOAK)):
+            found = [int(n) for n in pattern.findall(ref_card["text"])]
+            want = found[0] if found else None
+            assert len(found) <= 1, f"{card.name}: several {field} numbers in the text"
+            if getattr(card, field) != want:
+                wrong.append(f"{fid} {card.name} {field}: {getattr(card, field)} != {want}")
+    assert not wrong
+
+
+def test_every_effect_has_an_action_or_a_summary(catalog):
+    for fid in FIGHTERS:
+        for where, effect in all_effects(catalog.fighter(fid)):
+            assert isinstance(effect, Effect)
+            assert (effect.action is None) != (effect.summary is None), f"{fid} {where}"
+
+
+def test_no_summary_is_longer_than_200_characters(catalog):
+    long = [f"{fid} {where}: {len(text)}"
+            for fid in FIGHTERS
+            for where, text in all_summaries(catalog.fighter(fid))
+            if len(text) > MAX_SUMMARY]
+    assert not long
+
+
+def test_no_fighter_file_repeats_eight_words_of_card_text(reference):
+    known: set[str] = set()
+    for ref in reference.values():
+        for ability in ref["unique_abilities"]:
+            known |= runs(ability["text"])
+        for kind in KINDS:
+            for card in ref[kind]:
+                known |= runs(card["text"])
+    copied = {fid: sorted(runs((FIGHTERS_DIR / f"{fid}.yaml").read_text(encoding="utf-8"))
+                          & known)
+              for fid in FIGHTERS}
+    assert not {fid: hits for fid, hits in copied.items() if hits}
+
+
+def test_tokens_named_by_antes_belong_to_the_unique_ability(catalog):
+    for fid in FIGHTERS:
+        ability = catalog.fighter(fid).unique_ability
+        names = {token.name for token in ability.tokens}
+        for ante in ability.antes:
+            if ante.cost is not None:
+                assert ante.cost.token in names, f"{fid} ante {ante.name}"
