@@ -336,7 +336,7 @@ def _begin_attack(state: GameState, attacker: int) -> GameState:
     if state.fighters[attacker].stunned:
         state = replace(state, cursor=replace(state.cursor, attacker=attacker))
         return _next_attack(state)
-    return _goto(state, "before", attacker=attacker, hit=False, dealt=0)
+    return _goto(state, "before", attacker=attacker, hit=False, dealt=0, soaked=0)
 
 
 def _step_range(state: GameState) -> tuple[GameState, bool]:
@@ -381,10 +381,14 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
     state = state.with_fighter(foe, life=result.life,
                                armor_used=target.armor_used + result.armor_used,
                                damage_taken=target.damage_taken + result.dealt)
-    state = replace(state, cursor=replace(state.cursor, dealt=result.dealt))
+    state = replace(state, cursor=replace(state.cursor, dealt=result.dealt,
+                                          soaked=result.armor_used))
     state = _knockout_check(state)
-    if state.outcome is not None or result.dealt == 0:
-        return (state, True) if state.outcome else (_goto(state, "after"), False)
+    if state.outcome is not None:
+        return state, True
+    if result.dealt == 0:
+        # No Damage triggers; armor that soaked the hit may still trigger (in-time).
+        return _goto(state, "when_damage" if result.armor_used else "after"), False
     stunned, _ = dmg.stun_check(
         state.fighters[foe].damage_taken, theirs.guard.lo,
         stun_immune=stun_immune(state, foe),
@@ -461,6 +465,10 @@ def _window_effects(state: GameState, seat: int) -> list[tuple[str, str, Effect]
         if key not in timings or eid in state.cursor.done:
             continue
         if key == "reveal" and eid in fighter.reveal_done:
+            continue
+        if key == "when:you_take_damage" and state.cursor.dealt == 0:
+            continue
+        if key == "when:you_soak_damage" and state.cursor.soaked == 0:
             continue
         if condition_holds(state, seat, effect.condition):
             found.append((eid, source, effect))
@@ -763,7 +771,7 @@ BEAT_SEQUENCE: tuple[Step, ...] = (
     Step("damage_triggers", Phase.ATTACK, '000 "Attack": Damage',
          window=(("damage", "when:you_deal_damage"), "attacker")),
     Step("when_damage", Phase.ATTACK, '000 "In-Time Triggers": when you take damage',
-         window=(("when:you_take_damage",), "defender")),
+         window=(("when:you_take_damage", "when:you_soak_damage"), "defender")),
     Step("after", Phase.ATTACK, '000 "Attack": After', window=(("after",), "attacker")),
     Step("end", Phase.END, '000 "End of Beat"', window=(("end",), "both")),
     Step("recycle", Phase.RECYCLE, '000 "Recycle Phase"', window=(("recycle",), "both")),

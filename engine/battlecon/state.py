@@ -200,7 +200,8 @@ class Cursor:
     done: trigger ids resolved in the current window. passes: consecutive passes at ante.
     to_act: seat whose turn it is at ante. work: a trigger in progress (its id, the index of
     its next action, and the effect's counters: tokens spent, spaces moved) or None.
-    hit: the current attack hit. dealt: damage the current attack dealt.
+    hit: the current attack hit. dealt: damage the current attack dealt; soaked: damage the
+    defender's armor prevented.
     """
 
     step: str = "set"
@@ -212,6 +213,7 @@ class Cursor:
     work: tuple | None = None
     hit: bool = False
     dealt: int = 0
+    soaked: int = 0
     clash_choices: tuple[str | None, str | None] = (None, None)
 
 

@@ -1,0 +1,83 @@
+"""Shared test helpers: a duel in one call, decisions written as text, test catalogs.
+
+Every rule test starts from `duel(...)` (standups on 3 and 5, 20 life, 2 Force each, pool 41)
+and changes only what its rule sentence needs.
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from engine.battlecon.beat import apply
+from engine.battlecon.cards import FIGHTERS_DIR, Catalog, default_catalog, load_catalog
+from engine.battlecon.decisions import Decision
+from engine.battlecon.setup import DuelSetup, SeatSetup, new_duel, suggested_seat
+from engine.battlecon.state import GameState
+
+DATA = Path(__file__).parent / "data"
+_EXAMPLES: dict[str, Catalog] = {}
+
+
+def example_catalog(tmp_root: Path | None = None) -> Catalog:
+    """The shipped fighters plus `tests/data/examples.yaml` (fighter id ``examples``)."""
+    if "cat" not in _EXAMPLES:
+        import tempfile
+        folder = Path(tempfile.mkdtemp(prefix="fighters-")) if tmp_root is None else tmp_root
+        for path in FIGHTERS_DIR.glob("*.yaml"):
+            shutil.copy(path, folder / path.name)
+        shutil.copy(DATA / "examples.yaml", folder / "examples.yaml")
+        _EXAMPLES["cat"] = load_catalog(folder)
+    return _EXAMPLES["cat"]
+
+
+def seat(fighter: str, catalog: Catalog | None = None, **changes) -> SeatSetup:
+    """A `SeatSetup` for ``fighter`` with its suggested discards, changed by ``changes``."""
+    return replace(suggested_seat(fighter, catalog), **changes)
+
+
+def duel(a: str = "eligor", b: str = "shekhtur", *, first_active: int = 0,
+         catalog: Catalog | None = None, **changes) -> GameState:
+    """A new duel at the first Set step; ``changes`` replace GameState fields."""
+    if catalog is None and "examples" in (a, b):
+        catalog = example_catalog()
+    catalog = catalog or default_catalog()
+    setup = DuelSetup((seat(a, catalog), seat(b, catalog)), first_active=first_active)
+    state = new_duel(setup, catalog)
+    return replace(state, **changes) if changes else state
+
+
+def play(state: GameState, *decisions: str) -> GameState:
+    """Apply decisions written as ``"0|set|Vengeful|Drive"`` in order."""
+    for text in decisions:
+        state = apply(state, Decision.parse(text))
+    return state
+
+
+def set_pairs(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str]) -> GameState:
+    """Both players set their pairs (000 "Set Phase")."""
+    return play(state, f"0|set|{pair0[0]}|{pair0[1]}", f"1|set|{pair1[0]}|{pair1[1]}")
+
+
+def pass_antes(state: GameState) -> GameState:
+    """Both players pass at ante, Active Player first (000 "Ante Phase")."""
+    first = state.cursor.to_act
+    return play(state, f"{first}|pass||", f"{1 - first}|pass||")
+
+
+def with_hand(state: GameState, seat: int, *cards: str) -> GameState:
+    """Put ``cards`` in ``seat``'s hand (taken out of the discard piles)."""
+    fighter = state.fighters[seat]
+    return state.with_fighter(
+        seat, hand=tuple(dict.fromkeys(fighter.hand + cards)),
+        discard1=tuple(c for c in fighter.discard1 if c not in cards),
+        discard2=tuple(c for c in fighter.discard2 if c not in cards))
+
+
+@pytest.fixture(scope="session")
+def examples() -> Catalog:
+    """The catalog with the test-only ``examples`` fighter."""
+    return example_catalog()
