@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .effects import amount_value, condition_holds, in_play
+from .effects import amount_value, condition_holds, in_play_detailed
 from .schema import Card, stat
-from .state import GameState
+from .state import GameState, memo
 from .stats import StatValue
 
 STAT_NAMES = ("range", "power", "priority", "guard")
+_STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_becomes",
+                         "stun_immunity"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,8 +119,8 @@ def _bonuses(state: GameState, seat: int) -> list[tuple[str, str, object]]:
     for mod in state.fighters[seat].mods:
         if mod.until != "next_beat":
             found.append((mod.kind, mod.source, mod.value))
-    for _, source, effect in in_play(state, seat):
-        if effect.timing != "passive" or effect.action is None:
+    for _, source, effect, kinds in in_play_detailed(state, seat):
+        if effect.timing != "passive" or not kinds & _STAT_KINDS:
             continue
         if not condition_holds(state, seat, effect.condition, skip_priority=True):
             continue
@@ -184,6 +186,14 @@ def _combine(state: GameState, seat: int, name: str, cards: list[Card],
 
 
 def pair_stats(state: GameState, seat: int) -> PairStats:
+    """``seat``'s attack pair stats now, with breakdowns (memoised per state object).
+
+    See `_pair_stats` for what counts.
+    """
+    return memo(state, ("pair", seat), _pair_stats, state, seat)
+
+
+def _pair_stats(state: GameState, seat: int) -> PairStats:
     """Compute ``seat``'s attack pair stats now, with breakdowns.
 
     Includes the printed cards (or the Finisher), Overloads and ante bonuses, effect bonuses
@@ -210,3 +220,26 @@ def pair_stats(state: GameState, seat: int) -> PairStats:
         k == "stun_immunity" for k, _, _ in bonuses)
     return PairStats(name, stats["range"], stats["power"], stats["priority"], stats["guard"],
                      armor, tiebreaker, stun_immune)
+
+
+def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
+    """Stats of every attack pair ``seat`` could set from hand now (one style, one base).
+
+    Each is computed as if revealed this beat with the fighter's current antes and bonuses;
+    for planning only (issue "matchup table"), it changes nothing.
+    """
+    from dataclasses import replace
+
+    fighter = state.fighters[seat]
+    kit = state.kits[seat]
+    hand = fighter.hand + tuple(c for c in (fighter.style, fighter.base) if c)
+    styles = [c for c in hand if c in kit.styles]
+    bases = [c for c in hand if c in kit.bases]
+    revealed = replace(state, phase="start") if state.phase in ("set", "ante") else state
+    found = []
+    for style in styles:
+        for base in bases:
+            trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
+                                          finisher_used=False)
+            found.append(pair_stats(trial, seat))
+    return found

@@ -15,17 +15,18 @@ attacker's Hit/Damage triggers (000 "In-Time Triggers").
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from . import damage as dmg
 from . import force as frc
+from .actions import action_options, add_mods, apply_option, apply_simple, chooser, stun
 from .attack_pair import pair_stats
 from .decisions import Decision, Pending
-from .effects import amount_value, condition_holds, distance, in_play
+from .effects import condition_holds, distance, in_play
 from .errors import RuleViolation
-from .movement import MoveSpec, legal_moves
+from .passives import has_flag, limit, restricted, stun_immune
 from .priority import compare
-from .schema import Action, Effect
+from .schema import Effect
 from .state import (
     OVERLOAD_COST,
     FighterState,
@@ -34,7 +35,7 @@ from .state import (
     Outcome,
     Phase,
 )
-from .stats import StatValue
+from .state import evolve as replace
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,86 +74,6 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
             order = (1 - attacker,)
     new_cursor = replace(base, step=name, order=order, done=frozenset(), work=None, **cursor)
     return replace(state, phase=step.phase, cursor=new_cursor)
-
-
-def _mods(state: GameState, seat: int, *mods: Mod) -> GameState:
-    fighter = state.fighters[seat]
-    return state.with_fighter(seat, mods=fighter.mods + mods)
-
-
-def restrictions(state: GameState) -> frozenset[str]:
-    """This beat's "cannot" strings for `movement.legal_moves` (000 "Cannot vs. Do")."""
-    found: set[str] = set()
-    names = {"advance": "advance", "retreat": "retreat", "move": "move",
-             "be_moved": "be_moved", "be_moved_by_opponent": "be_moved",
-             "move_past_opponent": "move_past", "be_moved_past": "be_moved_past"}
-    for seat in (0, 1):
-        for cannot in _cannots(state, seat):
-            target = seat if cannot.who == "you" else 1 - seat
-            for what in cannot.what:
-                if what in names:
-                    found.add(f"{target}:{names[what]}")
-    return frozenset(found)
-
-
-def _cannots(state: GameState, seat: int):
-    for mod in state.fighters[seat].mods:
-        if mod.kind == "cannot" and mod.until != "next_beat":
-            yield mod.value
-    for _, _, effect in in_play(state, seat):
-        if effect.timing == "passive" and effect.action and condition_holds(
-                state, seat, effect.condition):
-            for action in effect.action:
-                if action.cannot is not None:
-                    yield action.cannot
-
-
-def restricted(state: GameState, seat: int, what: str) -> bool:
-    """True when a "cannot ``what``" applies to ``seat`` now, from either fighter's effects."""
-    for owner in (0, 1):
-        for cannot in _cannots(state, owner):
-            target = owner if cannot.who == "you" else 1 - owner
-            if target == seat and what in cannot.what:
-                return True
-    return False
-
-
-def has_flag(state: GameState, seat: int, kind: str) -> bool:
-    """True when ``seat`` has flag ``kind`` (avoid, ignore_armor, ...) from a mod or passive."""
-    for mod in state.fighters[seat].mods:
-        if mod.kind == kind and mod.until != "next_beat":
-            return True
-    for _, _, effect in in_play(state, seat):
-        if effect.timing == "passive" and effect.action and any(
-                a.kind == kind for a in effect.action):
-            if condition_holds(state, seat, effect.condition):
-                return True
-    return False
-
-
-def _limit(state: GameState, seat: int, kind: str) -> int | None:
-    values = [m.value for m in state.fighters[seat].mods
-              if m.kind == kind and m.until != "next_beat"]
-    for _, _, effect in in_play(state, seat):
-        if effect.timing == "passive" and effect.action:
-            for action in effect.action:
-                if action.kind == kind and condition_holds(state, seat, effect.condition):
-                    values.append(getattr(action, kind))
-    if not values:
-        return None
-    return min(values) if kind == "damage_cap" else max(values)
-
-
-def stun_immune(state: GameState, seat: int) -> bool:
-    """``seat`` cannot be stunned now (000 "Stun Immunity"; "Cannot vs. Do")."""
-    return pair_stats(state, seat).stun_immune or restricted(state, seat, "be_stunned")
-
-
-def _stun(state: GameState, seat: int) -> GameState:
-    """Stun ``seat`` unless stun immune; a fighter is stunned only once (000 "Other Effects")."""
-    if state.fighters[seat].stunned or stun_immune(state, seat):
-        return state
-    return state.with_fighter(seat, stunned=True)
 
 
 def _knockout_check(state: GameState) -> GameState:
@@ -262,7 +183,7 @@ def _apply_ante(state: GameState, d: Decision) -> GameState:
         state = state.with_fighter(seat, force=frc.spend_overload(fighter.force),
                                    antes=_count(fighter.antes, d.a))
         state = replace(state, trashed=state.trashed + OVERLOAD_COST)
-        return _mods(state, seat, Mod(stat_name, bonus, d.a))
+        return add_mods(state, seat, Mod(stat_name, bonus, d.a))
     own = state.kits[seat].fighter.unique_ability.antes
     theirs = state.kits[1 - seat].fighter.unique_ability.antes
     matches = [(a, seat) for a in own if a.name == d.a and not a.opponent]
@@ -284,7 +205,7 @@ def _apply_ante(state: GameState, d: Decision) -> GameState:
     if ante.secret and d.b:
         state = state.with_fighter(seat, secret=d.b)
     for action in ante.action or ():
-        state = _apply_simple(state, seat, action, ante.name, 0, 0)
+        state = apply_simple(state, seat, action, ante.name, 0, 0)
     return state
 
 
@@ -360,7 +281,7 @@ def _resolve_hit(state: GameState, hit: bool) -> GameState:
     state = state.with_fighter(1 - seat, was_hit=True)
     state = replace(state, cursor=replace(state.cursor, hit=True))
     if has_flag(state, seat, "stun_on_hit"):
-        state = _stun(state, 1 - seat)
+        state = stun(state, 1 - seat)
     return _goto(state, "hit")
 
 
@@ -376,8 +297,8 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         mine.power.lo, theirs.armor.lo, target.life,
         ignore_armor=has_flag(state, seat, "ignore_armor"),
         vulnerable=has_flag(state, foe, "vulnerable"),
-        damage_cap=_limit(state, foe, "damage_cap"),
-        life_floor=_limit(state, foe, "life_floor"))
+        damage_cap=limit(state, foe, "damage_cap"),
+        life_floor=limit(state, foe, "life_floor"))
     state = state.with_fighter(foe, life=result.life,
                                armor_used=target.armor_used + result.armor_used,
                                damage_taken=target.damage_taken + result.dealt)
@@ -395,7 +316,7 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         ignore_guard=has_flag(state, seat, "ignore_guard"),
         vulnerable=has_flag(state, foe, "vulnerable"))
     if stunned:
-        state = _stun(state, foe)
+        state = stun(state, foe)
     return _goto(state, "damage_triggers"), False
 
 
@@ -552,10 +473,10 @@ def _run_work(state: GameState) -> tuple[GameState, bool]:
             work = (seat, eid, index, spent, moved)
             return replace(state, cursor=replace(state.cursor, work=work)), True
         if options:
-            state, spent, moved = _apply_option(state, seat, action, options[0][0],
-                                                spent, moved)
+            state, spent, moved = apply_option(state, seat, action, options[0][0],
+                                               spent, moved, source)
         elif options is None:
-            state = _apply_simple(state, seat, action, source, spent, moved)
+            state = apply_simple(state, seat, action, source, spent, moved)
         index += 1
         if state.outcome is not None:
             return state, True
@@ -563,190 +484,6 @@ def _run_work(state: GameState) -> tuple[GameState, bool]:
 
 
 # ---------------------------------------------------------------- actions
-
-
-def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: int):
-    kind = action.kind
-    if kind == "teleport":
-        foe_at = state.positions[1 - seat]
-        me_at = state.positions[seat]
-        if action.teleport.to == "adjacent_to_opponent":
-            spaces = (foe_at - 1, foe_at + 1)
-        elif action.teleport.to == "behind_opponent":
-            spaces = (foe_at + (1 if foe_at > me_at else -1),)
-        else:
-            spaces = tuple(range(1, 8))
-        spaces = tuple(s for s in spaces if 1 <= s <= 7 and s not in state.positions)
-        return MoveSpec("teleport", teleport_to=spaces) if spaces else None
-    movement = getattr(action, kind)
-    amount = movement.amount
-    if amount.choices is not None:
-        return MoveSpec(kind, choices=tuple(amount.choices))
-    if amount.up_to is not None:
-        return MoveSpec(kind, up_to=amount.up_to)
-    value = amount_value(state, seat, amount, spent, moved)
-    if value <= 0:
-        return None
-    if kind == "close" or movement.up_to:
-        return MoveSpec(kind, up_to=value)
-    return MoveSpec(kind, choices=(value,))
-
-
-def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
-                   moved: int = 0) -> list[tuple[str, str]] | None:
-    """The choices an action offers as (option key, label), or None if it needs no choice.
-
-    Movement: one option per legal result, key "p0,p1" (an empty list: the movement cannot
-    be made and is ignored, 000 "Movement"). Either: the union of its actions' options.
-    Spending any number of tokens: one option per count.
-    """
-    kind = action.kind
-    if kind in ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
-                "opponent_must_move", "teleport"):
-        spec = _move_spec(state, seat, action, moved, spent)
-        if spec is None:
-            return []
-        results = legal_moves(state.positions, seat, spec, restrictions(state))
-        return [(f"{r.positions[0]},{r.positions[1]}", r.label) for r in results]
-    if kind == "either":
-        options: list[tuple[str, str]] = []
-        for i, inner in enumerate(action.either):
-            inner_options = action_options(state, seat, inner, spent, moved)
-            if inner_options is None:
-                options.append((f"#{i}", inner.kind.replace("_", " ")))
-            else:
-                options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
-        return options
-    if kind == "spend_tokens" and action.spend_tokens.amount.any:
-        held = state.tokens(seat, action.spend_tokens.token)
-        return [(str(n), f"Spend {n} {action.spend_tokens.token}") for n in range(held + 1)]
-    return None
-
-
-def _chooser(state: GameState, seat: int, action: Action) -> int:
-    """Who picks among an action's options: the opponent for "opponent must move"."""
-    return 1 - seat if action.kind == "opponent_must_move" else seat
-
-
-def _apply_option(state: GameState, seat: int, action: Action, key: str, spent: int,
-                  moved: int) -> tuple[GameState, int, int]:
-    kind = action.kind
-    if kind == "either":
-        if key.startswith("#"):
-            inner = action.either[int(key[1:])]
-            return _apply_simple(state, seat, inner, "", spent, moved), spent, moved
-        return _apply_option(state, seat, action.either[0] if _is_move(action.either[0])
-                             else action, key, spent, moved)
-    if kind == "spend_tokens":
-        count = int(key)
-        state = _change_tokens(state, seat, action.spend_tokens.token, -count)
-        return state, spent + count, moved
-    p0, p1 = (int(x) for x in key.split(","))
-    new = (p0, p1)
-    old = state.positions
-    mover = 0 if new[0] != old[0] else 1
-    spaces = abs(new[mover] - old[mover])
-    if (old[mover] < old[1 - mover]) == (new[mover] < new[1 - mover]):
-        passed = False
-    else:
-        passed = True
-        spaces -= 1  # the hopped space is not counted (000 "Movement")
-    state = replace(state, positions=new)
-    fighter = state.fighters[mover]
-    state = state.with_fighter(mover, moved=True,
-                               moved_past=fighter.moved_past or (passed and mover == seat))
-    return state, spent, spaces
-
-
-def _is_move(action: Action) -> bool:
-    return action.kind in ("advance", "retreat", "close", "move", "push", "pull",
-                           "move_opponent", "opponent_must_move", "teleport")
-
-
-def _change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:
-    """Gain (delta > 0, from depletion, up to the limit) or spend tokens (000 "Tokens")."""
-    kit = state.kits[seat]
-    i = kit.token_index(token)
-    spec = kit.tokens[i]
-    fighter = state.fighters[seat]
-    supply, depletion = list(fighter.supply), list(fighter.depletion)
-    if delta > 0:
-        room = (spec.limit if spec.limit is not None else spec.total) - supply[i]
-        delta = max(0, min(delta, depletion[i], room))
-    else:
-        delta = -min(-delta, supply[i])
-    supply[i] += delta
-    depletion[i] -= delta
-    return state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion))
-
-
-def _apply_simple(state: GameState, seat: int, action: Action, source: str, spent: int,
-                  moved: int) -> GameState:
-    """Carry out an action that needs no choice (000 "Other Effects")."""
-    kind = action.kind
-    foe = 1 - seat
-    if kind in ("power", "priority", "guard", "armor"):
-        value = amount_value(state, seat, getattr(action, kind), spent, moved)
-        return _mods(state, seat, Mod(kind, value, source))
-    if kind == "range":
-        value = StatValue.parse(action.range, allow_range=True)
-        return _mods(state, seat, Mod("range", (value.lo, value.hi), source))
-    if kind in ("stat_becomes", "stun_immunity", "avoid", "ignore_armor", "ignore_guard",
-                "vulnerable", "stun_on_hit", "damage_cap", "life_floor"):
-        return _mods(state, seat, Mod(kind, getattr(action, kind), source))
-    if kind == "cannot":
-        until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[action.cannot.duration]
-        return _mods(state, seat, Mod("cannot", action.cannot, source, until))
-    if kind == "next_beat":
-        return _mods(state, seat, *(Mod(a.kind, _mod_value(state, seat, a), source,
-                                        "next_beat") for a in action.next_beat))
-    if kind == "stun_opponent":
-        return _stun(state, foe)
-    if kind == "chip":
-        target = foe if action.chip.target == "opponent" else seat
-        amount = amount_value(state, seat, action.chip.amount, spent, moved)
-        return state.with_fighter(target, life=dmg.chip(state.fighters[target].life, amount))
-    if kind == "regain_life":
-        amount = amount_value(state, seat, action.regain_life, spent, moved)
-        start = state.kits[seat].fighter.starting_life
-        return state.with_fighter(seat, life=dmg.regain(state.fighters[seat].life, amount,
-                                                        start))
-    if kind in ("gain_tokens", "regain_tokens"):
-        spec = getattr(action, kind)
-        return _change_tokens(state, seat, spec.token,
-                              amount_value(state, seat, spec.amount, spent, moved))
-    if kind == "spend_tokens":
-        spec = action.spend_tokens
-        need = amount_value(state, seat, spec.amount, spent, moved)
-        if state.tokens(seat, spec.token) < need:
-            return state  # 000 "Spend": you cannot spend what you do not hold
-        return _change_tokens(state, seat, spec.token, -need)
-    if kind == "set_tokens":
-        spec = action.set_tokens
-        target = amount_value(state, seat, spec.amount, spent, moved)
-        return _change_tokens(state, seat, spec.token, target - state.tokens(seat, spec.token))
-    if kind == "gain_force":
-        fighter = state.fighters[seat]
-        gain = frc.gain_force(fighter.force, amount_value(state, seat, action.gain_force),
-                              state.pool, allow_box=False)
-        state = replace(state, pool=state.pool - gain.from_pool,
-                        trashed=state.trashed + gain.trashed)
-        return state.with_fighter(seat, force=gain.force)
-    if kind == "finisher":
-        if state.fighters[seat].finisher:
-            return state.with_fighter(seat, finisher_used=True)
-        return state
-    return state  # movement with a single result is applied by _apply_option
-
-
-def _mod_value(state: GameState, seat: int, action: Action):
-    kind = action.kind
-    if kind in ("power", "priority", "guard", "armor"):
-        return amount_value(state, seat, getattr(action, kind))
-    if kind == "range":
-        value = StatValue.parse(action.range, allow_range=True)
-        return (value.lo, value.hi)
-    return getattr(action, kind)
 
 
 # ---------------------------------------------------------------- the table
@@ -830,9 +567,9 @@ def pending(state: GameState) -> Pending | None:
         _, effect = _effect(state, seat, eid)
         action = effect.action[index]
         found = action_options(state, seat, action, spent, moved) or []
-        chooser = _chooser(state, seat, action)
-        return Pending((chooser,), f"Choose for {eid}",
-                       tuple(Decision(chooser, "choose", eid, k) for k, _ in found),
+        who = chooser(state, seat, action)
+        return Pending((who,), f"Choose for {eid}",
+                       tuple(Decision(who, "choose", eid, k) for k, _ in found),
                        tuple(label for _, label in found))
     if STEPS[step].window is not None and cursor.order:
         seat = cursor.order[0]
@@ -888,9 +625,9 @@ def apply(state: GameState, decision: Decision) -> GameState:
         state = _mark_done(state, decision.seat, decision.a)
     elif kind == "choose":
         seat, eid, index, spent, moved = cursor.work
-        _, effect = _effect(state, seat, eid)
-        state, spent, moved = _apply_option(state, seat, effect.action[index], decision.b,
-                                            spent, moved)
+        source, effect = _effect(state, seat, eid)
+        state, spent, moved = apply_option(state, seat, effect.action[index], decision.b,
+                                           spent, moved, source)
         state = replace(state, cursor=replace(state.cursor,
                                               work=(seat, eid, index + 1, spent, moved)))
     return advance(state)

@@ -23,32 +23,42 @@ def in_play(state: GameState, seat: int) -> Iterator[tuple[str, str, Effect]]:
     use (the last clash base); then the unique ability; then a revealed face-down trap.
     Before Reveal (Set and Ante) only the unique ability is in play.
     """
+    for eid, source, effect, _ in in_play_detailed(state, seat):
+        yield eid, source, effect
+
+
+def in_play_detailed(state: GameState, seat: int) -> tuple:
+    """Like `in_play`, each item with a fourth member: the frozenset of its action kinds.
+
+    Cached on the fighter's kit by what decides it (revealed or not, the cards in use).
+    """
+    fighter = state.fighters[seat]
+    revealed = state.phase not in ("set", "ante")
+    key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
+           fighter.current_base, fighter.secret)
+    cache = state.kits[seat]._effects
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _collect(state, seat, revealed)
+    return found
+
+
+def _collect(state: GameState, seat: int, revealed: bool) -> tuple:
     fighter = state.fighters[seat]
     kit = state.kits[seat]
-    revealed = state.phase not in ("set", "ante")
+    found: tuple = ()
     if revealed:
         if fighter.finisher_used and fighter.finisher:
-            card = kit.finishers[fighter.finisher]
-            for i, effect in enumerate(card.effects):
-                yield f"finisher:{card.name}#{i}", card.name, effect
+            found += kit.effects("finisher", fighter.finisher)
         else:
             if fighter.style:
-                card = kit.styles[fighter.style]
-                for i, effect in enumerate(card.effects):
-                    yield f"style:{card.name}#{i}", card.name, effect
-            base = fighter.current_base
-            if base:
-                card = kit.bases[base]
-                for i, effect in enumerate(card.effects):
-                    yield f"base:{card.name}#{i}", card.name, effect
-    ability = kit.fighter.unique_ability
-    for i, effect in enumerate(ability.effects):
-        yield f"ua:{ability.name}#{i}", ability.name, effect
+                found += kit.effects("style", fighter.style)
+            if fighter.current_base:
+                found += kit.effects("base", fighter.current_base)
+    found += kit.effects("ua", "")
     if revealed and fighter.secret:
-        special = kit.special_card(fighter.secret)
-        if special is not None:
-            for i, effect in enumerate(special.effects):
-                yield f"special:{special.name}#{i}", special.name, effect
+        found += kit.effects("special", fighter.secret)
+    return found
 
 
 def distance(state: GameState) -> int:

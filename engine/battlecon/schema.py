@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from .errors import InvalidInput
 from .stats import StatValue
@@ -227,6 +227,8 @@ class Action(Strict):
     next_beat: tuple[Action, ...] | None = None
     either: tuple[Action, ...] | None = None
 
+    _kind: str = PrivateAttr(default="")
+
     @model_validator(mode="after")
     def _exactly_one(self) -> Action:
         given = [name for name in type(self).model_fields if getattr(self, name) is not None]
@@ -237,15 +239,13 @@ class Action(Strict):
                 "Write several actions as a list")
         if self.range is not None:
             StatValue.parse(self.range, allow_range=True)
+        self._kind = given[0]
         return self
 
     @property
     def kind(self) -> str:
         """The name of the one field that is set (``"advance"``, ``"power"``...)."""
-        for name in type(self).model_fields:
-            if getattr(self, name) is not None:
-                return name
-        raise AssertionError("validated action has no field")  # pragma: no cover
+        return self._kind
 
 
 MOVEMENT_KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",

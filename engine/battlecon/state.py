@@ -5,7 +5,7 @@ Units: life in life points, Force in Force counters, positions in spaces 1..7.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -18,6 +18,60 @@ STARTING_FORCE = 2       # 000 "Board Setup": each player takes two
 OVERLOAD_COST = 2        # 000 "Overloads": trash 2 Force
 FORCE_CAP = 10           # 000 "Recycle Phase", step 4
 LOW_LIFE = 7             # 000 "Recycle Phase", step 4: 7 or fewer life gains one more
+
+
+def evolve(obj: Any, **changes: Any) -> Any:
+    """A copy of the frozen dataclass ``obj`` with ``changes``: `dataclasses.replace` without
+    re-running ``__init__`` (the engine's hot path copies states thousands of times a second).
+
+    Raises:
+        TypeError: a name in ``changes`` is not a field of ``obj``.
+    """
+    cls = type(obj)
+    copier = _COPIERS.get(cls)
+    if copier is None:
+        copier = _COPIERS[cls] = _make_copier(cls)
+    return copier(obj, changes)
+
+
+_COPIERS: dict[type, Any] = {}
+
+
+def _make_copier(cls: type) -> Any:
+    """Generate a copy function for ``cls`` that sets every field from ``changes`` or ``obj``."""
+    names = tuple(f.name for f in fields(cls))
+    lines = ["def copy(obj, changes):", "    new = new_object(cls)"]
+    for name in names:
+        lines.append(f"    put(new, {name!r}, changes.pop({name!r}) if {name!r} in changes "
+                     f"else obj.{name})")
+    lines += ["    if changes:",
+              "        raise TypeError(f'{cls.__name__} has no field(s) {\", \".join(changes)}')",
+              "    return new"]
+    scope = {"cls": cls, "new_object": object.__new__, "put": object.__setattr__}
+    exec("\n".join(lines), scope)  # noqa: S102 - generated from the class's own field names
+    return scope["copy"]
+
+
+_MEMO: dict[int, tuple[Any, dict]] = {}
+
+
+def memo(state: Any, key: Any, compute: Any, *args: Any) -> Any:
+    """Cache ``compute(*args)`` for this immutable ``state`` object under ``key``.
+
+    The cache holds the state itself beside its id, so a reused id never returns a stale
+    value; it is emptied when it grows past 512 states.
+    """
+    entry = _MEMO.get(id(state))
+    if entry is None or entry[0] is not state:
+        if len(_MEMO) > 512:
+            _MEMO.clear()
+        entry = (state, {})
+        _MEMO[id(state)] = entry
+    cache = entry[1]
+    if key in cache:
+        return cache[key]
+    value = cache[key] = compute(*args)
+    return value
 
 
 class Phase(StrEnum):
@@ -50,6 +104,7 @@ class Kit:
     styles: dict[str, Card]
     bases: dict[str, Card]
     finishers: dict[str, Card]
+    _effects: dict = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def build(cls, catalog: Catalog, fighter_id: str, edition: str = "4th") -> Kit:
@@ -74,6 +129,30 @@ class Kit:
             if name in table:
                 return table[name]
         raise InvalidInput(f"{self.fighter.short_name} has no card {name!r}")
+
+    def effects(self, source: str, name: str) -> tuple[tuple[str, str, Any, frozenset], ...]:
+        """The effects of one source as (effect id, source name, effect, action kinds).
+
+        ``source`` is ``style``, ``base``, ``finisher``, ``ua`` (the unique ability; ``name``
+        ignored) or ``special`` (a trap or special card). Ids look like ``"base:Grasp#0"``.
+        Cached: card data never changes during a duel.
+        """
+        key = (source, name)
+        found = self._effects.get(key)
+        if found is None:
+            if source == "ua":
+                card: Any = self.fighter.unique_ability
+            elif source == "special":
+                card = self.special_card(name)
+            else:
+                card = {"style": self.styles, "base": self.bases,
+                        "finisher": self.finishers}[source].get(name)
+            found = () if card is None else tuple(
+                (f"{source}:{card.name}#{i}", card.name, effect,
+                 frozenset(a.kind for a in effect.action or ()))
+                for i, effect in enumerate(card.effects))
+            self._effects[key] = found
+        return found
 
     @property
     def tokens(self) -> tuple[TokenSpec, ...]:
@@ -253,9 +332,9 @@ class GameState:
 
     def with_fighter(self, seat: int, **changes: Any) -> GameState:
         """A copy with fighter ``seat`` changed by ``changes``."""
-        updated = replace(self.fighters[seat], **changes)
+        updated = evolve(self.fighters[seat], **changes)
         pair = (updated, self.fighters[1]) if seat == 0 else (self.fighters[0], updated)
-        return replace(self, fighters=pair)
+        return evolve(self, fighters=pair)
 
     def tokens(self, seat: int, name: str) -> int:
         """Tokens ``name`` in ``seat``'s supply (0 if the fighter has none of that kind)."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .errors import InvalidInput
 
@@ -50,7 +51,7 @@ class StatValue:
 
     @classmethod
     def parse(cls, text: str | int, *, allow_range: bool = False) -> StatValue:
-        """Parse a printed stat.
+        """Parse a printed stat (cached: the same text always gives the same value).
 
         Args:
             text: the stat as printed (``"1~4"``, ``"+1"``, ``"N/A"``, ``"X"``, ``"4*"``,
@@ -62,6 +63,10 @@ class StatValue:
         """
         if isinstance(text, bool):
             raise InvalidInput(f"{text!r} is not a stat; write a number like 3, +1 or 1~2")
+        return _parse_cached(text, allow_range)
+
+    @classmethod
+    def _parse(cls, text: str | int, allow_range: bool) -> StatValue:
         if isinstance(text, int):
             return cls("number", text, text)
         raw = str(text).strip()
@@ -117,6 +122,11 @@ class StatValue:
     def is_range(self) -> bool:
         """True when minimum and maximum differ."""
         return self.lo != self.hi
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str | int, allow_range: bool) -> StatValue:
+    return StatValue._parse(text, allow_range)
 
 
 ZERO = StatValue("number", 0, 0, modifier=True)

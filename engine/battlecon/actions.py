@@ -1,0 +1,224 @@
+"""Carrying out structured actions (000 rulebook, "Movement", "Other Effects", "Tokens &
+Counters"): which choices an action offers, and applying a chosen or automatic result.
+"""
+
+from __future__ import annotations
+
+from . import damage as dmg
+from . import force as frc
+from .effects import amount_value
+from .movement import MoveSpec, legal_moves
+from .passives import restrictions, stun_immune
+from .schema import MOVEMENT_KINDS, Action
+from .state import GameState, Mod
+from .state import evolve as replace
+from .stats import StatValue
+
+
+def stun(state: GameState, seat: int) -> GameState:
+    """Stun ``seat`` unless stun immune; a fighter is stunned only once (000 "Other Effects":
+    You/Opponent is Stunned; "Cannot vs. Do")."""
+    if state.fighters[seat].stunned or stun_immune(state, seat):
+        return state
+    return state.with_fighter(seat, stunned=True)
+
+
+def add_mods(state: GameState, seat: int, *mods: Mod) -> GameState:
+    """Add bonuses or flags (`Mod`) to ``seat``."""
+    fighter = state.fighters[seat]
+    return state.with_fighter(seat, mods=fighter.mods + mods)
+
+
+def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: int):
+    kind = action.kind
+    if kind == "teleport":
+        foe_at = state.positions[1 - seat]
+        me_at = state.positions[seat]
+        if action.teleport.to == "adjacent_to_opponent":
+            spaces = (foe_at - 1, foe_at + 1)
+        elif action.teleport.to == "behind_opponent":
+            spaces = (foe_at + (1 if foe_at > me_at else -1),)
+        else:
+            spaces = tuple(range(1, 8))
+        spaces = tuple(s for s in spaces if 1 <= s <= 7 and s not in state.positions)
+        return MoveSpec("teleport", teleport_to=spaces) if spaces else None
+    movement = getattr(action, kind)
+    amount = movement.amount
+    if amount.choices is not None:
+        return MoveSpec(kind, choices=tuple(amount.choices))
+    if amount.up_to is not None:
+        return MoveSpec(kind, up_to=amount.up_to)
+    value = amount_value(state, seat, amount, spent, moved)
+    if value <= 0:
+        return None
+    if kind == "close" or movement.up_to:
+        return MoveSpec(kind, up_to=value)
+    return MoveSpec(kind, choices=(value,))
+
+
+def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
+                   moved: int = 0) -> list[tuple[str, str]] | None:
+    """The choices an action offers as (option key, label), or None if it needs no choice.
+
+    Movement: one option per legal result, key "p0,p1" (an empty list: the movement cannot
+    be made and is ignored, 000 "Movement"). Either: the union of its actions' options.
+    Spending any number of tokens: one option per count.
+    """
+    kind = action.kind
+    if kind in MOVEMENT_KINDS:
+        spec = _move_spec(state, seat, action, moved, spent)
+        if spec is None:
+            return []
+        results = legal_moves(state.positions, seat, spec, restrictions(state))
+        return [(f"{r.positions[0]},{r.positions[1]}", r.label) for r in results]
+    if kind == "either":
+        options: list[tuple[str, str]] = []
+        for i, inner in enumerate(action.either):
+            inner_options = action_options(state, seat, inner, spent, moved)
+            if inner_options is None:
+                options.append((f"#{i}", inner.kind.replace("_", " ")))
+            else:
+                options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
+        return options
+    if kind == "spend_tokens" and action.spend_tokens.amount.any:
+        held = state.tokens(seat, action.spend_tokens.token)
+        return [(str(n), f"Spend {n} {action.spend_tokens.token}") for n in range(held + 1)]
+    return None
+
+
+def chooser(state: GameState, seat: int, action: Action) -> int:
+    """Who picks among an action's options: the opponent for "opponent must move"."""
+    return 1 - seat if action.kind == "opponent_must_move" else seat
+
+
+def apply_option(state: GameState, seat: int, action: Action, key: str, spent: int,
+                 moved: int, source: str = "") -> tuple[GameState, int, int]:
+    """Apply the option ``key`` of `action_options` for ``action``.
+
+    Returns the new state, the tokens spent and the spaces moved so far in the effect (the
+    counts later "per" amounts of the same effect read).
+    """
+    kind = action.kind
+    if kind == "either" and key.startswith("#"):
+        inner = action.either[int(key[1:])]
+        return apply_simple(state, seat, inner, source, spent, moved), spent, moved
+    if kind == "spend_tokens":
+        count = int(key)
+        state = change_tokens(state, seat, action.spend_tokens.token, -count)
+        return state, spent + count, moved
+    return move_to(state, seat, key), spent, _spaces(state.positions, key)
+
+
+def _spaces(old: tuple[int, int], key: str) -> int:
+    new = tuple(int(x) for x in key.split(","))
+    if new == old:
+        return 0
+    mover = 0 if new[0] != old[0] else 1
+    spaces = abs(new[mover] - old[mover])
+    passed = (old[mover] < old[1 - mover]) != (new[mover] < new[1 - mover])
+    return spaces - 1 if passed else spaces  # the hopped space is not counted
+
+
+def move_to(state: GameState, seat: int, key: str) -> GameState:
+    """Put the standups on the positions ``"p0,p1"`` chosen among a movement's results, and
+    record who moved and whether ``seat``'s own movement passed the opponent (000
+    "Movement": "has moved" counts every movement)."""
+    p0, p1 = (int(x) for x in key.split(","))
+    new = (p0, p1)
+    old = state.positions
+    if new == old:
+        return state
+    mover = 0 if new[0] != old[0] else 1
+    passed = (old[mover] < old[1 - mover]) != (new[mover] < new[1 - mover])
+    state = replace(state, positions=new)
+    fighter = state.fighters[mover]
+    return state.with_fighter(mover, moved=True,
+                              moved_past=fighter.moved_past or (passed and mover == seat))
+
+
+def change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:
+    """Gain (delta > 0, from depletion, up to the limit) or spend tokens (000 "Tokens")."""
+    kit = state.kits[seat]
+    i = kit.token_index(token)
+    spec = kit.tokens[i]
+    fighter = state.fighters[seat]
+    supply, depletion = list(fighter.supply), list(fighter.depletion)
+    if delta > 0:
+        room = (spec.limit if spec.limit is not None else spec.total) - supply[i]
+        delta = max(0, min(delta, depletion[i], room))
+    else:
+        delta = -min(-delta, supply[i])
+    supply[i] += delta
+    depletion[i] -= delta
+    return state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion))
+
+
+def apply_simple(state: GameState, seat: int, action: Action, source: str, spent: int,
+                  moved: int) -> GameState:
+    """Carry out an action that needs no choice (000 "Other Effects")."""
+    kind = action.kind
+    foe = 1 - seat
+    if kind in ("power", "priority", "guard", "armor"):
+        value = amount_value(state, seat, getattr(action, kind), spent, moved)
+        return add_mods(state, seat, Mod(kind, value, source))
+    if kind == "range":
+        value = StatValue.parse(action.range, allow_range=True)
+        return add_mods(state, seat, Mod("range", (value.lo, value.hi), source))
+    if kind in ("stat_becomes", "stun_immunity", "avoid", "ignore_armor", "ignore_guard",
+                "vulnerable", "stun_on_hit", "damage_cap", "life_floor"):
+        return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
+    if kind == "cannot":
+        until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[action.cannot.duration]
+        return add_mods(state, seat, Mod("cannot", action.cannot, source, until))
+    if kind == "next_beat":
+        return add_mods(state, seat, *(Mod(a.kind, _mod_value(state, seat, a), source,
+                                        "next_beat") for a in action.next_beat))
+    if kind == "stun_opponent":
+        return stun(state, foe)
+    if kind == "chip":
+        target = foe if action.chip.target == "opponent" else seat
+        amount = amount_value(state, seat, action.chip.amount, spent, moved)
+        return state.with_fighter(target, life=dmg.chip(state.fighters[target].life, amount))
+    if kind == "regain_life":
+        amount = amount_value(state, seat, action.regain_life, spent, moved)
+        start = state.kits[seat].fighter.starting_life
+        return state.with_fighter(seat, life=dmg.regain(state.fighters[seat].life, amount,
+                                                        start))
+    if kind in ("gain_tokens", "regain_tokens"):
+        spec = getattr(action, kind)
+        return change_tokens(state, seat, spec.token,
+                              amount_value(state, seat, spec.amount, spent, moved))
+    if kind == "spend_tokens":
+        spec = action.spend_tokens
+        need = amount_value(state, seat, spec.amount, spent, moved)
+        if state.tokens(seat, spec.token) < need:
+            return state  # 000 "Spend": you cannot spend what you do not hold
+        return change_tokens(state, seat, spec.token, -need)
+    if kind == "set_tokens":
+        spec = action.set_tokens
+        target = amount_value(state, seat, spec.amount, spent, moved)
+        return change_tokens(state, seat, spec.token, target - state.tokens(seat, spec.token))
+    if kind == "gain_force":
+        fighter = state.fighters[seat]
+        gain = frc.gain_force(fighter.force, amount_value(state, seat, action.gain_force),
+                              state.pool, allow_box=False)
+        state = replace(state, pool=state.pool - gain.from_pool,
+                        trashed=state.trashed + gain.trashed)
+        return state.with_fighter(seat, force=gain.force)
+    if kind == "finisher":
+        if state.fighters[seat].finisher:
+            return state.with_fighter(seat, finisher_used=True)
+        return state
+    return state  # movement with a single result is applied by _apply_option
+
+
+def _mod_value(state: GameState, seat: int, action: Action):
+    kind = action.kind
+    if kind in ("power", "priority", "guard", "armor"):
+        return amount_value(state, seat, getattr(action, kind))
+    if kind == "range":
+        value = StatValue.parse(action.range, allow_range=True)
+        return (value.lo, value.hi)
+    return getattr(action, kind)
+
+

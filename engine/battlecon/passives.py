@@ -1,0 +1,108 @@
+"""What holds for a fighter right now: "cannot"s, flags and limits from antes, effects this beat
+and passive effects in play (000 rulebook, "Cannot vs. Do", "Other Effects").
+
+Each query is computed once per state object (states are immutable) and memoised.
+"""
+
+from __future__ import annotations
+
+from .attack_pair import pair_stats
+from .effects import condition_holds, in_play_detailed
+from .state import GameState, memo
+
+# "cannot" names of the card format -> the names `movement.legal_moves` understands
+_MOVEMENT_NAMES = {"advance": "advance", "retreat": "retreat", "move": "move",
+                   "be_moved": "be_moved", "be_moved_by_opponent": "be_moved",
+                   "move_past_opponent": "move_past", "be_moved_past": "be_moved_past"}
+FLAGS = ("stun_immunity", "avoid", "ignore_armor", "ignore_guard", "vulnerable", "stun_on_hit")
+LIMITS = ("damage_cap", "life_floor")
+_HELD_KINDS = frozenset(FLAGS + LIMITS + ("cannot",))
+
+
+_NOTHING: tuple[frozenset[str], tuple[dict, dict]] = (frozenset(), ({}, {}))
+
+
+def _interesting(state: GameState, seat: int) -> tuple:
+    """The passive effects in play that carry a cannot, a flag or a limit (cached on the kit)."""
+    effects = in_play_detailed(state, seat)
+    cache = state.kits[seat]._effects
+    key = ("held", id(effects))  # the tuple lives in the same cache, so its id is stable
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = tuple(
+            item[2] for item in effects
+            if item[2].timing == "passive" and item[3] & _HELD_KINDS)
+    return found
+
+
+def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, dict]]:
+    """All "seat:what" cannots, and per seat a dict of flags and limits, holding now."""
+    passives = (_interesting(state, 0), _interesting(state, 1))
+    f0, f1 = state.fighters
+    if not (passives[0] or passives[1] or f0.mods or f1.mods):
+        return _NOTHING
+    cannots: set[str] = set()
+    held: tuple[dict, dict] = ({}, {})
+    for seat in (0, 1):
+        found = held[seat]
+        for mod in state.fighters[seat].mods:
+            if mod.until == "next_beat":
+                continue
+            _note(cannots, found, seat, mod.kind, mod.value)
+        for effect in passives[seat]:
+            if condition_holds(state, seat, effect.condition):
+                for action in effect.action:
+                    _note(cannots, found, seat, action.kind, getattr(action, action.kind))
+    return frozenset(cannots), held
+
+
+def _note(cannots: set[str], found: dict, seat: int, kind: str, value) -> None:
+    if kind == "cannot":
+        target = seat if value.who == "you" else 1 - seat
+        for what in value.what:
+            cannots.add(f"{target}:{what}")
+    elif kind in FLAGS:
+        found[kind] = True
+    elif kind in LIMITS:
+        old = found.get(kind)
+        found[kind] = value if old is None else (min if kind == "damage_cap" else max)(old, value)
+
+
+def _state_held(state: GameState):
+    return memo(state, "held", _held, state)
+
+
+def restrictions(state: GameState) -> frozenset[str]:
+    """This beat's "cannot" strings for `movement.legal_moves` (000 "Cannot vs. Do")."""
+    def compute() -> frozenset[str]:
+        cannots, _ = _state_held(state)
+        found = set()
+        for item in cannots:
+            seat, _, what = item.partition(":")
+            if what in _MOVEMENT_NAMES:
+                found.add(f"{seat}:{_MOVEMENT_NAMES[what]}")
+        return frozenset(found)
+    return memo(state, "movement_cannots", compute)
+
+
+def restricted(state: GameState, seat: int, what: str) -> bool:
+    """True when a "cannot ``what``" applies to ``seat`` now, from either fighter's effects.
+
+    ``what`` is a `schema.Restriction` name (``hit``, ``ante``, ``hit_triggers``...).
+    """
+    return f"{seat}:{what}" in _state_held(state)[0]
+
+
+def has_flag(state: GameState, seat: int, kind: str) -> bool:
+    """True when ``seat`` has flag ``kind`` (one of `FLAGS`) from a mod or a passive effect."""
+    return _state_held(state)[1][seat].get(kind, False)
+
+
+def limit(state: GameState, seat: int, kind: str) -> int | None:
+    """The tightest ``damage_cap`` (lowest) or ``life_floor`` (highest) on ``seat``, or None."""
+    return _state_held(state)[1][seat].get(kind)
+
+
+def stun_immune(state: GameState, seat: int) -> bool:
+    """``seat`` cannot be stunned now (000 "Stun Immunity"; "Cannot vs. Do")."""
+    return pair_stats(state, seat).stun_immune or restricted(state, seat, "be_stunned")
