@@ -138,6 +138,20 @@ def _bonuses(state: GameState, seat: int) -> list[tuple[str, str, object]]:
 
 def _combine(state: GameState, seat: int, name: str, cards: list[Card],
              bonuses: list[tuple[str, str, object]]) -> Stat:
+    """One stat: the printed cards' numbers plus the bonuses that concern it."""
+    if not any(kind == name or kind == "stat_becomes" for kind, _, _ in bonuses):
+        # Printed numbers only: the same for every state with these cards (cached on the kit).
+        cache = state.kits[seat]._effects
+        key = ("printed", name, tuple(card.name for card in cards))
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = _sum(state, seat, name, cards, [])
+        return found
+    return _sum(state, seat, name, cards, bonuses)
+
+
+def _sum(state: GameState, seat: int, name: str, cards: list[Card],
+         bonuses: list[tuple[str, str, object]]) -> Stat:
     printed = [(card, stat(card, name)) for card in cards]
     for kind, source, value in bonuses:
         if kind == "stat_becomes":

@@ -22,7 +22,7 @@ from . import force as frc
 from .actions import action_options, add_mods, apply_option, apply_simple, chooser, stun
 from .attack_pair import pair_stats
 from .decisions import Decision, Pending
-from .effects import condition_holds, distance, in_play
+from .effects import condition_holds, distance, in_play, in_play_detailed
 from .errors import RuleViolation
 from .passives import has_flag, limit, restricted, stun_immune
 from .priority import compare
@@ -79,6 +79,8 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
 def _knockout_check(state: GameState) -> GameState:
     for seat in (state.active, 1 - state.active):
         if state.fighters[seat].life <= 0:
+            state = state.note(f"{state.name(seat)} is knocked out: life 0 or less ends the "
+                               f"duel at once (000 \"Attack\")")
             return replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
     return state
 
@@ -209,6 +211,29 @@ def _apply_ante(state: GameState, d: Decision) -> GameState:
     return state
 
 
+def _explain_ante(state: GameState, d: Decision) -> None:
+    """Raise the specific reason an ante is refused (000 "Ante Phase", "Overloads")."""
+    fighter = state.fighters[d.seat]
+    if restricted(state, d.seat, "ante"):
+        raise RuleViolation("an effect in play says you cannot ante", '000 "Cannot vs. Do"')
+    if d.a in frc.OVERLOADS:
+        frc.check_overload(d.a, fighter.force, fighter.ante_count(d.a) > 0)
+    for ante in state.kits[d.seat].fighter.unique_ability.antes:
+        if ante.name != d.a:
+            continue
+        if ante.opponent:
+            raise RuleViolation(f"{d.a} is an [Opponent] ante: only the opponent may use it",
+                                '000 "Ante Phase": [Opponent] antes')
+        if ante.limited and fighter.ante_count(ante.name):
+            raise RuleViolation(f"{d.a} is a Limited ante, already used this beat",
+                                '000 "Ante Phase": Limited Ante')
+        if ante.cost is not None:
+            need = ante.cost.amount.exact or 1
+            have = state.tokens(d.seat, ante.cost.token)
+            raise RuleViolation(f"{d.a} needs {need} {ante.cost.token} in your supply; you "
+                                f"have {have}", '000 "Tokens & Counters": Use')
+
+
 def _count(antes: tuple[tuple[str, int], ...], name: str) -> tuple[tuple[str, int], ...]:
     found = dict(antes)
     found[name] = found.get(name, 0) + 1
@@ -220,11 +245,15 @@ def _step_priority(state: GameState) -> tuple[GameState, bool]:
     result = compare((s0.priority.lo, s1.priority.lo), (s0.tiebreaker, s1.tiebreaker),
                      state.active)
     if result.active is not None:
+        state = state.note(f"{state.name(result.active)} is the Active Player: {result.reason} "
+                           f"({result.rule})")
         return _goto(replace(state, active=result.active), "start"), False
+    state = state.note(f"Clash: {result.reason} ({result.rule})")
     for seat in (0, 1):
         kit = state.kits[seat]
         if not any(c in kit.bases for c in state.fighters[seat].hand):
-            # 000 "Priority Tie? - Clash!": a player out of bases -> straight to Recycle.
+            state = state.note(f"{state.name(seat)} has no base left: straight to Recycle "
+                               '(000 "Priority Tie? - Clash!")')
             return _goto(state, "recycle"), False
     return _goto(state, "clash", clash_choices=(None, None)), False
 
@@ -255,6 +284,8 @@ def _next_attack(state: GameState) -> GameState:
 def _begin_attack(state: GameState, attacker: int) -> GameState:
     """000 "Active Player Attack": a stunned fighter does not attack."""
     if state.fighters[attacker].stunned:
+        state = state.note(f"{state.name(attacker)} is stunned and does not attack "
+                           '(000 "Guard & Stun")')
         state = replace(state, cursor=replace(state.cursor, attacker=attacker))
         return _next_attack(state)
     return _goto(state, "before", attacker=attacker, hit=False, dealt=0, soaked=0)
@@ -266,11 +297,20 @@ def _step_range(state: GameState) -> tuple[GameState, bool]:
     stats = pair_stats(state, seat)
     if stats.range.kind == "x":
         return state, True  # the attacker answers "hit" (its effect defines the range)
-    hit = (stats.range.kind == "number"
-           and stats.range.lo <= distance(state) <= stats.range.hi
-           and not has_flag(state, 1 - seat, "avoid")
-           and not restricted(state, seat, "hit"))
-    return _resolve_hit(state, hit), False
+    gap = distance(state)
+    who = state.name(seat)
+    if stats.range.kind != "number":
+        why = "its range is N/A (000 \"Other Effects\": N/A)"
+    elif not stats.range.lo <= gap <= stats.range.hi:
+        why = f"range {stats.range} does not reach distance {gap} (000 \"Attack\")"
+    elif has_flag(state, 1 - seat, "avoid"):
+        why = f"{state.name(1 - seat)} avoids attacks (000 \"Other Effects\": Avoid)"
+    elif restricted(state, seat, "hit"):
+        why = f"an effect says {who} cannot hit (000 \"Cannot vs. Do\")"
+    else:
+        state = state.note(f"{who} hits: distance {gap} is within range {stats.range}")
+        return _resolve_hit(state, True), False
+    return _resolve_hit(state.note(f"{who} misses: {why}"), False), False
 
 
 def _resolve_hit(state: GameState, hit: bool) -> GameState:
@@ -304,19 +344,25 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
                                damage_taken=target.damage_taken + result.dealt)
     state = replace(state, cursor=replace(state.cursor, dealt=result.dealt,
                                           soaked=result.armor_used))
+    parts = " ".join(f"{label} {value:+d}" if i else f"{label} {value}"
+                     for i, (label, value) in enumerate(result.parts))
+    state = state.note(f"{state.name(foe)} takes {result.dealt} damage ({parts}), life "
+                       f"{target.life} -> {result.life} (000 \"Attack\")")
     state = _knockout_check(state)
     if state.outcome is not None:
         return state, True
     if result.dealt == 0:
         # No Damage triggers; armor that soaked the hit may still trigger (in-time).
         return _goto(state, "when_damage" if result.armor_used else "after"), False
-    stunned, _ = dmg.stun_check(
+    stunned, why = dmg.stun_check(
         state.fighters[foe].damage_taken, theirs.guard.lo,
         stun_immune=stun_immune(state, foe),
         ignore_guard=has_flag(state, seat, "ignore_guard"),
         vulnerable=has_flag(state, foe, "vulnerable"))
     if stunned:
         state = stun(state, foe)
+    verdict = "stunned" if state.fighters[foe].stunned else "not stunned"
+    state = state.note(f"{state.name(foe)} is {verdict}: {why} (000 \"Guard & Stun\")")
     return _goto(state, "damage_triggers"), False
 
 
@@ -327,6 +373,7 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     """000 "Recycle Phase" steps 1-4, "Recycling Finishers", "Time Over"."""
     if state.final_beat:
         return _time_over(state), True
+    state = state.note(f"Recycle: beat {state.beat} ends")
     pool, trashed, box = state.pool, state.trashed, state.box
     fighters = list(state.fighters)
     for seat in (state.active, 1 - state.active):
@@ -349,6 +396,8 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
         fighters[seat] = _end_of_beat(f)
     state = replace(state, fighters=tuple(fighters), pool=pool, trashed=trashed, box=box)
     final = pool == 0
+    if final:
+        state = state.note('The Force pool is empty: time over, one final beat (000 "Time Over")')
     fighters = [_recycle_again(f, state.kits[i]) for i, f in enumerate(state.fighters)]
     state = replace(state, fighters=tuple(fighters), beat=state.beat + 1, final_beat=final)
     return _goto(state, "set"), False
@@ -368,22 +417,45 @@ def _time_over(state: GameState) -> GameState:
     a, b = state.fighters[0].life, state.fighters[1].life
     if a == b:
         outcome = Outcome("time_over_tie", state.reactive)
+        why = f"equal life ({a}): the Reactive Player {state.name(state.reactive)} wins"
     else:
         outcome = Outcome("time_over", 0 if a > b else 1)
+        why = f"{state.name(outcome.winner)} has more life ({max(a, b)} to {min(a, b)})"
+    state = state.note(f"Time over after the final beat: {why} (000 \"Time Over\")")
     return replace(state, phase=Phase.OVER, outcome=outcome)
 
 
 # ---------------------------------------------------------------- trigger windows
 
 
-def _window_effects(state: GameState, seat: int) -> list[tuple[str, str, Effect]]:
-    step = STEPS[state.cursor.step]
-    timings = step.window[0]
+def _by_timing(state: GameState, seat: int) -> dict[str, tuple]:
+    """The effects in play grouped by timing key ("hit", "when:you_are_hit"...), cached."""
+    effects = in_play_detailed(state, seat)
+    cache = state.kits[seat]._effects
+    key = ("by_timing", id(effects))  # the tuple lives in the same cache: its id is stable
+    found = cache.get(key)
+    if found is None:
+        grouped: dict[str, list] = {}
+        for eid, source, effect, _ in effects:
+            timing = effect.timing if effect.timing != "when" else f"when:{effect.event}"
+            grouped.setdefault(timing, []).append((timing, eid, source, effect))
+        found = cache[key] = {k: tuple(v) for k, v in grouped.items()}
+    return found
+
+
+def _window_effects(state: GameState, seat: int,
+                    done: frozenset[str] | None = None) -> list[tuple[str, str, Effect]]:
+    """The triggers of the current window ``seat`` may perform now (conditions met)."""
+    timings = STEPS[state.cursor.step].window[0]
+    grouped = _by_timing(state, seat)
+    candidates = [item for t in timings for item in grouped.get(t, ())]
+    if not candidates or _blocked_window(state, seat):
+        return []
+    done = state.cursor.done if done is None else done
     fighter = state.fighters[seat]
     found = []
-    for eid, source, effect in in_play(state, seat):
-        key = effect.timing if effect.timing != "when" else f"when:{effect.event}"
-        if key not in timings or eid in state.cursor.done:
+    for key, eid, source, effect in candidates:
+        if eid in done:
             continue
         if key == "reveal" and eid in fighter.reveal_done:
             continue
@@ -409,20 +481,22 @@ def _step_window(state: GameState) -> tuple[GameState, bool]:
     cursor = state.cursor
     if cursor.work is not None:
         return _run_work(state)
-    while cursor.order:
-        seat = cursor.order[0]
-        eligible = [] if _blocked_window(state, seat) else _window_effects(state, seat)
-        if not eligible:
-            state = replace(state, cursor=replace(cursor, order=cursor.order[1:],
-                                                  done=frozenset()))
-            cursor = state.cursor
-            continue
-        if len(eligible) == 1:
-            eid, source, effect = eligible[0]
-            if effect.action is not None and not effect.optional:
-                return _start_trigger(state, seat, eid)
-        return state, True
-    return _after_window(state), False
+    order, done = cursor.order, cursor.done
+    eligible: list = []
+    while order:
+        eligible = _window_effects(state, order[0], done)
+        if eligible:
+            break
+        order, done = order[1:], frozenset()
+    if order != cursor.order:
+        state = replace(state, cursor=replace(cursor, order=order, done=done))
+    if not order:
+        return _after_window(state), False
+    if len(eligible) == 1:
+        eid, source, effect = eligible[0]
+        if effect.action is not None and not effect.optional:
+            return _start_trigger(state, order[0], eid)
+    return state, True
 
 
 def _after_window(state: GameState) -> GameState:
@@ -437,8 +511,12 @@ def _after_window(state: GameState) -> GameState:
     return _goto(state, following[name])
 
 
-def _mark_done(state: GameState, seat: int, eid: str) -> GameState:
+def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameState:
     cursor = state.cursor
+    if how:
+        source, effect = _effect(state, seat, eid)
+        timing = effect.timing if effect.timing != "when" else f"when {effect.event}"
+        state = state.note(f"{state.name(seat)}: {source} ({timing}) {how}")
     state = replace(state, cursor=replace(cursor, done=cursor.done | {eid}, work=None))
     if cursor.step == "reveal":
         fighter = state.fighters[seat]
@@ -456,7 +534,7 @@ def _effect(state: GameState, seat: int, eid: str) -> tuple[str, Effect]:
 def _start_trigger(state: GameState, seat: int, eid: str) -> tuple[GameState, bool]:
     _, effect = _effect(state, seat, eid)
     if effect.action is None:
-        return _mark_done(state, seat, eid), False  # a summary: done by hand
+        return _mark_done(state, seat, eid, "done by hand"), False  # a summary
     state = replace(state, cursor=replace(state.cursor, work=(seat, eid, 0, 0, 0)))
     return _run_work(state)
 
@@ -480,7 +558,7 @@ def _run_work(state: GameState) -> tuple[GameState, bool]:
         index += 1
         if state.outcome is not None:
             return state, True
-    return _mark_done(state, seat, eid), False
+    return _mark_done(state, seat, eid, "resolved"), False
 
 
 # ---------------------------------------------------------------- actions
@@ -600,6 +678,8 @@ def apply(state: GameState, decision: Decision) -> GameState:
     if decision.kind == "set" and state.cursor.step == "set":
         return advance(_apply_set(state, decision))
     if decision not in now.options:
+        if decision.kind == "ante":
+            _explain_ante(state, decision)
         raise RuleViolation(f"{decision} is not a legal choice now ({now.prompt})",
                             STEPS[state.cursor.step].rule)
     kind = decision.kind
@@ -622,7 +702,7 @@ def apply(state: GameState, decision: Decision) -> GameState:
     elif kind == "trigger":
         state, _ = _start_trigger(state, decision.seat, decision.a)
     elif kind == "decline":
-        state = _mark_done(state, decision.seat, decision.a)
+        state = _mark_done(state, decision.seat, decision.a, "skipped (optional)")
     elif kind == "choose":
         seat, eid, index, spent, moved = cursor.work
         source, effect = _effect(state, seat, eid)

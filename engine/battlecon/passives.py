@@ -23,15 +23,16 @@ _NOTHING: tuple[frozenset[str], tuple[dict, dict]] = (frozenset(), ({}, {}))
 
 
 def _interesting(state: GameState, seat: int) -> tuple:
-    """The passive effects in play that carry a cannot, a flag or a limit (cached on the kit)."""
+    """(condition, ((action kind, value), ...)) of each passive effect in play that carries a
+    cannot, a flag or a limit (cached on the kit)."""
     effects = in_play_detailed(state, seat)
     cache = state.kits[seat]._effects
     key = ("held", id(effects))  # the tuple lives in the same cache, so its id is stable
     found = cache.get(key)
     if found is None:
         found = cache[key] = tuple(
-            item[2] for item in effects
-            if item[2].timing == "passive" and item[3] & _HELD_KINDS)
+            (item[2].condition, tuple((a.kind, getattr(a, a.kind)) for a in item[2].action))
+            for item in effects if item[2].timing == "passive" and item[3] & _HELD_KINDS)
     return found
 
 
@@ -49,10 +50,10 @@ def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, dict]]:
             if mod.until == "next_beat":
                 continue
             _note(cannots, found, seat, mod.kind, mod.value)
-        for effect in passives[seat]:
-            if condition_holds(state, seat, effect.condition):
-                for action in effect.action:
-                    _note(cannots, found, seat, action.kind, getattr(action, action.kind))
+        for condition, actions in passives[seat]:
+            if condition_holds(state, seat, condition):
+                for kind, value in actions:
+                    _note(cannots, found, seat, kind, value)
     return frozenset(cannots), held
 
 

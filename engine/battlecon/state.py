@@ -305,6 +305,8 @@ class GameState:
     trashed: Force counters removed from the game; box: counters taken from the box at time
     over (000 "Time Over"); so pool + both fighters' Force + trashed = 45 + box.
     final_beat: this beat is the last (time over). outcome: set once the duel is over.
+    notes: what the rules decided so far, one line each with its reason and rule
+    ("Shekhtur is Active: priority 7 beats 3 (000 ...)"), for the history log and "why".
     kits: each seat's cards (not compared: replay uses the same kits).
     """
 
@@ -319,12 +321,21 @@ class GameState:
     final_beat: bool = False
     outcome: Outcome | None = None
     cursor: Cursor = Cursor()
+    notes: tuple[str, ...] = ()
     kits: tuple[Kit, Kit] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 
     @property
     def reactive(self) -> int:
         """The Reactive Player's seat."""
         return 1 - self.active
+
+    def name(self, seat: int) -> str:
+        """The short name of the fighter in ``seat``."""
+        return self.kits[seat].fighter.short_name
+
+    def note(self, text: str) -> GameState:
+        """A copy with ``text`` added to `notes`."""
+        return evolve(self, notes=self.notes + (text,))
 
     def fighter(self, seat: int) -> FighterState:
         """The fighter in ``seat`` (0 or 1)."""
