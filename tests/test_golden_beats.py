@@ -1,7 +1,6 @@
 """Whole beats between the shipped fighters replay to their hand-reviewed transcripts."""
 
 import pytest
-
 from golden.scenarios import HERE, names, render
 
 

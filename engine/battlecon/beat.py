@@ -22,7 +22,7 @@ from . import force as frc
 from .actions import action_options, add_mods, apply_option, apply_simple, chooser, stun
 from .attack_pair import pair_stats
 from .decisions import Decision, Pending
-from .effects import condition_holds, distance, in_play, in_play_detailed
+from .effects import condition_holds, distance, in_play_detailed
 from .errors import RuleViolation
 from .passives import has_flag, limit, restricted, stun_immune
 from .priority import compare
@@ -525,10 +525,20 @@ def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameStat
 
 
 def _effect(state: GameState, seat: int, eid: str) -> tuple[str, Effect]:
-    for found, source, effect in in_play(state, seat):
-        if found == eid:
-            return source, effect
-    raise RuleViolation(f"{eid!r} is not an effect in play", '000 "Triggered Effects"')
+    """The (source name, effect) an effect id names, looked up in the kit, so a trigger that
+    took its own card out of play (Switch bringing the Finisher) can still finish.
+
+    Raises:
+        RuleViolation: the id names no effect of this fighter.
+    """
+    kind, _, rest = eid.partition(":")
+    name, _, index = rest.rpartition("#")
+    try:
+        _, source, effect, _ = state.kits[seat].effects(kind, name)[int(index)]
+    except (KeyError, IndexError, ValueError):
+        raise RuleViolation(f"{eid!r} is not an effect of {state.name(seat)}",
+                            '000 "Triggered Effects"') from None
+    return source, effect
 
 
 def _start_trigger(state: GameState, seat: int, eid: str) -> tuple[GameState, bool]:
