@@ -1,9 +1,71 @@
-"""Small helpers for the beat-flow tests: answer the pending choice by its key."""
+"""Small helpers for the beat-flow tests: answer the pending choice by its key, and a catalog
+with a test-only fighter whose triggers no shipped fighter has."""
 
 from __future__ import annotations
 
+import shutil
+import tempfile
+from pathlib import Path
+
 from engine.battlecon.beat import apply, pending
+from engine.battlecon.cards import FIGHTERS_DIR, Catalog, load_catalog
 from engine.battlecon.state import GameState
+from tests.conftest import DATA
+
+# The Watcher: its unique ability gains a Mark whenever it is hit ("when you are hit", 000
+# "In-Time Triggers"). Charging: a Before trigger whose condition the other Before trigger
+# fulfils (000 "Conditional Triggers"). Patient: a Recycle trigger (000 "Recycle Phase").
+WATCHER = """\
+name: Test Watcher
+short_name: Watcher
+printing: 4th
+unique_ability:
+  name: Watchful
+  summary: Gains a Mark counter whenever it is hit, for tests.
+  tokens:
+    - {name: Mark, kind: counter, total: 5, start: 0, limit: 5}
+  effects:
+    - timing: when
+      event: you_are_hit
+      action: {gain_tokens: {token: Mark, amount: 1}}
+styles:
+  - {name: Plain, range: "+0", power: "+0", priority: "+0", guard: "+0"}
+  - {name: Calm, range: "+0", power: "+0", priority: "-1", guard: "+0"}
+  - name: Charging
+    range: "+0"
+    power: "+0"
+    priority: "+0"
+    effects:
+      - timing: before
+        condition: {tokens_at_least: {Mark: 1}}
+        action: {power: 2}
+      - timing: before
+        action: {gain_tokens: {token: Mark, amount: 1}}
+  - name: Patient
+    range: "+0"
+    power: "+0"
+    priority: "+0"
+    effects:
+      - timing: recycle
+        action: {gain_tokens: {token: Mark, amount: 1}}
+finishers:
+  - {name: Final A, range: "1", power: "5", priority: "5"}
+  - {name: Final B, range: "1", power: "5", priority: "5"}
+"""
+_CATALOGS: dict[str, Catalog] = {}
+
+
+def watcher_catalog() -> Catalog:
+    """The shipped fighters, the ``examples`` fighter and the Watcher (fighter id ``watcher``;
+    Plain and Calm start in its discard piles)."""
+    if "watcher" not in _CATALOGS:
+        folder = Path(tempfile.mkdtemp(prefix="fighters-watcher-"))
+        for path in FIGHTERS_DIR.glob("*.yaml"):
+            shutil.copy(path, folder / path.name)
+        shutil.copy(DATA / "examples.yaml", folder / "examples.yaml")
+        (folder / "watcher.yaml").write_text(WATCHER, encoding="utf-8")
+        _CATALOGS["watcher"] = load_catalog(folder)
+    return _CATALOGS["watcher"]
 
 
 def choice_keys(state: GameState) -> list[str]:

@@ -1,5 +1,6 @@
-"""Attacks inside the beat (000 rulebook, "Active Player Attack", "Attack", "Guard & Stun",
-"Reactive Player Attack", "In-Time Triggers", "Defeat"), named as rule sentences.
+"""Movement choices and attacks inside the beat (000 rulebook, "Movement", "Active Player
+Attack", "Attack", "Guard & Stun", "Reactive Player Attack", "In-Time Triggers", "Defeat"),
+named as rule sentences.
 
 Board: positions are (seat 0's space, seat 1's space) on spaces 1..7. Card numbers are from
 fighters/*.yaml and tests/data/examples.yaml (classic Soak plays as Armor, Stun Guard as Guard);
@@ -8,50 +9,64 @@ each expected value is worked out in the test's comment.
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import replace
 
 import pytest
 
 from engine.battlecon.beat import pending
-from engine.battlecon.cards import FIGHTERS_DIR, load_catalog
 from engine.battlecon.errors import RuleViolation
 from engine.battlecon.state import Outcome, Phase
-from tests.beat_helpers import choice_keys, choose, lives
-from tests.conftest import DATA, duel, pass_antes, play, set_pairs, with_hand
+from tests.beat_helpers import choice_keys, choose, lives, watcher_catalog
+from tests.conftest import duel, pass_antes, play, set_pairs, with_hand
 
-# A test-only fighter whose unique ability gains a Mark each time it is hit ("when you are
-# hit", 000 "In-Time Triggers"); no shipped fighter has such a trigger.
-WATCHER = """\
-name: Test Watcher
-short_name: Watcher
-printing: 4th
-unique_ability:
-  name: Watchful
-  summary: Gains a Mark counter whenever it is hit, for tests.
-  tokens:
-    - {name: Mark, kind: counter, total: 5, start: 0, limit: 5}
-  effects:
-    - timing: when
-      event: you_are_hit
-      action: {gain_tokens: {token: Mark, amount: 1}}
-styles:
-  - {name: Plain, range: "+0", power: "+0", priority: "+0", guard: "+0"}
-  - {name: Calm, range: "+0", power: "+0", priority: "-1", guard: "+0"}
-finishers:
-  - {name: Final A, range: "1", power: "5", priority: "5"}
-  - {name: Final B, range: "1", power: "5", priority: "5"}
-"""
+# --- Movement choices (000 "Movement") ---------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def watcher_catalog(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("fighters")
-    for path in FIGHTERS_DIR.glob("*.yaml"):
-        shutil.copy(path, folder / path.name)
-    shutil.copy(DATA / "examples.yaml", folder / "examples.yaml")
-    (folder / "watcher.yaml").write_text(WATCHER, encoding="utf-8")
-    return load_catalog(folder)
+def drive_beat(positions):
+    """Seat 0 Fracturing Drive (priority 4, Active) vs seat 1 Fracturing Shot (priority 2)."""
+    state = duel("examples", "examples", positions=positions)
+    return pass_antes(set_pairs(state, ("Fracturing", "Drive"), ("Fracturing", "Shot")))
+
+
+def test_drive_advance_1_or_2_offers_exactly_the_two_landing_spaces():
+    # From 3 toward 5: 1 space -> 4; 2 spaces -> 4, hop 5, land on 6.
+    state = drive_beat((3, 5))
+    assert state.phase == Phase.ATTACK
+    assert pending(state).seats == (0,)
+    assert choice_keys(state) == ["4,5", "6,5"]
+
+
+def test_drive_with_one_legal_advance_is_applied_without_asking():
+    # From 5 toward 7: 1 space -> 6; 2 spaces would hop 7 off the board. Only 6 is legal.
+    # Then Fracturing Drive (range 1~2, power 3 + 3 = 6) hits at range 1: 6 > Shot's guard 2,
+    # seat 1 is stunned and does not attack.
+    state = drive_beat((5, 7))
+    assert state.beat == 2
+    assert state.positions == (6, 7)
+    assert state.fighters[1].life == 14
+    assert state.fighters[0].life == 20
+
+
+def test_a_movement_with_no_legal_result_is_ignored_and_the_attack_goes_on():
+    # From 6 toward 7: advance 1 hops 7 to 8 and advance 2 to 9, both off the board: Drive's
+    # Before does nothing, and Fracturing Drive (range 1~2) still hits at range 1 for 6.
+    state = drive_beat((6, 7))
+    assert state.beat == 2
+    assert state.positions == (6, 7)
+    assert state.fighters[1].life == 14
+
+
+def test_grasp_against_a_wall_can_only_pull_and_pulls_without_asking():
+    # Seat 0 Barbed Grasp (range 1~2, power 2, priority 6) on 6, seat 1 Fracturing Shot on 7
+    # (against the wall). Hit: push 1 is impossible, so pull 1: 7 -> hop 6 -> 5.
+    # Damage 2 does not exceed Shot's guard 2, so seat 1 attacks back: Fracturing Shot range
+    # 1~5, power 3 + 3 = 6 at range 1 -> seat 0 at 14.
+    state = duel("examples", "examples", positions=(6, 7))
+    state = with_hand(state, 0, "Barbed", "Grasp")
+    state = pass_antes(set_pairs(state, ("Barbed", "Grasp"), ("Fracturing", "Shot")))
+    assert state.beat == 2
+    assert state.positions == (6, 5)
+    assert (state.fighters[0].life, state.fighters[1].life) == (14, 18)
 
 
 # --- Check range, hit, damage (000 "Attack") ---------------------------------------------------
@@ -223,11 +238,11 @@ def test_when_you_take_damage_waits_for_the_attackers_damage_triggers():
     assert state.cursor.step == "end" and choice_keys(state) == ["1,3", "1,4"]
 
 
-def test_when_you_are_hit_comes_after_the_attackers_hit_triggers(watcher_catalog):
+def test_when_you_are_hit_comes_after_the_attackers_hit_triggers():
     # Seat 0 Barbed Grasp (range 1~2, power 2, priority 6) hits the Watcher's Plain Strike
     # (priority 3) at range 1. Grasp's Hit (push to 5 or pull over to 2) is chosen first; the
     # Watcher's Mark and the damage come after it.
-    state = duel("examples", "watcher", catalog=watcher_catalog, positions=(3, 4))
+    state = duel("examples", "watcher", catalog=watcher_catalog(), positions=(3, 4))
     state = with_hand(with_hand(state, 0, "Barbed", "Grasp"), 1, "Plain")
     state = pass_antes(set_pairs(state, ("Barbed", "Grasp"), ("Plain", "Strike")))
     assert state.cursor.step == "hit" and choice_keys(state) == ["3,2", "3,5"]
@@ -237,6 +252,16 @@ def test_when_you_are_hit_comes_after_the_attackers_hit_triggers(watcher_catalog
     assert state.tokens(1, "Mark") == 1
     # Damage 2 (guard 5, no stun); the Watcher's Plain Strike (range 1) misses at range 2.
     assert lives(state) == (20, 18)
+
+
+def test_a_trigger_whose_condition_another_trigger_fulfils_is_then_performed():
+    # The Watcher's Charging Strike (range 1, power 4, priority 3) is Active against seat 0
+    # Frozen Shot (priority 1, guard 2). Before: only "gain a Mark" is eligible at first; once
+    # it is done, "1+ Mark: +2 power" holds and must be performed: 4 + 2 = 6 damage.
+    state = duel("examples", "watcher", catalog=watcher_catalog(), positions=(3, 4))
+    state = pass_antes(set_pairs(state, ("Frozen", "Shot"), ("Charging", "Strike")))
+    assert state.tokens(1, "Mark") == 1
+    assert lives(state) == (14, 20)
 
 
 # --- Defeat (000 "Defeat") ---------------------------------------------------------------------

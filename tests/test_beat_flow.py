@@ -1,9 +1,9 @@
 """The flow of a beat (000 rulebook, "Beat Summary"), named as rule sentences.
 
 Sources: 000 "Set Phase", "Ante Phase", "Reveal Step", "Start of Beat", "Triggered Effects",
-"Conditionals", "Optional Triggers", "Movement", "End of Beat", "Other Effects" (Discard
-Styles/Bases, Conditional Triggers). Recycle, Finishers and Time Over: test_beat_recycle.py;
-the attack itself: test_beat_attacks.py.
+"Conditionals", "Optional Triggers", "End of Beat", "Other Effects" (Discard Styles/Bases,
+Conditional Triggers). Recycle, Finishers and Time Over: test_beat_recycle.py; movement choices
+and the attack itself: test_beat_attacks.py.
 
 Board: positions are (seat 0's space, seat 1's space) on spaces 1..7; `duel()` starts on (3, 5)
 with 20 life, 2 Force each and 41 Force in the pool. Card numbers are from fighters/*.yaml and
@@ -76,6 +76,30 @@ def test_a_player_with_no_style_in_hand_at_set_recycles_the_discard_piles_again(
     assert eligor.discard1 == ()
 
 
+def test_a_player_with_no_base_in_hand_at_set_recycles_the_discard_piles_again():
+    # Eligor holds Counter, Martial, Strike; pile 2 holds a lone Vengeful. After Counter Strike
+    # the normal Recycle leaves Martial + Vengeful (no base): pile 2 (Retribution, Grasp) comes
+    # to hand, pile 1 (Counter, Strike) moves to pile 2, pile 1 stays empty.
+    state = duel(positions=(1, 7))
+    state = state.with_fighter(0, hand=("Counter", "Martial", "Strike"),
+                               discard1=("Retribution", "Grasp"), discard2=("Vengeful",))
+    state = pass_antes(set_pairs(state, ("Counter", "Strike"), ("Jugular", "Shot")))
+    eligor = state.fighters[0]
+    assert state.beat == 2
+    assert sorted(eligor.hand) == ["Grasp", "Martial", "Retribution", "Vengeful"]
+    assert eligor.discard2 == ("Counter", "Strike")
+    assert eligor.discard1 == ()
+
+
+def test_a_player_with_a_style_and_a_base_in_hand_does_not_recycle_again():
+    # Eligor keeps styles (Martial, Chained, Switch) and bases (Aegis, Shot, ...) in hand: no
+    # second recycle; pile 1 holds the pair just played, pile 2 the old pile 1.
+    state = duel(positions=(1, 7))
+    state = pass_antes(set_pairs(state, ("Counter", "Strike"), ("Jugular", "Shot")))
+    assert state.fighters[0].discard1 == ("Counter", "Strike")
+    assert state.fighters[0].discard2 == ("Vengeful", "Dodge")
+
+
 # --- Ante (000 "Ante Phase") -------------------------------------------------------------------
 
 
@@ -132,6 +156,17 @@ def test_a_limited_ante_can_be_used_only_once_per_beat():
     assert "Taunt" not in [d.a for d in pending(state).options]
     with pytest.raises(RuleViolation):
         play(state, "1|ante|Taunt|")
+
+
+def test_a_limited_ante_with_choices_is_used_once_whichever_choice_was_made():
+    # Malandrax's "Set a trap" (Limited) offers one option per trap; after one, none is left.
+    state = set_pairs(duel("malandrax", "eligor"), ("Precision", "Strike"), ("Counter", "Shot"))
+    traps = [d.b for d in pending(state).options if d.a == "Set a trap"]
+    assert traps == ["Alarm Trap", "Electroshock Trap", "Smasher Trap", "Wall Spike Trap"]
+    state = play(state, "0|ante|Set a trap|Alarm Trap", "1|pass||")
+    assert not [d for d in pending(state).options if d.a == "Set a trap"]
+    with pytest.raises(RuleViolation):
+        play(state, "0|ante|Set a trap|Smasher Trap")
 
 
 def test_a_limited_ante_is_offered_again_the_next_beat():
@@ -232,7 +267,7 @@ def test_a_trigger_whose_condition_is_unmet_is_skipped():
     # Counter's Start stun needs both bases to share a name: Burst vs Strike does not, so only
     # Burst's retreat is performed (no trigger list to order, straight to the retreat choice).
     state = set_pairs(duel("eligor", "shekhtur"), ("Counter", "Burst"), ("Jugular", "Strike"))
-    state = pass_antes(play(state))
+    state = pass_antes(state)
     # Jugular Strike priority 3 + 2 = 5 is Active and has no Start trigger.
     assert state.active == 1 and state.phase == Phase.START
     assert pending(state).seats == (0,)
@@ -309,46 +344,6 @@ def test_conditions_are_checked_again_after_each_trigger():
     assert state.tokens(1, "Malice") == 3
     assert state.fighters[0].life == 14
     assert state.beat == 2
-
-
-# --- Movement choices (000 "Movement") ---------------------------------------------------------
-
-
-def drive_beat(positions):
-    """Seat 0 Fracturing Drive (priority 4, Active) vs seat 1 Fracturing Shot (priority 2)."""
-    state = duel("examples", "examples", positions=positions)
-    return pass_antes(set_pairs(state, ("Fracturing", "Drive"), ("Fracturing", "Shot")))
-
-
-def test_drive_advance_1_or_2_offers_exactly_the_two_landing_spaces():
-    # From 3 toward 5: 1 space -> 4; 2 spaces -> 4, hop 5, land on 6.
-    state = drive_beat((3, 5))
-    assert state.phase == Phase.ATTACK
-    assert pending(state).seats == (0,)
-    assert choice_keys(state) == ["4,5", "6,5"]
-
-
-def test_drive_with_one_legal_advance_is_applied_without_asking():
-    # From 5 toward 7: 1 space -> 6; 2 spaces would hop 7 off the board. Only 6 is legal.
-    # Then range 1 hits: Fracturing Drive power 3 + 3 = 6 > Shot guard 2, seat 1 is stunned.
-    state = drive_beat((5, 7))
-    assert state.beat == 2
-    assert state.positions == (6, 7)
-    assert state.fighters[1].life == 14
-    assert state.fighters[0].life == 20
-
-
-def test_grasp_against_a_wall_can_only_pull_and_pulls_without_asking():
-    # Seat 0 Barbed Grasp (range 1~2, power 2, priority 6) on 6, seat 1 Fracturing Shot on 7
-    # (against the wall). Hit: push 1 is impossible, so pull 1: 7 -> hop 6 -> 5.
-    # Damage 2 does not exceed Shot's guard 2, so seat 1 attacks back: Fracturing Shot range
-    # 1~5, power 3 + 3 = 6 at range 1 -> seat 0 at 14.
-    state = duel("examples", "examples", positions=(6, 7))
-    state = with_hand(state, 0, "Barbed", "Grasp")
-    state = pass_antes(set_pairs(state, ("Barbed", "Grasp"), ("Fracturing", "Shot")))
-    assert state.beat == 2
-    assert state.positions == (6, 5)
-    assert (state.fighters[0].life, state.fighters[1].life) == (14, 18)
 
 
 # --- Determinism (DESIGN.md "assistant/": state is the fold of the log) ------------------------

@@ -14,7 +14,7 @@ from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Outcome, Phase
-from tests.beat_helpers import finish_beat
+from tests.beat_helpers import finish_beat, watcher_catalog
 from tests.conftest import duel, pass_antes, play, set_pairs
 
 # --- Recycle (000 "Recycle Phase") -------------------------------------------------------------
@@ -71,6 +71,17 @@ def test_recycle_advances_the_beat_and_clears_this_beats_flags():
     assert state.tokens(0, "Vengeance") == 1
 
 
+def test_a_stunned_fighter_still_performs_its_recycle_triggers():
+    # Seat 0 Fracturing Strike (power 7, priority 3) stuns the Watcher's Patient Shot (priority
+    # 2, guard 2) at range 1; Patient's "Recycle: gain a Mark" is still performed. Marks: 1 for
+    # being hit (the Watcher's ability) + 1 at Recycle = 2.
+    state = duel("examples", "watcher", catalog=watcher_catalog(), positions=(3, 4))
+    state = pass_antes(set_pairs(state, ("Fracturing", "Strike"), ("Patient", "Shot")))
+    assert state.beat == 2
+    assert state.fighters[1].life == 13
+    assert state.tokens(1, "Mark") == 2
+
+
 def test_after_a_clash_only_the_executed_base_is_discarded_and_the_others_return_to_hand():
     # Martial Strike 3 - 1 = 2 ties Spiral Strike 3 - 1 = 2: clash. New bases: Eligor Shot
     # (Martial Shot 1), Shekhtur Drive (Spiral Drive 3): Shekhtur is Active.
@@ -98,6 +109,18 @@ def test_an_empty_pool_after_recycle_means_one_final_beat():
     assert state.final_beat
     assert state.outcome is None
     assert pending(state).seats == (0, 1)
+
+
+def test_a_pool_emptied_during_the_beat_is_made_up_from_the_box_at_recycle():
+    # Pool 1: Eligor's Switch (20 life) takes the last counter at Reveal. At Recycle both are
+    # entitled to 1 and the pool is empty: both come from the box. Switch Strike (priority 3)
+    # and Jugular Shot (4) both miss on (1, 7).
+    state = replace(duel(positions=(1, 7)), pool=1)
+    state = pass_antes(set_pairs(state, ("Switch", "Strike"), ("Jugular", "Shot")))
+    assert state.beat == 2
+    assert state.pool == 0 and state.box == 2
+    assert [f.force for f in state.fighters] == [4, 3]
+    assert state.final_beat
 
 
 def first_beat_then_time_over(shekhtur_life: int = 20):

@@ -100,7 +100,8 @@ def _printed(state: GameState, seat: int) -> tuple[str, list[Card]]:
 
 
 def printed_power(state: GameState, seat: int) -> int:
-    """The power printed on ``seat``'s pair: sum of the numbers on its cards (N/A, X = 0).
+    """The power printed on ``seat``'s pair: the sum of the numbers on its cards, or 0 when a
+    side is N/A or X (000 "Other Effects", N/A: read as 0, and the total becomes 0).
 
     Used by "power equals the opponent's printed power" effects.
     """
@@ -108,8 +109,9 @@ def printed_power(state: GameState, seat: int) -> int:
     total = 0
     for card in cards:
         value = stat(card, "power")
-        if value.kind == "number":
-            total += value.lo
+        if value.kind != "number":
+            return 0
+        total += value.lo
     return total
 
 

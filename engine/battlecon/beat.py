@@ -108,12 +108,16 @@ def _step_set(state: GameState) -> tuple[GameState, bool]:
 
 
 def set_options(state: GameState, seat: int) -> list[Decision]:
-    """Every attack pair ``seat`` can set from hand (000 "Set Phase")."""
+    """Every attack pair ``seat`` can set from hand (000 "Set Phase"), cached per hand."""
     fighter = state.fighters[seat]
     kit = state.kits[seat]
-    styles = [c for c in fighter.hand if c in kit.styles]
-    bases = [c for c in fighter.hand if c in kit.bases]
-    return [Decision(seat, "set", s, b) for s in styles for b in bases]
+    key = ("set_options", seat, fighter.hand)
+    found = kit._effects.get(key)
+    if found is None:
+        styles = [c for c in fighter.hand if c in kit.styles]
+        bases = [c for c in fighter.hand if c in kit.bases]
+        found = kit._effects[key] = [Decision(seat, "set", s, b) for s in styles for b in bases]
+    return found
 
 
 def where_is(state: GameState, seat: int, card: str) -> str:
@@ -679,14 +683,19 @@ def apply(state: GameState, decision: Decision) -> GameState:
         RuleViolation: the decision is not legal now (wrong seat, wrong step, a card not in
             hand, an Overload already used...), with the rule it breaks.
     """
+    if state.outcome is None and state.cursor.step == "set":
+        if decision.kind != "set":
+            raise RuleViolation("both players set an attack pair first", '000 "Set Phase"')
+        if decision.seat not in (0, 1) or state.fighters[decision.seat].style:
+            raise RuleViolation(f"seat {decision.seat} has already set a pair this beat",
+                                '000 "Set Phase"')
+        return advance(_apply_set(state, decision))
     now = pending(state)
     if now is None:
         raise RuleViolation("the duel is over", '000 "Defeat"')
     if decision.seat not in now.seats:
         raise RuleViolation(f"it is not seat {decision.seat}'s decision now ({now.prompt})",
                             STEPS[state.cursor.step].rule)
-    if decision.kind == "set" and state.cursor.step == "set":
-        return advance(_apply_set(state, decision))
     if decision not in now.options:
         if decision.kind == "ante":
             _explain_ante(state, decision)

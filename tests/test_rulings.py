@@ -1,0 +1,81 @@
+"""Tests for the rulings of docs/rulings.md that no other test file holds."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from conftest import duel, pass_antes, set_pairs, with_hand
+
+from engine.battlecon.actions import change_tokens
+from engine.battlecon.attack_pair import pair_stats, printed_power
+from engine.battlecon.passives import has_flag
+from engine.battlecon.schema import Card
+from engine.battlecon.state import GameState, Mod, Phase
+
+
+def add_style(state: GameState, seat: int, card: dict) -> GameState:
+    """``seat``'s kit with one more style, made up for the rule under test."""
+    style = Card.model_validate(card)
+    kit = state.kits[seat]
+    kit = replace(kit, styles={**kit.styles, style.name: style}, _effects={})
+    kits = (kit, state.kits[1]) if seat == 0 else (state.kits[0], kit)
+    fighter = state.fighters[seat]
+    state = replace(state, kits=kits)
+    return state.with_fighter(seat, hand=fighter.hand + (style.name,))
+
+
+def test_stun_is_decided_when_damage_is_taken_before_damage_triggers():
+    # Ruling 10. Seat 0's made-up "Shocking" style: Damage, if the opponent is stunned: chip 2.
+    # Shocking Strike (range 1, power 4, priority 6) hits Fracturing Grasp (priority 5, guard 0)
+    # at range 1: 4 damage > guard 0 stuns at once, so the chip applies: 20 - 4 - 2 = 14.
+    state = duel("examples", "examples", positions=(3, 4))
+    state = add_style(state, 0, {
+        "name": "Shocking", "priority": "+3",
+        "effects": [{"timing": "damage", "condition": {"opponent_stunned": True},
+                     "action": {"chip": 2}}]})
+    state = with_hand(state, 1, "Fracturing", "Grasp")
+    state = pass_antes(set_pairs(state, ("Shocking", "Strike"), ("Fracturing", "Grasp")))
+    assert state.fighters[1].life == 14
+    assert state.beat == 2
+
+
+def test_printed_power_reads_n_a_as_zero():
+    # Ruling 11: an N/A side makes the printed total 0; numbers otherwise add up.
+    state = replace(duel("examples", "examples"), phase=Phase.START)
+    dodge = state.with_fighter(1, style="Fracturing", base="Dodge")
+    strike = state.with_fighter(1, style="Fracturing", base="Strike")
+    assert printed_power(dodge, 1) == 0
+    assert printed_power(strike, 1) == 3 + 4
+
+
+def test_power_never_goes_below_zero_and_the_breakdown_still_adds_up():
+    # Ruling 12: Strike's 4 power with a -6 bonus is 0, not -2; the parts still sum to 0.
+    state = replace(duel("examples", "examples"), phase=Phase.START)
+    state = state.with_fighter(0, style="Barbed", base="Strike",
+                               mods=(Mod("power", -6, "a penalty"),))
+    power = pair_stats(state, 0).power
+    assert power.lo == 0
+    assert sum(part[1] for part in power.parts) == 0
+    assert "below 0" in power.explain()
+
+
+def test_a_priority_condition_grants_its_flag():
+    # Ruling 13: Shekhtur's Combination ignores armor at priority 7 or more. Combination Grasp
+    # is priority 5; Speed Up (+2) makes it 7.
+    state = replace(duel("shekhtur", "eligor"), phase=Phase.START)
+    state = state.with_fighter(0, style="Combination", base="Grasp")
+    assert not has_flag(state, 0, "ignore_armor")
+    faster = state.with_fighter(0, mods=(Mod("priority", 2, "Speed Up"),))
+    assert pair_stats(faster, 0).priority.lo == 7
+    assert has_flag(faster, 0, "ignore_armor")
+
+
+def test_gained_tokens_come_from_depletion_up_to_the_limit():
+    # Ruling 20: Eligor owns 5 Vengeance tokens, starts with 2 in supply (3 depleted), limit 5.
+    state = duel("eligor", "shekhtur")
+    assert state.tokens(0, "Vengeance") == 2
+    state = change_tokens(state, 0, "Vengeance", 4)
+    assert state.tokens(0, "Vengeance") == 5
+    assert state.fighters[0].depletion == (0,)
+    state = change_tokens(state, 0, "Vengeance", 1)
+    assert state.tokens(0, "Vengeance") == 5
