@@ -34,6 +34,7 @@ from .state import (
     Mod,
     Outcome,
     Phase,
+    memo,
 )
 from .state import evolve as replace
 
@@ -629,7 +630,14 @@ def advance(state: GameState) -> GameState:
 
 
 def pending(state: GameState) -> Pending | None:
-    """Who must decide what now, with every legal option; None once the duel is over."""
+    """Who must decide what now, with every legal option; None once the duel is over.
+
+    Computed once per state object (the assistant asks, then `apply` checks against it).
+    """
+    return memo(state, "pending", _pending, state)
+
+
+def _pending(state: GameState) -> Pending | None:
     if state.outcome is not None:
         return None
     cursor = state.cursor
