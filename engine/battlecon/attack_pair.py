@@ -138,20 +138,6 @@ def _bonuses(state: GameState, seat: int) -> list[tuple[str, str, object]]:
     return found
 
 
-def _combine(state: GameState, seat: int, name: str, cards: list[Card],
-             bonuses: list[tuple[str, str, object]]) -> Stat:
-    """One stat: the printed cards' numbers plus the bonuses that concern it."""
-    if not any(kind == name or kind == "stat_becomes" for kind, _, _ in bonuses):
-        # Printed numbers only: the same for every state with these cards (cached on the kit).
-        cache = state.kits[seat]._effects
-        key = ("printed", name, tuple(card.name for card in cards))
-        found = cache.get(key)
-        if found is None:
-            found = cache[key] = _sum(state, seat, name, cards, [])
-        return found
-    return _sum(state, seat, name, cards, bonuses)
-
-
 def _sum(state: GameState, seat: int, name: str, cards: list[Card],
          bonuses: list[tuple[str, str, object]]) -> Stat:
     printed = [(card, stat(card, name)) for card in cards]
@@ -220,22 +206,43 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     Raises:
         InvalidInput: the pair names a card the fighter's kit does not have.
     """
-    name, cards = _printed(state, seat)
+    name, cards, plain = _plain(state, seat)
     bonuses = _bonuses(state, seat)
-    stats = {n: _combine(state, seat, n, cards, bonuses) for n in STAT_NAMES}
     fighter = state.fighters[seat]
-    armor_parts = [(card.name + " (soak)", card.soak, card.soak) for card in cards if card.soak]
+    if not bonuses and not fighter.armor_used:
+        return plain
+    kinds = {kind for kind, _, _ in bonuses}
+    becomes = "stat_becomes" in kinds
+    stats = [_sum(state, seat, n, cards, bonuses) if becomes or n in kinds
+             else getattr(plain, n) for n in STAT_NAMES]
+    armor_parts = list(plain.armor.parts)
     armor_parts += [(s, int(v), int(v)) for k, s, v in bonuses if k == "armor"]
     if fighter.armor_used:
         armor_parts.append(("already used this beat", -fighter.armor_used, -fighter.armor_used))
     armor_total = max(0, sum(p[1] for p in armor_parts))
     armor = Stat("armor", armor_total, armor_total, "number", tuple(armor_parts))
-    priority_cards = [stat(card, "priority") for card in cards]
-    tiebreaker = any(v.tiebreaker for v in priority_cards)
-    stun_immune = any(card.stun_immunity for card in cards) or any(
-        k == "stun_immunity" for k, _, _ in bonuses)
-    return PairStats(name, stats["range"], stats["power"], stats["priority"], stats["guard"],
-                     armor, tiebreaker, stun_immune)
+    stun_immune = plain.stun_immune or "stun_immunity" in kinds
+    return PairStats(name, *stats, armor, plain.tiebreaker, stun_immune)
+
+
+def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats]:
+    """The pair's name, cards and stats from printed numbers alone, cached on the kit."""
+    fighter = state.fighters[seat]
+    key = ("plain", fighter.finisher_used, fighter.finisher, fighter.style,
+           fighter.current_base)
+    cache = state.kits[seat]._effects
+    found = cache.get(key)
+    if found is None:
+        name, cards = _printed(state, seat)
+        stats = [_sum(state, seat, n, cards, []) for n in STAT_NAMES]
+        parts = tuple((card.name + " (soak)", card.soak, card.soak) for card in cards
+                      if card.soak)
+        total = sum(p[1] for p in parts)
+        armor = Stat("armor", total, total, "number", parts)
+        tiebreaker = any(stat(card, "priority").tiebreaker for card in cards)
+        immune = any(card.stun_immunity for card in cards)
+        found = cache[key] = (name, cards, PairStats(name, *stats, armor, tiebreaker, immune))
+    return found
 
 
 def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
