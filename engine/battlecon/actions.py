@@ -15,11 +15,15 @@ from .state import evolve as replace
 from .stats import StatValue
 
 
-def stun(state: GameState, seat: int) -> GameState:
-    """Stun ``seat`` unless stun immune; a fighter is stunned only once (000 "Other Effects":
-    You/Opponent is Stunned; "Cannot vs. Do")."""
-    if state.fighters[seat].stunned or stun_immune(state, seat):
+def stun(state: GameState, seat: int, why: str) -> GameState:
+    """Stun ``seat`` unless stun immune, noting ``why``; a fighter is stunned only once
+    (000 "Other Effects": You/Opponent is Stunned; "Cannot vs. Do")."""
+    if state.fighters[seat].stunned:
         return state
+    if stun_immune(state, seat):
+        return state.note(f"{state.name(seat)} is not stunned by {why}: stun immunity "
+                          '(000 "Cannot vs. Do")')
+    state = state.note(f"{state.name(seat)} is stunned by {why}")
     return state.with_fighter(seat, stunned=True)
 
 
@@ -174,7 +178,7 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         return add_mods(state, seat, *(Mod(a.kind, _mod_value(state, seat, a), source,
                                         "next_beat") for a in action.next_beat))
     if kind == "stun_opponent":
-        return stun(state, foe)
+        return stun(state, foe, f"{source} (000 \"Other Effects\": Opponent is Stunned)")
     if kind == "chip":
         target = foe if action.chip.target == "opponent" else seat
         amount = amount_value(state, seat, action.chip.amount, spent, moved)

@@ -24,7 +24,7 @@ from .attack_pair import pair_stats
 from .decisions import Decision, Pending
 from .effects import condition_holds, distance, in_play_detailed
 from .errors import RuleViolation
-from .passives import has_flag, limit, restricted, stun_immune
+from .passives import has_flag, limit, restricted
 from .priority import compare
 from .schema import Effect
 from .state import (
@@ -326,7 +326,7 @@ def _resolve_hit(state: GameState, hit: bool) -> GameState:
     state = state.with_fighter(1 - seat, was_hit=True)
     state = replace(state, cursor=replace(state.cursor, hit=True))
     if has_flag(state, seat, "stun_on_hit"):
-        state = stun(state, 1 - seat)
+        state = stun(state, 1 - seat, "an attack that stuns on hit")
     return _goto(state, "hit")
 
 
@@ -359,15 +359,16 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
     if result.dealt == 0:
         # No Damage triggers; armor that soaked the hit may still trigger (in-time).
         return _goto(state, "when_damage" if result.armor_used else "after"), False
+    if state.fighters[foe].stunned:
+        return _goto(state, "damage_triggers"), False
     stunned, why = dmg.stun_check(
         state.fighters[foe].damage_taken, theirs.guard.lo,
-        stun_immune=stun_immune(state, foe),
         ignore_guard=has_flag(state, seat, "ignore_guard"),
         vulnerable=has_flag(state, foe, "vulnerable"))
     if stunned:
-        state = stun(state, foe)
-    verdict = "stunned" if state.fighters[foe].stunned else "not stunned"
-    state = state.note(f"{state.name(foe)} is {verdict}: {why} (000 \"Guard & Stun\")")
+        state = stun(state, foe, f"damage: {why} (000 \"Guard & Stun\")")
+    else:
+        state = state.note(f"{state.name(foe)} is not stunned: {why} (000 \"Guard & Stun\")")
     return _goto(state, "damage_triggers"), False
 
 

@@ -28,7 +28,8 @@ def render(name: str) -> str:
     """The transcript of scenario ``name``."""
     data = yaml.safe_load((HERE / f"{name}.yaml").read_text())
     seats = tuple(SeatSetup(s["fighter"], s["finisher"], tuple(s["discard1"]),
-                            tuple(s["discard2"])) for s in data["seats"])
+                            tuple(s["discard2"]), tuple(s.get("set_aside", ())))
+                  for s in data["seats"])
     state = new_duel(DuelSetup(seats, data.get("first_active", 0)))
     return transcript(state, [Decision.parse(d) for d in data["decisions"]])
 
