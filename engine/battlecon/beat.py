@@ -73,6 +73,17 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
             order = (attacker,)
         else:
             order = (1 - attacker,)
+        timings = step.window[0]
+        # (Reveal is entered from Ante, before the pairs count as in play: never skipped.)
+        if name != "reveal" and not any(
+                t in _by_timing(state, seat) for seat in order for t in timings):
+            # Nobody has a trigger of this timing: go straight on without a copy.
+            if name == "start":
+                return _begin_attack(state, state.active)
+            if name == "after" and not cursor:
+                return _next_attack(state)
+            if name not in ("start", "after"):
+                return _goto(state, _FOLLOWING[name], **cursor)
     new_cursor = replace(base, step=name, order=order, done=frozenset(), work=None, **cursor)
     return replace(state, phase=step.phase, cursor=new_cursor)
 
@@ -507,14 +518,17 @@ def _step_window(state: GameState) -> tuple[GameState, bool]:
 
 def _after_window(state: GameState) -> GameState:
     name = state.cursor.step
-    following = {"reveal": "priority", "start": None, "before": "range", "hit": "when_hit",
-                 "when_hit": "damage", "damage_triggers": "when_damage",
-                 "when_damage": "after", "end": "recycle", "recycle": "cleanup"}
     if name == "start":
         return _begin_attack(state, state.active)
     if name == "after":
         return _next_attack(state)
-    return _goto(state, following[name])
+    return _goto(state, _FOLLOWING[name])
+
+
+# The step after each trigger window (Start and After lead to the next attack or End).
+_FOLLOWING = {"reveal": "priority", "before": "range", "hit": "when_hit", "when_hit": "damage",
+              "damage_triggers": "when_damage", "when_damage": "after", "end": "recycle",
+              "recycle": "cleanup"}
 
 
 def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameState:
