@@ -20,7 +20,7 @@ from engine.battlecon.attack_pair import possible_pairs  # noqa: E402
 from engine.battlecon.beat import apply, pending  # noqa: E402
 from engine.battlecon.cards import default_catalog  # noqa: E402
 from engine.battlecon.replay import replay  # noqa: E402
-from engine.battlecon.setup import DuelSetup, suggested_seat  # noqa: E402
+from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat  # noqa: E402
 
 
 def random_duel(rng: random.Random, catalog) -> tuple[DuelSetup, list, object]:
@@ -28,10 +28,9 @@ def random_duel(rng: random.Random, catalog) -> tuple[DuelSetup, list, object]:
     ids = sorted(catalog.fighters)
     setup = DuelSetup((suggested_seat(rng.choice(ids), catalog),
                        suggested_seat(rng.choice(ids), catalog)), first_active=rng.randint(0, 1))
-    from engine.battlecon.setup import new_duel
     state = new_duel(setup, catalog)
     log = []
-    while state.outcome is not None or True:
+    while True:
         now = pending(state)
         if now is None:
             break
@@ -41,41 +40,48 @@ def random_duel(rng: random.Random, catalog) -> tuple[DuelSetup, list, object]:
     return setup, log, state
 
 
+def set_steps(setup: DuelSetup, log: list, catalog) -> list:
+    """The states at each Set step of a duel (where a player picks among every pair)."""
+    state = new_duel(setup, catalog)
+    found = []
+    for decision in log:
+        if state.cursor.step == "set" and not state.fighters[0].style:
+            found.append(state)
+        state = apply(state, decision)
+    return found
+
+
 def main(argv: list[str]) -> None:
     duels = int(argv[0]) if argv else 200
     seed = int(argv[1]) if len(argv) > 1 else 1
     catalog = default_catalog()
     rng = random.Random(seed)
-    games = []
-    start = time.perf_counter()
-    for _ in range(duels):
-        games.append(random_duel(rng, catalog))
-    elapsed = time.perf_counter() - start
-    beats = sum(state.beat for _, _, state in games)
-    decisions = sum(len(log) for _, log, _ in games)
-    print(f"duels={duels} beats={beats} decisions={decisions} seconds={elapsed:.2f}")
-
-    start = time.perf_counter()
-    for setup, log, final in games:
+    beats = decisions = 0
+    play_seconds = replay_seconds = 0.0
+    samples = []
+    for n in range(duels):
+        # Each duel is played, replayed and dropped, so memory stays flat.
+        start = time.perf_counter()
+        setup, log, final = random_duel(rng, catalog)
+        play_seconds += time.perf_counter() - start
+        start = time.perf_counter()
         rebuilt = replay(setup, log, catalog)
+        replay_seconds += time.perf_counter() - start
         assert rebuilt == final, "replay differs from the live state"
-    replay_ms = (time.perf_counter() - start) * 1000 / duels
+        beats += final.beat
+        decisions += len(log)
+        if n < 50:
+            samples.append((setup, log))
+    print(f"duels={duels} beats={beats} decisions={decisions} seconds={play_seconds:.2f}")
 
-    states = []
-    for setup, log, _ in games[:50]:
-        from engine.battlecon.setup import new_duel
-        state = new_duel(setup, catalog)
-        for decision in log:
-            if state.cursor.step == "set" and not state.fighters[0].style:
-                states.append(state)
-            state = apply(state, decision)
+    states = [s for setup, log in samples for s in set_steps(setup, log, catalog)]
     start = time.perf_counter()
     for state in states:
         possible_pairs(state, 0)
         possible_pairs(state, 1)
     pairs_ms = (time.perf_counter() - start) * 1000 / max(1, len(states))
-    print(f"beats_per_second={beats / elapsed:.0f} replay_ms={replay_ms:.2f} "
-          f"pairs_ms={pairs_ms:.2f}")
+    print(f"beats_per_second={beats / play_seconds:.0f} "
+          f"replay_ms={replay_seconds * 1000 / duels:.2f} pairs_ms={pairs_ms:.2f}")
 
 
 if __name__ == "__main__":

@@ -48,10 +48,15 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
         return MoveSpec("teleport", teleport_to=spaces) if spaces else None
     movement = getattr(action, kind)
     amount = movement.amount
-    if amount.choices is not None:
-        return MoveSpec(kind, choices=tuple(amount.choices))
-    if amount.up_to is not None:
-        return MoveSpec(kind, up_to=amount.up_to)
+    if amount.choices is not None or amount.up_to is not None:
+        cache = state.kits[seat]._effects
+        key = ("move_spec", id(action))  # the action lives in the kit: its id is stable
+        spec = cache.get(key)
+        if spec is None:
+            spec = cache[key] = (MoveSpec(kind, choices=tuple(amount.choices))
+                                 if amount.choices is not None
+                                 else MoveSpec(kind, up_to=amount.up_to))
+        return spec
     value = amount_value(state, seat, amount, spent, moved)
     if value <= 0:
         return None

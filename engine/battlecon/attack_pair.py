@@ -138,9 +138,36 @@ def _bonuses(state: GameState, seat: int) -> list[tuple[str, str, object]]:
     return found
 
 
+def _printed_stat(state: GameState, seat: int, name: str,
+                  cards: list[Card]) -> tuple[Stat | None, tuple[tuple[str, int, int], ...]]:
+    """The printed side of stat ``name``: a Stat that no bonus changes (fixed, N/A, X) or
+    None, and the printed parts to add bonuses to. Cached on the kit per cards."""
+    cache = state.kits[seat]._effects
+    key = ("printed_stat", name, tuple(card.name for card in cards))
+    found = cache.get(key)
+    if found is not None:
+        return found
+    printed = [(card, stat(card, name)) for card in cards]
+    special = None
+    fixed = [(card, value) for card, value in printed if value.fixed]
+    if fixed:
+        card, value = fixed[0]
+        special = Stat(name, value.lo, value.hi, value.kind, ((card.name, value.lo, value.hi),),
+                       '000 "Other Effects": Fixed Stat (*)')
+    else:
+        for card, value in printed:
+            if value.kind in ("na", "x") and name in ("range", "power"):
+                rule = '000 "Other Effects": N/A' if value.kind == "na" else '000 index: X'
+                special = Stat(name, 0, 0, value.kind, ((card.name, 0, 0),), rule)
+                break
+    parts = tuple((card.name, value.lo, value.hi) if value.kind == "number"
+                  else (card.name, 0, 0) for card, value in printed)
+    found = cache[key] = (special, parts)
+    return found
+
+
 def _sum(state: GameState, seat: int, name: str, cards: list[Card],
          bonuses: list[tuple[str, str, object]]) -> Stat:
-    printed = [(card, stat(card, name)) for card in cards]
     for kind, source, value in bonuses:
         if kind == "stat_becomes":
             became = getattr(value, name, None)
@@ -156,19 +183,10 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
                 label = f"{source} ({became.times} x opponent's printed power)"
                 return Stat(name, total, total, "number", ((label, total, total),),
                             '000 "Other Effects": Stat becomes X')
-    fixed = [(card, value) for card, value in printed if value.fixed]
-    if fixed:
-        card, value = fixed[0]
-        return Stat(name, value.lo, value.hi, value.kind if value.kind != "number" else "number",
-                    ((card.name, value.lo, value.hi),), '000 "Other Effects": Fixed Stat (*)')
-    for card, value in printed:
-        if value.kind in ("na", "x") and name in ("range", "power"):
-            rule = '000 "Other Effects": N/A' if value.kind == "na" else '000 index: X'
-            return Stat(name, 0, 0, value.kind, ((card.name, 0, 0),), rule)
-    parts: list[tuple[str, int, int]] = []
-    for card, value in printed:
-        lo, hi = (value.lo, value.hi) if value.kind == "number" else (0, 0)
-        parts.append((card.name, lo, hi))
+    special, printed_parts = _printed_stat(state, seat, name, cards)
+    if special is not None:
+        return special
+    parts = list(printed_parts)
     for kind, source, value in bonuses:
         if kind != name:
             continue

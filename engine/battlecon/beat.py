@@ -699,8 +699,11 @@ def _pending(state: GameState) -> Pending | None:
     return None  # pragma: no cover - every pausing step is listed above
 
 
-def apply(state: GameState, decision: Decision) -> GameState:
+def apply(state: GameState, decision: Decision, *, check: bool = True) -> GameState:
     """Take one decision and run the duel forward to the next decision.
+
+    ``check=False`` skips comparing the decision with `pending` (for replaying a log whose
+    decisions were checked when they were made); a set is always checked.
 
     Raises:
         RuleViolation: the decision is not legal now (wrong seat, wrong step, a card not in
@@ -713,9 +716,15 @@ def apply(state: GameState, decision: Decision) -> GameState:
             raise RuleViolation(f"seat {decision.seat} has already set a pair this beat",
                                 '000 "Set Phase"')
         return advance(_apply_set(state, decision))
-    now = pending(state)
-    if now is None:
+    if state.outcome is not None:
         raise RuleViolation("the duel is over", '000 "Defeat"')
+    if check:
+        _check(state, decision)
+    return advance(_take(state, decision))
+
+
+def _check(state: GameState, decision: Decision) -> None:
+    now = pending(state)
     if decision.seat not in now.seats:
         raise RuleViolation(f"it is not seat {decision.seat}'s decision now ({now.prompt})",
                             STEPS[state.cursor.step].rule)
@@ -724,6 +733,9 @@ def apply(state: GameState, decision: Decision) -> GameState:
             _explain_ante(state, decision)
         raise RuleViolation(f"{decision} is not a legal choice now ({now.prompt})",
                             STEPS[state.cursor.step].rule)
+
+
+def _take(state: GameState, decision: Decision) -> GameState:
     kind = decision.kind
     cursor = state.cursor
     if kind == "ante":
@@ -752,4 +764,7 @@ def apply(state: GameState, decision: Decision) -> GameState:
                                            spent, moved, source)
         state = replace(state, cursor=replace(state.cursor,
                                               work=(seat, eid, index + 1, spent, moved)))
-    return advance(state)
+    else:
+        raise RuleViolation(f"{decision.kind!r} is not a decision of this step",
+                            STEPS[cursor.step].rule)
+    return state

@@ -16,8 +16,11 @@ from .state import GameState
 
 
 def replay(setup: DuelSetup, decisions: Iterable[Decision],
-           catalog: Catalog | None = None) -> GameState:
+           catalog: Catalog | None = None, *, check: bool = False) -> GameState:
     """Rebuild the state after ``decisions`` from ``setup``.
+
+    The decisions of a log were checked when they were made, so by default they are not
+    compared with the legal options again (``check=True`` does, for a log from elsewhere).
 
     Raises:
         RuleViolation: a decision was not legal where it stands in the log (a corrupt log).
@@ -25,5 +28,5 @@ def replay(setup: DuelSetup, decisions: Iterable[Decision],
     """
     state = new_duel(setup, catalog)
     for decision in decisions:
-        state = apply(state, decision)
+        state = apply(state, decision, check=check)
     return state
