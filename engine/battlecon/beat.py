@@ -164,20 +164,26 @@ def _apply_set(state: GameState, d: Decision) -> GameState:
     return state.with_fighter(d.seat, hand=tuple(hand), style=d.a, base=d.b)
 
 
+_PASS = tuple((Decision(seat, "pass"), "Pass") for seat in (0, 1))
+_OVERLOAD_OPTIONS = tuple(
+    tuple((Decision(seat, "ante", name), f"{name}: +{bonus} {stat_name} for {OVERLOAD_COST} Force")
+          for name, (stat_name, bonus) in frc.OVERLOADS.items())
+    for seat in (0, 1))
+
+
 def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
     """(decision, label) for every ante ``seat`` may make now, and pass (000 "Ante Phase")."""
-    options = [(Decision(seat, "pass"), "Pass")]
+    options = [_PASS[seat]]
     if restricted(state, seat, "ante"):
         return options
     fighter = state.fighters[seat]
-    for name, (stat_name, bonus) in frc.OVERLOADS.items():
-        if fighter.ante_count(name) == 0 and fighter.force >= OVERLOAD_COST:
-            options.append((Decision(seat, "ante", name),
-                            f"{name}: +{bonus} {stat_name} for {OVERLOAD_COST} Force"))
+    if fighter.force >= OVERLOAD_COST:
+        options += [option for option in _OVERLOAD_OPTIONS[seat]
+                    if fighter.ante_count(option[0].a) == 0]
     own = state.kits[seat].fighter.unique_ability.antes
     theirs = state.kits[1 - seat].fighter.unique_ability.antes
-    for ante in [a for a in own if not a.opponent] + [a for a in theirs if a.opponent]:
-        owner = seat if ante in own and not ante.opponent else 1 - seat
+    for ante, owner in ([(a, seat) for a in own if not a.opponent]
+                        + [(a, 1 - seat) for a in theirs if a.opponent]):
         if ante.limited and fighter.ante_count(ante.name):
             continue
         if ante.cost is not None:
