@@ -1,0 +1,168 @@
+"""The Set and Ante steps of a beat (000 rulebook, "Set Phase", "Ante Phase"): which attack
+pairs and antes a player may choose, and applying them.
+"""
+
+from __future__ import annotations
+
+from . import force as frc
+from .actions import add_mods, apply_simple
+from .decisions import Decision
+from .errors import RuleViolation
+from .passives import restricted
+from .state import OVERLOAD_COST, FighterState, GameState, Kit, Mod
+from .state import evolve as replace
+
+
+def recycle_again(fighter: FighterState, kit: Kit) -> FighterState:
+    """000 "Discard Styles/Bases": no style or no base in hand at Set -> recycle again."""
+    for _ in range(3):
+        styles = [c for c in fighter.hand if c in kit.styles]
+        bases = [c for c in fighter.hand if c in kit.bases]
+        if (styles and bases) or not (fighter.discard1 or fighter.discard2):
+            break
+        fighter = replace(fighter, hand=fighter.hand + fighter.discard2,
+                          discard2=fighter.discard1, discard1=())
+    return fighter
+
+
+def set_options(state: GameState, seat: int) -> list[Decision]:
+    """Every attack pair ``seat`` can set from hand (000 "Set Phase"), cached per hand."""
+    fighter = state.fighters[seat]
+    kit = state.kits[seat]
+    key = ("set_options", seat, fighter.hand)
+    found = kit._effects.get(key)
+    if found is None:
+        styles = [c for c in fighter.hand if c in kit.styles]
+        bases = [c for c in fighter.hand if c in kit.bases]
+        found = kit._effects[key] = [Decision(seat, "set", s, b) for s in styles for b in bases]
+    return found
+
+
+def where_is(state: GameState, seat: int, card: str) -> str:
+    """Where ``card`` of ``seat`` is now, in words: "in hand", "in discard pile 1", ..."""
+    fighter = state.fighters[seat]
+    if card in fighter.hand:
+        return "in hand"
+    if card in fighter.discard1:
+        return "in discard pile 1"
+    if card in fighter.discard2:
+        return "in discard pile 2"
+    if card in fighter.removed:
+        return "removed from the game"
+    if card in (fighter.style, fighter.base) or card in fighter.clash_bases:
+        return "in the attack pair"
+    return "not in this fighter's kit"
+
+
+def apply_set(state: GameState, d: Decision) -> GameState:
+    kit = state.kits[d.seat]
+    fighter = state.fighters[d.seat]
+    hand = list(fighter.hand) + [c for c in (fighter.style, fighter.base) if c]
+    for card, table, kind in ((d.a, kit.styles, "style"), (d.b, kit.bases, "base")):
+        if card not in table:
+            raise RuleViolation(f"{card!r} is not a {kind} of {kit.fighter.short_name}",
+                                '000 "Set Phase": one style and one base')
+        if card not in hand:
+            raise RuleViolation(f"{card} is {where_is(state, d.seat, card)}, not in hand",
+                                '000 "Set Phase": choose from your hand')
+    hand.remove(d.a)
+    hand.remove(d.b)
+    return state.with_fighter(d.seat, hand=tuple(hand), style=d.a, base=d.b)
+
+
+_PASS = tuple((Decision(seat, "pass"), "Pass") for seat in (0, 1))
+_OVERLOAD_OPTIONS = tuple(
+    tuple((Decision(seat, "ante", name), f"{name}: +{bonus} {stat_name} for {OVERLOAD_COST} Force")
+          for name, (stat_name, bonus) in frc.OVERLOADS.items())
+    for seat in (0, 1))
+
+
+def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
+    """(decision, label) for every ante ``seat`` may make now, and pass (000 "Ante Phase")."""
+    options = [_PASS[seat]]
+    if restricted(state, seat, "ante"):
+        return options
+    fighter = state.fighters[seat]
+    if fighter.force >= OVERLOAD_COST:
+        options += [option for option in _OVERLOAD_OPTIONS[seat]
+                    if fighter.ante_count(option[0].a) == 0]
+    own = state.kits[seat].fighter.unique_ability.antes
+    theirs = state.kits[1 - seat].fighter.unique_ability.antes
+    for ante, owner in ([(a, seat) for a in own if not a.opponent]
+                        + [(a, 1 - seat) for a in theirs if a.opponent]):
+        if ante.limited and fighter.ante_count(ante.name):
+            continue
+        if ante.cost is not None:
+            need = ante.cost.amount.exact or 1
+            if state.tokens(owner, ante.cost.token) < need:
+                continue
+        if ante.choices:
+            options += [(Decision(seat, "ante", ante.name, c), f"{ante.name}: {c}")
+                        for c in ante.choices]
+        else:
+            options.append((Decision(seat, "ante", ante.name), ante.name))
+    return options
+
+
+def apply_ante(state: GameState, d: Decision) -> GameState:
+    seat = d.seat
+    fighter = state.fighters[seat]
+    if d.a in frc.OVERLOADS:
+        frc.check_overload(d.a, fighter.force, fighter.ante_count(d.a) > 0)
+        stat_name, bonus = frc.OVERLOADS[d.a]
+        state = state.with_fighter(seat, force=frc.spend_overload(fighter.force),
+                                   antes=_count(fighter.antes, d.a))
+        state = replace(state, trashed=state.trashed + OVERLOAD_COST)
+        return add_mods(state, seat, Mod(stat_name, bonus, d.a))
+    own = state.kits[seat].fighter.unique_ability.antes
+    theirs = state.kits[1 - seat].fighter.unique_ability.antes
+    matches = [(a, seat) for a in own if a.name == d.a and not a.opponent]
+    matches += [(a, 1 - seat) for a in theirs if a.name == d.a and a.opponent]
+    if not matches:
+        raise RuleViolation(f"{d.a!r} is not an ante you can make", '000 "Ante Phase"')
+    ante, owner = matches[0]
+    if ante.cost is not None:
+        kit = state.kits[owner]
+        i = kit.token_index(ante.cost.token)
+        need = ante.cost.amount.exact or 1
+        holder = state.fighters[owner]
+        supply, depletion = list(holder.supply), list(holder.depletion)
+        supply[i] -= need
+        depletion[i] += need
+        state = state.with_fighter(owner, supply=tuple(supply), depletion=tuple(depletion))
+    fighter = state.fighters[seat]
+    state = state.with_fighter(seat, antes=_count(fighter.antes, d.a))
+    if ante.secret and d.b:
+        state = state.with_fighter(seat, secret=d.b)
+    for action in ante.action or ():
+        state = apply_simple(state, seat, action, ante.name, 0, 0)
+    return state
+
+
+def explain_ante(state: GameState, d: Decision) -> None:
+    """Raise the specific reason an ante is refused (000 "Ante Phase", "Overloads")."""
+    fighter = state.fighters[d.seat]
+    if restricted(state, d.seat, "ante"):
+        raise RuleViolation("an effect in play says you cannot ante", '000 "Cannot vs. Do"')
+    if d.a in frc.OVERLOADS:
+        frc.check_overload(d.a, fighter.force, fighter.ante_count(d.a) > 0)
+    for ante in state.kits[d.seat].fighter.unique_ability.antes:
+        if ante.name != d.a:
+            continue
+        if ante.opponent:
+            raise RuleViolation(f"{d.a} is an [Opponent] ante: only the opponent may use it",
+                                '000 "Ante Phase": [Opponent] antes')
+        if ante.limited and fighter.ante_count(ante.name):
+            raise RuleViolation(f"{d.a} is a Limited ante, already used this beat",
+                                '000 "Ante Phase": Limited Ante')
+        if ante.cost is not None:
+            need = ante.cost.amount.exact or 1
+            have = state.tokens(d.seat, ante.cost.token)
+            raise RuleViolation(f"{d.a} needs {need} {ante.cost.token} in your supply; you "
+                                f"have {have}", '000 "Tokens & Counters": Use')
+
+
+def _count(antes: tuple[tuple[str, int], ...], name: str) -> tuple[tuple[str, int], ...]:
+    found = dict(antes)
+    found[name] = found.get(name, 0) + 1
+    return tuple(found.items())
