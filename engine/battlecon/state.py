@@ -5,7 +5,7 @@ Units: life in life points, Force in Force counters, positions in spaces 1..7.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any
 
@@ -22,34 +22,30 @@ LOW_LIFE = 7             # 000 "Recycle Phase", step 4: 7 or fewer life gains on
 
 def evolve(obj: Any, **changes: Any) -> Any:
     """A copy of the frozen dataclass ``obj`` with ``changes``: `dataclasses.replace` without
-    re-running ``__init__`` (the engine's hot path copies states thousands of times a second).
+    re-running ``__init__`` (the engine's hot path copies states thousands of times a second):
+    the new instance's ``__dict__`` is the old one merged with the changes.
 
     Raises:
         TypeError: a name in ``changes`` is not a field of ``obj``.
     """
     cls = type(obj)
-    copier = _COPIERS.get(cls)
-    if copier is None:
-        copier = _COPIERS[cls] = _make_copier(cls)
-    return copier(obj, changes)
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = frozenset(f.name for f in fields(cls))
+    if not names.issuperset(changes):
+        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(set(changes) - names)}")
+    try:
+        merged = {**obj.__dict__, **changes}
+    except AttributeError:  # a slots dataclass (Mod, Outcome): the ordinary way
+        return replace(obj, **changes)
+    new = _new(cls)
+    _set(new, "__dict__", merged)
+    return new
 
 
-_COPIERS: dict[type, Any] = {}
-
-
-def _make_copier(cls: type) -> Any:
-    """Generate a copy function for ``cls`` that sets every field from ``changes`` or ``obj``."""
-    names = tuple(f.name for f in fields(cls))
-    lines = ["def copy(obj, changes):", "    new = new_object(cls)"]
-    for name in names:
-        lines.append(f"    put(new, {name!r}, changes.pop({name!r}) if {name!r} in changes "
-                     f"else obj.{name})")
-    lines += ["    if changes:",
-              "        raise TypeError(f'{cls.__name__} has no field(s) {\", \".join(changes)}')",
-              "    return new"]
-    scope = {"cls": cls, "new_object": object.__new__, "put": object.__setattr__}
-    exec("\n".join(lines), scope)  # noqa: S102 - generated from the class's own field names
-    return scope["copy"]
+_FIELDS: dict[type, frozenset[str]] = {}
+_new = object.__new__
+_set = object.__setattr__
 
 
 _MEMO: dict[int, tuple[Any, dict]] = {}
@@ -198,7 +194,7 @@ class Mod:
     until: str = "beat"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class FighterState:
     """One fighter at the table.
 
@@ -270,7 +266,7 @@ class Outcome:
     winner: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Cursor:
     """Where the beat stands, for the flow in `beat.py`.
 
@@ -296,7 +292,7 @@ class Cursor:
     clash_choices: tuple[str | None, str | None] = (None, None)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameState:
     """A whole duel at one moment.
 
