@@ -143,7 +143,7 @@ def _printed_stat(state: GameState, seat: int, name: str,
     """The printed side of stat ``name``: a Stat that no bonus changes (fixed, N/A, X) or
     None, and the printed parts to add bonuses to. Cached on the kit per cards."""
     cache = state.kits[seat]._effects
-    key = ("printed_stat", name, tuple(card.name for card in cards))
+    key = ("printed_stat", name, id(cards))  # `cards` is the list cached by `_plain`
     found = cache.get(key)
     if found is not None:
         return found
