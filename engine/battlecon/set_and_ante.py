@@ -5,7 +5,7 @@ pairs and antes a player may choose, and applying them.
 from __future__ import annotations
 
 from . import force as frc
-from .actions import add_mods, apply_simple
+from .actions import apply_simple
 from .decisions import Decision
 from .errors import RuleViolation
 from .passives import restricted
@@ -110,10 +110,11 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
     if d.a in frc.OVERLOADS:
         frc.check_overload(d.a, fighter.force, fighter.ante_count(d.a) > 0)
         stat_name, bonus = frc.OVERLOADS[d.a]
-        state = state.with_fighter(seat, force=frc.spend_overload(fighter.force),
-                                   antes=_count(fighter.antes, d.a))
-        state = replace(state, trashed=state.trashed + OVERLOAD_COST)
-        return add_mods(state, seat, Mod(stat_name, bonus, d.a))
+        changed = replace(fighter, force=frc.spend_overload(fighter.force),
+                          antes=_count(fighter.antes, d.a),
+                          mods=fighter.mods + (Mod(stat_name, bonus, d.a),))
+        pair = (changed, state.fighters[1]) if seat == 0 else (state.fighters[0], changed)
+        return replace(state, fighters=pair, trashed=state.trashed + OVERLOAD_COST)
     own = state.kits[seat].fighter.unique_ability.antes
     theirs = state.kits[1 - seat].fighter.unique_ability.antes
     matches = [(a, seat) for a in own if a.name == d.a and not a.opponent]
@@ -131,9 +132,8 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
         depletion[i] += need
         state = state.with_fighter(owner, supply=tuple(supply), depletion=tuple(depletion))
     fighter = state.fighters[seat]
-    state = state.with_fighter(seat, antes=_count(fighter.antes, d.a))
-    if ante.secret and d.b:
-        state = state.with_fighter(seat, secret=d.b)
+    secret = d.b if ante.secret and d.b else fighter.secret
+    state = state.with_fighter(seat, antes=_count(fighter.antes, d.a), secret=secret)
     for action in ante.action or ():
         state = apply_simple(state, seat, action, ante.name, 0, 0)
     return state

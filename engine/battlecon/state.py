@@ -55,11 +55,11 @@ def memo(state: Any, key: Any, compute: Any, *args: Any) -> Any:
     """Cache ``compute(*args)`` for this immutable ``state`` object under ``key``.
 
     The cache holds the state itself beside its id, so a reused id never returns a stale
-    value; it is emptied when it grows past 512 states.
+    value; it is emptied when it grows past 64 states.
     """
     entry = _MEMO.get(id(state))
     if entry is None or entry[0] is not state:
-        if len(_MEMO) > 512:
+        if len(_MEMO) > 64:
             _MEMO.clear()
         entry = (state, {})
         _MEMO[id(state)] = entry
