@@ -190,9 +190,10 @@ def _resolve_hit(state: GameState, hit: bool) -> GameState:
     seat = state.cursor.attacker
     if not hit:
         return _goto(state, "after")
-    state = state.with_fighter(seat, hit_opponent=True)
-    state = state.with_fighter(1 - seat, was_hit=True)
-    state = replace(state, cursor=replace(state.cursor, hit=True))
+    attacker = replace(state.fighters[seat], hit_opponent=True)
+    defender = replace(state.fighters[1 - seat], was_hit=True)
+    state = replace(state, fighters=(attacker, defender) if seat == 0 else (defender, attacker),
+                    cursor=replace(state.cursor, hit=True))
     if has_flag(state, seat, "stun_on_hit"):
         state = stun(state, 1 - seat, "an attack that stuns on hit")
     return _goto(state, "hit")
@@ -390,11 +391,13 @@ _FOLLOWING = {"reveal": "priority", "before": "range", "hit": "when_hit", "when_
 
 def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameState:
     cursor = state.cursor
+    notes = state.notes
     if how:
         source, effect = _effect(state, seat, eid)
         timing = effect.timing if effect.timing != "when" else f"when {effect.event}"
-        state = state.note(f"{state.name(seat)}: {source} ({timing}) {how}")
-    state = replace(state, cursor=replace(cursor, done=cursor.done | {eid}, work=None))
+        notes += (f"{state.name(seat)}: {source} ({timing}) {how}",)
+    state = replace(state, notes=notes,
+                    cursor=replace(cursor, done=cursor.done | {eid}, work=None))
     if cursor.step == "reveal":
         fighter = state.fighters[seat]
         state = state.with_fighter(seat, reveal_done=fighter.reveal_done | {eid})
@@ -422,13 +425,13 @@ def _start_trigger(state: GameState, seat: int, eid: str) -> tuple[GameState, bo
     _, effect = _effect(state, seat, eid)
     if effect.action is None:
         return _mark_done(state, seat, eid, "done by hand"), False  # a summary
-    state = replace(state, cursor=replace(state.cursor, work=(seat, eid, 0, 0, 0)))
-    return _run_work(state)
+    return _run_work(state, (seat, eid, 0, 0, 0))
 
 
-def _run_work(state: GameState) -> tuple[GameState, bool]:
-    """Carry out the trigger in progress, action by action, pausing for a choice."""
-    seat, eid, index, spent, moved = state.cursor.work
+def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, bool]:
+    """Carry out the trigger in progress (``work``, else the cursor's), action by action,
+    pausing for a choice."""
+    seat, eid, index, spent, moved = work or state.cursor.work
     source, effect = _effect(state, seat, eid)
     actions = effect.action
     while index < len(actions):
