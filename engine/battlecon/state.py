@@ -38,6 +38,8 @@ def evolve(obj: Any, **changes: Any) -> Any:
         merged = {**obj.__dict__, **changes}
     except AttributeError:  # a slots dataclass (Mod, Outcome): the ordinary way
         return replace(obj, **changes)
+    if _MEMO_KEY in merged:
+        del merged[_MEMO_KEY]  # answers about the old state are not answers about the new
     new = _new(cls)
     _set(new, "__dict__", merged)
     return new
@@ -48,22 +50,19 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-_MEMO: dict[int, tuple[Any, dict]] = {}
+_MEMO_KEY = "_memo"
 
 
 def memo(state: Any, key: Any, compute: Any, *args: Any) -> Any:
     """Cache ``compute(*args)`` for this immutable ``state`` object under ``key``.
 
-    The cache holds the state itself beside its id, so a reused id never returns a stale
-    value; it is emptied when it grows past 64 states.
+    The cache lives in the state's own ``__dict__`` (not a field: equality, repr and copies
+    ignore it; `evolve` drops it from the copy), so it dies with the state.
     """
-    entry = _MEMO.get(id(state))
-    if entry is None or entry[0] is not state:
-        if len(_MEMO) > 64:
-            _MEMO.clear()
-        entry = (state, {})
-        _MEMO[id(state)] = entry
-    cache = entry[1]
+    cache = state.__dict__.get(_MEMO_KEY)
+    if cache is None:
+        cache = {}
+        _set(state, _MEMO_KEY, cache)
     if key in cache:
         return cache[key]
     value = cache[key] = compute(*args)
