@@ -28,24 +28,21 @@ def evolve(obj: Any, **changes: Any) -> Any:
     Raises:
         TypeError: a name in ``changes`` is not a field of ``obj``.
     """
-    cls = type(obj)
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = frozenset(f.name for f in fields(cls))
-    if not names.issuperset(changes):
-        raise TypeError(f"{cls.__name__} has no field(s) {', '.join(set(changes) - names)}")
     try:
-        merged = {**obj.__dict__, **changes}
+        old = obj.__dict__
     except AttributeError:  # a slots dataclass (Mod, Outcome): the ordinary way
         return replace(obj, **changes)
+    merged = {**old, **changes}
+    if len(merged) != len(old):  # a key that was not there: not a field
+        names = {f.name for f in fields(type(obj))}
+        raise TypeError(f"{type(obj).__name__} has no field(s) {', '.join(set(changes) - names)}")
     if _MEMO_KEY in merged:
         del merged[_MEMO_KEY]  # answers about the old state are not answers about the new
-    new = _new(cls)
+    new = _new(type(obj))
     _set(new, "__dict__", merged)
     return new
 
 
-_FIELDS: dict[type, frozenset[str]] = {}
 _new = object.__new__
 _set = object.__setattr__
 
