@@ -8,6 +8,7 @@ A `Decision` is a small value that prints and parses itself (like python-chess's
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .errors import InvalidInput
 
@@ -23,9 +24,8 @@ KINDS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """One player input.
+class Decision(NamedTuple):
+    """One player input (a named tuple: cheap to make and to compare).
 
     Attributes:
         seat: 0 or 1, who decides.
@@ -40,6 +40,9 @@ class Decision:
 
     def __str__(self) -> str:
         return "|".join((str(self.seat), self.kind, self.a, self.b))
+
+    def __repr__(self) -> str:
+        return f"Decision({self})"
 
     @classmethod
     def parse(cls, text: str) -> Decision:
