@@ -33,7 +33,7 @@ from .set_and_ante import (
     apply_set,
     explain_ante,
     recycle_again,
-    set_options,
+    set_options_and_labels,
 )
 from .state import (
     FighterState,
@@ -516,9 +516,13 @@ def _pending(state: GameState) -> Pending | None:
     step = cursor.step
     if step == "set":
         seats = tuple(s for s in (0, 1) if not state.fighters[s].style)
-        options = [d for s in seats for d in set_options(state, s)]
-        return Pending(seats, "Set an attack pair face-down", tuple(options),
-                       tuple(f"{d.a} {d.b}" for d in options))
+        options: tuple[Decision, ...] = ()
+        labels: tuple[str, ...] = ()
+        for seat in seats:
+            more, named = set_options_and_labels(state, seat)
+            options += more
+            labels += named
+        return Pending(seats, "Set an attack pair face-down", options, labels)
     if step == "ante":
         found = ante_options(state, cursor.to_act)
         return Pending((cursor.to_act,), "Ante or pass", tuple(d for d, _ in found),

@@ -25,8 +25,14 @@ def recycle_again(fighter: FighterState, kit: Kit) -> FighterState:
     return fighter
 
 
-def set_options(state: GameState, seat: int) -> list[Decision]:
+def set_options(state: GameState, seat: int) -> tuple[Decision, ...]:
     """Every attack pair ``seat`` can set from hand (000 "Set Phase"), cached per hand."""
+    return set_options_and_labels(state, seat)[0]
+
+
+def set_options_and_labels(state: GameState,
+                           seat: int) -> tuple[tuple[Decision, ...], tuple[str, ...]]:
+    """`set_options` with a label per pair ("Vengeful Strike"), cached per hand."""
     fighter = state.fighters[seat]
     kit = state.kits[seat]
     key = ("set_options", seat, fighter.hand)
@@ -34,7 +40,8 @@ def set_options(state: GameState, seat: int) -> list[Decision]:
     if found is None:
         styles = [c for c in fighter.hand if c in kit.styles]
         bases = [c for c in fighter.hand if c in kit.bases]
-        found = kit._effects[key] = [Decision(seat, "set", s, b) for s in styles for b in bases]
+        options = tuple(Decision(seat, "set", s, b) for s in styles for b in bases)
+        found = kit._effects[key] = (options, tuple(f"{d.a} {d.b}" for d in options))
     return found
 
 
