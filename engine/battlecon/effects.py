@@ -87,57 +87,76 @@ def condition_holds(state: GameState, seat: int, condition: Condition | None,
     """
     if condition is None:
         return True
-    me = state.fighters[seat]
-    them = state.fighters[1 - seat]
-    c = condition
-    if c.range is not None:
-        text = str(c.range)
-        span = StatValue.parse(text + "99" if text.endswith("~") else text, allow_range=True)
-        if not span.lo <= distance(state) <= span.hi:
-            return False
-    if c.you_were_hit is not None and me.was_hit != c.you_were_hit:
-        return False
-    if c.you_took_damage is not None and (me.damage_taken > 0) != c.you_took_damage:
-        return False
-    if c.this_attack_hit is not None:
-        hit = state.cursor.hit and state.cursor.attacker == seat
-        if hit != c.this_attack_hit:
-            return False
-    if c.hit_opponent_last_beat is not None and me.hit_last_beat != c.hit_opponent_last_beat:
-        return False
-    if c.tokens_at_least is not None:
-        for token, count in c.tokens_at_least.items():
-            if state.tokens(seat, token) < count:
-                return False
-    if c.tokens_anted_at_least is not None:
-        for token, count in c.tokens_anted_at_least.items():
-            if tokens_anted(state, seat, token) < count:
-                return False
-    if c.life_at_most is not None and me.life > c.life_at_most:
-        return False
-    if c.life_at_least is not None and me.life < c.life_at_least:
-        return False
-    if c.opponent_base_same_name is not None:
-        same = me.current_base is not None and me.current_base == them.current_base
-        if same != c.opponent_base_same_name:
-            return False
-    if c.moved_past_opponent is not None and me.moved_past != c.moved_past_opponent:
-        return False
-    if c.opponent_stunned is not None and them.stunned != c.opponent_stunned:
-        return False
-    if c.damage_equals_range is not None:
-        equal = state.cursor.attacker == seat and state.cursor.dealt == distance(state)
-        if equal != c.damage_equals_range:
-            return False
-    if c.opponent_triggered_trap is not None and c.opponent_triggered_trap:
-        return False  # traps are resolved by hand (see the trap's prompt)
-    if c.priority_at_least is not None:
-        if skip_priority:
-            return False
-        from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-        if pair_stats(state, seat).priority.lo < c.priority_at_least:
+    for check, value in _compiled(condition):
+        if not check(state, seat, value, skip_priority):
             return False
     return True
+
+
+def _compiled(condition: Condition) -> tuple:
+    """The (check, value) pairs of a condition's given fields, in `_CHECKS` order, cached."""
+    hit = _COMPILED.get(id(condition))
+    if hit is not None and hit[0] is condition:
+        return hit[1]
+    checks = tuple((check, getattr(condition, name)) for name, check in _CHECKS.items()
+                   if getattr(condition, name) is not None)
+    _COMPILED[id(condition)] = (condition, checks)  # keeps the condition: its id stays unique
+    return checks
+
+
+_COMPILED: dict[int, tuple] = {}
+
+
+def _in_range(state: GameState, seat: int, text: str, skip: bool) -> bool:
+    text = str(text)
+    span = StatValue.parse(text + "99" if text.endswith("~") else text, allow_range=True)
+    return span.lo <= distance(state) <= span.hi
+
+
+def _tokens_at_least(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
+    return all(state.tokens(seat, token) >= count for token, count in wanted.items())
+
+
+def _anted_at_least(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
+    return all(tokens_anted(state, seat, token) >= count for token, count in wanted.items())
+
+
+def _same_base(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    mine = state.fighters[seat].current_base
+    return (mine is not None and mine == state.fighters[1 - seat].current_base) == value
+
+
+def _damage_equals_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    cursor = state.cursor
+    return (cursor.attacker == seat and cursor.dealt == distance(state)) == value
+
+
+def _priority_at_least(state: GameState, seat: int, value: int, skip: bool) -> bool:
+    if skip:
+        return False
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    return pair_stats(state, seat).priority.lo >= value
+
+
+# One check per Condition field, cheapest first; each takes (state, seat, value, skip).
+_CHECKS = {
+    "you_were_hit": lambda s, seat, v, _: s.fighters[seat].was_hit == v,
+    "you_took_damage": lambda s, seat, v, _: (s.fighters[seat].damage_taken > 0) == v,
+    "this_attack_hit": lambda s, seat, v, _: (s.cursor.hit and s.cursor.attacker == seat) == v,
+    "hit_opponent_last_beat": lambda s, seat, v, _: s.fighters[seat].hit_last_beat == v,
+    "life_at_most": lambda s, seat, v, _: s.fighters[seat].life <= v,
+    "life_at_least": lambda s, seat, v, _: s.fighters[seat].life >= v,
+    "moved_past_opponent": lambda s, seat, v, _: s.fighters[seat].moved_past == v,
+    "opponent_stunned": lambda s, seat, v, _: s.fighters[1 - seat].stunned == v,
+    # traps are resolved by hand (see the trap's prompt): "triggered a trap" never holds
+    "opponent_triggered_trap": lambda s, seat, v, _: not v,
+    "range": _in_range,
+    "tokens_at_least": _tokens_at_least,
+    "tokens_anted_at_least": _anted_at_least,
+    "opponent_base_same_name": _same_base,
+    "damage_equals_range": _damage_equals_range,
+    "priority_at_least": _priority_at_least,
+}
 
 
 def amount_value(state: GameState, seat: int, amount: Amount,
