@@ -17,7 +17,7 @@ def add_style(state: GameState, seat: int, card: dict) -> GameState:
     """``seat``'s kit with one more style, made up for the rule under test."""
     style = Card.model_validate(card)
     kit = state.kits[seat]
-    kit = replace(kit, styles={**kit.styles, style.name: style}, _effects={})
+    kit = replace(kit, styles={**kit.styles, style.name: style})
     kits = (kit, state.kits[1]) if seat == 0 else (state.kits[0], kit)
     fighter = state.fighters[seat]
     state = replace(state, kits=kits)

@@ -96,15 +96,30 @@ class Kit:
     styles: dict[str, Card]
     bases: dict[str, Card]
     finishers: dict[str, Card]
-    _effects: dict = field(default_factory=dict, compare=False, repr=False)
+    # Caches derived from the cards; not an init field, so a copy made with
+    # `dataclasses.replace` (a test adding a card) starts with empty caches of its own.
+    _effects: dict = field(default_factory=dict, init=False, compare=False, repr=False)
 
     @classmethod
     def build(cls, catalog: Catalog, fighter_id: str, edition: str = "4th") -> Kit:
         """Gather ``fighter_id``'s kit with the shared cards of ``edition``.
 
+        Kits are shared by every duel of the same catalog (their caches of effects and
+        printed stats then serve them all): card data never changes once loaded.
+
         Raises:
             InvalidInput: unknown fighter id.
         """
+        key = (id(catalog), fighter_id, edition)
+        hit = _KITS.get(key)
+        if hit is not None and hit[0] is catalog:
+            return hit[1]
+        kit = cls._build(catalog, fighter_id, edition)
+        _KITS[key] = (catalog, kit)  # keeps the catalog, so its id stays unique
+        return kit
+
+    @classmethod
+    def _build(cls, catalog: Catalog, fighter_id: str, edition: str) -> Kit:
         fighter = catalog.fighter(fighter_id)
         styles = {c.name: c for c in fighter.styles + catalog.shared.styles}
         bases = {c.name: c for c in fighter.bases + catalog.standard_bases(edition)}
@@ -168,6 +183,9 @@ class Kit:
             if card.name == name:
                 return card
         return None
+
+
+_KITS: dict[tuple[int, str, str], tuple[Catalog, Kit]] = {}
 
 
 @dataclass(frozen=True, slots=True)
