@@ -22,7 +22,7 @@ from . import force as frc
 from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .attack_pair import pair_stats
 from .decisions import Decision, Pending
-from .effects import condition_holds, distance, in_play_detailed
+from .effects import condition_holds, distance, in_play_views
 from .errors import RuleViolation
 from .passives import has_flag, limit, restricted
 from .priority import compare
@@ -305,16 +305,14 @@ def _time_over(state: GameState) -> GameState:
 
 def _by_timing(state: GameState, seat: int) -> dict[str, tuple]:
     """The effects in play grouped by timing key ("hit", "when:you_are_hit"...), cached."""
-    effects = in_play_detailed(state, seat)
-    cache = state.kits[seat]._effects
-    key = ("by_timing", id(effects))  # the tuple lives in the same cache: its id is stable
-    found = cache.get(key)
+    effects, views = in_play_views(state, seat)
+    found = views.get("by_timing")
     if found is None:
         grouped: dict[str, list] = {}
         for eid, source, effect, _ in effects:
             timing = effect.timing if effect.timing != "when" else f"when:{effect.event}"
             grouped.setdefault(timing, []).append((timing, eid, source, effect))
-        found = cache[key] = {k: tuple(v) for k, v in grouped.items()}
+        found = views["by_timing"] = {k: tuple(v) for k, v in grouped.items()}
     return found
 
 

@@ -28,7 +28,13 @@ def in_play(state: GameState, seat: int) -> Iterator[tuple[str, str, Effect]]:
 
 
 def in_play_detailed(state: GameState, seat: int) -> tuple:
-    """Like `in_play`, each item with a fourth member: the frozenset of its action kinds.
+    """Like `in_play`, each item with a fourth member: the frozenset of its action kinds."""
+    return in_play_views(state, seat)[0]
+
+
+def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
+    """The effects in play (as `in_play_detailed`) and a dict for views derived from them
+    (grouped by timing, the passives with flags...), which their users fill once.
 
     Cached on the fighter's kit by what decides it (revealed or not, the cards in use).
     """
@@ -39,7 +45,7 @@ def in_play_detailed(state: GameState, seat: int) -> tuple:
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
-        found = cache[key] = _collect(state, seat, revealed)
+        found = cache[key] = (_collect(state, seat, revealed), {})
     return found
 
 

@@ -7,7 +7,7 @@ Each query is computed once per state object (states are immutable) and memoised
 from __future__ import annotations
 
 from .attack_pair import pair_stats
-from .effects import condition_holds, in_play_detailed
+from .effects import condition_holds, in_play_views
 from .state import GameState, memo
 
 # "cannot" names of the card format -> the names `movement.legal_moves` understands
@@ -25,12 +25,10 @@ _NOTHING: tuple[frozenset[str], tuple[dict, dict]] = (frozenset(), ({}, {}))
 def _interesting(state: GameState, seat: int) -> tuple:
     """(condition, ((action kind, value), ...)) of each passive effect in play that carries a
     cannot, a flag or a limit (cached on the kit)."""
-    effects = in_play_detailed(state, seat)
-    cache = state.kits[seat]._effects
-    key = ("held", id(effects))  # the tuple lives in the same cache, so its id is stable
-    found = cache.get(key)
+    effects, views = in_play_views(state, seat)
+    found = views.get("held")
     if found is None:
-        found = cache[key] = tuple(
+        found = views["held"] = tuple(
             (item[2].condition, tuple((a.kind, getattr(a, a.kind)) for a in item[2].action))
             for item in effects if item[2].timing == "passive" and item[3] & _HELD_KINDS)
     return found
