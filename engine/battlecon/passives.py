@@ -38,34 +38,15 @@ def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, dict]]:
     """All "seat:what" cannots, and per seat a dict of flags and limits, holding now."""
     passives = (_interesting(state, 0), _interesting(state, 1))
     f0, f1 = state.fighters
-    if not (passives[0] or passives[1] or f0.mods or f1.mods):
-        return _NOTHING
-    if any(condition is not None for p in passives for condition, _ in p):
-        return _compute_held(state, passives)
-    # Without conditions the answer depends only on the mods and the passives in play: reuse
-    # it across states that share those objects (the cache keeps them, so ids stay unique).
-    key = (id(f0.mods), id(f1.mods), id(passives[0]), id(passives[1]))
-    hit = _BY_PARTS.get(key)
-    if hit is not None and hit[0] is f0.mods and hit[1] is f1.mods:
-        return hit[2]
-    if len(_BY_PARTS) > 1024:
-        _BY_PARTS.clear()
-    result = _compute_held(state, passives)
-    _BY_PARTS[key] = (f0.mods, f1.mods, result, passives)
-    return result
-
-
-_BY_PARTS: dict[tuple, tuple] = {}
-
-
-def _compute_held(state: GameState, passives: tuple) -> tuple[frozenset[str], tuple[dict, dict]]:
+    mods = ([m for m in f0.mods if m.kind in _HELD_KINDS and m.until != "next_beat"],
+            [m for m in f1.mods if m.kind in _HELD_KINDS and m.until != "next_beat"])
+    if not (passives[0] or passives[1] or mods[0] or mods[1]):
+        return _NOTHING  # the usual case: bonuses only, no cannot, flag or limit
     cannots: set[str] = set()
     held: tuple[dict, dict] = ({}, {})
     for seat in (0, 1):
         found = held[seat]
-        for mod in state.fighters[seat].mods:
-            if mod.until == "next_beat":
-                continue
+        for mod in mods[seat]:
             _note(cannots, found, seat, mod.kind, mod.value)
         for condition, actions in passives[seat]:
             if condition_holds(state, seat, condition):
