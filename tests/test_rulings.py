@@ -79,3 +79,19 @@ def test_gained_tokens_come_from_depletion_up_to_the_limit():
     assert state.fighters[0].depletion == (0,)
     state = change_tokens(state, 0, "Vengeance", 1)
     assert state.tokens(0, "Vengeance") == 5
+
+
+def test_tokens_spent_by_an_effect_count_for_its_later_per_token_amounts():
+    # A made-up style: Before, spend 2 Focus, then +1 power per token spent (the example
+    # fighter starts with 2 Focus). Its pair's power shows the +2 and both tokens are gone.
+    state = duel("examples", "examples", positions=(3, 4))
+    state = add_style(state, 0, {
+        "name": "Focused", "priority": "+3",
+        "effects": [{"timing": "before", "action": [
+            {"spend_tokens": {"token": "Focus", "amount": 2}},
+            {"power": {"per": "tokens_spent"}}]}]})
+    state = with_hand(state, 1, "Fracturing", "Grasp")
+    state = pass_antes(set_pairs(state, ("Focused", "Strike"), ("Fracturing", "Grasp")))
+    # Focused Strike: power 4 + 2 = 6, against guard 0 at range 1: 20 - 6 = 14.
+    assert state.fighters[1].life == 14
+    assert state.tokens(0, "Focus") == 0

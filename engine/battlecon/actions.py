@@ -71,7 +71,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
 
     Movement: one option per legal result, key "p0,p1" (an empty list: the movement cannot
     be made and is ignored, 000 "Movement"). Either: the union of its actions' options.
-    Spending any number of tokens: one option per count.
+    Spending tokens: one option per count the player may pick, or the one count the effect
+    names (none when it cannot be paid); spent tokens count for later "per" amounts.
     """
     kind = action.kind
     if kind in MOVEMENT_KINDS:
@@ -89,9 +90,14 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
             else:
                 options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
         return options
-    if kind == "spend_tokens" and action.spend_tokens.amount.any:
-        held = state.tokens(seat, action.spend_tokens.token)
-        return [(str(n), f"Spend {n} {action.spend_tokens.token}") for n in range(held + 1)]
+    if kind == "spend_tokens":
+        spec = action.spend_tokens
+        held = state.tokens(seat, spec.token)
+        if spec.amount.any:
+            return [(str(n), f"Spend {n} {spec.token}") for n in range(held + 1)]
+        need = amount_value(state, seat, spec.amount, spent, moved)
+        # One forced option, or none: you cannot spend what you do not hold (000 "Spend").
+        return [(str(need), f"Spend {need} {spec.token}")] if held >= need else []
     return None
 
 
