@@ -250,7 +250,6 @@ class Action(Strict):
 
 MOVEMENT_KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
                   "opponent_must_move", "teleport")
-STAT_KINDS = ("range", "power", "priority", "guard", "armor")
 
 
 class Condition(Strict):
