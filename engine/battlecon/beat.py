@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from . import damage as dmg
 from . import force as frc
 from .actions import action_options, apply_option, apply_simple, chooser, stun
+from .adjust import apply_adjust
 from .attack_pair import pair_stats
 from .decisions import Decision, Pending
 from .effects import condition_holds, distance, in_play_views
@@ -562,12 +563,17 @@ def apply(state: GameState, decision: Decision, *, check: bool = True) -> GameSt
     """Take one decision and run the duel forward to the next decision.
 
     ``check=False`` skips comparing the decision with `pending` (for replaying a log whose
-    decisions were checked when they were made); a set is always checked.
+    decisions were checked when they were made); a set is always checked. An ``adjust``
+    (a correction by hand, `adjust.apply_adjust`) is taken at any moment before the end.
 
     Raises:
         RuleViolation: the decision is not legal now (wrong seat, wrong step, a card not in
             hand, an Overload already used...), with the rule it breaks.
     """
+    if decision.kind == "adjust":
+        if state.outcome is not None:
+            raise RuleViolation("the duel is over: undo to correct it", '000 "Defeat"')
+        return apply_adjust(state, decision)
     if state.outcome is None and state.cursor.step == "set":
         if decision.kind != "set":
             raise RuleViolation("both players set an attack pair first", '000 "Set Phase"')

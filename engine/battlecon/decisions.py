@@ -21,6 +21,7 @@ KINDS = (
     "decline",  # a: effect id: skip this optional trigger (000 "Optional Triggers")
     "choose",   # a: effect id, b: option key (a movement's result "p0,p1", a token count)
     "hit",      # b: "yes" or "no": does an attack of range X hit (decided by its effect)
+    "adjust",   # a: life, force, space or token:NAME; b: the number the table says (any time)
 )
 
 

@@ -1,0 +1,92 @@
+"""Corrections by hand: the real cards on the table rule (issue "The table companion").
+
+An ``adjust`` decision sets one number to what the table says, at any moment, and is logged
+like any other decision so that undo and replay keep working. What can be set:
+
+- ``life``: life points, 0 to the fighter's starting life; 0 or less ends the duel as a
+  knockout (000 "Defeat");
+- ``force``: Force counters 0 to 10; counters come from the Force pool (or the box once the pool
+  is empty) and go back to the pool, so the Force total stays accounted for (000 "Force");
+- ``space``: the fighter's standup, on a free space 1..7 (000 "Standups");
+- ``token:NAME``: tokens of that kind in the supply, moved from or to depletion, 0 to the number
+  the fighter owns and never above the unique ability's limit (000 "Tokens & Counters").
+"""
+
+from __future__ import annotations
+
+from .decisions import Decision
+from .errors import InvalidInput, RuleViolation
+from .movement import BOARD_SIZE
+from .state import FORCE_CAP, GameState, Outcome, Phase
+from .state import evolve as replace
+
+FIELDS = ("life", "force", "space", "token:")
+
+
+def adjust_decision(seat: int, field: str, value: int) -> Decision:
+    """The decision that sets ``field`` of ``seat`` to ``value`` (see the module doc)."""
+    return Decision(seat, "adjust", field, str(value))
+
+
+def apply_adjust(state: GameState, decision: Decision) -> GameState:
+    """Set one number by hand and note it.
+
+    Raises:
+        InvalidInput: an unknown field, or a value that is not a whole number.
+        RuleViolation: a value the rules do not allow (life above starting life, Force above
+            10, an occupied or missing space, more tokens than the fighter owns or may hold).
+    """
+    seat, field = decision.seat, decision.a
+    if seat not in (0, 1):
+        raise InvalidInput(f"seat must be 0 or 1, not {seat!r}")
+    try:
+        value = int(decision.b)
+    except ValueError:
+        raise InvalidInput(f"{decision.b!r} is not a whole number") from None
+    who = state.name(seat)
+    fighter = state.fighters[seat]
+    if field == "life":
+        start = state.kits[seat].fighter.starting_life
+        if value > start:
+            raise RuleViolation(f"{who} cannot have more than {start} life",
+                                '000 "Other Effects": Regain Life')
+        state = state.with_fighter(seat, life=value)
+        state = state.note(f"{who}'s life set by hand: {fighter.life} -> {value}")
+        if value <= 0:
+            state = state.note(f"{who} is knocked out (000 \"Defeat\")")
+            state = replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
+        return state
+    if field == "force":
+        if not 0 <= value <= FORCE_CAP:
+            raise RuleViolation(f"Force is between 0 and {FORCE_CAP}", '000 "Recycle Phase"')
+        delta = value - fighter.force
+        from_pool = min(delta, state.pool) if delta > 0 else delta
+        from_box = delta - from_pool
+        state = replace(state, pool=state.pool - from_pool, box=state.box + from_box)
+        state = state.with_fighter(seat, force=value)
+        return state.note(f"{who}'s Force set by hand: {fighter.force} -> {value} "
+                          f"(pool {state.pool})")
+    if field == "space":
+        other = state.positions[1 - seat]
+        if not 1 <= value <= BOARD_SIZE or value == other:
+            raise RuleViolation(f"space {value} is not a free space of the board (1-{BOARD_SIZE})",
+                                '000 "Standups": two standups never share a space')
+        positions = (value, other) if seat == 0 else (other, value)
+        old = state.positions[seat]
+        state = replace(state, positions=positions)
+        return state.note(f"{who}'s standup moved by hand: space {old} -> {value}")
+    if field.startswith("token:"):
+        kit = state.kits[seat]
+        name = field.removeprefix("token:")
+        i = kit.token_index(name)
+        spec = kit.tokens[i]
+        most = spec.total if spec.limit is None else min(spec.total, spec.limit)
+        if not 0 <= value <= most:
+            raise RuleViolation(f"{who} can hold 0 to {most} {name} tokens",
+                                '000 "Tokens & Counters"')
+        supply, depletion = list(fighter.supply), list(fighter.depletion)
+        moved = value - supply[i]
+        supply[i], depletion[i] = value, depletion[i] - moved
+        state = state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion))
+        return state.note(f"{who}'s {name} tokens set by hand: {value - moved} -> {value}")
+    raise InvalidInput(f"cannot set {field!r} by hand; use life, force, space or token:NAME")
