@@ -1,0 +1,140 @@
+"""A duel's log: every player input as an entry, undo that keeps what it undid, and the state.
+
+DESIGN.md "assistant/": every input is an event appended to a log; the state is the fold of the
+entries that are not undone over the setup. Undo appends an entry too, so the log shows what
+was undone and by whom; nothing is ever deleted.
+
+The state is never rebuilt from the whole log on a request: `DuelLog` keeps the current state
+and a snapshot at the start of each beat, and an undo replays only from the nearest snapshot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.battlecon.beat import apply
+from engine.battlecon.cards import Catalog
+from engine.battlecon.decisions import Decision
+from engine.battlecon.errors import InvalidInput
+from engine.battlecon.setup import DuelSetup, new_duel
+from engine.battlecon.state import GameState
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the log.
+
+    Attributes:
+        seq: position in the log, from 1.
+        decision: the player input, or None for an undo entry.
+        back_to: for an undo entry, the seq of the last entry kept (0: back to the setup).
+        undone: a later undo entry cancelled this one (it stays in the log).
+    """
+
+    seq: int
+    decision: Decision | None
+    back_to: int | None = None
+    undone: bool = False
+
+    @property
+    def is_undo(self) -> bool:
+        """True for an entry that undoes others."""
+        return self.decision is None
+
+
+def mark_undone(entries: list[Entry]) -> list[Entry]:
+    """The entries with `Entry.undone` set as the undo entries among them say."""
+    kept: list[int] = []  # seqs of decisions in force, in order
+    undone: set[int] = set()
+    for entry in entries:
+        if entry.is_undo:
+            while kept and kept[-1] > entry.back_to:
+                undone.add(kept.pop())
+        else:
+            kept.append(entry.seq)
+    return [Entry(e.seq, e.decision, e.back_to, e.seq in undone) for e in entries]
+
+
+@dataclass
+class DuelLog:
+    """A duel in progress: its setup, its log and the state they give.
+
+    Attributes:
+        setup: the `DuelSetup`.
+        entries: the log, oldest first (`Entry.undone` kept up to date).
+        state: the current state (the fold of the entries in force).
+        catalog: the cards the duel is played with (None: the project's `fighters/`).
+    """
+
+    setup: DuelSetup
+    catalog: Catalog | None = None
+    entries: list[Entry] = field(default_factory=list)
+    state: GameState = field(init=False)
+    _snapshots: list[tuple[int, GameState]] = field(default_factory=list, init=False)
+
+    def __post_init__(self) -> None:
+        self.state = new_duel(self.setup, self.catalog)
+        self._snapshots = [(0, self.state)]
+        if self.entries:
+            self.entries = mark_undone(self.entries)
+            self._rebuild()
+
+    @property
+    def in_force(self) -> list[Entry]:
+        """The decisions that count (not undone), oldest first."""
+        return [e for e in self.entries if not e.is_undo and not e.undone]
+
+    def play(self, decision: Decision) -> GameState:
+        """Apply ``decision`` to the current state and log it.
+
+        Raises:
+            RuleViolation, InvalidInput: the decision is refused; nothing is logged.
+        """
+        state = apply(self.state, decision)
+        entry = Entry(len(self.entries) + 1, decision)
+        self.entries.append(entry)
+        if state.beat != self.state.beat:
+            self._snapshots.append((entry.seq, state))
+        self.state = state
+        return state
+
+    def undo(self) -> GameState:
+        """Undo the last decision in force (its entry stays in the log, marked undone).
+
+        Raises:
+            InvalidInput: there is nothing to undo.
+        """
+        kept = self.in_force
+        if not kept:
+            raise InvalidInput("nothing to undo: the duel is at its setup")
+        return self.back_to(kept[-2].seq if len(kept) > 1 else 0)
+
+    def back_to(self, seq: int) -> GameState:
+        """Undo every decision in force after entry ``seq`` (0: back to the setup).
+
+        Raises:
+            InvalidInput: ``seq`` is not a decision in force (or 0), or nothing comes after it.
+        """
+        kept = [e.seq for e in self.in_force]
+        if seq != 0 and seq not in kept:
+            raise InvalidInput(f"entry {seq} is not a decision in force; pick one that is not "
+                               "undone")
+        if not kept or kept[-1] == seq:
+            raise InvalidInput("nothing to undo after that entry")
+        self.entries.append(Entry(len(self.entries) + 1, None, seq))
+        self.entries = mark_undone(self.entries)
+        self._snapshots = [(s, st) for s, st in self._snapshots if s <= seq]
+        self._rebuild()
+        return self.state
+
+    def _rebuild(self) -> None:
+        """Replay the decisions in force after the latest snapshot (at most about a beat)."""
+        last_seq, state = self._snapshots[-1]
+        for entry in self.in_force:
+            if entry.seq <= last_seq:
+                continue
+            before = state.beat
+            state = apply(state, entry.decision, check=False)
+            if state.beat != before:
+                self._snapshots.append((entry.seq, state))
+        self.state = state

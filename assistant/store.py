@@ -1,0 +1,191 @@
+"""Games kept in an embedded SQLite database (WAL): one row per game, one per log entry.
+
+Nothing is lost on reload, a closed tab or a restart: every accepted input is written before
+the answer goes back. Each entry's ``seq`` is the version the input was made on plus one, so two
+phones acting on the same version cannot both be written (the second is refused as stale).
+Logs are kept in memory once loaded, so a request replays at most the entries it adds.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sqlite3
+import threading
+from datetime import UTC, datetime
+from pathlib import Path
+
+from engine.battlecon.cards import Catalog
+from engine.battlecon.decisions import Decision
+from engine.battlecon.errors import InvalidInput
+from engine.battlecon.setup import DuelSetup, SeatSetup
+
+from .log import DuelLog, Entry, mark_undone
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    created TEXT NOT NULL,
+    setup TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS entries (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    decision TEXT,
+    back_to INTEGER,
+    created TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+"""
+
+
+class StaleAction(InvalidInput):
+    """An input made on an older version of the game than the one stored (another phone, a
+    replayed form). Attributes: ``version``, the current version."""
+
+    def __init__(self, version: int):
+        super().__init__(f"the game has moved on (now at step {version}); here is the "
+                         "current state, make your choice again")
+        self.version = version
+
+
+def setup_to_json(setup: DuelSetup) -> str:
+    """The setup as JSON text (for the games table)."""
+    return json.dumps({
+        "first_active": setup.first_active, "edition": setup.edition,
+        "seats": [{"fighter": s.fighter, "finisher": s.finisher, "discard1": list(s.discard1),
+                   "discard2": list(s.discard2), "set_aside": list(s.set_aside)}
+                  for s in setup.seats]})
+
+
+def setup_from_json(text: str) -> DuelSetup:
+    """The setup from its JSON text."""
+    data = json.loads(text)
+    seats = tuple(SeatSetup(s["fighter"], s["finisher"], tuple(s["discard1"]),
+                            tuple(s["discard2"]), tuple(s["set_aside"])) for s in data["seats"])
+    return DuelSetup(seats, data["first_active"], data["edition"])
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class Store:
+    """The games database at ``path`` (created with its tables if missing).
+
+    All methods are safe to call from several threads of one process.
+    """
+
+    def __init__(self, path: str | Path, catalog: Catalog | None = None):
+        self.path = str(path)
+        self.catalog = catalog
+        self._lock = threading.RLock()
+        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.executescript(SCHEMA)
+        self._logs: dict[str, DuelLog] = {}
+
+    def close(self) -> None:
+        """Close the database connection."""
+        with self._lock:
+            self._db.close()
+
+    def create(self, setup: DuelSetup) -> str:
+        """Start a game from ``setup`` and return its id (unguessable, URL-safe).
+
+        Raises:
+            InvalidInput: the setup names an unknown fighter, Finisher or card.
+        """
+        log = DuelLog(setup, self.catalog)  # checks the setup before anything is written
+        game_id = secrets.token_urlsafe(9)
+        with self._lock:
+            self._db.execute("INSERT INTO games (id, created, setup) VALUES (?, ?, ?)",
+                             (game_id, _now(), setup_to_json(setup)))
+            self._logs[game_id] = log
+        return game_id
+
+    def games(self) -> list[tuple[str, str, DuelSetup]]:
+        """Every game as (id, created, setup), newest first."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT id, created, setup FROM games ORDER BY created DESC, rowid DESC")
+            return [(i, c, setup_from_json(s)) for i, c, s in rows.fetchall()]
+
+    def log(self, game_id: str) -> DuelLog:
+        """The game's log and state.
+
+        Raises:
+            InvalidInput: no game has this id.
+        """
+        with self._lock:
+            log = self._logs.get(game_id)
+            if log is not None:
+                return log
+            row = self._db.execute("SELECT setup FROM games WHERE id = ?",
+                                   (game_id,)).fetchone()
+            if row is None:
+                raise InvalidInput(f"there is no game {game_id!r}; start one from the home page")
+            rows = self._db.execute(
+                "SELECT seq, decision, back_to FROM entries WHERE game_id = ? ORDER BY seq",
+                (game_id,)).fetchall()
+            entries = [Entry(seq, Decision.parse(d) if d else None, back)
+                       for seq, d, back in rows]
+            log = DuelLog(setup_from_json(row[0]), self.catalog, entries=mark_undone(entries))
+            self._logs[game_id] = log
+            return log
+
+    def play(self, game_id: str, decision: Decision, version: int) -> DuelLog:
+        """Apply ``decision``, made on ``version`` (the number of log entries then), and save.
+
+        Raises:
+            StaleAction: the game is no longer at ``version``.
+            RuleViolation, InvalidInput: the decision is refused; nothing changes.
+        """
+        with self._lock:
+            log = self.log(game_id)
+            self._check_version(log, version)
+            log.play(decision)
+            self._write(game_id, log.entries[-1])
+            return log
+
+    def back_to(self, game_id: str, seq: int, version: int) -> DuelLog:
+        """Undo every decision after entry ``seq`` (0: to the setup); see `DuelLog.back_to`.
+
+        Raises:
+            StaleAction, InvalidInput: as for `play`.
+        """
+        with self._lock:
+            log = self.log(game_id)
+            self._check_version(log, version)
+            log.back_to(seq)
+            self._write(game_id, log.entries[-1])
+            return log
+
+    def undo(self, game_id: str, version: int) -> DuelLog:
+        """Undo the last decision in force; see `DuelLog.undo`.
+
+        Raises:
+            StaleAction, InvalidInput: as for `play`.
+        """
+        with self._lock:
+            log = self.log(game_id)
+            self._check_version(log, version)
+            log.undo()
+            self._write(game_id, log.entries[-1])
+            return log
+
+    @staticmethod
+    def _check_version(log: DuelLog, version: int) -> None:
+        if version != len(log.entries):
+            raise StaleAction(len(log.entries))
+
+    def _write(self, game_id: str, entry: Entry) -> None:
+        decision = str(entry.decision) if entry.decision is not None else None
+        try:
+            self._db.execute(
+                "INSERT INTO entries (game_id, seq, decision, back_to, created) "
+                "VALUES (?, ?, ?, ?, ?)", (game_id, entry.seq, decision, entry.back_to, _now()))
+        except sqlite3.Error:
+            self._logs.pop(game_id, None)  # memory ran ahead of the disk: reload next time
+            raise

@@ -1,0 +1,66 @@
+"""Games in SQLite: nothing lost on restart, stale inputs refused, undo kept."""
+
+import pytest
+
+from assistant.store import StaleAction, Store, setup_from_json, setup_to_json
+from engine.battlecon.decisions import Decision
+from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.battlecon.setup import DuelSetup, SeatSetup
+
+SETUP = DuelSetup((
+    SeatSetup("joal", "Neutralizer", ("Warded", "Ironstar"), ("Relentless", "Runeblade"),
+              ("Binding Knife", "Hand Cannon", "Drive", "Burst")),
+    SeatSetup("malandrax", "Deathtrap", ("Plotting", "Burst"), ("Calculated", "Drive"))),
+    first_active=1)
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = Store(tmp_path / "games.sqlite3")
+    yield s
+    s.close()
+
+
+def test_a_setup_survives_its_json_form():
+    assert setup_from_json(setup_to_json(SETUP)) == SETUP
+
+
+def test_a_game_is_resumed_after_a_restart_exactly_as_it_was(store, tmp_path):
+    game = store.create(SETUP)
+    store.play(game, Decision.parse("0|set|Cutthroat|Knuckles"), 0)
+    store.play(game, Decision.parse("1|set|Leading|Shot"), 1)
+    store.play(game, Decision.parse("1|ante|Set a trap|Alarm Trap"), 2)
+    store.undo(game, 3)
+    before = store.log(game).state
+    again = Store(tmp_path / "games.sqlite3")
+    log = again.log(game)
+    assert log.state == before
+    assert [e.undone for e in log.entries] == [False, False, True, False]
+    again.close()
+
+
+def test_an_input_made_on_an_old_version_is_refused_and_changes_nothing(store):
+    game = store.create(SETUP)
+    store.play(game, Decision.parse("0|set|Cutthroat|Knuckles"), 0)
+    with pytest.raises(StaleAction) as refused:
+        store.play(game, Decision.parse("1|set|Leading|Shot"), 0)
+    assert refused.value.version == 1
+    assert len(store.log(game).entries) == 1
+
+
+def test_a_refused_decision_writes_nothing(store, tmp_path):
+    game = store.create(SETUP)
+    with pytest.raises(RuleViolation):
+        store.play(game, Decision.parse("0|set|Warded|Strike"), 0)
+    assert Store(tmp_path / "games.sqlite3").log(game).entries == []
+
+
+def test_an_unknown_game_is_a_clear_error(store):
+    with pytest.raises(InvalidInput, match="no game"):
+        store.log("nope")
+
+
+def test_games_are_listed_newest_first(store):
+    first = store.create(SETUP)
+    second = store.create(SETUP)
+    assert [g[0] for g in store.games()] == [second, first]
