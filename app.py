@@ -1,29 +1,208 @@
-"""The web app: routes, storage, live sync. Thin: it knows HTTP, not rules (DESIGN.md)."""
+"""The web app: routes, storage, serving. Thin: it knows HTTP, not rules (DESIGN.md).
+
+Every button is a real ``<form method="post">``; with htmx the same forms swap the duel area
+in place (the partial `_duel.html` is both part of the page and the htmx answer).
+"""
 
 from __future__ import annotations
 
 import os
+import secrets
+import socket
+from pathlib import Path
 
-from flask import Flask, render_template
+from flask import Flask, abort, redirect, render_template, request, url_for
+from flask_wtf.csrf import CSRFError, CSRFProtect
 
+from assistant.store import StaleAction, Store
+from assistant.views import history, prompt_view, table_view
 from engine.battlecon.cards import default_catalog
+from engine.battlecon.decisions import Decision
+from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.battlecon.setup import DuelSetup, SeatSetup, suggested_seat
+from engine.battlecon.state import Kit
+
+csrf = CSRFProtect()
+
+
+def _secret_key(instance: Path) -> str:
+    """A secret kept in the instance folder, so sessions and CSRF tokens survive restarts."""
+    path = instance / "secret_key"
+    if not path.exists():
+        path.write_text(secrets.token_hex(32))
+    return path.read_text().strip()
 
 
 def create_app(config: dict | None = None) -> Flask:
-    """Build the Flask app. ``config`` overrides defaults (e.g. ``{"TESTING": True}``)."""
+    """Build the Flask app. ``config`` overrides defaults (``DATABASE``, ``TESTING``...)."""
     app = Flask(__name__)
-    app.config.update(DATABASE=os.path.join(app.instance_path, "companion.sqlite3"))
+    instance = Path(app.instance_path)
+    instance.mkdir(parents=True, exist_ok=True)
+    app.config.update(DATABASE=str(instance / "companion.sqlite3"),
+                      SECRET_KEY=_secret_key(instance), WTF_CSRF_TIME_LIMIT=None)
     if config:
         app.config.update(config)
+    csrf.init_app(app)
+    store = Store(app.config["DATABASE"])
+    app.extensions["store"] = store
+
+    def fail(message: str, status: int, game_id: str | None = None):
+        """A clear message, the game unchanged: the duel area again, or the home page."""
+        if game_id is not None:
+            return render_duel(game_id, error=message), status
+        return render_template("message.html", message=message), status
+
+    def render_duel(game_id: str, error: str | None = None, handed_to: int | None = None):
+        log = store.log(game_id)
+        state = log.state
+        partial = request.headers.get("HX-Request") == "true"
+        return render_template(
+            "_duel.html" if partial else "duel.html", game_id=game_id,
+            version=len(log.entries), table=table_view(state),
+            prompt=prompt_view(state, handed_to=handed_to), notes=state.notes[-12:][::-1],
+            history=history(log), error=error)
+
+    def version() -> int:
+        try:
+            return int(request.form.get("version", ""))
+        except ValueError:
+            raise InvalidInput("the form has no version; reload the page") from None
+
+    @app.errorhandler(CSRFError)
+    def csrf_failed(error: CSRFError):
+        return fail("This form has expired or did not come from this app; reload the page "
+                    "and try again.", 400)
 
     @app.get("/")
-    def home() -> str:
-        catalog = default_catalog()
-        fighters = sorted(catalog.fighters.values(), key=lambda f: f.name)
-        return render_template("home.html", fighters=fighters)
+    def home():
+        return render_template("home.html", games=store.games()[:20],
+                               fighters=_fighters())
+
+    @app.get("/duel/new")
+    def new_duel():
+        chosen = (request.args.get("f0"), request.args.get("f1"))
+        fighters = _fighters()
+        if not all(f in fighters for f in chosen):
+            return render_template("new_duel.html", fighters=fighters, seats=None)
+        seats = [_seat_form(fighter) for fighter in chosen]
+        return render_template("new_duel.html", fighters=fighters, seats=seats)
+
+    @app.post("/duel")
+    def create_duel():
+        form = request.form
+        try:
+            seats = tuple(SeatSetup(form[f"fighter{s}"], form[f"finisher{s}"],
+                                    (form[f"style1_{s}"], form[f"base1_{s}"]),
+                                    (form[f"style2_{s}"], form[f"base2_{s}"]))
+                          for s in (0, 1))
+            first = form.get("first", "coin")
+            first_active = secrets.randbelow(2) if first == "coin" else int(first)
+            game_id = store.create(DuelSetup(seats, first_active=first_active))
+        except KeyError as missing:
+            return fail(f"The new-duel form is missing {missing}; start again.", 400)
+        except (ValueError, InvalidInput) as error:
+            return fail(f"Cannot start this duel: {error}", 400)
+        return redirect(url_for("duel", game_id=game_id), code=303)
+
+    @app.get("/duel/<game_id>")
+    def duel(game_id: str):
+        try:
+            handed = request.args.get("as")
+            return render_duel(game_id, handed_to=int(handed) if handed in ("0", "1") else None)
+        except InvalidInput as error:
+            return fail(str(error), 404)
+
+    def act(game_id: str, action):
+        try:
+            store.log(game_id)
+        except InvalidInput as error:
+            return fail(str(error), 404)
+        try:
+            action()
+        except StaleAction as error:
+            return fail(str(error), 409, game_id)
+        except RuleViolation as error:
+            return fail(f"{error.message} ({error.rule})", 409, game_id)
+        except InvalidInput as error:
+            return fail(str(error), 400, game_id)
+        if request.headers.get("HX-Request") == "true":
+            return render_duel(game_id)
+        return redirect(url_for("duel", game_id=game_id), code=303)
+
+    @app.post("/duel/<game_id>/decide")
+    def decide(game_id: str):
+        return act(game_id, lambda: store.play(
+            game_id, Decision.parse(request.form.get("decision", "")), version()))
+
+    @app.post("/duel/<game_id>/undo")
+    def undo(game_id: str):
+        return act(game_id, lambda: store.undo(game_id, version()))
+
+    @app.post("/duel/<game_id>/back")
+    def back(game_id: str):
+        def go():
+            try:
+                seq = int(request.form.get("seq", ""))
+            except ValueError:
+                raise InvalidInput("pick an entry of the history to go back to") from None
+            store.back_to(game_id, seq, version())
+        return act(game_id, go)
+
+    @app.post("/duel/<game_id>/adjust")
+    def adjust(game_id: str):
+        def go():
+            form = request.form
+            seat = form.get("seat", "")
+            if seat not in ("0", "1"):
+                raise InvalidInput("say whose number to correct")
+            decision = Decision(int(seat), "adjust", form.get("field", ""),
+                                form.get("value", "").strip())
+            store.play(game_id, decision, version())
+        return act(game_id, go)
+
+    @app.get("/favicon.ico")
+    def favicon():
+        abort(404)
 
     return app
 
 
+def _fighters() -> dict[str, str]:
+    """Fighter id -> name, sorted by name."""
+    catalog = default_catalog()
+    return dict(sorted(((i, f.name) for i, f in catalog.fighters.items()), key=lambda x: x[1]))
+
+
+def _seat_form(fighter_id: str) -> dict:
+    """What the new-duel form offers for one fighter, with the suggested choices."""
+    kit = Kit.build(default_catalog(), fighter_id)
+    suggested = suggested_seat(fighter_id)
+    return {"fighter": fighter_id, "name": kit.fighter.name,
+            "finishers": list(kit.finishers), "styles": list(kit.styles),
+            "bases": list(kit.bases), "suggested": suggested,
+            "classic": kit.fighter.printing == "classic"}
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (for other phones), or 127.0.0.1."""
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        return "127.0.0.1"
+    addresses = [info[4][0] for info in infos if not info[4][0].startswith("127.")]
+    return addresses[0] if addresses else "127.0.0.1"
+
+
+def main() -> None:
+    """Serve the app with waitress on every interface and print the address to open."""
+    from waitress import serve
+
+    port = int(os.environ.get("PORT", "5000"))
+    host = os.environ.get("HOST", "0.0.0.0")
+    print(f"BattleCON companion: open http://{lan_address()}:{port}/ on the phones "
+          f"(this machine: http://127.0.0.1:{port}/)", flush=True)
+    serve(create_app(), host=host, port=port, threads=8)
+
+
 if __name__ == "__main__":
-    create_app().run(host="127.0.0.1", port=int(os.environ.get("PORT", "5000")))
+    main()

@@ -1,13 +1,164 @@
-"""The web app's home page (issue 3 builds the duel flow on it)."""
+"""Flask test-client tests of every route, bad inputs included (issue 3)."""
+
+import re
+
+import pytest
 
 from app import create_app
 
 
-def test_the_home_page_lists_the_shipped_fighters_and_how_classic_cards_play():
-    client = create_app({"TESTING": True}).test_client()
-    response = client.get("/")
-    assert response.status_code == 200
-    page = response.get_data(as_text=True)
+@pytest.fixture
+def app(tmp_path):
+    return create_app({"TESTING": True, "WTF_CSRF_ENABLED": False,
+                       "DATABASE": str(tmp_path / "games.sqlite3")})
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+NEW_DUEL = {
+    "fighter0": "eligor", "finisher0": "Sweet Revenge", "style1_0": "Counter", "base1_0": "Aegis",
+    "style2_0": "Martial", "base2_0": "Burst",
+    "fighter1": "shekhtur", "finisher1": "Soul Breaker", "style1_1": "Combination",
+    "base1_1": "Brand", "style2_1": "Spiral", "base2_1": "Burst", "first": "0",
+}
+
+
+def start(client) -> str:
+    response = client.post("/duel", data=NEW_DUEL)
+    assert response.status_code == 303
+    return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def version(client, game: str) -> int:
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    return int(re.search(r'name="version" value="(\d+)"', page).group(1))
+
+
+def decide(client, game: str, decision: str, **headers):
+    return client.post(f"/duel/{game}/decide", headers=headers,
+                       data={"decision": decision, "version": version(client, game)})
+
+
+def test_the_home_page_lists_the_shipped_fighters_and_how_classic_cards_play(client):
+    page = client.get("/").get_data(as_text=True)
     for name in ("Eligor Larington", "Shekhtur Lenmorre", "Joal Kalmor", "Malandrax Mecchi"):
         assert name in page
     assert "Stun Guard as Guard" in page
+
+
+def test_the_new_duel_form_preselects_the_suggested_finisher_and_discards(client):
+    page = client.get("/duel/new?f0=eligor&f1=joal").get_data(as_text=True)
+    assert 'name="finisher0" value="Sweet Revenge"' in page or "Sweet Revenge" in page
+    assert re.search(r'name="style1_0".*?<option selected>', page, re.S)
+
+
+def test_a_new_duel_opens_on_the_set_step_with_its_trackers(client):
+    game = start(client)
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    assert "Set an attack pair face-down" in page
+    assert "Force pool 41" in page and "distance 2" in page
+
+
+def test_a_whole_beat_is_played_by_posting_decisions(client):
+    game = start(client)
+    for decision in ("0|set|Vengeful|Strike", "1|set|Jugular|Grasp", "0|pass||", "1|pass||"):
+        response = decide(client, game, decision)
+        assert response.status_code == 303
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    assert "Beat 2" in page
+    assert "Shekhtur takes 5 damage" in page
+
+
+def test_the_first_players_pair_stays_hidden_behind_a_pass_the_phone_screen(client):
+    game = start(client)
+    decide(client, game, "0|set|Vengeful|Strike")
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    assert "Pass the phone to Shekhtur" in page
+    assert "Vengeful Strike" not in page
+    handed = client.get(f"/duel/{game}?as=1").get_data(as_text=True)
+    assert "Jugular Grasp" in handed and "Vengeful Strike" not in handed
+
+
+def test_htmx_gets_the_duel_area_alone(client):
+    game = start(client)
+    response = decide(client, game, "0|set|Vengeful|Strike", **{"HX-Request": "true"})
+    body = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert body.lstrip().startswith("<div id=\"duel\">") or '<div id="duel">' in body[:400]
+    assert "<html" not in body
+
+
+def test_an_illegal_card_is_refused_with_the_reason_and_the_game_unchanged(client):
+    game = start(client)
+    response = decide(client, game, "0|set|Counter|Strike")
+    assert response.status_code == 409
+    assert "Counter is in discard pile 1" in response.get_data(as_text=True)
+    assert version(client, game) == 0
+
+
+def test_a_malformed_decision_is_a_400(client):
+    game = start(client)
+    response = decide(client, game, "nonsense")
+    assert response.status_code == 400
+    assert "is not a decision" in response.get_data(as_text=True)
+
+
+def test_a_stale_form_is_refused_with_409_and_the_current_state(client):
+    game = start(client)
+    decide(client, game, "0|set|Vengeful|Strike")
+    response = client.post(f"/duel/{game}/decide",
+                           data={"decision": "1|set|Jugular|Grasp", "version": "0"})
+    assert response.status_code == 409
+    assert "moved on" in response.get_data(as_text=True)
+    assert version(client, game) == 1
+
+
+def test_an_unknown_game_is_a_404_with_a_way_home(client):
+    assert client.get("/duel/nope").status_code == 404
+    response = client.post("/duel/nope/decide", data={"decision": "0|pass||", "version": "0"})
+    assert response.status_code == 404
+    assert "no game" in response.get_data(as_text=True)
+
+
+def test_a_new_duel_with_a_bad_form_is_refused(client):
+    data = dict(NEW_DUEL, finisher0="Not A Finisher")
+    response = client.post("/duel", data=data)
+    assert response.status_code == 400
+    assert "Cannot start this duel" in response.get_data(as_text=True)
+    assert client.post("/duel", data={"fighter0": "eligor"}).status_code == 400
+
+
+def test_undo_and_back_to_an_entry(client):
+    game = start(client)
+    for decision in ("0|set|Vengeful|Strike", "1|set|Jugular|Grasp", "0|pass||"):
+        decide(client, game, decision)
+    assert client.post(f"/duel/{game}/undo",
+                       data={"version": version(client, game)}).status_code == 303
+    assert client.post(f"/duel/{game}/back",
+                       data={"seq": "1", "version": version(client, game)}).status_code == 303
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    assert "Pass the phone to Shekhtur" in page
+    assert page.count('class="undone"') == 2
+
+
+def test_a_number_corrected_by_hand_is_logged(client):
+    game = start(client)
+    response = client.post(f"/duel/{game}/adjust", data={
+        "seat": "1", "field": "life", "value": "17", "version": version(client, game)})
+    assert response.status_code == 303
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    assert "life set by hand: 20 -&gt; 17" in page or "life set by hand: 20 -> 17" in page
+    bad = client.post(f"/duel/{game}/adjust", data={
+        "seat": "1", "field": "life", "value": "x", "version": version(client, game)})
+    assert bad.status_code == 400
+
+
+def test_every_form_needs_a_csrf_token(tmp_path):
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "g.sqlite3")})
+    client = app.test_client()
+    response = client.post("/duel", data=NEW_DUEL)
+    assert response.status_code == 400
+    assert "expired" in response.get_data(as_text=True)

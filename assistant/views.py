@@ -1,0 +1,240 @@
+"""What the table sees: trackers, the prompt (who decides what now) and the history, in words.
+
+Views are plain data for the templates. A player's view never shows the opponent's face-down
+pair before Reveal (DESIGN.md "assistant/"); on one phone, the Set prompt shows one player's
+cards at a time and asks to pass the phone in between.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.battlecon.attack_pair import PairStats, pair_stats
+from engine.battlecon.beat import pending
+from engine.battlecon.decisions import Decision
+from engine.battlecon.effects import distance
+from engine.battlecon.force import OVERLOADS
+from engine.battlecon.state import GameState, Phase
+
+from .log import DuelLog
+
+HIDDEN_PHASES = (Phase.SET, Phase.ANTE)
+
+
+@dataclass(frozen=True)
+class CardView:
+    """One card of a fighter's hand or discard piles: name, kind and where it is."""
+
+    name: str
+    kind: str
+    where: str
+
+
+@dataclass(frozen=True)
+class FighterView:
+    """One fighter's trackers (life points, Force counters, tokens, cards, standup space)."""
+
+    seat: int
+    name: str
+    life: int
+    starting_life: int
+    force: int
+    space: int
+    tokens: tuple[tuple[str, int, int], ...]
+    overloads_used: tuple[str, ...]
+    hand: tuple[CardView, ...]
+    discard1: tuple[str, ...]
+    discard2: tuple[str, ...]
+    removed: tuple[str, ...]
+    finisher: str | None
+    pair: str
+    stats: PairStats | None
+    stunned: bool
+    active: bool
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything always on screen: beat, Force pool, the board and both fighters."""
+
+    beat: int
+    pool: int
+    final_beat: bool
+    positions: tuple[int, int]
+    distance: int
+    step: str
+    fighters: tuple[FighterView, FighterView]
+    outcome: str | None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button of the prompt: the decision as text (posted back) and its label."""
+
+    decision: str
+    label: str
+
+
+@dataclass(frozen=True)
+class PromptView:
+    """What must be decided now.
+
+    seat: who decides (None when the duel is over). title: the question. choices: the legal
+    answers. unavailable: (label, reason) for what cannot be chosen and why. handover: on one
+    phone, the seat the phone must be passed to before its choices are shown (Set, Clash).
+    """
+
+    seat: int | None
+    title: str
+    choices: tuple[Choice, ...]
+    unavailable: tuple[tuple[str, str], ...] = ()
+    handover: int | None = None
+
+
+def _where(state: GameState, seat: int, card: str) -> str:
+    fighter = state.fighters[seat]
+    if card in fighter.discard1:
+        return "in discard pile 1: back in hand in two Recycles"
+    if card in fighter.discard2:
+        return "in discard pile 2: back in hand at the next Recycle"
+    if card in fighter.removed:
+        return "out of the game"
+    if card in (fighter.style, fighter.base) or card in fighter.clash_bases:
+        return "in the attack pair"
+    return "in hand"
+
+
+def fighter_view(state: GameState, seat: int, viewer: int | None) -> FighterView:
+    """``seat``'s trackers as ``viewer`` may see them (None: a spectator or the shared phone)."""
+    fighter = state.fighters[seat]
+    kit = state.kits[seat]
+    cards = [(name, "style") for name in kit.styles] + [(name, "base") for name in kit.bases]
+    hand = tuple(CardView(name, kind, _where(state, seat, name)) for name, kind in cards
+                 if name not in fighter.removed)
+    revealed = state.phase not in HIDDEN_PHASES and fighter.style is not None
+    if fighter.finisher_used and fighter.finisher:
+        pair = fighter.finisher
+    elif revealed:
+        pair = f"{fighter.style} {fighter.current_base}"
+    elif fighter.style is not None:
+        pair = f"{fighter.style} {fighter.base}" if viewer == seat else "set face-down"
+    else:
+        pair = "not set yet"
+    tokens = tuple((spec.name, fighter.supply[i], spec.limit or spec.total)
+                   for i, spec in enumerate(kit.tokens))
+    return FighterView(
+        seat=seat, name=kit.fighter.short_name, life=fighter.life,
+        starting_life=kit.fighter.starting_life, force=fighter.force,
+        space=state.positions[seat], tokens=tokens,
+        overloads_used=tuple(name for name in OVERLOADS if fighter.ante_count(name)),
+        hand=hand, discard1=fighter.discard1, discard2=fighter.discard2,
+        removed=fighter.removed, finisher=fighter.finisher, pair=pair,
+        stats=pair_stats(state, seat) if revealed else None,
+        stunned=fighter.stunned, active=state.active == seat)
+
+
+def outcome_text(state: GameState) -> str | None:
+    """The winner and why, in words, or None while the duel goes on."""
+    outcome = state.outcome
+    if outcome is None:
+        return None
+    winner = state.name(outcome.winner)
+    loser = state.name(1 - outcome.winner)
+    if outcome.reason == "knockout":
+        return f"{winner} wins: {loser}'s life fell to 0"
+    if outcome.reason == "time_over":
+        return f"{winner} wins on time over with more life"
+    return f"{winner} wins on time over: equal life goes to the Reactive Player"
+
+
+def table_view(state: GameState, viewer: int | None = None) -> TableView:
+    """The trackers always on screen, as ``viewer`` may see them."""
+    return TableView(
+        beat=state.beat, pool=state.pool, final_beat=state.final_beat,
+        positions=state.positions, distance=distance(state), step=state.cursor.step,
+        fighters=(fighter_view(state, 0, viewer), fighter_view(state, 1, viewer)),
+        outcome=outcome_text(state))
+
+
+_TITLES = {
+    "set": "Set an attack pair face-down",
+    "ante": "Ante or pass",
+    "clash": "Clash! Play a new base",
+    "range": "Does the attack hit?",
+}
+
+
+def prompt_view(state: GameState, *, shared_phone: bool = True,
+                handed_to: int | None = None) -> PromptView:
+    """The prompt for the decision now.
+
+    On a shared phone, when both players must choose in secret (Set, Clash), the first seat
+    still to choose is asked; once one has chosen, the prompt asks to hand the phone over
+    (`PromptView.handover`) unless ``handed_to`` says it was.
+    """
+    now = pending(state)
+    if now is None:
+        return PromptView(None, outcome_text(state) or "The duel is over", ())
+    seat = now.seats[0]
+    secret = state.cursor.step in ("set", "clash")
+    if secret and shared_phone and len(now.seats) == 1 and handed_to != seat:
+        return PromptView(seat, f"Pass the phone to {state.name(seat)}", (), handover=seat)
+    name = state.name(seat)
+    title = _TITLES.get(state.cursor.step, now.prompt)
+    choices = tuple(Choice(str(d), label) for d, label in zip(now.options, now.labels,
+                                                               strict=True) if d.seat == seat)
+    unavailable: tuple[tuple[str, str], ...] = ()
+    if state.cursor.step == "set":
+        fighter = state.fighters[seat]
+        unavailable = tuple((card, _where(state, seat, card))
+                            for card in (*fighter.discard1, *fighter.discard2, *fighter.removed))
+    return PromptView(seat, f"{name}: {title}", choices, unavailable)
+
+
+def describe(state: GameState, decision: Decision) -> str:
+    """A decision in words for the history ("Eligor antes Power Up")."""
+    who = state.name(decision.seat) if decision.seat in (0, 1) else "?"
+    kind = decision.kind
+    if kind == "set":
+        return f"{who} sets an attack pair"
+    if kind == "ante":
+        return f"{who} antes {decision.a}" + (" (face-down)" if decision.b else "")
+    if kind == "pass":
+        return f"{who} passes"
+    if kind == "clash":
+        return f"{who} plays a new base"
+    if kind == "trigger":
+        return f"{who} resolves {decision.a.partition(':')[2].rpartition('#')[0]}"
+    if kind == "decline":
+        return f"{who} skips {decision.a.partition(':')[2].rpartition('#')[0]}"
+    if kind == "choose":
+        return f"{who} chooses {decision.b}"
+    if kind == "hit":
+        return f"{who} says the attack {'hits' if decision.b == 'yes' else 'misses'}"
+    if kind == "adjust":
+        return f"{who}'s {decision.a} set by hand to {decision.b}"
+    return f"{who}: {kind}"
+
+
+@dataclass(frozen=True)
+class HistoryLine:
+    """One input of the log, in words, with whether it was undone."""
+
+    seq: int
+    text: str
+    undone: bool
+    is_undo: bool
+
+
+def history(log: DuelLog) -> tuple[HistoryLine, ...]:
+    """The log's inputs in words, newest first (undone ones kept, marked)."""
+    state = log.state
+    lines = []
+    for entry in log.entries:
+        if entry.is_undo:
+            target = f"entry {entry.back_to}" if entry.back_to else "the setup"
+            lines.append(HistoryLine(entry.seq, f"Undo back to {target}", False, True))
+        else:
+            lines.append(HistoryLine(entry.seq, describe(state, entry.decision),
+                                     entry.undone, False))
+    return tuple(reversed(lines))
