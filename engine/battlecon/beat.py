@@ -382,6 +382,13 @@ def _after_window(state: GameState) -> GameState:
     return _goto(state, _FOLLOWING[name])
 
 
+# Timings as players say them, for prompts.
+_TIMING_WORDS = {"reveal": "Reveal", "start": "Start of Beat", "before": "Before", "hit": "Hit",
+                 "damage": "Damage", "after": "After", "end": "End of Beat",
+                 "recycle": "Recycle", "when:you_are_hit": "When hit",
+                 "when:you_take_damage": "When taking damage"}
+
+
 # The step after each trigger window (Start and After lead to the next attack or End).
 _FOLLOWING = {"reveal": "priority", "before": "range", "hit": "when_hit", "when_hit": "damage",
               "damage_triggers": "when_damage", "when_damage": "after", "end": "recycle",
@@ -539,11 +546,13 @@ def _pending(state: GameState) -> Pending | None:
                        options, ("Hits", "Misses"))
     if cursor.work is not None:
         seat, eid, index, spent, moved = cursor.work
-        _, effect = _effect(state, seat, eid)
+        source, effect = _effect(state, seat, eid)
         action = effect.action[index]
         found = action_options(state, seat, action, spent, moved) or []
         who = chooser(state, seat, action)
-        return Pending((who,), f"Choose for {eid}",
+        what = action.kind.replace("_", " ")
+        return Pending((who,), f"{source} ({_TIMING_WORDS.get(effect.timing, effect.timing)}): "
+                       f"choose how to {what}",
                        tuple(Decision(who, "choose", eid, k) for k, _ in found),
                        tuple(label for _, label in found))
     if STEPS[step].window is not None and cursor.order:
@@ -555,7 +564,8 @@ def _pending(state: GameState) -> Pending | None:
             if effect.optional:
                 options.append(Decision(seat, "decline", eid))
                 labels.append(f"{source}: skip")
-        return Pending((seat,), "Resolve a trigger", tuple(options), tuple(labels))
+        words = _TIMING_WORDS.get(STEPS[step].window[0][0], STEPS[step].name)
+        return Pending((seat,), f"{words}: resolve a trigger", tuple(options), tuple(labels))
     return None  # pragma: no cover - every pausing step is listed above
 
 

@@ -1,0 +1,105 @@
+"""A whole duel in a real browser: headless Chromium (Debian's, driven by Playwright) plays
+Eligor against Shekhtur from the new-duel page to the winner on a 390x844 phone viewport,
+tapping as a player would. Screenshots of each phase go to tests/artifacts/.
+
+When Chromium is missing these tests are skipped with a message; with REQUIRE_BROWSER=1
+(as `.ci/run` sets) they fail instead.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+
+from app import create_app
+
+pytestmark = pytest.mark.browser
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARTIFACTS = Path(__file__).parent / "artifacts"
+
+
+def _need_chromium() -> None:
+    if CHROMIUM is None:
+        message = "Chromium is not installed: browser tests skipped (apt-get install chromium)"
+        if os.environ.get("REQUIRE_BROWSER") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """The real WSGI server (waitress) on a free loopback port, with a fresh database."""
+    from waitress.server import create_server
+
+    folder = tmp_path_factory.mktemp("server")
+    app = create_app({"DATABASE": str(folder / "games.sqlite3")})
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    httpd = create_server(app, host="127.0.0.1", port=port, threads=4)
+    thread = threading.Thread(target=httpd.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{port}"
+    httpd.close()
+
+
+@pytest.fixture(scope="module")
+def page(server):
+    _need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True,
+            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update",
+                  "--disable-sync"])
+        context = browser.new_context(viewport={"width": 390, "height": 844})
+        yield context.new_page()
+        browser.close()
+
+
+def test_a_whole_duel_is_played_by_tapping_from_new_duel_to_the_winner(server, page):
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.goto(server + "/")
+    page.get_by_role("link", name="New duel").click()
+    page.locator('select[name="f0"]').select_option("eligor")
+    page.locator('select[name="f1"]').select_option("shekhtur")
+    page.get_by_role("button", name="Choose these fighters").click()
+    page.screenshot(path=str(ARTIFACTS / "01-new-duel.png"), full_page=True)
+    page.get_by_role("radio", name="Player 1").check()
+    page.get_by_role("button", name="Start the duel").click()
+
+    seen: set[str] = set()
+    taps = 0
+    while taps < 600:
+        prompt = page.locator("#prompt")
+        heading = prompt.locator("h2").inner_text()
+        phase = heading.split(": ", 1)[-1]
+        if phase not in seen:
+            seen.add(phase)
+            name = f"{len(seen) + 1:02d}-{''.join(c if c.isalnum() else '-' for c in phase)}"
+            page.screenshot(path=str(ARTIFACTS / f"{name[:60]}.png"), full_page=True)
+        if " wins" in heading:
+            break
+        handover = prompt.get_by_role("link", name="I am")
+        if handover.count():
+            handover.click()
+            page.wait_for_load_state()
+        else:
+            before = page.locator("#duel").get_attribute("data-version")
+            prompt.locator("button").first.click()
+            # htmx swaps the duel area in place: wait until the new version is on screen
+            page.wait_for_function(
+                "v => document.querySelector('#duel').dataset.version !== v", arg=before)
+        taps += 1
+    else:
+        pytest.fail("the duel did not end within 600 taps")
+    assert " wins" in page.locator("#prompt h2").inner_text()
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, "the page scrolls sideways on a phone"
