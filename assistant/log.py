@@ -64,17 +64,23 @@ class DuelLog:
         entries: the log, oldest first (`Entry.undone` kept up to date).
         state: the current state (the fold of the entries in force).
         catalog: the cards the duel is played with (None: the project's `fighters/`).
+        snapshot: (seq, state) saved at the start of a beat, to start from when loading a
+            long log (only the entries after it are replayed).
     """
 
     setup: DuelSetup
     catalog: Catalog | None = None
     entries: list[Entry] = field(default_factory=list)
+    snapshot: tuple[int, GameState] | None = None
     state: GameState = field(init=False)
     _snapshots: list[tuple[int, GameState]] = field(default_factory=list, init=False)
 
     def __post_init__(self) -> None:
         self.state = new_duel(self.setup, self.catalog)
         self._snapshots = [(0, self.state)]
+        if self.snapshot is not None:
+            self._snapshots.append(self.snapshot)
+            self.snapshot = None
         if self.entries:
             self.entries = mark_undone(self.entries)
             self._rebuild()
@@ -97,6 +103,11 @@ class DuelLog:
             self._snapshots.append((entry.seq, state))
         self.state = state
         return state
+
+    @property
+    def latest_snapshot(self) -> tuple[int, GameState]:
+        """The (seq, state) of the last beat start, for saving."""
+        return self._snapshots[-1]
 
     def undo(self) -> GameState:
         """Undo the last decision in force (its entry stays in the log, marked undone).

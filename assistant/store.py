@@ -9,6 +9,7 @@ Logs are kept in memory once loaded, so a request replays at most the entries it
 from __future__ import annotations
 
 import json
+import pickle
 import secrets
 import sqlite3
 import threading
@@ -19,6 +20,7 @@ from engine.battlecon.cards import Catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput
 from engine.battlecon.setup import DuelSetup, SeatSetup
+from engine.battlecon.state import evolve as replace
 
 from .log import DuelLog, Entry, mark_undone
 
@@ -27,6 +29,12 @@ CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     created TEXT NOT NULL,
     setup TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS snapshots (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    state BLOB NOT NULL,
+    PRIMARY KEY (game_id, seq)
 );
 CREATE TABLE IF NOT EXISTS entries (
     game_id TEXT NOT NULL REFERENCES games(id),
@@ -129,9 +137,11 @@ class Store:
             rows = self._db.execute(
                 "SELECT seq, decision, back_to FROM entries WHERE game_id = ? ORDER BY seq",
                 (game_id,)).fetchall()
-            entries = [Entry(seq, Decision.parse(d) if d else None, back)
-                       for seq, d, back in rows]
-            log = DuelLog(setup_from_json(row[0]), self.catalog, entries=mark_undone(entries))
+            entries = mark_undone([Entry(seq, Decision.parse(d) if d else None, back)
+                                   for seq, d, back in rows])
+            setup = setup_from_json(row[0])
+            log = DuelLog(setup, self.catalog, entries=entries,
+                          snapshot=self._snapshot(game_id, setup, entries))
             self._logs[game_id] = log
             return log
 
@@ -147,6 +157,7 @@ class Store:
             self._check_version(log, version)
             log.play(decision)
             self._write(game_id, log.entries[-1])
+            self._save_snapshot(game_id, log)
             return log
 
     def back_to(self, game_id: str, seq: int, version: int) -> DuelLog:
@@ -174,6 +185,26 @@ class Store:
             log.undo()
             self._write(game_id, log.entries[-1])
             return log
+
+    def _snapshot(self, game_id: str, setup: DuelSetup,
+                  entries: list[Entry]) -> tuple[int, object] | None:
+        """The latest saved beat-start state still valid for ``entries``: none of the
+        undos after it goes back before it."""
+        rows = self._db.execute(
+            "SELECT seq, state FROM snapshots WHERE game_id = ? ORDER BY seq DESC",
+            (game_id,)).fetchall()
+        for seq, blob in rows:
+            if all(e.back_to >= seq for e in entries if e.is_undo and e.seq > seq):
+                kits = DuelLog(setup, self.catalog).state.kits
+                return seq, replace(pickle.loads(blob), kits=kits)  # noqa: S301 - our own rows
+        return None
+
+    def _save_snapshot(self, game_id: str, log: DuelLog) -> None:
+        seq, state = log.latest_snapshot
+        if seq == len(log.entries) and seq > 0:
+            blob = pickle.dumps(replace(state, kits=None), protocol=pickle.HIGHEST_PROTOCOL)
+            self._db.execute("INSERT OR REPLACE INTO snapshots (game_id, seq, state) "
+                             "VALUES (?, ?, ?)", (game_id, seq, blob))
 
     @staticmethod
     def _check_version(log: DuelLog, version: int) -> None:

@@ -64,3 +64,39 @@ def test_games_are_listed_newest_first(store):
     first = store.create(SETUP)
     second = store.create(SETUP)
     assert [g[0] for g in store.games()] == [second, first]
+
+
+BEATS = ["0|set|Cutthroat|Knuckles", "1|set|Leading|Shot", "1|pass||", "0|pass||",
+         "0|choose|style:Leading#0|4,5", "0|trigger|base:Knuckles#1|",
+         "0|choose|base:Knuckles#1|3,5", "1|trigger|ua:Perfect Planning#0|"]
+
+
+def test_a_restart_replays_only_the_entries_after_the_last_beat_start(store, tmp_path,
+                                                                      monkeypatch):
+    game = store.create(SETUP)
+    for n, text in enumerate(BEATS):
+        store.play(game, Decision.parse(text), n)
+    store.play(game, Decision.parse("0|set|Dual Wield|Strike"), len(BEATS))
+    assert store.log(game).state.beat == 2
+    expected = store.log(game).state
+
+    import assistant.log as log_module
+    calls = []
+    real_apply = log_module.apply
+    monkeypatch.setattr(log_module, "apply", lambda *a, **k: calls.append(1) or real_apply(*a, **k))
+    again = Store(tmp_path / "games.sqlite3")
+    assert again.log(game).state == expected
+    assert len(calls) == 1  # only the Set made after the beat-2 snapshot
+    again.close()
+
+
+def test_a_snapshot_behind_an_undo_is_not_used(store, tmp_path):
+    game = store.create(SETUP)
+    for n, text in enumerate(BEATS):
+        store.play(game, Decision.parse(text), n)
+    store.back_to(game, 4, len(BEATS))
+    expected = store.log(game).state
+    assert expected.beat == 1
+    again = Store(tmp_path / "games.sqlite3")
+    assert again.log(game).state == expected
+    again.close()
