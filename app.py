@@ -6,12 +6,14 @@ in place (the partial `_duel.html` is both part of the page and the htmx answer)
 
 from __future__ import annotations
 
+import gc
 import os
 import secrets
 import socket
+import time
 from pathlib import Path
 
-from flask import Flask, abort, redirect, render_template, request, url_for
+from flask import Flask, abort, g, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
 from assistant.store import StaleAction, Store
@@ -46,6 +48,19 @@ def create_app(config: dict | None = None) -> Flask:
     store = Store(app.config["DATABASE"])
     app.extensions["store"] = store
 
+    @app.before_request
+    def start_timer() -> None:
+        g.started = time.perf_counter()
+
+    @app.after_request
+    def server_timing(response):
+        """Say how long the server worked on the request (read by bench/web.py)."""
+        started = g.get("started")
+        if started is not None:
+            elapsed = (time.perf_counter() - started) * 1000
+            response.headers["Server-Timing"] = f"app;dur={elapsed:.2f}"
+        return response
+
     def fail(message: str, status: int, game_id: str | None = None):
         """A clear message, the game unchanged: the duel area again, or the home page."""
         if game_id is not None:
@@ -60,7 +75,8 @@ def create_app(config: dict | None = None) -> Flask:
             "_duel.html" if partial else "duel.html", game_id=game_id,
             version=len(log.entries), table=table_view(state),
             prompt=prompt_view(state, handed_to=handed_to), notes=state.notes[-12:][::-1],
-            history=history(log), error=error)
+            history=history(log), error=error,
+            history_shown=10_000 if request.args.get("history") == "all" else 20)
 
     def version() -> int:
         try:
@@ -201,7 +217,12 @@ def main() -> None:
     host = os.environ.get("HOST", "0.0.0.0")
     print(f"BattleCON companion: open http://{lan_address()}:{port}/ on the phones "
           f"(this machine: http://127.0.0.1:{port}/)", flush=True)
-    serve(create_app(), host=host, port=port, threads=8)
+    config = {"DATABASE": os.environ["COMPANION_DB"]} if os.environ.get("COMPANION_DB") else None
+    app = create_app(config)
+    default_catalog()
+    gc.freeze()  # the cards and the code live for the whole process: keep them out of GC passes
+    # Two worker threads serve a table's few phones; more only add GIL contention.
+    serve(app, host=host, port=port, threads=int(os.environ.get("THREADS", "2")))
 
 
 if __name__ == "__main__":
