@@ -112,8 +112,11 @@ def create_app(config: dict | None = None) -> Flask:
                                     (form[f"style2_{s}"], form[f"base2_{s}"]))
                           for s in (0, 1))
             first = form.get("first", "coin")
-            first_active = secrets.randbelow(2) if first == "coin" else int(first)
-            game_id = store.create(DuelSetup(seats, first_active=first_active))
+            coin = first == "coin"
+            first_active = secrets.randbelow(2) if coin else int(first)
+            if first_active not in (0, 1):
+                raise InvalidInput("the first Active Player is player 1 or player 2")
+            game_id = store.create(DuelSetup(seats, first_active=first_active, coin_flip=coin))
         except KeyError as missing:
             return fail(f"The new-duel form is missing {missing}; start again.", 400)
         except (ValueError, InvalidInput) as error:

@@ -61,6 +61,7 @@ def setup_to_json(setup: DuelSetup) -> str:
     """The setup as JSON text (for the games table)."""
     return json.dumps({
         "first_active": setup.first_active, "edition": setup.edition,
+        "coin_flip": setup.coin_flip,
         "seats": [{"fighter": s.fighter, "finisher": s.finisher, "discard1": list(s.discard1),
                    "discard2": list(s.discard2), "set_aside": list(s.set_aside)}
                   for s in setup.seats]})
@@ -71,7 +72,7 @@ def setup_from_json(text: str) -> DuelSetup:
     data = json.loads(text)
     seats = tuple(SeatSetup(s["fighter"], s["finisher"], tuple(s["discard1"]),
                             tuple(s["discard2"]), tuple(s["set_aside"])) for s in data["seats"])
-    return DuelSetup(seats, data["first_active"], data["edition"])
+    return DuelSetup(seats, data["first_active"], data["edition"], data.get("coin_flip", False))
 
 
 def _now() -> str:

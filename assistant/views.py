@@ -14,7 +14,7 @@ from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import distance
 from engine.battlecon.force import OVERLOADS
-from engine.battlecon.state import GameState, Phase
+from engine.battlecon.state import OVERLOAD_COST, GameState, Phase
 
 from .log import DuelLog
 
@@ -184,10 +184,16 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
     choices = tuple(Choice(str(d), label) for d, label in zip(now.options, now.labels,
                                                                strict=True) if d.seat == seat)
     unavailable: tuple[tuple[str, str], ...] = ()
+    fighter = state.fighters[seat]
     if state.cursor.step == "set":
-        fighter = state.fighters[seat]
         unavailable = tuple((card, _where(state, seat, card))
                             for card in (*fighter.discard1, *fighter.discard2, *fighter.removed))
+    elif state.cursor.step == "ante":
+        unavailable = tuple(
+            (name, "already used this beat" if fighter.ante_count(name)
+             else f"costs {OVERLOAD_COST} Force, {state.name(seat)} has {fighter.force}")
+            for name in OVERLOADS
+            if fighter.ante_count(name) or fighter.force < OVERLOAD_COST)
     return PromptView(seat, f"{name}: {title}", choices, unavailable)
 
 

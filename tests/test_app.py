@@ -162,3 +162,30 @@ def test_every_form_needs_a_csrf_token(tmp_path):
     response = client.post("/duel", data=NEW_DUEL)
     assert response.status_code == 400
     assert "expired" in response.get_data(as_text=True)
+
+
+def test_an_overload_that_cannot_be_used_is_shown_with_the_reason(client):
+    game = start(client)
+    decide(client, game, "0|set|Vengeful|Strike")
+    decide(client, game, "1|set|Jugular|Grasp")
+    decide(client, game, "0|ante|Power Up|")
+    decide(client, game, "1|pass||")
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    assert "Power Up (already used this beat)" in page
+    assert "Speed Up (costs 2 Force, Eligor has 0)" in page
+
+
+def test_a_revealed_pair_shows_each_stat_with_its_breakdown(client):
+    game = start(client)
+    for decision in ("0|set|Vengeful|Strike", "1|set|Jugular|Drive", "0|pass||", "1|pass||"):
+        decide(client, game, decision)
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    assert "Drive (Before): choose how to advance" in page  # paused mid-beat, pairs revealed
+    assert "Priority 6 = Jugular 2 Drive +4" in page
+    assert "Power 5 = Vengeful 1 Strike +4" in page
+
+
+def test_a_coin_flip_says_who_won_it(client):
+    response = client.post("/duel", data=dict(NEW_DUEL, first="coin"))
+    page = client.get(response.headers["Location"]).get_data(as_text=True)
+    assert "won the coin flip" in page

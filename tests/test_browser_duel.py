@@ -101,5 +101,10 @@ def test_a_whole_duel_is_played_by_tapping_from_new_duel_to_the_winner(server, p
     else:
         pytest.fail("the duel did not end within 600 taps")
     assert " wins" in page.locator("#prompt h2").inner_text()
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= 390, "the page scrolls sideways on a phone"
+    for width, height in ((390, 844), (360, 640)):
+        page.set_viewport_size({"width": width, "height": height})
+        scroll = page.evaluate("document.documentElement.scrollWidth")
+        assert scroll <= width, f"the page scrolls sideways at {width}x{height}"
+    small = [b for b in page.locator("button, .button").all()
+             if b.is_visible() and b.bounding_box()["height"] < 44]
+    assert not small, "a tap target is under 44 px high"

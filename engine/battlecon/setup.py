@@ -35,11 +35,13 @@ class SeatSetup:
 
 @dataclass(frozen=True, slots=True)
 class DuelSetup:
-    """Both seats' choices and who starts as the Active Player (000 "Board Setup")."""
+    """Both seats' choices and who starts as the Active Player (000 "Board Setup": a random
+    player; ``coin_flip`` says the app flipped the coin rather than the table choosing)."""
 
     seats: tuple[SeatSetup, SeatSetup]
     first_active: int = 0
     edition: str = "4th"
+    coin_flip: bool = False
 
 
 def _fighter_state(kit: Kit, seat: SeatSetup) -> FighterState:
@@ -88,6 +90,9 @@ def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
     fighters = tuple(_fighter_state(k, s) for k, s in zip(kits, setup.seats, strict=True))
     state = GameState(fighters=fighters, positions=START_POSITIONS,
                       active=setup.first_active, kits=kits)
+    how = "won the coin flip" if setup.coin_flip else "was chosen"
+    state = state.note(f"{state.name(setup.first_active)} {how}: Active Player for the first beat "
+                       '(000 "Board Setup")')
     return advance(state)
 
 
