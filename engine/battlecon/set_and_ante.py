@@ -9,6 +9,7 @@ from .actions import apply_simple
 from .decisions import Decision
 from .errors import RuleViolation
 from .passives import restricted
+from .schema import Ante
 from .state import OVERLOAD_COST, FighterState, GameState, Kit, Mod
 from .state import evolve as replace
 
@@ -107,8 +108,23 @@ def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
             options += [(Decision(seat, "ante", ante.name, c), f"{ante.name}: {c}")
                         for c in ante.choices]
         else:
-            options.append((Decision(seat, "ante", ante.name), ante.name))
+            options.append((Decision(seat, "ante", ante.name), _ante_label(ante)))
     return options
+
+
+def _ante_label(ante: Ante) -> str:
+    """A button label for a unique-ability ante: what it gives and what it costs."""
+    gives = []
+    for action in ante.action or ():
+        kind = action.kind
+        amount = getattr(action, kind, None)
+        if kind in ("power", "priority", "guard", "armor") and amount.exact is not None:
+            gives.append(f"{amount.exact:+d} {kind}")
+    text = ", ".join(gives) or (ante.summary or "")
+    cost = ""
+    if ante.cost is not None:
+        cost = f" for {ante.cost.amount.exact or 1} {ante.cost.token}"
+    return f"{ante.name}: {text}{cost}" if text else f"{ante.name}{cost}"
 
 
 def apply_ante(state: GameState, d: Decision) -> GameState:
