@@ -73,7 +73,7 @@ def create_app(config: dict | None = None) -> Flask:
         partial = request.headers.get("HX-Request") == "true"
         return render_template(
             "_duel.html" if partial else "duel.html", game_id=game_id,
-            version=len(log.entries), table=table_view(state),
+            version=len(log.entries), table=table_view(state, previous=log.previous),
             prompt=prompt_view(state, handed_to=handed_to), notes=state.notes[-12:][::-1],
             history=history(log), error=error,
             history_shown=10_000 if request.args.get("history") == "all" else 20)

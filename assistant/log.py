@@ -63,6 +63,8 @@ class DuelLog:
         setup: the `DuelSetup`.
         entries: the log, oldest first (`Entry.undone` kept up to date).
         state: the current state (the fold of the entries in force).
+        previous: the state before the last decision played (None after an undo or a load),
+            to show what that decision changed.
         catalog: the cards the duel is played with (None: the project's `fighters/`).
         snapshot: (seq, state) saved at the start of a beat, to start from when loading a
             long log (only the entries after it are replayed).
@@ -73,6 +75,7 @@ class DuelLog:
     entries: list[Entry] = field(default_factory=list)
     snapshot: tuple[int, GameState] | None = None
     state: GameState = field(init=False)
+    previous: GameState | None = field(default=None, init=False)
     _snapshots: list[tuple[int, GameState]] = field(default_factory=list, init=False)
 
     def __post_init__(self) -> None:
@@ -101,7 +104,7 @@ class DuelLog:
         self.entries.append(entry)
         if state.beat != self.state.beat:
             self._snapshots.append((entry.seq, state))
-        self.state = state
+        self.previous, self.state = self.state, state
         return state
 
     @property
@@ -136,6 +139,7 @@ class DuelLog:
         self.entries = mark_undone(self.entries)
         self._snapshots = [(s, st) for s, st in self._snapshots if s <= seq]
         self._rebuild()
+        self.previous = None
         return self.state
 
     def _rebuild(self) -> None:

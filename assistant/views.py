@@ -37,8 +37,10 @@ class FighterView:
     seat: int
     name: str
     life: int
+    life_change: int
     starting_life: int
     force: int
+    force_change: int
     space: int
     tokens: tuple[tuple[str, int, int], ...]
     overloads_used: tuple[str, ...]
@@ -104,9 +106,12 @@ def _where(state: GameState, seat: int, card: str) -> str:
     return "in hand"
 
 
-def fighter_view(state: GameState, seat: int, viewer: int | None) -> FighterView:
-    """``seat``'s trackers as ``viewer`` may see them (None: a spectator or the shared phone)."""
+def fighter_view(state: GameState, seat: int, viewer: int | None,
+                 previous: GameState | None = None) -> FighterView:
+    """``seat``'s trackers as ``viewer`` may see them (None: a spectator or the shared phone);
+    with ``previous``, the life and Force changes since that state."""
     fighter = state.fighters[seat]
+    before = previous.fighters[seat] if previous is not None else fighter
     kit = state.kits[seat]
     cards = [(name, "style") for name in kit.styles] + [(name, "base") for name in kit.bases]
     hand = tuple(CardView(name, kind, _where(state, seat, name)) for name, kind in cards
@@ -124,7 +129,8 @@ def fighter_view(state: GameState, seat: int, viewer: int | None) -> FighterView
                    for i, spec in enumerate(kit.tokens))
     return FighterView(
         seat=seat, name=kit.fighter.short_name, life=fighter.life,
-        starting_life=kit.fighter.starting_life, force=fighter.force,
+        life_change=fighter.life - before.life, starting_life=kit.fighter.starting_life,
+        force=fighter.force, force_change=fighter.force - before.force,
         space=state.positions[seat], tokens=tokens,
         overloads_used=tuple(name for name in OVERLOADS if fighter.ante_count(name)),
         hand=hand, discard1=fighter.discard1, discard2=fighter.discard2,
@@ -147,12 +153,15 @@ def outcome_text(state: GameState) -> str | None:
     return f"{winner} wins on time over: equal life goes to the Reactive Player"
 
 
-def table_view(state: GameState, viewer: int | None = None) -> TableView:
-    """The trackers always on screen, as ``viewer`` may see them."""
+def table_view(state: GameState, viewer: int | None = None,
+               previous: GameState | None = None) -> TableView:
+    """The trackers always on screen, as ``viewer`` may see them; ``previous``: the state
+    before the last decision, for the changes it made."""
     return TableView(
         beat=state.beat, pool=state.pool, final_beat=state.final_beat,
         positions=state.positions, distance=distance(state), step=state.cursor.step,
-        fighters=(fighter_view(state, 0, viewer), fighter_view(state, 1, viewer)),
+        fighters=(fighter_view(state, 0, viewer, previous),
+                  fighter_view(state, 1, viewer, previous)),
         outcome=outcome_text(state))
 
 

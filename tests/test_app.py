@@ -189,3 +189,12 @@ def test_a_coin_flip_says_who_won_it(client):
     response = client.post("/duel", data=dict(NEW_DUEL, first="coin"))
     page = client.get(response.headers["Location"]).get_data(as_text=True)
     assert "won the coin flip" in page
+
+
+def test_the_last_decision_shows_the_life_change_with_the_total(client):
+    game = start(client)
+    for decision in ("0|set|Vengeful|Strike", "1|set|Jugular|Grasp", "0|pass||", "1|pass||"):
+        decide(client, game, decision)
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    # Vengeful Strike hit Shekhtur for 5 this beat: 15 life, shown as -5.
+    assert re.search(r'data-life="1">15<.*?class="change">-5<', page, re.S)

@@ -93,7 +93,7 @@ def test_a_whole_duel_is_played_by_tapping_from_new_duel_to_the_winner(server, p
             page.wait_for_load_state()
         else:
             before = page.locator("#duel").get_attribute("data-version")
-            prompt.locator("button").first.click()
+            prompt.locator(".choices button").first.click()
             # htmx swaps the duel area in place: wait until the new version is on screen
             page.wait_for_function(
                 "v => document.querySelector('#duel').dataset.version !== v", arg=before)
