@@ -109,7 +109,8 @@ def create_app(config: dict | None = None) -> Flask:
         try:
             seats = tuple(SeatSetup(form[f"fighter{s}"], form[f"finisher{s}"],
                                     (form[f"style1_{s}"], form[f"base1_{s}"]),
-                                    (form[f"style2_{s}"], form[f"base2_{s}"]))
+                                    (form[f"style2_{s}"], form[f"base2_{s}"]),
+                                    tuple(form.getlist(f"aside{s}")))
                           for s in (0, 1))
             first = form.get("first", "coin")
             coin = first == "coin"
@@ -196,10 +197,15 @@ def _seat_form(fighter_id: str) -> dict:
     """What the new-duel form offers for one fighter, with the suggested choices."""
     kit = Kit.build(default_catalog(), fighter_id)
     suggested = suggested_seat(fighter_id)
+    rule = kit.fighter.unique_ability.set_aside
+    eligible = []
+    if rule is not None:
+        eligible = {"base": list(kit.bases), "style": list(kit.styles)}.get(
+            rule.kind, list(kit.styles) + list(kit.bases))
     return {"fighter": fighter_id, "name": kit.fighter.name,
             "finishers": list(kit.finishers), "styles": list(kit.styles),
             "bases": list(kit.bases), "suggested": suggested,
-            "classic": kit.fighter.printing == "classic"}
+            "classic": kit.fighter.printing == "classic", "aside": rule, "eligible": eligible}
 
 
 def lan_address() -> str:

@@ -198,3 +198,24 @@ def test_the_last_decision_shows_the_life_change_with_the_total(client):
     page = client.get(f"/duel/{game}").get_data(as_text=True)
     # Vengeful Strike hit Shekhtur for 5 this beat: 15 life, shown as -5.
     assert re.search(r'data-life="1">15<.*?class="change">-5<', page, re.S)
+
+
+def test_joals_stockpile_is_chosen_on_the_new_duel_form(client):
+    page = client.get("/duel/new?f0=joal&f1=eligor").get_data(as_text=True)
+    assert "Stockpile: set 4 aside" in page
+    data = dict(NEW_DUEL, fighter0="joal", finisher0="Neutralizer", style1_0="Warded",
+                base1_0="Ironstar", style2_0="Relentless", base2_0="Runeblade",
+                fighter1="eligor", finisher1="Sweet Revenge", style1_1="Counter",
+                base1_1="Aegis", style2_1="Martial", base2_1="Burst")
+    refused = client.post("/duel", data=dict(data, aside0=["Strike", "Shot"]))
+    assert refused.status_code == 400 and "choose 4 different bases" in refused.get_data(
+        as_text=True)
+    response = client.post("/duel", data=dict(data, aside0=["Strike", "Shot", "Drive", "Burst"]))
+    assert response.status_code == 303
+
+
+def test_each_players_hand_and_discard_piles_are_listed(client):
+    game = start(client)
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    assert "Hand: Vengeful, Retribution, Chained, Switch, Strike, Shot, Drive, Grasp, Dodge" in page
+    assert "Discard 1: Counter, Aegis" in page and "Discard 2: Martial, Burst" in page

@@ -428,12 +428,22 @@ class SpecialCard(Strict):
     effects: tuple[Effect, ...] = ()
 
 
+class SetAside(Strict):
+    """Cards a unique ability's setup puts aside out of play (Joal's stockpile): how many,
+    of which kind (base, style or either), chosen by the player."""
+
+    kind: Literal["base", "style", "any"] = "base"
+    count: int = Field(ge=1)
+    name: str = "set aside"
+
+
 class UniqueAbility(Strict):
     """The unique ability card: summary, setup steps, components, antes and effects."""
 
     name: str
     summary: str = Field(max_length=600)
     setup: tuple[str, ...] = ()
+    set_aside: SetAside | None = None
     tokens: tuple[TokenSpec, ...] = ()
     antes: tuple[Ante, ...] = ()
     effects: tuple[Effect, ...] = ()

@@ -60,6 +60,14 @@ def _fighter_state(kit: Kit, seat: SeatSetup) -> FighterState:
     if len(set(discards)) != 4:
         raise InvalidInput("the initial discards must be four different cards: two styles "
                            "and two bases")
+    rule = kit.fighter.unique_ability.set_aside
+    if rule is None and seat.set_aside:
+        raise InvalidInput(f"{kit.fighter.short_name} sets no cards aside at setup")
+    if rule is not None:
+        pool = {"base": kit.bases, "style": kit.styles}.get(rule.kind, {**kit.styles, **kit.bases})
+        if len(set(seat.set_aside)) != rule.count or not all(c in pool for c in seat.set_aside):
+            raise InvalidInput(f"{kit.fighter.short_name}'s {rule.name}: choose {rule.count} "
+                               f"different {'cards' if rule.kind == 'any' else rule.kind + 's'}")
     for card in seat.set_aside:
         if card not in cards or card in discards:
             raise InvalidInput(f"{card!r} cannot be set aside: it is not in hand at setup")
@@ -97,11 +105,17 @@ def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
 
 
 def suggested_seat(fighter_id: str, catalog: Catalog | None = None) -> SeatSetup:
-    """A ready setup for ``fighter_id``: first Finisher side, the first two styles and two
-    unique-or-standard bases as initial discards (a quick start when learning, 000 "4.")."""
+    """A ready setup for ``fighter_id``: first Finisher side, the first two styles and the
+    last two standard bases as initial discards (a quick start when learning, 000 "4."), and
+    when the unique ability sets cards aside, the cards just before those."""
     catalog = catalog or default_catalog()
     kit = Kit.build(catalog, fighter_id)
     styles = [s for s in kit.styles if s != "Switch"]
     bases = list(kit.bases)
+    rule = kit.fighter.unique_ability.set_aside
+    aside: tuple[str, ...] = ()
+    if rule is not None:
+        pool = styles[2:] if rule.kind == "style" else bases[:-2]
+        aside = tuple(pool[-rule.count:])
     return SeatSetup(fighter_id, next(iter(kit.finishers)), (styles[0], bases[-1]),
-                     (styles[1], bases[-2]))
+                     (styles[1], bases[-2]), aside)
