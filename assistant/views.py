@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.battlecon.attack_pair import PairStats, pair_stats
-from engine.battlecon.beat import pending
+from engine.battlecon.beat import STEPS, pending
 from engine.battlecon.decisions import Decision
-from engine.battlecon.effects import distance
+from engine.battlecon.effects import condition_holds, distance, in_play
 from engine.battlecon.force import OVERLOADS
 from engine.battlecon.state import OVERLOAD_COST, GameState, Phase
 
@@ -71,10 +71,12 @@ class TableView:
 
 @dataclass(frozen=True)
 class Choice:
-    """A button of the prompt: the decision as text (posted back) and its label."""
+    """A button of the prompt: the decision as text (posted back) and its label; for a
+    movement, ``board`` is the seven spaces as they would be ("" or a fighter's initials)."""
 
     decision: str
     label: str
+    board: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,7 @@ class PromptView:
     seat: who decides (None when the duel is over). title: the question. choices: the legal
     answers. unavailable: (label, reason) for what cannot be chosen and why. handover: on one
     phone, the seat the phone must be passed to before its choices are shown (Set, Clash).
+    checklist: (trigger, status) of the current timing, in rule order (`window_checklist`).
     """
 
     seat: int | None
@@ -91,6 +94,7 @@ class PromptView:
     choices: tuple[Choice, ...]
     unavailable: tuple[tuple[str, str], ...] = ()
     handover: int | None = None
+    checklist: tuple[tuple[str, str], ...] = ()
 
 
 def _where(state: GameState, seat: int, card: str) -> str:
@@ -190,10 +194,11 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
         return PromptView(seat, f"Pass the phone to {state.name(seat)}", (), handover=seat)
     name = state.name(seat)
     title = _TITLES.get(state.cursor.step, now.prompt)
-    choices = tuple(Choice(str(d), label) for d, label in zip(now.options, now.labels,
-                                                               strict=True) if d.seat == seat)
+    choices = tuple(Choice(str(d), label, _board(state, d))
+                    for d, label in zip(now.options, now.labels, strict=True) if d.seat == seat)
     unavailable: tuple[tuple[str, str], ...] = ()
     fighter = state.fighters[seat]
+    checklist = window_checklist(state)
     if state.cursor.step == "set":
         unavailable = tuple((card, _where(state, seat, card))
                             for card in (*fighter.discard1, *fighter.discard2, *fighter.removed))
@@ -203,7 +208,47 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
              else f"costs {OVERLOAD_COST} Force, {state.name(seat)} has {fighter.force}")
             for name in OVERLOADS
             if fighter.ante_count(name) or fighter.force < OVERLOAD_COST)
-    return PromptView(seat, f"{name}: {title}", choices, unavailable)
+    return PromptView(seat, f"{name}: {title}", choices, unavailable, checklist=checklist)
+
+
+def _board(state: GameState, decision: Decision) -> tuple[str, ...]:
+    """The board after a movement choice ("p0,p1"), or () for other decisions."""
+    if decision.kind != "choose" or "," not in decision.b:
+        return ()
+    p0, p1 = (int(x) for x in decision.b.split(","))
+    marks = {p0: state.name(0)[:2], p1: state.name(1)[:2]}
+    return tuple(marks.get(space, "") for space in range(1, 8))
+
+
+def window_checklist(state: GameState) -> tuple[tuple[str, str], ...]:
+    """The triggers of the timing being resolved, Active Player's first (000 "Triggered
+    Effects"), each "done", "to do", "skipped: condition not met", or "resolved or skipped"
+    once its player's turn in the timing is over."""
+    step = STEPS.get(state.cursor.step)
+    if step is None or step.window is None:
+        return ()
+    timings = step.window[0]
+    cursor = state.cursor
+    seats = {"both": (state.active, 1 - state.active), "attacker": (cursor.attacker,),
+             "defender": (1 - cursor.attacker,)}[step.window[1]]
+    lines = []
+    for seat in seats:
+        waiting = seat in cursor.order
+        for eid, source, effect in in_play(state, seat):
+            key = effect.timing if effect.timing != "when" else f"when:{effect.event}"
+            if key not in timings:
+                continue
+            label = f"{state.name(seat)}: {source}"
+            if eid in cursor.done or eid in state.fighters[seat].reveal_done:
+                status = "done"
+            elif not waiting:
+                status = "resolved or skipped"
+            elif condition_holds(state, seat, effect.condition):
+                status = "to do"
+            else:
+                status = "skipped: condition not met"
+            lines.append((label, status))
+    return tuple(lines)
 
 
 def describe(state: GameState, decision: Decision) -> str:

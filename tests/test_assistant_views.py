@@ -1,0 +1,38 @@
+"""What the table sees: hidden pairs, prompts, movement boards, the trigger checklist."""
+
+from conftest import duel, play
+
+from assistant.views import prompt_view, table_view
+
+
+def test_a_face_down_pair_is_hidden_from_the_table_until_reveal():
+    state = play(duel("eligor", "shekhtur"), "0|set|Counter|Strike")
+    assert table_view(state).fighters[0].pair == "set face-down"
+    assert table_view(state, viewer=0).fighters[0].pair == "Counter Strike"
+
+
+def test_on_one_phone_the_second_player_is_asked_for_after_a_handover():
+    state = play(duel("eligor", "shekhtur"), "0|set|Counter|Strike")
+    assert prompt_view(state).handover == 1
+    handed = prompt_view(state, handed_to=1)
+    assert handed.handover is None
+    assert all(c.decision.startswith("1|set|") for c in handed.choices)
+
+
+def test_a_movement_choice_shows_the_board_it_would_leave():
+    # Shekhtur's Jugular Drive (priority 6) is Active; Drive's Before advance 1 or 2 from
+    # space 5 toward Eligor on 3: to 4, or hopping Eligor to 2.
+    state = play(duel("eligor", "shekhtur"), "0|set|Counter|Strike", "1|set|Jugular|Drive",
+                 "0|pass||", "1|pass||")
+    boards = [c.board for c in prompt_view(state).choices]
+    assert ("", "", "El", "Sh", "", "", "") in boards
+    assert ("", "Sh", "El", "", "", "", "") in boards
+
+
+def test_the_trigger_checklist_lists_the_timing_in_rule_order():
+    # Reveal window with Eligor (Active on the first beat) at 7 life holding Switch: its
+    # optional Finisher trigger waits; Shekhtur's Jugular has no Reveal trigger.
+    state = duel("eligor", "shekhtur").with_fighter(0, life=7)
+    state = play(state, "0|set|Switch|Strike", "1|set|Jugular|Strike", "0|pass||", "1|pass||")
+    assert state.cursor.step == "reveal"
+    assert ("Eligor: Switch", "to do") in prompt_view(state).checklist
