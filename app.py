@@ -17,7 +17,7 @@ from flask import Flask, abort, g, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
 from assistant.store import StaleAction, Store
-from assistant.views import history, prompt_view, table_view
+from assistant.views import beats_log, history, prompt_view, table_view
 from engine.battlecon.cards import default_catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput, RuleViolation
@@ -74,7 +74,7 @@ def create_app(config: dict | None = None) -> Flask:
         return render_template(
             "_duel.html" if partial else "duel.html", game_id=game_id,
             version=len(log.entries), table=table_view(state, previous=log.previous),
-            prompt=prompt_view(state, handed_to=handed_to), notes=state.notes[-12:][::-1],
+            prompt=prompt_view(state, handed_to=handed_to), beats=beats_log(state),
             history=history(log), error=error,
             history_shown=10_000 if request.args.get("history") == "all" else 20)
 

@@ -276,6 +276,19 @@ def describe(state: GameState, decision: Decision) -> str:
     return f"{who}: {kind}"
 
 
+def beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The rule notes grouped by beat, newest beat first: (beat number, its notes in order).
+
+    A beat's notes end with the Recycle note that closes it ("Recycle: beat N ends").
+    """
+    beats: list[tuple[int, list[str]]] = [(1, [])]
+    for note in state.notes:
+        beats[-1][1].append(note)
+        if note.startswith("Recycle: beat ") and note.endswith(" ends"):
+            beats.append((beats[-1][0] + 1, []))
+    return tuple((number, tuple(notes)) for number, notes in reversed(beats) if notes)
+
+
 @dataclass(frozen=True)
 class HistoryLine:
     """One input of the log, in words, with whether it was undone."""

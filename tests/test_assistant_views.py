@@ -36,3 +36,13 @@ def test_the_trigger_checklist_lists_the_timing_in_rule_order():
     state = play(state, "0|set|Switch|Strike", "1|set|Jugular|Strike", "0|pass||", "1|pass||")
     assert state.cursor.step == "reveal"
     assert ("Eligor: Switch", "to do") in prompt_view(state).checklist
+
+
+def test_the_rule_notes_are_grouped_by_beat_newest_first():
+    from assistant.views import beats_log
+    state = play(duel("eligor", "shekhtur"), "0|set|Counter|Strike", "1|set|Spiral|Shot",
+                 "0|pass||", "1|pass||")
+    beats = beats_log(state)
+    assert [number for number, _ in beats] == [1]
+    assert beats[0][1][0].startswith("Eligor was chosen")
+    assert beats[0][1][-1] == "Recycle: beat 1 ends"
