@@ -13,7 +13,7 @@ import socket
 import time
 from pathlib import Path
 
-from flask import Flask, abort, g, redirect, render_template, request, url_for
+from flask import Flask, g, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
 from assistant.store import StaleAction, Store
@@ -179,10 +179,6 @@ def create_app(config: dict | None = None) -> Flask:
                                 form.get("value", "").strip())
             store.play(game_id, decision, version())
         return act(game_id, go)
-
-    @app.get("/favicon.ico")
-    def favicon():
-        abort(404)
 
     return app
 
