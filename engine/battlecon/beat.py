@@ -417,14 +417,18 @@ def _effect(state: GameState, seat: int, eid: str) -> tuple[str, Effect]:
     Raises:
         RuleViolation: the id names no effect of this fighter.
     """
-    kind, _, rest = eid.partition(":")
-    name, _, index = rest.rpartition("#")
-    try:
-        _, source, effect, _ = state.kits[seat].effects(kind, name)[int(index)]
-    except (KeyError, IndexError, ValueError):
-        raise RuleViolation(f"{eid!r} is not an effect of {state.name(seat)}",
-                            '000 "Triggered Effects"') from None
-    return source, effect
+    cache = state.kits[seat]._effects
+    found = cache.get(eid)
+    if found is None:
+        kind, _, rest = eid.partition(":")
+        name, _, index = rest.rpartition("#")
+        try:
+            _, source, effect, _ = state.kits[seat].effects(kind, name)[int(index)]
+        except (KeyError, IndexError, ValueError):
+            raise RuleViolation(f"{eid!r} is not an effect of {state.name(seat)}",
+                                '000 "Triggered Effects"') from None
+        found = cache[eid] = (source, effect)  # effect ids are strings: no clash with keys
+    return found
 
 
 def _start_trigger(state: GameState, seat: int, eid: str) -> tuple[GameState, bool]:

@@ -38,10 +38,11 @@ def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, dict]]:
     """All "seat:what" cannots, and per seat a dict of flags and limits, holding now."""
     passives = (_interesting(state, 0), _interesting(state, 1))
     f0, f1 = state.fighters
+    if not (passives[0] or passives[1]) and not any(
+            m.kind in _HELD_KINDS for m in f0.mods + f1.mods):
+        return _NOTHING  # the usual case: bonuses only, no cannot, flag or limit
     mods = ([m for m in f0.mods if m.kind in _HELD_KINDS and m.until != "next_beat"],
             [m for m in f1.mods if m.kind in _HELD_KINDS and m.until != "next_beat"])
-    if not (passives[0] or passives[1] or mods[0] or mods[1]):
-        return _NOTHING  # the usual case: bonuses only, no cannot, flag or limit
     cannots: set[str] = set()
     held: tuple[dict, dict] = ({}, {})
     for seat in (0, 1):
