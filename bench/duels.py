@@ -9,6 +9,7 @@ M <= 5, P <= 5. Usage: ``./dev bench`` or ``python bench/duels.py [DUELS] [SEED]
 
 from __future__ import annotations
 
+import gc
 import random
 import sys
 import time
@@ -55,6 +56,7 @@ def main(argv: list[str]) -> None:
     duels = int(argv[0]) if argv else 200
     seed = int(argv[1]) if len(argv) > 1 else 1
     catalog = default_catalog()
+    gc.freeze()  # as the server does after start-up (app.py main): cards and code stay put
     rng = random.Random(seed)
     beats = decisions = 0
     play_seconds = replay_seconds = 0.0
