@@ -77,8 +77,10 @@ def test_a_whole_duel_is_played_by_tapping_from_new_duel_to_the_winner(server, p
 
     seen: set[str] = set()
     taps = 0
+    prompt_tops: set[float] = set()
     while taps < 600:
         prompt = page.locator("#prompt")
+        prompt_tops.add(round(prompt.bounding_box()["y"]))
         heading = prompt.locator("h2").inner_text()
         phase = heading.split(": ", 1)[-1]
         if phase not in seen:
@@ -101,6 +103,7 @@ def test_a_whole_duel_is_played_by_tapping_from_new_duel_to_the_winner(server, p
     else:
         pytest.fail("the duel did not end within 600 taps")
     assert " wins" in page.locator("#prompt h2").inner_text()
+    assert len(prompt_tops) == 1, f"the prompt panel moved: {sorted(prompt_tops)}"
     for width, height in ((390, 844), (360, 640)):
         page.set_viewport_size({"width": width, "height": height})
         scroll = page.evaluate("document.documentElement.scrollWidth")
