@@ -364,3 +364,11 @@ def test_replaying_the_same_decisions_from_the_same_setup_gives_an_equal_state()
     again = replay(setup, log)
     assert again == state
     assert again.positions == state.positions and again.fighters == state.fighters
+
+
+def test_a_player_may_change_their_pair_until_the_other_has_set():
+    state = play(duel("eligor", "shekhtur"), "0|set|Counter|Strike", "0|set|Martial|Drive")
+    assert (state.fighters[0].style, state.fighters[0].base) == ("Martial", "Drive")
+    assert "Counter" in state.fighters[0].hand and "Strike" in state.fighters[0].hand
+    state = play(state, "1|set|Jugular|Shot")
+    assert state.cursor.step == "ante"  # both down: the Set step is over

@@ -591,9 +591,10 @@ def apply(state: GameState, decision: Decision, *, check: bool = True) -> GameSt
     if state.outcome is None and state.cursor.step == "set":
         if decision.kind != "set":
             raise RuleViolation("both players set an attack pair first", '000 "Set Phase"')
-        if decision.seat not in (0, 1) or state.fighters[decision.seat].style:
-            raise RuleViolation(f"seat {decision.seat} has already set a pair this beat",
-                                '000 "Set Phase"')
+        if decision.seat not in (0, 1):
+            raise RuleViolation(f"there is no seat {decision.seat}", '000 "Set Phase"')
+        # A player may change their face-down pair until the other has set too: the Set
+        # step ends the moment both pairs are down.
         return advance(apply_set(state, decision))
     if state.outcome is not None:
         raise RuleViolation("the duel is over", '000 "Defeat"')
