@@ -8,6 +8,8 @@ Logs are kept in memory once loaded, so a request replays at most the entries it
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import pickle
 import secrets
@@ -29,6 +31,13 @@ CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     created TEXT NOT NULL,
     setup TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    secret_hash TEXT NOT NULL,
+    claimed TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat)
 );
 CREATE TABLE IF NOT EXISTS snapshots (
     game_id TEXT NOT NULL REFERENCES games(id),
@@ -73,6 +82,11 @@ def setup_from_json(text: str) -> DuelSetup:
     seats = tuple(SeatSetup(s["fighter"], s["finisher"], tuple(s["discard1"]),
                             tuple(s["discard2"]), tuple(s["set_aside"])) for s in data["seats"])
     return DuelSetup(seats, data["first_active"], data["edition"], data.get("coin_flip", False))
+
+
+def _digest(secret: str) -> str:
+    """What the database keeps of a seat secret: its SHA-256, never the secret itself."""
+    return hashlib.sha256(secret.encode()).hexdigest()
 
 
 def _now() -> str:
@@ -206,6 +220,54 @@ class Store:
             blob = pickle.dumps(replace(state, kits=None), protocol=pickle.HIGHEST_PROTOCOL)
             self._db.execute("INSERT OR REPLACE INTO snapshots (game_id, seq, state) "
                              "VALUES (?, ?, ?)", (game_id, seq, blob))
+
+    # ------------------------------------------------------------ seats (two phones)
+
+    def claim(self, game_id: str, seat: int) -> str:
+        """Bind ``seat`` of the game to one browser: return its secret (keep it in a cookie).
+
+        A seat is claimed once; only its secret acts for it afterwards.
+
+        Raises:
+            InvalidInput: no such game or seat, or the seat is already claimed.
+        """
+        self.log(game_id)
+        if seat not in (0, 1):
+            raise InvalidInput("a duel has seats 0 and 1")
+        secret = secrets.token_urlsafe(32)
+        with self._lock:
+            try:
+                self._db.execute(
+                    "INSERT INTO seats (game_id, seat, secret_hash, claimed) VALUES (?, ?, ?, ?)",
+                    (game_id, seat, _digest(secret), _now()))
+            except sqlite3.IntegrityError:
+                raise InvalidInput("that seat is already taken; the other player can free it "
+                                   "if its phone is lost") from None
+        return secret
+
+    def seat_of(self, game_id: str, secret: str | None) -> int | None:
+        """The seat ``secret`` was given for in this game, or None (a spectator, a forgery)."""
+        if not secret:
+            return None
+        with self._lock:
+            rows = self._db.execute("SELECT seat, secret_hash FROM seats WHERE game_id = ?",
+                                    (game_id,)).fetchall()
+        for seat, stored in rows:
+            if hmac.compare_digest(stored, _digest(secret)):
+                return seat
+        return None
+
+    def free_seat(self, game_id: str, seat: int, by_secret: str) -> None:
+        """Free ``seat`` (its phone was lost) so it can be claimed again; only the player of
+        the other seat may do it.
+
+        Raises:
+            InvalidInput: ``by_secret`` is not the other seat's.
+        """
+        if self.seat_of(game_id, by_secret) != 1 - seat:
+            raise InvalidInput("only the other player can free a seat")
+        with self._lock:
+            self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
 
     @staticmethod
     def _check_version(log: DuelLog, version: int) -> None:

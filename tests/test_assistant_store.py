@@ -100,3 +100,23 @@ def test_a_snapshot_behind_an_undo_is_not_used(store, tmp_path):
     again = Store(tmp_path / "games.sqlite3")
     assert again.log(game).state == expected
     again.close()
+
+
+def test_a_seat_is_claimed_once_and_only_its_secret_acts_for_it(store):
+    game = store.create(SETUP)
+    secret = store.claim(game, 0)
+    assert store.seat_of(game, secret) == 0
+    assert store.seat_of(game, secret + "x") is None
+    assert store.seat_of(game, None) is None
+    with pytest.raises(InvalidInput, match="already taken"):
+        store.claim(game, 0)
+
+
+def test_a_lost_seat_is_freed_only_by_the_other_player(store):
+    game = store.create(SETUP)
+    first, second = store.claim(game, 0), store.claim(game, 1)
+    with pytest.raises(InvalidInput, match="only the other player"):
+        store.free_seat(game, 0, first)
+    store.free_seat(game, 0, second)
+    assert store.seat_of(game, first) is None
+    assert store.seat_of(game, store.claim(game, 0)) == 0
