@@ -14,6 +14,7 @@ from engine.battlecon.beat import STEPS, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import condition_holds, distance, in_play
 from engine.battlecon.force import OVERLOADS
+from engine.battlecon.set_and_ante import where_is
 from engine.battlecon.state import OVERLOAD_COST, GameState, Phase
 
 from .log import DuelLog
@@ -97,17 +98,17 @@ class PromptView:
     checklist: tuple[tuple[str, str], ...] = ()
 
 
+_WHEN_BACK = {
+    "in discard pile 1": "in discard pile 1: back in hand in two Recycles",
+    "in discard pile 2": "in discard pile 2: back in hand at the next Recycle",
+    "removed from the game": "out of play",
+}
+
+
 def _where(state: GameState, seat: int, card: str) -> str:
-    fighter = state.fighters[seat]
-    if card in fighter.discard1:
-        return "in discard pile 1: back in hand in two Recycles"
-    if card in fighter.discard2:
-        return "in discard pile 2: back in hand at the next Recycle"
-    if card in fighter.removed:
-        return "out of the game"
-    if card in (fighter.style, fighter.base) or card in fighter.clash_bases:
-        return "in the attack pair"
-    return "in hand"
+    """Where a card is, with when it comes back (000 "Recycle Phase")."""
+    where = where_is(state, seat, card)
+    return _WHEN_BACK.get(where, where)
 
 
 def fighter_view(state: GameState, seat: int, viewer: int | None,
