@@ -179,19 +179,31 @@ _TITLES = {
 
 
 def prompt_view(state: GameState, *, shared_phone: bool = True,
-                handed_to: int | None = None) -> PromptView:
+                handed_to: int | None = None, viewer: int | None = None) -> PromptView:
     """The prompt for the decision now.
 
     On a shared phone, when both players must choose in secret (Set, Clash), the first seat
     still to choose is asked; once one has chosen, the prompt asks to hand the phone over
     (`PromptView.handover`) unless ``handed_to`` says it was.
+
+    On a player's own phone (``viewer`` set, ``shared_phone`` False) only that player's
+    decisions are offered; otherwise the prompt says whom the table is waiting for. A player
+    who has set may change their pair until the other has set too.
     """
     now = pending(state)
     if now is None:
         return PromptView(None, outcome_text(state) or "The duel is over", ())
-    seat = now.seats[0]
+    if viewer is not None and viewer not in now.seats:
+        waiting = " and ".join(state.name(s) for s in now.seats)
+        fighter = state.fighters[viewer]
+        if state.cursor.step == "set" and fighter.style:
+            return PromptView(viewer, f"Locked in: {fighter.style} {fighter.base}. Waiting for "
+                              f"{waiting}; you may still change your pair",
+                              _reset_choices(state, viewer))
+        return PromptView(None, f"Waiting for {waiting}", ())
+    seat = now.seats[0] if viewer is None else viewer
     secret = state.cursor.step in ("set", "clash")
-    if secret and shared_phone and len(now.seats) == 1 and handed_to != seat:
+    if secret and shared_phone and viewer is None and len(now.seats) == 1 and handed_to != seat:
         return PromptView(seat, f"Pass the phone to {state.name(seat)}", (), handover=seat)
     name = state.name(seat)
     title = _TITLES.get(state.cursor.step, now.prompt)
@@ -205,11 +217,21 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
                             for card in (*fighter.discard1, *fighter.discard2, *fighter.removed))
     elif state.cursor.step == "ante":
         unavailable = tuple(
-            (name, "already used this beat" if fighter.ante_count(name)
+            (tile, "already used this beat" if fighter.ante_count(tile)
              else f"costs {OVERLOAD_COST} Force, {state.name(seat)} has {fighter.force}")
-            for name in OVERLOADS
-            if fighter.ante_count(name) or fighter.force < OVERLOAD_COST)
+            for tile in OVERLOADS
+            if fighter.ante_count(tile) or fighter.force < OVERLOAD_COST)
     return PromptView(seat, f"{name}: {title}", choices, unavailable, checklist=checklist)
+
+
+def _reset_choices(state: GameState, seat: int) -> tuple[Choice, ...]:
+    """Every other pair ``seat`` could set instead of the one set (000 "Set Phase")."""
+    fighter = state.fighters[seat]
+    kit = state.kits[seat]
+    cards = fighter.hand + (fighter.style, fighter.base)
+    return tuple(Choice(str(Decision(seat, "set", s, b)), f"{s} {b}")
+                 for s in cards if s in kit.styles for b in cards if b in kit.bases
+                 if (s, b) != (fighter.style, fighter.base))
 
 
 def _board(state: GameState, decision: Decision) -> tuple[str, ...]:

@@ -46,3 +46,24 @@ def test_the_rule_notes_are_grouped_by_beat_newest_first():
     assert [number for number, _ in beats] == [1]
     assert beats[0][1][0].startswith("Eligor was chosen")
     assert beats[0][1][-1] == "Recycle: beat 1 ends"
+
+
+def test_on_their_own_phone_a_player_sees_only_their_own_decisions():
+    state = duel("eligor", "shekhtur")
+    mine = prompt_view(state, shared_phone=False, viewer=1)
+    assert mine.choices and all(c.decision.startswith("1|set|") for c in mine.choices)
+
+
+def test_a_player_who_locked_in_waits_and_may_still_change_their_pair():
+    state = play(duel("eligor", "shekhtur"), "0|set|Counter|Strike")
+    waiting = prompt_view(state, shared_phone=False, viewer=0)
+    assert waiting.title.startswith("Locked in: Counter Strike. Waiting for Shekhtur")
+    assert "0|set|Martial|Drive" in [c.decision for c in waiting.choices]
+    assert "0|set|Counter|Strike" not in [c.decision for c in waiting.choices]
+    other = prompt_view(state, shared_phone=False, viewer=1)
+    assert other.choices and "Counter" not in other.title
+
+
+def test_a_player_not_to_decide_is_told_whom_the_table_waits_for():
+    state = play(duel("eligor", "shekhtur"), "0|set|Counter|Strike", "1|set|Jugular|Shot")
+    assert prompt_view(state, shared_phone=False, viewer=1).title == "Waiting for Eligor"
