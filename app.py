@@ -17,7 +17,7 @@ from flask import Flask, g, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
 from assistant.store import StaleAction, Store
-from assistant.views import beats_log, history, prompt_view, table_view
+from assistant.views import beats_log, history, prompt_view, spectator_prompt, table_view
 from engine.battlecon.cards import default_catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput, RuleViolation
@@ -67,14 +67,28 @@ def create_app(config: dict | None = None) -> Flask:
             return render_duel(game_id, error=message), status
         return render_template("message.html", message=message), status
 
+    def viewer(game_id: str) -> tuple[bool, int | None]:
+        """(two phones in use, this browser's seat or None for a spectator)."""
+        if not store.claimed(game_id):
+            return False, None
+        return True, store.seat_of(game_id, request.cookies.get(f"seat_{game_id}"))
+
     def render_duel(game_id: str, error: str | None = None, handed_to: int | None = None):
         log = store.log(game_id)
         state = log.state
         partial = request.headers.get("HX-Request") == "true"
+        phones, seat = viewer(game_id)
+        if not phones:
+            prompt = prompt_view(state, handed_to=handed_to)
+        elif seat is None:
+            prompt = spectator_prompt(state)
+        else:
+            prompt = prompt_view(state, shared_phone=False, viewer=seat)
         return render_template(
             "_duel.html" if partial else "duel.html", game_id=game_id,
-            version=len(log.entries), table=table_view(state, previous=log.previous),
-            prompt=prompt_view(state, handed_to=handed_to), beats=beats_log(state),
+            version=len(log.entries), table=table_view(state, viewer=seat, previous=log.previous),
+            prompt=prompt, beats=beats_log(state), phones=phones, seat=seat,
+            claimed=store.claimed(game_id),
             history=history(log), error=error,
             history_shown=10_000 if request.args.get("history") == "all" else 20)
 
@@ -132,11 +146,17 @@ def create_app(config: dict | None = None) -> Flask:
         except InvalidInput as error:
             return fail(str(error), 404)
 
-    def act(game_id: str, action):
+    def act(game_id: str, action, seat_of_decision: int | None = None):
         try:
             store.log(game_id)
         except InvalidInput as error:
             return fail(str(error), 404)
+        phones, seat = viewer(game_id)
+        if phones and seat is None:
+            return fail("Only the two players can act; this phone is watching.", 403, game_id)
+        if phones and seat_of_decision is not None and seat_of_decision != seat:
+            return fail(f"That choice is {store.log(game_id).state.name(seat_of_decision)}'s "
+                        "to make, on their phone.", 403, game_id)
         try:
             action()
         except StaleAction as error:
@@ -151,8 +171,59 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.post("/duel/<game_id>/decide")
     def decide(game_id: str):
-        return act(game_id, lambda: store.play(
-            game_id, Decision.parse(request.form.get("decision", "")), version()))
+        try:
+            decision = Decision.parse(request.form.get("decision", ""))
+        except InvalidInput as error:
+            try:
+                store.log(game_id)
+            except InvalidInput as missing:
+                return fail(str(missing), 404)
+            return fail(str(error), 400, game_id)
+        return act(game_id, lambda: store.play(game_id, decision, version()), decision.seat)
+
+    @app.get("/duel/<game_id>/join")
+    def join(game_id: str):
+        try:
+            log = store.log(game_id)
+        except InvalidInput as error:
+            return fail(str(error), 404)
+        base = request.host_url.rstrip("/")
+        join_url = f"{base}{url_for('join', game_id=game_id)}"
+        return render_template("join.html", game_id=game_id, names=[log.state.name(0),
+                               log.state.name(1)], claimed=store.claimed(game_id),
+                               join_url=join_url, qr=_qr_svg(join_url),
+                               watch_url=f"{base}{url_for('duel', game_id=game_id)}")
+
+    @app.post("/duel/<game_id>/claim")
+    def claim(game_id: str):
+        try:
+            store.log(game_id)
+        except InvalidInput as error:
+            return fail(str(error), 404)
+        try:
+            seat = int(request.form.get("seat", ""))
+        except ValueError:
+            return fail("Say which seat to take.", 400)
+        try:
+            secret = store.claim(game_id, seat)
+        except InvalidInput as error:
+            return fail(str(error), 409)
+        response = redirect(url_for("duel", game_id=game_id), code=303)
+        response.set_cookie(f"seat_{game_id}", secret, httponly=True, samesite="Lax",
+                            max_age=60 * 60 * 24 * 30)
+        return response
+
+    @app.post("/duel/<game_id>/free")
+    def free(game_id: str):
+        def go():
+            if request.form.get("confirm") != "yes":
+                raise InvalidInput("tick the box to confirm the other phone is lost")
+            try:
+                seat = int(request.form.get("seat", ""))
+            except ValueError:
+                raise InvalidInput("say which seat to free") from None
+            store.free_seat(game_id, seat, request.cookies.get(f"seat_{game_id}", ""))
+        return act(game_id, go)
 
     @app.post("/duel/<game_id>/undo")
     def undo(game_id: str):
@@ -202,6 +273,17 @@ def _seat_form(fighter_id: str) -> dict:
             "finishers": list(kit.finishers), "styles": list(kit.styles),
             "bases": list(kit.bases), "suggested": suggested,
             "classic": kit.fighter.printing == "classic", "aside": rule, "eligible": eligible}
+
+
+def _qr_svg(text: str) -> str:
+    """``text`` as a QR code, inline SVG made on the server (no script, works offline)."""
+    import io
+
+    import segno
+
+    out = io.BytesIO()
+    segno.make(text, error="m").save(out, kind="svg", scale=5, xmldecl=False, svgns=True)
+    return out.getvalue().decode()
 
 
 def lan_address() -> str:

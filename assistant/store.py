@@ -257,6 +257,12 @@ class Store:
                 return seat
         return None
 
+    def claimed(self, game_id: str) -> set[int]:
+        """The seats of the game bound to a phone."""
+        with self._lock:
+            rows = self._db.execute("SELECT seat FROM seats WHERE game_id = ?", (game_id,))
+            return {seat for (seat,) in rows.fetchall()}
+
     def free_seat(self, game_id: str, seat: int, by_secret: str) -> None:
         """Free ``seat`` (its phone was lost) so it can be claimed again; only the player of
         the other seat may do it.

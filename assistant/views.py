@@ -118,10 +118,13 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
     fighter = state.fighters[seat]
     before = previous.fighters[seat] if previous is not None else fighter
     kit = state.kits[seat]
-    cards = [(name, "style") for name in kit.styles] + [(name, "base") for name in kit.bases]
-    hand = tuple(CardView(name, kind, _where(state, seat, name)) for name, kind in cards
-                 if name not in fighter.removed)
     revealed = state.phase not in HIDDEN_PHASES and fighter.style is not None
+    # Before Reveal, others must not learn the face-down pair, not even from the hand listing.
+    hidden = () if revealed or viewer == seat else (fighter.style, fighter.base)
+    cards = [(name, "style") for name in kit.styles] + [(name, "base") for name in kit.bases]
+    hand = tuple(CardView(name, kind, "in hand" if name in hidden
+                          else _where(state, seat, name))
+                 for name, kind in cards if name not in fighter.removed)
     if fighter.finisher_used and fighter.finisher:
         pair = fighter.finisher
     elif revealed:
@@ -222,6 +225,14 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
             for tile in OVERLOADS
             if fighter.ante_count(tile) or fighter.force < OVERLOAD_COST)
     return PromptView(seat, f"{name}: {title}", choices, unavailable, checklist=checklist)
+
+
+def spectator_prompt(state: GameState) -> PromptView:
+    """What a spectator sees in the prompt panel: whom the table waits for, no choices."""
+    now = pending(state)
+    if now is None:
+        return PromptView(None, outcome_text(state) or "The duel is over", ())
+    return PromptView(None, "Waiting for " + " and ".join(state.name(s) for s in now.seats), ())
 
 
 def _reset_choices(state: GameState, seat: int) -> tuple[Choice, ...]:
