@@ -103,6 +103,8 @@ class Store:
         self.path = str(path)
         self.catalog = catalog
         self._lock = threading.RLock()
+        self._changed = threading.Condition(self._lock)
+        self._stamps: dict[str, int] = {}  # game id -> changes so far (log entries and seats)
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
@@ -243,6 +245,7 @@ class Store:
             except sqlite3.IntegrityError:
                 raise InvalidInput("that seat is already taken; the other player can free it "
                                    "if its phone is lost") from None
+        self._touch(game_id)
         return secret
 
     def seat_of(self, game_id: str, secret: str | None) -> int | None:
@@ -274,6 +277,7 @@ class Store:
             raise InvalidInput("only the other player can free a seat")
         with self._lock:
             self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+        self._touch(game_id)
 
     @staticmethod
     def _check_version(log: DuelLog, version: int) -> None:
@@ -289,3 +293,22 @@ class Store:
         except sqlite3.Error:
             self._logs.pop(game_id, None)  # memory ran ahead of the disk: reload next time
             raise
+        self._touch(game_id)
+
+    def _touch(self, game_id: str) -> None:
+        """Wake every stream waiting on this game (live updates to the other phones)."""
+        with self._changed:
+            self._stamps[game_id] = self._stamps.get(game_id, 0) + 1
+            self._changed.notify_all()
+
+    def stamp(self, game_id: str) -> int:
+        """A number that changes whenever the game's log or seats change."""
+        with self._lock:
+            return self._stamps.get(game_id, 0)
+
+    def wait_for_change(self, game_id: str, stamp: int, timeout: float) -> int:
+        """Block until the game's `stamp` differs from ``stamp`` or ``timeout`` seconds pass;
+        return the stamp then."""
+        with self._changed:
+            self._changed.wait_for(lambda: self._stamps.get(game_id, 0) != stamp, timeout)
+            return self._stamps.get(game_id, 0)

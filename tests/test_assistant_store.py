@@ -120,3 +120,21 @@ def test_a_lost_seat_is_freed_only_by_the_other_player(store):
     store.free_seat(game, 0, second)
     assert store.seat_of(game, first) is None
     assert store.seat_of(game, store.claim(game, 0)) == 0
+
+
+def test_a_waiting_stream_wakes_when_the_game_changes(store):
+    import threading
+    import time
+
+    game = store.create(SETUP)
+    stamp = store.stamp(game)
+    woke: list[int] = []
+    waiter = threading.Thread(target=lambda: woke.append(store.wait_for_change(game, stamp, 5)))
+    waiter.start()
+    time.sleep(0.05)
+    started = time.monotonic()
+    store.play(game, Decision.parse("0|set|Cutthroat|Knuckles"), 0)
+    waiter.join(2)
+    assert woke and woke[0] != stamp
+    assert time.monotonic() - started < 1
+    assert store.wait_for_change(game, store.stamp(game), 0.01) == store.stamp(game)
