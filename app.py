@@ -27,6 +27,10 @@ from engine.battlecon.state import Kit
 csrf = CSRFProtect()
 
 
+class NotYourSeat(Exception):
+    """A phone tried to act for the other player's seat (answered with 403)."""
+
+
 def _secret_key(instance: Path) -> str:
     """A secret kept in the instance folder, so sessions and CSRF tokens survive restarts."""
     path = instance / "secret_key"
@@ -67,17 +71,20 @@ def create_app(config: dict | None = None) -> Flask:
             return render_duel(game_id, error=message), status
         return render_template("message.html", message=message), status
 
-    def viewer(game_id: str) -> tuple[bool, int | None]:
-        """(two phones in use, this browser's seat or None for a spectator)."""
-        if not store.claimed(game_id):
-            return False, None
-        return True, store.seat_of(game_id, request.cookies.get(f"seat_{game_id}"))
+    def viewer(game_id: str) -> tuple[set[int], int | None]:
+        """(the seats bound to phones, this browser's seat or None). No seat bound: one
+        shared phone; else a browser without a seat is a spectator."""
+        claimed = store.claimed(game_id)
+        if not claimed:
+            return claimed, None
+        return claimed, store.seat_of(game_id, request.cookies.get(f"seat_{game_id}"))
 
     def render_duel(game_id: str, error: str | None = None, handed_to: int | None = None):
         log = store.log(game_id)
         state = log.state
         partial = request.headers.get("HX-Request") == "true"
-        phones, seat = viewer(game_id)
+        claimed, seat = viewer(game_id)
+        phones = bool(claimed)
         if not phones:
             prompt = prompt_view(state, handed_to=handed_to)
         elif seat is None:
@@ -87,8 +94,7 @@ def create_app(config: dict | None = None) -> Flask:
         return render_template(
             "_duel.html" if partial else "duel.html", game_id=game_id,
             version=len(log.entries), table=table_view(state, viewer=seat, previous=log.previous),
-            prompt=prompt, beats=beats_log(state), phones=phones, seat=seat,
-            claimed=store.claimed(game_id),
+            prompt=prompt, beats=beats_log(state), phones=phones, seat=seat, claimed=claimed,
             history=history(log), error=error,
             history_shown=10_000 if request.args.get("history") == "all" else 20)
 
@@ -146,19 +152,20 @@ def create_app(config: dict | None = None) -> Flask:
         except InvalidInput as error:
             return fail(str(error), 404)
 
-    def act(game_id: str, action, seat_of_decision: int | None = None):
+    def act(game_id: str, action):
+        """Run ``action(seat)`` (``seat``: the acting phone's seat, None on a shared phone)
+        and answer with the duel area, or refuse with the reason and the game unchanged."""
         try:
             store.log(game_id)
         except InvalidInput as error:
             return fail(str(error), 404)
-        phones, seat = viewer(game_id)
-        if phones and seat is None:
+        claimed, seat = viewer(game_id)
+        if claimed and seat is None:
             return fail("Only the two players can act; this phone is watching.", 403, game_id)
-        if phones and seat_of_decision is not None and seat_of_decision != seat:
-            return fail(f"That choice is {store.log(game_id).state.name(seat_of_decision)}'s "
-                        "to make, on their phone.", 403, game_id)
         try:
-            action()
+            action(seat)
+        except NotYourSeat as error:
+            return fail(str(error), 403, game_id)
         except StaleAction as error:
             return fail(str(error), 409, game_id)
         except RuleViolation as error:
@@ -171,15 +178,13 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.post("/duel/<game_id>/decide")
     def decide(game_id: str):
-        try:
+        def go(seat: int | None) -> None:
             decision = Decision.parse(request.form.get("decision", ""))
-        except InvalidInput as error:
-            try:
-                store.log(game_id)
-            except InvalidInput as missing:
-                return fail(str(missing), 404)
-            return fail(str(error), 400, game_id)
-        return act(game_id, lambda: store.play(game_id, decision, version()), decision.seat)
+            if seat is not None and decision.seat != seat:
+                name = store.log(game_id).state.name(decision.seat)
+                raise NotYourSeat(f"That choice is {name}'s to make, on their phone.")
+            store.play(game_id, decision, version())
+        return act(game_id, go)
 
     @app.get("/duel/<game_id>/join")
     def join(game_id: str):
@@ -215,7 +220,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.post("/duel/<game_id>/free")
     def free(game_id: str):
-        def go():
+        def go(_seat: int | None) -> None:
             if request.form.get("confirm") != "yes":
                 raise InvalidInput("tick the box to confirm the other phone is lost")
             try:
@@ -227,11 +232,11 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.post("/duel/<game_id>/undo")
     def undo(game_id: str):
-        return act(game_id, lambda: store.undo(game_id, version()))
+        return act(game_id, lambda seat: store.undo(game_id, version()))
 
     @app.post("/duel/<game_id>/back")
     def back(game_id: str):
-        def go():
+        def go(seat: int | None) -> None:
             try:
                 seq = int(request.form.get("seq", ""))
             except ValueError:
@@ -241,7 +246,7 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.post("/duel/<game_id>/adjust")
     def adjust(game_id: str):
-        def go():
+        def go(_seat: int | None) -> None:
             form = request.form
             seat = form.get("seat", "")
             if seat not in ("0", "1"):

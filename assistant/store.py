@@ -18,10 +18,11 @@ import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
-from engine.battlecon.cards import Catalog
+from engine.battlecon.cards import Catalog, default_catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput
 from engine.battlecon.setup import DuelSetup, SeatSetup
+from engine.battlecon.state import Kit
 from engine.battlecon.state import evolve as replace
 
 from .log import DuelLog, Entry, mark_undone
@@ -212,7 +213,8 @@ class Store:
             (game_id,)).fetchall()
         for seq, blob in rows:
             if all(e.back_to >= seq for e in entries if e.is_undo and e.seq > seq):
-                kits = DuelLog(setup, self.catalog).state.kits
+                catalog = self.catalog or default_catalog()
+                kits = tuple(Kit.build(catalog, s.fighter, setup.edition) for s in setup.seats)
                 return seq, replace(pickle.loads(blob), kits=kits)  # noqa: S301 - our own rows
         return None
 

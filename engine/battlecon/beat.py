@@ -85,12 +85,8 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
         if name != "reveal" and not any(
                 t in _by_timing(state, seat) for seat in order for t in timings):
             # Nobody has a trigger of this timing: go straight on without a copy.
-            if name == "start":
-                return _begin_attack(state, state.active)
-            if name == "after" and not cursor:
-                return _next_attack(state)
-            if name not in ("start", "after"):
-                return _goto(state, _FOLLOWING[name], **cursor)
+            if name != "after" or not cursor:
+                return _leave_window(state, name, cursor)
     new_cursor = replace(base, step=name, order=order, done=frozenset(), work=None, **cursor)
     return replace(state, phase=step.phase, cursor=new_cursor)
 
@@ -374,12 +370,18 @@ def _step_window(state: GameState) -> tuple[GameState, bool]:
 
 
 def _after_window(state: GameState) -> GameState:
-    name = state.cursor.step
+    return _leave_window(state, state.cursor.step, {})
+
+
+def _leave_window(state: GameState, name: str, cursor: dict) -> GameState:
+    """The step after trigger window ``name``: Start leads to the Active Player's attack,
+    After to the next attack or End, the others to `_FOLLOWING` (``cursor``: changes the
+    window was entered with, passed on)."""
     if name == "start":
         return _begin_attack(state, state.active)
     if name == "after":
         return _next_attack(state)
-    return _goto(state, _FOLLOWING[name])
+    return _goto(state, _FOLLOWING[name], **cursor)
 
 
 # Timings as players say them, for prompts.

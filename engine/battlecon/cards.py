@@ -15,7 +15,7 @@ import yaml
 from pydantic import ValidationError
 
 from .errors import InvalidInput
-from .schema import Card, Fighter, SharedCards  # noqa: F401 - Card re-exported
+from .schema import Card, Fighter, SharedCards
 
 FIGHTERS_DIR = Path(__file__).resolve().parents[2] / "fighters"
 SHARED_FILE = "shared.yaml"
