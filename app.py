@@ -13,9 +13,18 @@ import socket
 import time
 from pathlib import Path
 
-from flask import Flask, g, redirect, render_template, request, url_for
-from flask_wtf.csrf import CSRFError, CSRFProtect
+from flask import (
+    Flask,
+    Response,
+    g,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 
+from assistant import live
 from assistant.store import StaleAction, Store
 from assistant.views import beats_log, history, prompt_view, spectator_prompt, table_view
 from engine.battlecon.cards import default_catalog
@@ -45,16 +54,29 @@ def create_app(config: dict | None = None) -> Flask:
     instance = Path(app.instance_path)
     instance.mkdir(parents=True, exist_ok=True)
     app.config.update(DATABASE=str(instance / "companion.sqlite3"),
-                      SECRET_KEY=_secret_key(instance), WTF_CSRF_TIME_LIMIT=None)
+                      SECRET_KEY=_secret_key(instance), WTF_CSRF_TIME_LIMIT=None,
+                      MAX_STREAMS=256, SSE_KEEPALIVE=15.0)
     if config:
         app.config.update(config)
     csrf.init_app(app)
     store = Store(app.config["DATABASE"])
     app.extensions["store"] = store
+    slots = live.StreamSlots(app.config["MAX_STREAMS"])
+    app.extensions["streams"] = slots
 
     @app.before_request
-    def start_timer() -> None:
+    def enter() -> None:
+        """Wait for a turn to run app code (`live.WORK`; event streams take it per message),
+        then start the clock of the ``Server-Timing`` header."""
+        if request.endpoint != "events":
+            live.WORK.acquire()
+            g.working = True
         g.started = time.perf_counter()
+
+    @app.teardown_request
+    def leave(_error: BaseException | None) -> None:
+        if g.pop("working", False):
+            live.WORK.release()
 
     @app.after_request
     def server_timing(response):
@@ -79,10 +101,15 @@ def create_app(config: dict | None = None) -> Flask:
             return claimed, None
         return claimed, store.seat_of(game_id, request.cookies.get(f"seat_{game_id}"))
 
-    def render_duel(game_id: str, error: str | None = None, handed_to: int | None = None):
+    def render_duel(game_id: str, error: str | None = None, handed_to: int | None = None,
+                    partial: bool | None = None, csrf: str | None = None):
+        """The duel page, or only its duel area (``partial``; default: for htmx requests).
+        ``csrf``: the forms' token when the request's own session cannot give it (streams)."""
+        stamp = store.stamp(game_id)  # before the state: a change in between is sent again
         log = store.log(game_id)
         state = log.state
-        partial = request.headers.get("HX-Request") == "true"
+        if partial is None:
+            partial = request.headers.get("HX-Request") == "true"
         claimed, seat = viewer(game_id)
         phones = bool(claimed)
         if not phones:
@@ -96,7 +123,9 @@ def create_app(config: dict | None = None) -> Flask:
             version=len(log.entries), table=table_view(state, viewer=seat, previous=log.previous),
             prompt=prompt, beats=beats_log(state), phones=phones, seat=seat, claimed=claimed,
             history=history(log), error=error,
-            history_shown=10_000 if request.args.get("history") == "all" else 20)
+            history_shown=10_000 if request.args.get("history") == "all" else 20,
+            live_url=url_for("events", game_id=game_id, seen=live.event_id(stamp)),
+            token=csrf or generate_csrf())
 
     def version() -> int:
         try:
@@ -151,6 +180,36 @@ def create_app(config: dict | None = None) -> Flask:
             return render_duel(game_id, handed_to=int(handed) if handed in ("0", "1") else None)
         except InvalidInput as error:
             return fail(str(error), 404)
+
+    @app.get("/duel/<game_id>/events")
+    def events(game_id: str):
+        """The page's live updates: a server-sent event stream of the duel area as this
+        browser may see it (`assistant.live.stream`). 503 when too many streams are open."""
+        try:
+            store.log(game_id)
+        except InvalidInput as error:
+            return fail(str(error), 404)
+        if not slots.take():
+            return Response("Too many open duel pages on this server; retrying shortly.\n",
+                            503, {"Retry-After": "5"}, mimetype="text/plain")
+        token = generate_csrf()  # saved in the session with this response's headers
+        seen = request.headers.get("Last-Event-ID") or request.args.get("seen")
+        gone = request.environ.get("waitress.client_disconnected") or (lambda: False)
+        environ = dict(request.environ)
+
+        def render() -> str:
+            # A request context of its own per message: a stream outlives its request, and
+            # several streams may take turns on one thread (the test client does).
+            with app.request_context(environ):
+                return render_duel(game_id, partial=True, csrf=token)
+
+        messages = live.stream(store, game_id, render,
+                               seen=seen, keepalive=app.config["SSE_KEEPALIVE"],
+                               poll=min(1.0, app.config["SSE_KEEPALIVE"]), disconnected=gone)
+        response = Response(messages, mimetype="text/event-stream",
+                            headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+        response.call_on_close(slots.give_back)
+        return response
 
     def act(game_id: str, action):
         """Run ``action(seat)`` (``seat``: the acting phone's seat, None on a shared phone)
@@ -301,20 +360,31 @@ def lan_address() -> str:
     return addresses[0] if addresses else "127.0.0.1"
 
 
+def server_options(app: Flask) -> dict:
+    """The waitress settings for ``app``: a thread per open event stream plus the workers for
+    plain requests (`assistant.live`), and room for that many connections."""
+    streams = app.config["MAX_STREAMS"]
+    return {"threads": streams + live.WORKERS + 2, "connection_limit": streams + 100}
+
+
 def main() -> None:
-    """Serve the app with waitress on every interface and print the address to open."""
+    """Serve the app with waitress on every interface and print the address to open.
+
+    Environment: PORT (5000), HOST (0.0.0.0), COMPANION_DB (the SQLite file), MAX_STREAMS (open
+    duel pages at once, 256)."""
     from waitress import serve
 
     port = int(os.environ.get("PORT", "5000"))
     host = os.environ.get("HOST", "0.0.0.0")
     print(f"BattleCON companion: open http://{lan_address()}:{port}/ on the phones "
           f"(this machine: http://127.0.0.1:{port}/)", flush=True)
-    config = {"DATABASE": os.environ["COMPANION_DB"]} if os.environ.get("COMPANION_DB") else None
+    config: dict = {"MAX_STREAMS": int(os.environ.get("MAX_STREAMS", "256"))}
+    if os.environ.get("COMPANION_DB"):
+        config["DATABASE"] = os.environ["COMPANION_DB"]
     app = create_app(config)
     default_catalog()
     gc.freeze()  # the cards and the code live for the whole process: keep them out of GC passes
-    # Two worker threads serve a table's few phones; more only add GIL contention.
-    serve(app, host=host, port=port, threads=int(os.environ.get("THREADS", "2")))
+    serve(app, host=host, port=port, **server_options(app))
 
 
 if __name__ == "__main__":

@@ -104,7 +104,7 @@ class Store:
         self.path = str(path)
         self.catalog = catalog
         self._lock = threading.RLock()
-        self._changed = threading.Condition(self._lock)
+        self._changed: dict[str, threading.Condition] = {}  # game id -> its streams' wake-up
         self._stamps: dict[str, int] = {}  # game id -> changes so far (log entries and seats)
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
@@ -297,11 +297,20 @@ class Store:
             raise
         self._touch(game_id)
 
+    def _condition(self, game_id: str) -> threading.Condition:
+        """The game's own condition (on the store lock): a change wakes that game's streams
+        only, not every stream of the server."""
+        with self._lock:
+            found = self._changed.get(game_id)
+            if found is None:
+                found = self._changed[game_id] = threading.Condition(self._lock)
+            return found
+
     def _touch(self, game_id: str) -> None:
         """Wake every stream waiting on this game (live updates to the other phones)."""
-        with self._changed:
+        with self._lock:
             self._stamps[game_id] = self._stamps.get(game_id, 0) + 1
-            self._changed.notify_all()
+            self._condition(game_id).notify_all()
 
     def stamp(self, game_id: str) -> int:
         """A number that changes whenever the game's log or seats change."""
@@ -311,6 +320,7 @@ class Store:
     def wait_for_change(self, game_id: str, stamp: int, timeout: float) -> int:
         """Block until the game's `stamp` differs from ``stamp`` or ``timeout`` seconds pass;
         return the stamp then."""
-        with self._changed:
-            self._changed.wait_for(lambda: self._stamps.get(game_id, 0) != stamp, timeout)
+        changed = self._condition(game_id)
+        with changed:
+            changed.wait_for(lambda: self._stamps.get(game_id, 0) != stamp, timeout)
             return self._stamps.get(game_id, 0)

@@ -203,7 +203,7 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
             return PromptView(viewer, f"Locked in: {fighter.style} {fighter.base}. Waiting for "
                               f"{waiting}; you may still change your pair",
                               _reset_choices(state, viewer))
-        return PromptView(None, f"Waiting for {waiting}", ())
+        return PromptView(None, _waiting(state, now.seats, now.prompt), ())
     seat = now.seats[0] if viewer is None else viewer
     secret = state.cursor.step in ("set", "clash")
     if secret and shared_phone and viewer is None and len(now.seats) == 1 and handed_to != seat:
@@ -232,7 +232,14 @@ def spectator_prompt(state: GameState) -> PromptView:
     now = pending(state)
     if now is None:
         return PromptView(None, outcome_text(state) or "The duel is over", ())
-    return PromptView(None, "Waiting for " + " and ".join(state.name(s) for s in now.seats), ())
+    return PromptView(None, _waiting(state, now.seats, now.prompt), ())
+
+
+def _waiting(state: GameState, seats: tuple[int, ...], prompt: str) -> str:
+    """Whom the table waits for and to do what ("Waiting for Eligor: ante or pass")."""
+    title = _TITLES.get(state.cursor.step, prompt)
+    names = " and ".join(state.name(s) for s in seats)
+    return f"Waiting for {names}: {title[0].lower()}{title[1:]}"
 
 
 def _reset_choices(state: GameState, seat: int) -> tuple[Choice, ...]:

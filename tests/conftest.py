@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from app import create_app
 from engine.battlecon.beat import apply
 from engine.battlecon.cards import FIGHTERS_DIR, Catalog, default_catalog, load_catalog
 from engine.battlecon.decisions import Decision
@@ -81,3 +82,16 @@ def with_hand(state: GameState, seat: int, *cards: str) -> GameState:
 def examples() -> Catalog:
     """The catalog with the test-only ``examples`` fighter."""
     return example_catalog()
+
+
+@pytest.fixture
+def app(tmp_path):
+    """The web app on a fresh database, CSRF checks off (one test checks them on)."""
+    return create_app({"TESTING": True, "WTF_CSRF_ENABLED": False,
+                       "DATABASE": str(tmp_path / "games.sqlite3")})
+
+
+@pytest.fixture
+def client(app):
+    """A browser on `app` (its own cookies)."""
+    return app.test_client()

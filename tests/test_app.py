@@ -2,44 +2,8 @@
 
 import re
 
-import pytest
-
 from app import create_app
-
-
-@pytest.fixture
-def app(tmp_path):
-    return create_app({"TESTING": True, "WTF_CSRF_ENABLED": False,
-                       "DATABASE": str(tmp_path / "games.sqlite3")})
-
-
-@pytest.fixture
-def client(app):
-    return app.test_client()
-
-
-NEW_DUEL = {
-    "fighter0": "eligor", "finisher0": "Sweet Revenge", "style1_0": "Counter", "base1_0": "Aegis",
-    "style2_0": "Martial", "base2_0": "Burst",
-    "fighter1": "shekhtur", "finisher1": "Soul Breaker", "style1_1": "Combination",
-    "base1_1": "Brand", "style2_1": "Spiral", "base2_1": "Burst", "first": "0",
-}
-
-
-def start(client) -> str:
-    response = client.post("/duel", data=NEW_DUEL)
-    assert response.status_code == 303
-    return response.headers["Location"].rsplit("/", 1)[-1]
-
-
-def version(client, game: str) -> int:
-    page = client.get(f"/duel/{game}").get_data(as_text=True)
-    return int(re.search(r'name="version" value="(\d+)"', page).group(1))
-
-
-def decide(client, game: str, decision: str, **headers):
-    return client.post(f"/duel/{game}/decide", headers=headers,
-                       data={"decision": decision, "version": version(client, game)})
+from tests.web_helpers import NEW_DUEL, decide, start, version
 
 
 def test_the_home_page_lists_the_shipped_fighters_and_how_classic_cards_play(client):
@@ -219,75 +183,3 @@ def test_each_players_hand_and_discard_piles_are_listed(client):
     page = client.get(f"/duel/{game}").get_data(as_text=True)
     assert "Hand: Vengeful, Retribution, Chained, Switch, Strike, Shot, Drive, Grasp, Dodge" in page
     assert "Discard 1: Counter, Aegis" in page and "Discard 2: Martial, Burst" in page
-
-
-def seated(app, game: str, seat: int):
-    """A second browser (its own cookies) that took ``seat``."""
-    phone = app.test_client()
-    response = phone.post(f"/duel/{game}/claim", data={"seat": str(seat)})
-    assert response.status_code == 303
-    return phone
-
-
-def test_the_join_page_offers_both_seats_a_qr_code_and_a_watch_link(client):
-    game = start(client)
-    page = client.get(f"/duel/{game}/join").get_data(as_text=True)
-    assert "I play Eligor" in page and "I play Shekhtur" in page
-    assert "<svg" in page and f"/duel/{game}/join" in page and "Just watch" in page
-
-
-def test_each_phone_sees_only_its_own_decisions_and_its_own_face_down_pair(app):
-    creator = app.test_client()
-    game = start(creator)
-    eligor, shekhtur = seated(app, game, 0), seated(app, game, 1)
-    decide(eligor, game, "0|set|Vengeful|Strike")
-    theirs = shekhtur.get(f"/duel/{game}").get_data(as_text=True)
-    assert "Vengeful Strike" not in theirs and "set face-down" in theirs
-    # the hand listing still shows both cards: nothing of the pair leaks by omission
-    assert "Hand: Vengeful, Retribution, Chained, Switch, Strike, Shot, Drive, Grasp" in theirs
-    assert "1|set|Jugular|Grasp" in theirs
-    mine = eligor.get(f"/duel/{game}").get_data(as_text=True)
-    assert "Locked in: Vengeful Strike" in mine
-    watcher = creator.get(f"/duel/{game}").get_data(as_text=True)
-    assert "Waiting for Shekhtur" in watcher and 'name="decision"' not in watcher
-
-
-def test_a_post_for_the_other_seat_is_refused_and_changes_nothing(app):
-    game = start(app.test_client())
-    eligor = seated(app, game, 0)
-    seated(app, game, 1)
-    response = eligor.post(f"/duel/{game}/decide",
-                           data={"decision": "1|set|Jugular|Grasp", "version": "0"})
-    assert response.status_code == 403
-    assert "to make, on their phone" in response.get_data(as_text=True)
-    assert version(eligor, game) == 0
-
-
-def test_a_forged_seat_secret_counts_as_a_spectator(app):
-    game = start(app.test_client())
-    seated(app, game, 0)
-    forger = app.test_client()
-    forger.set_cookie(f"seat_{game}", "guessed-secret")
-    response = forger.post(f"/duel/{game}/decide",
-                           data={"decision": "0|set|Vengeful|Strike", "version": "0"})
-    assert response.status_code == 403
-    assert version(forger, game) == 0
-
-
-def test_a_seat_is_taken_once(app):
-    game = start(app.test_client())
-    seated(app, game, 0)
-    response = app.test_client().post(f"/duel/{game}/claim", data={"seat": "0"})
-    assert response.status_code == 409
-
-
-def test_a_lost_phone_is_freed_from_the_other_seat_with_a_confirmation(app):
-    game = start(app.test_client())
-    seated(app, game, 0)
-    shekhtur = seated(app, game, 1)
-    unconfirmed = shekhtur.post(f"/duel/{game}/free", data={"seat": "0", "version": "0"})
-    assert unconfirmed.status_code == 400
-    freed = shekhtur.post(f"/duel/{game}/free",
-                          data={"seat": "0", "confirm": "yes", "version": "0"})
-    assert freed.status_code == 303
-    assert seated(app, game, 0) is not None  # the seat can be taken again

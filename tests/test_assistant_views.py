@@ -66,4 +66,5 @@ def test_a_player_who_locked_in_waits_and_may_still_change_their_pair():
 
 def test_a_player_not_to_decide_is_told_whom_the_table_waits_for():
     state = play(duel("eligor", "shekhtur"), "0|set|Counter|Strike", "1|set|Jugular|Shot")
-    assert prompt_view(state, shared_phone=False, viewer=1).title == "Waiting for Eligor"
+    title = prompt_view(state, shared_phone=False, viewer=1).title
+    assert title == "Waiting for Eligor: ante or pass"

@@ -1,67 +1,30 @@
 """A whole duel in a real browser: headless Chromium (Debian's, driven by Playwright) plays
-Eligor against Shekhtur from the new-duel page to the winner on a 390x844 phone viewport,
-tapping as a player would. Screenshots of each phase go to tests/artifacts/.
-
-When Chromium is missing these tests are skipped with a message; with REQUIRE_BROWSER=1
-(as `.ci/run` sets) they fail instead.
+Eligor against Shekhtur on one shared phone from the new-duel page to the winner on a 390x844
+viewport, tapping as a player would. Screenshots of each phase go to tests/artifacts/.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import socket
-import threading
-from pathlib import Path
-
 import pytest
 
-from app import create_app
+from tests.browser_helpers import ARTIFACTS, PHONE, LiveServer, chromium
 
 pytestmark = pytest.mark.browser
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARTIFACTS = Path(__file__).parent / "artifacts"
-
-
-def _need_chromium() -> None:
-    if CHROMIUM is None:
-        message = "Chromium is not installed: browser tests skipped (apt-get install chromium)"
-        if os.environ.get("REQUIRE_BROWSER") == "1":
-            pytest.fail(message)
-        pytest.skip(message)
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    """The real WSGI server (waitress) on a free loopback port, with a fresh database."""
-    from waitress.server import create_server
-
-    folder = tmp_path_factory.mktemp("server")
-    app = create_app({"DATABASE": str(folder / "games.sqlite3")})
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    httpd = create_server(app, host="127.0.0.1", port=port, threads=4)
-    thread = threading.Thread(target=httpd.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{port}"
-    httpd.close()
+    """The real server with a fresh database."""
+    live = LiveServer(tmp_path_factory.mktemp("server"))
+    live.start()
+    yield live.url
+    live.stop()
 
 
 @pytest.fixture(scope="module")
 def page(server):
-    _need_chromium()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True,
-            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update",
-                  "--disable-sync"])
-        context = browser.new_context(viewport={"width": 390, "height": 844})
-        yield context.new_page()
-        browser.close()
+    with chromium() as browser:
+        yield browser.new_context(viewport=PHONE).new_page()
 
 
 def test_a_whole_duel_is_played_by_tapping_from_new_duel_to_the_winner(server, page):

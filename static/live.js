@@ -1,0 +1,62 @@
+// Live updates on the duel page (issue 4). The duel area arrives by server-sent events
+// (htmx's SSE extension); this script shows a banner while the connection is down, ignores a
+// message older than the screen, and keeps what the player had open or was typing across a
+// swap of the duel area.
+(function () {
+  "use strict";
+  // Reconnect at most 4 s apart (the default backs off to a minute).
+  if (window.htmx) htmx.config.sse = Object.assign({ reconnectMaxDelay: 4000 }, htmx.config.sse);
+  var banner = document.getElementById("offline");
+  function offline(on) { if (banner) banner.hidden = !on; }
+
+  document.addEventListener("htmx:sse:before:connection", function (event) {
+    if (event.detail.connection.attempt > 0) offline(true);  // a reconnection, not the first
+  });
+  document.addEventListener("htmx:sse:after:connection", function () { offline(false); });
+  document.addEventListener("htmx:sse:error", function () { offline(true); });
+  document.addEventListener("htmx:error", function () { offline(true); });
+  window.addEventListener("offline", function () { offline(true); });
+
+  // What the player had open (details) and was typing (fields), by their data-keep names.
+  function remember(area, withFields) {
+    var kept = { open: {}, fields: {}, focused: null };
+    if (!area) return kept;
+    area.querySelectorAll("details[data-keep]").forEach(function (d) {
+      kept.open[d.dataset.keep] = d.open;
+    });
+    if (withFields) {
+      area.querySelectorAll("[data-keep-value]").forEach(function (f) { kept.fields[f.name] = f.value; });
+      var active = document.activeElement;
+      if (active && area.contains(active) && active.hasAttribute("data-keep-value")) kept.focused = active.name;
+    }
+    return kept;
+  }
+  function restore(kept) {
+    var area = document.getElementById("duel");
+    if (!area || !kept) return;
+    area.querySelectorAll("details[data-keep]").forEach(function (d) {
+      if (d.dataset.keep in kept.open) d.open = kept.open[d.dataset.keep];
+    });
+    area.querySelectorAll("[data-keep-value]").forEach(function (f) {
+      if (f.name in kept.fields) f.value = kept.fields[f.name];
+      if (f.name === kept.focused) f.focus();
+    });
+  }
+
+  var kept = null;
+  document.addEventListener("htmx:sse:before:message", function (event) {
+    var area = document.getElementById("duel");
+    var version = /data-version="(\d+)"/.exec(event.detail.message.data);
+    if (area && version && Number(version[1]) < Number(area.dataset.version)) {
+      event.detail.cancelled = true;  // an older state than the one shown: keep the screen
+      event.preventDefault();
+      return;
+    }
+    offline(false);
+    kept = remember(area, true);
+  });
+  document.addEventListener("htmx:before:swap", function () {
+    if (kept === null) kept = remember(document.getElementById("duel"), false);
+  });
+  document.addEventListener("htmx:after:swap", function () { restore(kept); kept = null; });
+})();

@@ -1,0 +1,87 @@
+"""Helpers for the real-browser tests: Debian's Chromium driven by Playwright, and the real
+server (``app.py`` under waitress) in a subprocess on a free loopback port.
+
+When Chromium is missing the browser tests are skipped with a message; with REQUIRE_BROWSER=1
+(as `.ci/run` sets) they fail instead.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARTIFACTS = Path(__file__).parent / "artifacts"
+PHONE = {"width": 390, "height": 844}
+
+
+def need_chromium() -> None:
+    """Skip (or, with REQUIRE_BROWSER=1, fail) when Chromium is not installed."""
+    if CHROMIUM is None:
+        message = "Chromium is not installed: browser tests skipped (apt-get install chromium)"
+        if os.environ.get("REQUIRE_BROWSER") == "1":
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+@contextmanager
+def chromium():
+    """A headless Chromium browser (Playwright's sync API)."""
+    need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True,
+            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update",
+                  "--disable-sync"])
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class LiveServer:
+    """``python app.py`` on a loopback port with its own database, as players run it; it can
+    be stopped and started again on the same port and database (a dropped connection)."""
+
+    def __init__(self, folder: Path):
+        self.database = folder / "games.sqlite3"
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        """Start the server and wait until it answers (at most 30 s)."""
+        env = dict(os.environ, PORT=str(self.port), HOST="127.0.0.1",
+                   COMPANION_DB=str(self.database), MAX_STREAMS="32")
+        self.process = subprocess.Popen([sys.executable, str(ROOT / "app.py")], cwd=ROOT,
+                                        env=env, stdout=subprocess.DEVNULL)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                urllib.request.urlopen(self.url + "/", timeout=1).read()
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("the server did not start within 30 s")
+
+    def stop(self) -> None:
+        """Kill the server at once (every open connection drops)."""
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait(timeout=10)
+            self.process = None

@@ -1,0 +1,62 @@
+"""Helpers for the Flask test-client tests (the ``app`` and ``client`` fixtures are in
+conftest.py): a started duel, posting a decision on the current version, a browser that took
+a seat."""
+
+import re
+
+NEW_DUEL = {
+    "fighter0": "eligor", "finisher0": "Sweet Revenge", "style1_0": "Counter", "base1_0": "Aegis",
+    "style2_0": "Martial", "base2_0": "Burst",
+    "fighter1": "shekhtur", "finisher1": "Soul Breaker", "style1_1": "Combination",
+    "base1_1": "Brand", "style2_1": "Spiral", "base2_1": "Burst", "first": "0",
+}
+
+
+def start(client) -> str:
+    response = client.post("/duel", data=NEW_DUEL)
+    assert response.status_code == 303
+    return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def version(client, game: str) -> int:
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    return int(re.search(r'name="version" value="(\d+)"', page).group(1))
+
+
+def decide(client, game: str, decision: str, **headers):
+    return client.post(f"/duel/{game}/decide", headers=headers,
+                       data={"decision": decision, "version": version(client, game)})
+
+
+def seated(app, game: str, seat: int):
+    """A second browser (its own cookies) that took ``seat``."""
+    phone = app.test_client()
+    response = phone.post(f"/duel/{game}/claim", data={"seat": str(seat)})
+    assert response.status_code == 303
+    return phone
+
+
+class EventStream:
+    """A phone's open event stream (``GET /duel/<game>/events``), read as raw text."""
+
+    def __init__(self, client, game: str, query: str = "", **headers):
+        self.response = client.get(f"/duel/{game}/events{query}", headers=headers,
+                                   buffered=False)
+        self._chunks = iter(self.response.response)
+
+    def chunk(self) -> str:
+        """The next piece the server sends (a message or a comment line)."""
+        chunk = next(self._chunks)
+        return chunk.decode() if isinstance(chunk, bytes) else chunk
+
+    def message(self) -> tuple[str, str]:
+        """The next message, comments skipped: (its id, its data)."""
+        while True:
+            text = self.chunk()
+            if text.startswith("id:"):
+                lines = text.rstrip("\n").split("\n")
+                data = "\n".join(line.removeprefix("data: ") for line in lines[1:])
+                return lines[0].removeprefix("id: "), data
+
+    def close(self) -> None:
+        self.response.close()
