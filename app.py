@@ -6,6 +6,14 @@ in place (the partial `_duel.html` is both part of the page and the htmx answer)
 
 from __future__ import annotations
 
+if __name__ == "__main__":
+    # Served by gevent (`main`): an open duel page's live stream is a greenlet, not a thread.
+    # The standard library is patched before anything else imports it (gevent: "Monkey
+    # patching"); imported as a module (tests, other servers), nothing is patched.
+    from gevent import monkey
+
+    monkey.patch_all()
+
 import gc
 import os
 import secrets
@@ -55,7 +63,7 @@ def create_app(config: dict | None = None) -> Flask:
     instance.mkdir(parents=True, exist_ok=True)
     app.config.update(DATABASE=str(instance / "companion.sqlite3"),
                       SECRET_KEY=_secret_key(instance), WTF_CSRF_TIME_LIMIT=None,
-                      MAX_STREAMS=256, SSE_KEEPALIVE=15.0)
+                      MAX_STREAMS=1000, SSE_KEEPALIVE=15.0)
     if config:
         app.config.update(config)
     csrf.init_app(app)
@@ -65,18 +73,8 @@ def create_app(config: dict | None = None) -> Flask:
     app.extensions["streams"] = slots
 
     @app.before_request
-    def enter() -> None:
-        """Wait for a turn to run app code (`live.WORK`; event streams take it per message),
-        then start the clock of the ``Server-Timing`` header."""
-        if request.endpoint != "events":
-            live.WORK.acquire()
-            g.working = True
+    def start_timer() -> None:
         g.started = time.perf_counter()
-
-    @app.teardown_request
-    def leave(_error: BaseException | None) -> None:
-        if g.pop("working", False):
-            live.WORK.release()
 
     @app.after_request
     def server_timing(response):
@@ -194,7 +192,6 @@ def create_app(config: dict | None = None) -> Flask:
                             503, {"Retry-After": "5"}, mimetype="text/plain")
         token = generate_csrf()  # saved in the session with this response's headers
         seen = request.headers.get("Last-Event-ID") or request.args.get("seen")
-        gone = request.environ.get("waitress.client_disconnected") or (lambda: False)
         environ = dict(request.environ)
 
         def render() -> str:
@@ -204,8 +201,7 @@ def create_app(config: dict | None = None) -> Flask:
                 return render_duel(game_id, partial=True, csrf=token)
 
         messages = live.stream(store, game_id, render,
-                               seen=seen, keepalive=app.config["SSE_KEEPALIVE"],
-                               poll=min(1.0, app.config["SSE_KEEPALIVE"]), disconnected=gone)
+                               seen=seen, keepalive=app.config["SSE_KEEPALIVE"])
         response = Response(messages, mimetype="text/event-stream",
                             headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
         response.call_on_close(slots.give_back)
@@ -360,31 +356,25 @@ def lan_address() -> str:
     return addresses[0] if addresses else "127.0.0.1"
 
 
-def server_options(app: Flask) -> dict:
-    """The waitress settings for ``app``: a thread per open event stream plus the workers for
-    plain requests (`assistant.live`), and room for that many connections."""
-    streams = app.config["MAX_STREAMS"]
-    return {"threads": streams + live.WORKERS + 2, "connection_limit": streams + 100}
-
-
 def main() -> None:
-    """Serve the app with waitress on every interface and print the address to open.
+    """Serve the app with gevent's WSGI server on every interface; print the address to open.
 
-    Environment: PORT (5000), HOST (0.0.0.0), COMPANION_DB (the SQLite file), MAX_STREAMS (open
-    duel pages at once, 256)."""
-    from waitress import serve
+    Environment: PORT (5000), HOST (0.0.0.0), COMPANION_DB (the SQLite file), MAX_STREAMS (duel
+    pages open at once, 1000). Expects `gevent.monkey.patch_all` done (see the top of this file).
+    """
+    from gevent.pywsgi import WSGIServer
 
     port = int(os.environ.get("PORT", "5000"))
     host = os.environ.get("HOST", "0.0.0.0")
-    print(f"BattleCON companion: open http://{lan_address()}:{port}/ on the phones "
-          f"(this machine: http://127.0.0.1:{port}/)", flush=True)
-    config: dict = {"MAX_STREAMS": int(os.environ.get("MAX_STREAMS", "256"))}
+    config: dict = {"MAX_STREAMS": int(os.environ.get("MAX_STREAMS", "1000"))}
     if os.environ.get("COMPANION_DB"):
         config["DATABASE"] = os.environ["COMPANION_DB"]
     app = create_app(config)
     default_catalog()
     gc.freeze()  # the cards and the code live for the whole process: keep them out of GC passes
-    serve(app, host=host, port=port, **server_options(app))
+    print(f"BattleCON companion: open http://{lan_address()}:{port}/ on the phones "
+          f"(this machine: http://127.0.0.1:{port}/)", flush=True)
+    WSGIServer((host, port), app, log=None).serve_forever()
 
 
 if __name__ == "__main__":

@@ -6,28 +6,20 @@ undo, a seat claimed or freed. Each message carries an id (`event_id`); a phone 
 after sleep or lost Wi-Fi sends the last id it got (``Last-Event-ID``) and receives the full
 current state unless it already has it.
 
-A stream holds one server thread while it is open, so the number of streams is capped
-(`StreamSlots`) below the thread count: plain requests always find a thread. The Python work of
-plain requests and of stream renders shares one gate (`WORK`), so that many threads never run
-at once and slow each other down on the interpreter lock.
+The server (`app.main`) runs on gevent, so an open stream costs a greenlet, not a thread; the
+number of streams is still capped (`StreamSlots`) so that a flood of pages cannot exhaust memory
+(docs/performance.md, "Live updates").
 """
 
 from __future__ import annotations
 
 import secrets
 import threading
-import time
 from collections.abc import Callable, Iterator
 from typing import Protocol
 
 #: This process's mark in event ids: ids from before a restart never match after it.
 EPOCH = secrets.token_hex(4)
-
-#: Threads that may run app code at once (plain requests and stream renders). Two cores and one
-#: interpreter lock: more only queue on the lock (docs/performance.md).
-WORKERS = 2
-WORK = threading.BoundedSemaphore(WORKERS)
-
 
 class ChangeSource(Protocol):
     """What a stream needs of the store: the game's change stamp and a wait for a change."""
@@ -72,31 +64,26 @@ class StreamSlots:
 
 
 def stream(store: ChangeSource, game_id: str, render: Callable[[], str], *, seen: str | None,
-           keepalive: float = 15.0, poll: float = 1.0,
-           disconnected: Callable[[], bool] = lambda: False) -> Iterator[str]:
-    """The event stream of one page: messages of the duel area from ``render()``.
+           keepalive: float = 15.0) -> Iterator[str]:
+    """The event stream of one page: messages of the duel area from ``render()``; endless (the
+    server closes it when the phone has gone: a write to it fails).
 
     ``seen``: the id of the state the page already shows (from the page or ``Last-Event-ID``);
     the first message is skipped when it is still current. A comment line is sent at once (so
-    the connection opens without waiting for a change) and every ``keepalive`` seconds (so a
-    dead connection is found). Every ``poll`` seconds the stream checks ``disconnected()`` and
-    ends if the phone has gone. Units: seconds.
+    the connection opens without waiting for a change) and after ``keepalive`` seconds without
+    a message (so a dead connection is found).
     """
     yield ": connected\n\n"
     last = seen
-    quiet_since = time.monotonic()
     stamp = store.stamp(game_id)
-    while not disconnected():
+    while True:
         current = event_id(stamp)
         if current != last:
             # The stamp is read before the render: a change during the render moves the stamp
             # on, and the next turn of the loop sends again.
-            with WORK:
-                html = render()
-            yield sse_message(html, current)
+            yield sse_message(render(), current)
             last = current
-            quiet_since = time.monotonic()
-        elif time.monotonic() - quiet_since >= keepalive:
+        new = store.wait_for_change(game_id, stamp, keepalive)
+        if new == stamp:
             yield ": keepalive\n\n"
-            quiet_since = time.monotonic()
-        stamp = store.wait_for_change(game_id, stamp, poll)
+        stamp = new

@@ -1,4 +1,4 @@
-"""Benchmark: scripted duels over HTTP against the real WSGI server (waitress) on loopback.
+"""Benchmark: scripted duels over HTTP against the real WSGI server (gevent) on loopback.
 
 Starts `app.py` in a subprocess on a free loopback port with a fresh database, then plays
 duels as a phone would (htmx requests: each answer is the duel area alone), 1 game and then
@@ -6,7 +6,7 @@ duels as a phone would (htmx requests: each answer is the duel area alone), 1 ga
 ``Server-Timing`` header. Prints one line per load and, last,
 ``p50_ms=A p99_ms=B first_load_kb=C``: the median and 99th percentile server time per action
 at the 50-game load, and the gzip-compressed bytes of HTML+CSS+JS of a first visit (home page,
-a duel page, htmx). Goal (issue 3): p99 <= 20 ms, first load <= 60 KB.
+a duel page, htmx and the live-update scripts). Goal (issue 3): p99 <= 20 ms, first load <= 60 KB.
 Usage: ``python bench/web.py [GAMES] [ACTIONS_PER_GAME]``.
 """
 
@@ -118,8 +118,9 @@ def first_load_kb(base: str) -> float:
         base + "/duel", data=urllib.parse.urlencode(dict(NEW_DUEL, csrf_token=token)).encode())
     with phone.opener.open(request) as response:
         duel = len(gzip.compress(response.read()))
-    _, script = phone.get("/static/htmx-4.0.1.min.js")
-    return (home + duel + script) / 1024
+    scripts = sum(phone.get(f"/static/{name}")[1]
+                  for name in ("htmx-4.0.1.min.js", "hx-sse-4.0.1.min.js", "live.js"))
+    return (home + duel + scripts) / 1024
 
 
 def percentile(values: list[float], share: float) -> float:

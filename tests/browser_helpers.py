@@ -1,5 +1,5 @@
 """Helpers for the real-browser tests: Debian's Chromium driven by Playwright, and the real
-server (``app.py`` under waitress) in a subprocess on a free loopback port.
+server (``python app.py``, gevent) in a subprocess on a free loopback port.
 
 When Chromium is missing the browser tests are skipped with a message; with REQUIRE_BROWSER=1
 (as `.ci/run` sets) they fail instead.
