@@ -21,15 +21,7 @@ import socket
 import time
 from pathlib import Path
 
-from flask import (
-    Flask,
-    Response,
-    g,
-    redirect,
-    render_template,
-    request,
-    url_for,
-)
+from flask import Flask, Response, g, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 
 from assistant import live

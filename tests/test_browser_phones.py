@@ -33,6 +33,10 @@ def table(server):
     with chromium() as browser:
         eligor, shekhtur, watcher = (browser.new_context(viewport=PHONE).new_page()
                                      for _ in range(3))
+        for page in (eligor, shekhtur, watcher):
+            page.add_init_script(RECORD)
+            page.received = []  # every answer's body, as the page got it
+            page.on("response", lambda r, page=page: _keep_body(page, r))
         eligor.goto(server.url + "/duel/new?f0=eligor&f1=shekhtur")
         eligor.get_by_role("radio", name="Player 1").check()
         eligor.get_by_role("button", name="Start the duel").click()
@@ -48,6 +52,26 @@ def table(server):
         for page in (eligor, shekhtur, watcher):
             expect(page.locator("#prompt")).to_be_visible()
         yield eligor, shekhtur, watcher
+
+
+# Every live message the page receives, raw, in window.received (kept across swaps).
+RECORD = """window.received = [];
+document.addEventListener('htmx:sse:before:message',
+    e => window.received.push(e.detail.message.data));"""
+
+
+def _keep_body(page, response) -> None:
+    if "/events" not in response.url and response.request.resource_type in ("document",
+                                                                            "fetch", "xhr"):
+        try:
+            page.received.append(response.text())
+        except Exception:  # a body gone with a navigation: nothing received
+            pass
+
+
+def everything_received(page) -> str:
+    """Every answer and live message the page has received so far, as one text."""
+    return "\n".join(page.received + page.evaluate("window.received"))
 
 
 def prompt_of(page):
@@ -93,8 +117,14 @@ def test_both_players_set_in_secret_and_the_reveal_appears_on_both(table):
     # Ante: alternating, the turn shown on both phones; the pairs still face-down.
     expect(prompt_of(eligor)).to_have_text("Eligor: Ante or pass", timeout=LIVE_MS)
     expect(prompt_of(shekhtur)).to_have_text("Waiting for Eligor: ante or pass")
-    assert "Martial Drive" not in shekhtur.content()
-    assert theirs not in eligor.content()
+    # Nothing either page or the spectator ever received shows the other's pair.
+    for page in (shekhtur, watcher):
+        raw = everything_received(page)
+        assert "set face-down" in raw  # the live message of Eligor's set did arrive
+        assert "Counter Strike" not in raw and "Martial Drive" not in raw
+        assert "0|set|" not in raw and "Locked in" not in raw
+    for page in (eligor, watcher):
+        assert theirs not in everything_received(page)
     tap(eligor, "Pass")
     expect(prompt_of(shekhtur)).to_have_text("Shekhtur: Ante or pass", timeout=LIVE_MS)
     tap(shekhtur, "Pass")
@@ -122,6 +152,7 @@ def test_an_action_on_a_stale_page_is_refused_with_the_fresh_state(table):
     assert shekhtur.locator("#duel").get_attribute("data-version") == stale
     shekhtur.locator("#prompt").get_by_role("button", name="Undo").click()
     expect(shekhtur.get_by_role("alert")).to_contain_text("the game has moved on")
+    expect(shekhtur.locator("#offline")).to_be_hidden()  # refused, not offline
     fresh = shekhtur.locator("#duel").get_attribute("data-version")
     assert fresh == eligor.locator("#duel").get_attribute("data-version") != stale
 
