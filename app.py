@@ -25,6 +25,7 @@ from flask import Flask, Response, g, redirect, render_template, request, url_fo
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 
 from assistant import live
+from assistant.consent import crosses_reveal
 from assistant.store import StaleAction, Store
 from assistant.views import beats_log, history, prompt_view, spectator_prompt, table_view
 from engine.battlecon.cards import default_catalog
@@ -115,6 +116,7 @@ def create_app(config: dict | None = None) -> Flask:
             history=history(log), error=error,
             history_shown=10_000 if request.args.get("history") == "all" else 20,
             live_url=url_for("events", game_id=game_id, seen=live.event_id(stamp)),
+            ask=store.back_request(game_id),
             token=csrf or generate_csrf())
 
     def version() -> int:
@@ -277,9 +279,19 @@ def create_app(config: dict | None = None) -> Flask:
             store.free_seat(game_id, seat, request.cookies.get(f"seat_{game_id}", ""))
         return act(game_id, go)
 
+    def go_back(game_id: str, seat: int | None, seq: int) -> None:
+        """Go back to entry ``seq``; on two phones, back across a Reveal, ask the other
+        player instead (`assistant.consent`)."""
+        log = store.log(game_id)
+        if (seat is not None and (1 - seat) in store.claimed(game_id)
+                and crosses_reveal(log.state, log.state_at(seq))):
+            store.ask_back(game_id, seat, seq, version())
+        else:
+            store.back_to(game_id, seq, version())
+
     @app.post("/duel/<game_id>/undo")
     def undo(game_id: str):
-        return act(game_id, lambda seat: store.undo(game_id, version()))
+        return act(game_id, lambda seat: go_back(game_id, seat, store.log(game_id).undo_target()))
 
     @app.post("/duel/<game_id>/back")
     def back(game_id: str):
@@ -288,7 +300,16 @@ def create_app(config: dict | None = None) -> Flask:
                 seq = int(request.form.get("seq", ""))
             except ValueError:
                 raise InvalidInput("pick an entry of the history to go back to") from None
-            store.back_to(game_id, seq, version())
+            go_back(game_id, seat, seq)
+        return act(game_id, go)
+
+    @app.post("/duel/<game_id>/answer")
+    def answer(game_id: str):
+        """The other player's answer to a request to go back across a Reveal."""
+        def go(seat: int | None) -> None:
+            if seat is None:
+                raise InvalidInput("there is no request to go back to answer on a shared phone")
+            store.answer_back(game_id, seat, request.form.get("agree") == "yes", version())
         return act(game_id, go)
 
     @app.post("/duel/<game_id>/adjust")

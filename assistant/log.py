@@ -118,10 +118,35 @@ class DuelLog:
         Raises:
             InvalidInput: there is nothing to undo.
         """
+        return self.back_to(self.undo_target())
+
+    def undo_target(self) -> int:
+        """The entry `undo` goes back to (0: the setup).
+
+        Raises:
+            InvalidInput: there is nothing to undo.
+        """
         kept = self.in_force
         if not kept:
             raise InvalidInput("nothing to undo: the duel is at its setup")
-        return self.back_to(kept[-2].seq if len(kept) > 1 else 0)
+        return kept[-2].seq if len(kept) > 1 else 0
+
+    def state_at(self, seq: int) -> GameState:
+        """The state right after entry ``seq`` in force (0: the setup), the log unchanged.
+
+        Raises:
+            InvalidInput: ``seq`` is not a decision in force (or 0).
+        """
+        kept = self.in_force
+        if seq != 0 and seq not in [e.seq for e in kept]:
+            raise InvalidInput(f"entry {seq} is not a decision in force; pick one that is not "
+                               "undone")
+        start, state = max((snap for snap in self._snapshots if snap[0] <= seq),
+                           key=lambda snap: snap[0])
+        for entry in kept:
+            if start < entry.seq <= seq:
+                state = apply(state, entry.decision, check=False)
+        return state
 
     def back_to(self, seq: int) -> GameState:
         """Undo every decision in force after entry ``seq`` (0: back to the setup).

@@ -25,6 +25,7 @@ from engine.battlecon.setup import DuelSetup, SeatSetup
 from engine.battlecon.state import Kit
 from engine.battlecon.state import evolve as replace
 
+from .consent import BackRequest
 from .log import DuelLog, Entry, mark_undone
 
 SCHEMA = """
@@ -111,6 +112,7 @@ class Store:
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(SCHEMA)
         self._logs: dict[str, DuelLog] = {}
+        self._requests: dict[str, BackRequest] = {}  # game id -> a pending request to go back
 
     def close(self) -> None:
         """Close the database connection."""
@@ -224,6 +226,48 @@ class Store:
             blob = pickle.dumps(replace(state, kits=None), protocol=pickle.HIGHEST_PROTOCOL)
             self._db.execute("INSERT OR REPLACE INTO snapshots (game_id, seq, state) "
                              "VALUES (?, ?, ?)", (game_id, seq, blob))
+
+    # ------------------------------------------------------------ agreeing to go back
+
+    def ask_back(self, game_id: str, seat: int, seq: int, version: int) -> None:
+        """Record ``seat``'s request to go back to entry ``seq`` (`assistant.consent`); the
+        other phones are told at once. Kept in memory: a restart drops it.
+
+        Raises:
+            StaleAction: the game is no longer at ``version``.
+        """
+        with self._lock:
+            self._check_version(self.log(game_id), version)
+            self._requests[game_id] = BackRequest(seat, seq, version)
+        self._touch(game_id)
+
+    def back_request(self, game_id: str) -> BackRequest | None:
+        """The pending request to go back, or None (none, or made on an older version)."""
+        with self._lock:
+            request = self._requests.get(game_id)
+            if request is None or request.version != len(self.log(game_id).entries):
+                return None
+            return request
+
+    def answer_back(self, game_id: str, seat: int, agree: bool, version: int) -> None:
+        """The other player's answer to the pending request: go back, or drop the request.
+
+        Raises:
+            InvalidInput: no request is pending, or ``seat`` made it.
+            StaleAction: the game is no longer at ``version``.
+        """
+        with self._lock:
+            request = self.back_request(game_id)
+            if request is None:
+                raise InvalidInput("there is no request to go back to answer any more")
+            if request.seat == seat:
+                raise InvalidInput("the other player answers your request, on their phone")
+            self._check_version(self.log(game_id), version)
+            del self._requests[game_id]
+            if agree:
+                self.back_to(game_id, request.seq, version)
+                return
+        self._touch(game_id)
 
     # ------------------------------------------------------------ seats (two phones)
 

@@ -259,3 +259,72 @@ def test_forms_sent_by_the_stream_carry_a_token_the_server_accepts(tmp_path):
     response = phone.post(f"/duel/{game}/decide", data={
         "decision": "0|set|Vengeful|Strike", "version": "0", "csrf_token": form_token})
     assert response.status_code == 303
+
+
+# ------------------------------------------------------------------ going back across a Reveal
+
+def _revealed(app):
+    """A two-phone duel just past its first Reveal."""
+    game = start(app.test_client())
+    eligor, shekhtur = seated(app, game, 0), seated(app, game, 1)
+    decide(eligor, game, "0|set|Vengeful|Strike")
+    decide(shekhtur, game, "1|set|Jugular|Grasp")
+    decide(eligor, game, "0|pass||")
+    decide(shekhtur, game, "1|pass||")
+    return game, eligor, shekhtur
+
+
+def test_on_two_phones_going_back_across_a_reveal_waits_for_the_other_players_agreement(app):
+    game, eligor, shekhtur = _revealed(app)
+    before = version(eligor, game)
+    asked = eligor.post(f"/duel/{game}/undo", data={"version": before})
+    assert asked.status_code == 303 and version(eligor, game) == before  # nothing undone yet
+    mine = eligor.get(f"/duel/{game}").get_data(as_text=True)
+    assert "waiting for Shekhtur to agree" in mine
+    theirs = shekhtur.get(f"/duel/{game}").get_data(as_text=True)
+    assert "Eligor asks to go back to entry 3, before the pairs were revealed" in theirs
+    agreed = shekhtur.post(f"/duel/{game}/answer", data={"agree": "yes", "version": before})
+    assert agreed.status_code == 303
+    page = eligor.get(f"/duel/{game}").get_data(as_text=True)
+    assert version(eligor, game) == before + 1 and "Waiting for Shekhtur: ante or pass" in page
+    assert "Vengeful Strike" not in shekhtur.get(f"/duel/{game}").get_data(as_text=True)
+
+
+def test_a_refused_request_to_go_back_changes_nothing(app):
+    game, eligor, shekhtur = _revealed(app)
+    before = version(eligor, game)
+    eligor.post(f"/duel/{game}/back", data={"seq": "1", "version": before})
+    own = eligor.post(f"/duel/{game}/answer", data={"agree": "yes", "version": before})
+    assert own.status_code == 400  # the asker cannot agree to their own request
+    refused = shekhtur.post(f"/duel/{game}/answer", data={"agree": "no", "version": before})
+    assert refused.status_code == 303 and version(eligor, game) == before
+    assert "asks to go back" not in shekhtur.get(f"/duel/{game}").get_data(as_text=True)
+    late = shekhtur.post(f"/duel/{game}/answer", data={"agree": "yes", "version": before})
+    assert late.status_code == 400 and version(eligor, game) == before
+
+
+def test_a_request_to_go_back_lapses_when_the_game_moves_on(app):
+    game, eligor, shekhtur = _revealed(app)
+    eligor.post(f"/duel/{game}/undo", data={"version": version(eligor, game)})
+    shekhtur.post(f"/duel/{game}/adjust",
+                  data={"seat": "1", "field": "life", "value": "19",
+                        "version": version(shekhtur, game)})
+    assert "asks to go back" not in eligor.get(f"/duel/{game}").get_data(as_text=True)
+
+
+def test_undo_before_any_reveal_needs_no_agreement(app):
+    game = start(app.test_client())
+    eligor, _ = seated(app, game, 0), seated(app, game, 1)
+    decide(eligor, game, "0|set|Vengeful|Strike")
+    response = eligor.post(f"/duel/{game}/undo", data={"version": "1"})
+    assert response.status_code == 303 and version(eligor, game) == 2
+    assert "Eligor: Set an attack pair" in eligor.get(f"/duel/{game}").get_data(as_text=True)
+
+
+def test_on_one_shared_phone_undo_across_a_reveal_happens_at_once(client):
+    game = start(client)
+    for decision in ("0|set|Vengeful|Strike", "1|set|Jugular|Grasp", "0|pass||", "1|pass||"):
+        decide(client, game, decision)
+    before = version(client, game)
+    assert client.post(f"/duel/{game}/undo", data={"version": before}).status_code == 303
+    assert version(client, game) == before + 1

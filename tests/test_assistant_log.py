@@ -93,3 +93,23 @@ def test_marking_undone_follows_each_undo_in_order():
     entries = [Entry(1, d), Entry(2, d), Entry(3, None, 1), Entry(4, d), Entry(5, None, 0)]
     marked = mark_undone(entries)
     assert [e.undone for e in marked] == [True, True, False, True, False]
+
+
+def test_the_state_at_an_entry_is_the_fold_up_to_it_and_changes_nothing():
+    log = played(*BEAT_1, "0|set|Retribution|Shot")
+    log.undo()
+    for seq in (0, 2, 4):
+        kept = [e.decision for e in log.in_force if e.seq <= seq]
+        assert log.state_at(seq) == replay(SETUP, kept)
+    assert len(log.entries) == 6 and log.state.beat == 2
+    with pytest.raises(InvalidInput):
+        log.state_at(5)  # undone
+
+
+def test_going_back_crosses_a_reveal_only_into_face_down_pairs_revealed_since():
+    from assistant.consent import crosses_reveal
+
+    log = played(*BEAT_1, "0|set|Retribution|Shot")
+    assert crosses_reveal(log.state, log.state_at(3))  # beat 1's Ante, pairs revealed since
+    assert not crosses_reveal(log.state, log.state_at(4))  # beat 2 starts: nothing face-down
+    assert not crosses_reveal(log.state_at(2), log.state_at(1))  # Set to Set, no Reveal

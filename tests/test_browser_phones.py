@@ -146,7 +146,9 @@ def test_an_action_on_a_stale_page_is_refused_with_the_fresh_state(table):
     shekhtur.evaluate("""document.addEventListener('htmx:sse:before:message',
         e => { e.detail.cancelled = true; e.preventDefault(); })""")
     stale = shekhtur.locator("#duel").get_attribute("data-version")
-    eligor.locator("#prompt").get_by_role("button", name="Undo").click()
+    eligor.get_by_text("Correct a number by hand").click()
+    eligor.get_by_label("new value").fill("19")
+    eligor.get_by_role("button", name="Set", exact=True).click()
     eligor.wait_for_function("v => document.querySelector('#duel').dataset.version !== v",
                              arg=stale)
     assert shekhtur.locator("#duel").get_attribute("data-version") == stale
