@@ -100,10 +100,13 @@ def test_both_players_set_in_secret_and_the_reveal_appears_on_both(table):
     expect(prompt_of(watcher)).to_contain_text("Waiting for Eligor and Shekhtur")
     assert watcher.locator("#prompt .choices button").count() == 0
 
+    cards = fighter(shekhtur, "Shekhtur").locator("details", has_text="Cards")
+    cards.locator("summary").click()  # Shekhtur looks at his cards while Eligor sets
     tap(eligor, "Counter Strike")
     expect(prompt_of(eligor)).to_contain_text("Locked in: Counter Strike")
     expect(prompt_of(watcher)).to_contain_text("Waiting for Shekhtur", timeout=LIVE_MS)
     expect(fighter(shekhtur, "Eligor")).to_contain_text("set face-down", timeout=LIVE_MS)
+    expect(cards).to_have_attribute("open", "")  # the live update kept what he had open
     # Eligor changes his mind while Shekhtur has not set: allowed, still secret.
     tap(eligor, "Martial Drive")
     expect(prompt_of(eligor)).to_contain_text("Locked in: Martial Drive")
