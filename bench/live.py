@@ -25,16 +25,13 @@ import asyncio
 import os
 import random
 import re
-import socket
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 import urllib.parse
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from realserver import percentile, real_server
+
 NEW_DUEL = {
     "fighter0": "eligor", "finisher0": "Sweet Revenge", "style1_0": "Counter",
     "base1_0": "Aegis", "style2_0": "Martial", "base2_0": "Burst",
@@ -233,14 +230,6 @@ class Game:
         return times, missing
 
 
-def percentile(values: list[float], share: float) -> float:
-    """The value below which ``share`` of ``values`` fall (nan for none)."""
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
-
-
 def server_cpu_s(pid: int) -> float:
     """The server's CPU time so far (user + system seconds), from /proc."""
     with open(f"/proc/{pid}/stat") as stat:
@@ -308,25 +297,8 @@ def main(argv: list[str]) -> None:
     games = int(argv[0]) if argv else 100
     actions = int(argv[1]) if len(argv) > 1 else 30
     think = float(argv[2]) if len(argv) > 2 else 1.0
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    folder = tempfile.mkdtemp(prefix="bench-live-")
-    env = dict(os.environ, PORT=str(port), HOST="127.0.0.1",
-               COMPANION_DB=os.path.join(folder, "games.sqlite3"))
-    server = subprocess.Popen([sys.executable, str(ROOT / "app.py")], cwd=ROOT, env=env,
-                              stdout=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                time.sleep(0.1)
+    with real_server() as (port, server):
         asyncio.run(run(port, games, actions, think, server.pid))
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 if __name__ == "__main__":

@@ -14,20 +14,15 @@ from __future__ import annotations
 
 import gzip
 import http.cookiejar
-import os
 import re
-import socket
 import statistics
-import subprocess
 import sys
-import tempfile
 import threading
-import time
 import urllib.parse
 import urllib.request
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from realserver import percentile, real_server
+
 NEW_DUEL = {
     "fighter0": "eligor", "finisher0": "Sweet Revenge", "style1_0": "Counter",
     "base1_0": "Aegis", "style2_0": "Martial", "base2_0": "Burst",
@@ -123,31 +118,11 @@ def first_load_kb(base: str) -> float:
     return (home + duel + scripts) / 1024
 
 
-def percentile(values: list[float], share: float) -> float:
-    """The value below which ``share`` of ``values`` fall."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
-
-
 def main(argv: list[str]) -> None:
     games = int(argv[0]) if argv else 50
     actions = int(argv[1]) if len(argv) > 1 else 40
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    folder = tempfile.mkdtemp(prefix="bench-http-")
-    env = dict(os.environ, PORT=str(port), HOST="127.0.0.1",
-               COMPANION_DB=os.path.join(folder, "games.sqlite3"))
-    server = subprocess.Popen([sys.executable, str(ROOT / "app.py")], cwd=ROOT, env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(base + "/", timeout=1).read()
-                break
-            except OSError:
-                time.sleep(0.1)
+    with real_server() as (port, _):
+        base = f"http://127.0.0.1:{port}"
         single = run_load(base, 1, actions)
         print(f"games=1 actions={len(single)} p50_ms={statistics.median(single):.2f} "
               f"p99_ms={percentile(single, 0.99):.2f}")
@@ -156,9 +131,6 @@ def main(argv: list[str]) -> None:
         print(f"games={games} actions={len(many)}")
         print(f"p50_ms={statistics.median(many):.2f} p99_ms={percentile(many, 0.99):.2f} "
               f"first_load_kb={kb:.1f}")
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 if __name__ == "__main__":

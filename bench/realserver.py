@@ -1,0 +1,48 @@
+"""The real server for the HTTP benchmarks: ``python app.py`` in a subprocess on a free loopback
+port with a fresh database, as players run it; and the percentile the benchmarks report."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@contextmanager
+def real_server() -> Iterator[tuple[int, subprocess.Popen]]:
+    """(port, process) of a started server, waited for (at most 10 s); stopped on exit."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    folder = tempfile.mkdtemp(prefix="bench-")
+    env = dict(os.environ, PORT=str(port), HOST="127.0.0.1",
+               COMPANION_DB=os.path.join(folder, "games.sqlite3"))
+    server = subprocess.Popen([sys.executable, str(ROOT / "app.py")], cwd=ROOT, env=env,
+                              stdout=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        yield port, server
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of ``values`` fall (nan for none)."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
