@@ -21,6 +21,7 @@ from typing import Protocol
 #: This process's mark in event ids: ids from before a restart never match after it.
 EPOCH = secrets.token_hex(4)
 
+
 class ChangeSource(Protocol):
     """What a stream needs of the store: the game's change stamp and a wait for a change."""
 
