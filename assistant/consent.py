@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.battlecon.state import GameState, Phase
+from engine.battlecon.state import GameState
 
-HIDDEN = (Phase.SET, Phase.ANTE)
+from .views import HIDDEN_PHASES
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,6 @@ def crosses_reveal(now: GameState, target: GameState) -> bool:
     been revealed since: ``target`` is in Set or Ante, and a Reveal lies between (``now`` is in
     a later beat, or past this beat's Ante). 000 "Reveal Phase": pairs are face-down until then.
     """
-    if target.phase not in HIDDEN:
+    if target.phase not in HIDDEN_PHASES:
         return False
-    return now.beat > target.beat or now.phase not in HIDDEN
+    return now.beat > target.beat or now.phase not in HIDDEN_PHASES

@@ -15,7 +15,7 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import condition_holds, distance, in_play
 from engine.battlecon.force import OVERLOADS
 from engine.battlecon.set_and_ante import where_is
-from engine.battlecon.state import OVERLOAD_COST, GameState, Phase
+from engine.battlecon.state import OVERLOAD_COST, GameState, Phase, split_effect_id
 
 from .log import DuelLog
 
@@ -304,10 +304,9 @@ def describe(state: GameState, decision: Decision) -> str:
         return f"{who} passes"
     if kind == "clash":
         return f"{who} plays a new base"
-    if kind == "trigger":
-        return f"{who} resolves {decision.a.partition(':')[2].rpartition('#')[0]}"
-    if kind == "decline":
-        return f"{who} skips {decision.a.partition(':')[2].rpartition('#')[0]}"
+    if kind in ("trigger", "decline"):
+        verb = "resolves" if kind == "trigger" else "skips"
+        return f"{who} {verb} {split_effect_id(decision.a)[1]}"
     if kind == "choose":
         return f"{who} chooses {decision.b}"
     if kind == "hit":

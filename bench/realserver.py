@@ -1,5 +1,6 @@
-"""The real server for the HTTP benchmarks: ``python app.py`` in a subprocess on a free loopback
-port with a fresh database, as players run it; and the percentile the benchmarks report."""
+"""What the HTTP benchmarks share: the real server (``python app.py`` in a subprocess on a free
+loopback port with a fresh database, as players run it), the new-duel form they post and the
+percentile they report."""
 
 from __future__ import annotations
 
@@ -14,6 +15,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+#: The new-duel form of the benchmarks' duels: Eligor (player 1, Active first) vs Shekhtur.
+NEW_DUEL = {
+    "fighter0": "eligor", "finisher0": "Sweet Revenge", "style1_0": "Counter",
+    "base1_0": "Aegis", "style2_0": "Martial", "base2_0": "Burst",
+    "fighter1": "shekhtur", "finisher1": "Soul Breaker", "style1_1": "Combination",
+    "base1_1": "Brand", "style2_1": "Spiral", "base2_1": "Burst", "first": "0",
+}
 
 
 @contextmanager

@@ -21,14 +21,7 @@ import threading
 import urllib.parse
 import urllib.request
 
-from realserver import percentile, real_server
-
-NEW_DUEL = {
-    "fighter0": "eligor", "finisher0": "Sweet Revenge", "style1_0": "Counter",
-    "base1_0": "Aegis", "style2_0": "Martial", "base2_0": "Burst",
-    "fighter1": "shekhtur", "finisher1": "Soul Breaker", "style1_1": "Combination",
-    "base1_1": "Brand", "style2_1": "Spiral", "base2_1": "Burst", "first": "0",
-}
+from realserver import NEW_DUEL, percentile, real_server
 
 
 class Phone:

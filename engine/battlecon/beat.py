@@ -42,6 +42,7 @@ from .state import (
     Outcome,
     Phase,
     memo,
+    split_effect_id,
 )
 from .state import evolve as replace
 
@@ -422,10 +423,9 @@ def _effect(state: GameState, seat: int, eid: str) -> tuple[str, Effect]:
     cache = state.kits[seat]._effects
     found = cache.get(eid)
     if found is None:
-        kind, _, rest = eid.partition(":")
-        name, _, index = rest.rpartition("#")
         try:
-            _, source, effect, _ = state.kits[seat].effects(kind, name)[int(index)]
+            kind, name, index = split_effect_id(eid)
+            _, source, effect, _ = state.kits[seat].effects(kind, name)[index]
         except (KeyError, IndexError, ValueError):
             raise RuleViolation(f"{eid!r} is not an effect of {state.name(seat)}",
                                 '000 "Triggered Effects"') from None

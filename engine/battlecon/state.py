@@ -80,6 +80,23 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+def effect_id(source: str, card: str, index: int) -> str:
+    """The id of a card's ``index``-th effect: "<source>:<card>#<index>" (source: style, base,
+    finisher, ua or special). Ids name trigger decisions (`decisions.Decision`)."""
+    return f"{source}:{card}#{index}"
+
+
+def split_effect_id(eid: str) -> tuple[str, str, int]:
+    """(source, card name, index) of an `effect_id`.
+
+    Raises:
+        ValueError: ``eid`` is not shaped like an effect id.
+    """
+    source, _, rest = eid.partition(":")
+    card, _, index = rest.rpartition("#")
+    return source, card, int(index)
+
+
 @dataclass(frozen=True)
 class Kit:
     """A fighter's cards as the engine looks them up: the fighter plus the shared cards.
@@ -155,7 +172,7 @@ class Kit:
                 card = {"style": self.styles, "base": self.bases,
                         "finisher": self.finishers}[source].get(name)
             found = () if card is None else tuple(
-                (f"{source}:{card.name}#{i}", card.name, effect,
+                (effect_id(source, card.name, i), card.name, effect,
                  frozenset(a.kind for a in effect.action or ()))
                 for i, effect in enumerate(card.effects))
             self._effects[key] = found
