@@ -301,10 +301,16 @@ def test_a_bad_style_is_reported_once_not_also_as_a_missing_style(tmp_path):
     assert 'card "Smudged" (styles[0]) field sparkle' in lines[0]
 
 
-def test_exactly_two_finishers_are_required(tmp_path):
-    text = QUILL.split("  - name: Blot Out")[0]
+def test_a_fighter_needs_at_least_one_finisher(tmp_path):
+    text = QUILL.split("finishers:")[0] + "finishers: []\n"
     [problem] = problems(make_folder(tmp_path, quill=text))
     assert "field finishers:" in problem
+
+
+def test_a_single_printed_finisher_is_accepted(tmp_path):
+    text = QUILL.split("  - name: Blot Out")[0]
+    catalog = load_catalog(make_folder(tmp_path, quill=text))
+    assert [c.name for c in catalog.fighters["quill"].finishers] == ["Final Flourish"]
 
 
 def test_card_names_may_not_repeat_within_a_fighter(tmp_path):

@@ -186,8 +186,32 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[action.cannot.duration]
         return add_mods(state, seat, Mod("cannot", action.cannot, source, until))
     if kind == "next_beat":
-        return add_mods(state, seat, *(Mod(a.kind, _mod_value(state, seat, a), source,
-                                        "next_beat") for a in action.next_beat))
+        for inner in action.next_beat:
+            if inner.kind == "opponent":
+                state = add_mods(state, foe, *(Mod(a.kind, _mod_value(state, seat, a), source,
+                                                   "next_beat") for a in inner.opponent))
+            else:
+                state = add_mods(state, seat, Mod(inner.kind, _mod_value(state, seat, inner),
+                                                  source, "next_beat"))
+        return state
+    if kind == "opponent":
+        return add_mods(state, foe, *(Mod(a.kind, _mod_value(state, seat, a, spent, moved),
+                                          source) for a in action.opponent))
+    if kind == "wins_ties":
+        return add_mods(state, seat, Mod(kind, True, source))
+    if kind == "become_active":
+        state = add_mods(state, seat, Mod(kind, True, source))
+        if state.cursor.step == "start" and state.active != seat:
+            state = state.note(f"{state.name(seat)} becomes the Active Player ({source}) and "
+                               "attacks first")
+            state = replace(state, active=seat)
+        return state
+    if kind == "repeat_attack":
+        if state.cursor.attacker == seat and state.phase == "attack":
+            return replace(state, cursor=replace(state.cursor, repeat=True))
+        return state
+    if kind == "become_form":
+        return state.with_fighter(seat, form=action.become_form)
     if kind == "stun_opponent":
         return stun(state, foe, f"{source} (000 \"Other Effects\": Opponent is Stunned)")
     if kind == "chip":
@@ -227,10 +251,10 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     return state  # movement with a single result is applied by _apply_option
 
 
-def _mod_value(state: GameState, seat: int, action: Action):
+def _mod_value(state: GameState, seat: int, action: Action, spent: int = 0, moved: int = 0):
     kind = action.kind
     if kind in ("power", "priority", "guard", "armor"):
-        return amount_value(state, seat, getattr(action, kind))
+        return amount_value(state, seat, getattr(action, kind), spent, moved)
     if kind == "range":
         value = StatValue.parse(action.range, allow_range=True)
         return (value.lo, value.hi)

@@ -20,7 +20,7 @@ from .stats import StatValue
 
 STAT_NAMES = ("range", "power", "priority", "guard")
 _STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_becomes",
-                         "stun_immunity"))
+                         "stun_immunity", "wins_ties"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,15 +126,34 @@ def _bonuses(state: GameState, seat: int) -> list[tuple[str, str, object]]:
             continue
         if not condition_holds(state, seat, effect.condition, skip_priority=True):
             continue
+        found += _passive_bonuses(state, seat, source, effect.action)
+    foe = 1 - seat
+    for _, source, effect, kinds in in_play_detailed(state, foe):
+        if effect.timing != "passive" or "opponent" not in kinds:
+            continue
+        if not condition_holds(state, foe, effect.condition, skip_priority=True):
+            continue
         for action in effect.action:
-            kind = action.kind
-            if kind in ("power", "priority", "guard", "armor"):
-                found.append((kind, source, amount_value(state, seat, getattr(action, kind))))
-            elif kind == "range":
-                value = StatValue.parse(action.range, allow_range=True)
-                found.append(("range", source, (value.lo, value.hi)))
-            elif kind in ("stat_becomes", "stun_immunity"):
-                found.append((kind, source, getattr(action, kind)))
+            if action.kind == "opponent":
+                found += _passive_bonuses(state, foe, f"{source} ({state.name(foe)})",
+                                          action.opponent)
+    return found
+
+
+def _passive_bonuses(state: GameState, owner: int, source: str,
+                     actions: tuple) -> list[tuple[str, str, object]]:
+    """(stat kind, label, value) of the stat actions among ``actions`` of a passive effect,
+    amounts counted for ``owner`` (the fighter whose card it is)."""
+    found: list[tuple[str, str, object]] = []
+    for action in actions:
+        kind = action.kind
+        if kind in ("power", "priority", "guard", "armor"):
+            found.append((kind, source, amount_value(state, owner, getattr(action, kind))))
+        elif kind == "range":
+            value = StatValue.parse(action.range, allow_range=True)
+            found.append(("range", source, (value.lo, value.hi)))
+        elif kind in ("stat_becomes", "stun_immunity", "wins_ties"):
+            found.append((kind, source, getattr(action, kind)))
     return found
 
 
@@ -240,7 +259,8 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     armor_total = max(0, sum(p[1] for p in armor_parts))
     armor = Stat("armor", armor_total, armor_total, "number", tuple(armor_parts))
     stun_immune = plain.stun_immune or "stun_immunity" in kinds
-    return PairStats(name, *stats, armor, plain.tiebreaker, stun_immune)
+    tiebreaker = plain.tiebreaker or "wins_ties" in kinds
+    return PairStats(name, *stats, armor, tiebreaker, stun_immune)
 
 
 def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats]:

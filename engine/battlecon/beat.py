@@ -112,6 +112,11 @@ def _step_set(state: GameState) -> tuple[GameState, bool]:
 
 
 def _step_priority(state: GameState) -> tuple[GameState, bool]:
+    forced = [seat for seat in (0, 1) if has_flag(state, seat, "become_active")]
+    if len(forced) == 1:
+        state = state.note(f"{state.name(forced[0])} is the Active Player whatever the "
+                           'priorities: an effect says so (000 "Reveal Step")')
+        return _goto(replace(state, active=forced[0]), "start"), False
     s0, s1 = pair_stats(state, 0), pair_stats(state, 1)
     result = compare((s0.priority.lo, s1.priority.lo), (s0.tiebreaker, s1.tiebreaker),
                      state.active)
@@ -145,8 +150,20 @@ def _step_clash(state: GameState) -> tuple[GameState, bool]:
 # ---------------------------------------------------------------- attacks
 
 
+# Repeated attacks per beat before the engine stops repeating (a guard against a loop no
+# printed card intends; each repeat needs its trigger to fire again).
+MAX_REPEATS = 8
+
+
 def _next_attack(state: GameState) -> GameState:
-    """After an attack (or a skipped one): the Reactive Player's attack, or End of Beat."""
+    """After an attack (or a skipped one): the same attack again when an effect repeats it
+    (``repeat_attack``), else the Reactive Player's attack, or End of Beat."""
+    cursor = state.cursor
+    if cursor.repeat:
+        state = replace(state, cursor=replace(cursor, repeat=False, repeats=cursor.repeats + 1))
+        if cursor.repeats < MAX_REPEATS and state.outcome is None:
+            state = state.note(f"{state.name(cursor.attacker)} carries out the attack again")
+            return _begin_attack(state, cursor.attacker)
     if state.cursor.attacker == state.active:
         return _begin_attack(state, 1 - state.active)
     return _goto(state, "end")
@@ -272,7 +289,8 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     if final:
         state = state.note('The Force pool is empty: time over, one final beat (000 "Time Over")')
     fighters = [recycle_again(f, state.kits[i]) for i, f in enumerate(state.fighters)]
-    state = replace(state, fighters=tuple(fighters), beat=state.beat + 1, final_beat=final)
+    state = replace(state, fighters=tuple(fighters), beat=state.beat + 1, final_beat=final,
+                    cursor=replace(state.cursor, repeats=0, repeat=False))
     return _goto(state, "set"), False
 
 

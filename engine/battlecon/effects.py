@@ -20,7 +20,8 @@ def in_play(state: GameState, seat: int) -> Iterator[tuple[str, str, Effect]]:
     """Yield ``(effect_id, source_name, effect)`` for every effect ``seat`` has this beat.
 
     Sources: the Finisher when it replaced the attack pair, else the style and the base in
-    use (the last clash base); then the unique ability; then a revealed face-down trap.
+    use (the last clash base); then the unique ability; the form the fighter is in (000
+    "Forms"); then a revealed face-down trap.
     Before Reveal (Set and Ante) only the unique ability is in play.
     """
     for eid, source, effect, _ in in_play_detailed(state, seat):
@@ -41,7 +42,7 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     fighter = state.fighters[seat]
     revealed = state.phase not in ("set", "ante")
     key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
-           fighter.current_base, fighter.secret)
+           fighter.current_base, fighter.secret, fighter.form)
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
@@ -62,6 +63,8 @@ def _collect(state: GameState, seat: int, revealed: bool) -> tuple:
             if fighter.current_base:
                 found += kit.effects("base", fighter.current_base)
     found += kit.effects("ua", "")
+    if fighter.form:
+        found += kit.effects("special", fighter.form)
     if revealed and fighter.secret:
         found += kit.effects("special", fighter.secret)
     return found
@@ -144,6 +147,19 @@ def _priority_at_least(state: GameState, seat: int, value: int, skip: bool) -> b
     return pair_stats(state, seat).priority.lo >= value
 
 
+def _opponent_priority(state: GameState, seat: int, value: str, skip: bool) -> bool:
+    """The opponent's attack pair has higher (``value`` "higher") or lower priority."""
+    if skip:
+        return False
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    mine, theirs = pair_stats(state, seat).priority.lo, pair_stats(state, 1 - seat).priority.lo
+    return theirs > mine if value == "higher" else theirs < mine
+
+
+def _tokens_at_most(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
+    return all(state.tokens(seat, token) <= count for token, count in wanted.items())
+
+
 # One check per Condition field, cheapest first; each takes (state, seat, value, skip).
 _CHECKS = {
     "you_were_hit": lambda s, seat, v, _: s.fighters[seat].was_hit == v,
@@ -154,6 +170,10 @@ _CHECKS = {
     "life_at_least": lambda s, seat, v, _: s.fighters[seat].life >= v,
     "moved_past_opponent": lambda s, seat, v, _: s.fighters[seat].moved_past == v,
     "opponent_stunned": lambda s, seat, v, _: s.fighters[1 - seat].stunned == v,
+    "you_hit": lambda s, seat, v, _: s.fighters[seat].hit_opponent == v,
+    "you_stunned": lambda s, seat, v, _: s.fighters[seat].stunned == v,
+    "active_player": lambda s, seat, v, _: (s.active == seat) == v,
+    "form": lambda s, seat, v, _: s.fighters[seat].form == v,
     # traps are resolved by hand (see the trap's prompt): "triggered a trap" never holds
     "opponent_triggered_trap": lambda s, seat, v, _: not v,
     "range": _in_range,
@@ -161,7 +181,9 @@ _CHECKS = {
     "tokens_anted_at_least": _anted_at_least,
     "opponent_base_same_name": _same_base,
     "damage_equals_range": _damage_equals_range,
+    "tokens_at_most": _tokens_at_most,
     "priority_at_least": _priority_at_least,
+    "opponent_priority": _opponent_priority,
 }
 
 
@@ -192,6 +214,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = spent
     elif source == "spaces_moved":
         count = moved
+    elif source == "spaces_between":
+        count = max(0, distance(state) - 1)
     elif source == "tokens_anted":
         count = tokens_anted(state, seat, amount.token or "")
     else:  # tokens_held

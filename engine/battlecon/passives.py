@@ -14,7 +14,8 @@ from .state import GameState, memo
 _MOVEMENT_NAMES = {"advance": "advance", "retreat": "retreat", "move": "move",
                    "be_moved": "be_moved", "be_moved_by_opponent": "be_moved",
                    "move_past_opponent": "move_past", "be_moved_past": "be_moved_past"}
-FLAGS = ("stun_immunity", "avoid", "ignore_armor", "ignore_guard", "vulnerable", "stun_on_hit")
+FLAGS = ("stun_immunity", "avoid", "ignore_armor", "ignore_guard", "vulnerable", "stun_on_hit",
+         "become_active")
 LIMITS = ("damage_cap", "life_floor")
 _HELD_KINDS = frozenset(FLAGS + LIMITS + ("cannot",))
 

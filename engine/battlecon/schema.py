@@ -41,6 +41,7 @@ PerSource = Literal[
     "tokens_anted",       # tokens of `token` you anted this beat
     "tokens_held",        # tokens of `token` in your supply now
     "spaces_moved",       # spaces moved by the previous movement of this same effect
+    "spaces_between",     # spaces between you and the opponent (the distance minus 1)
 ]
 
 Who = Literal["you", "opponent"]
@@ -184,6 +185,13 @@ class Action(Strict):
     cannot: a restriction. next_beat: actions that apply during the next beat.
     either: the player carries out one of these actions ("push or pull 1"); when only one
     can be carried out, it must be (000 "Movement", Push or Pull example).
+    opponent: stat bonuses or penalties (range, power, priority, guard, armor) that apply to the
+    opponent's attack pair instead of yours ("the opponent has -2 Power").
+    wins_ties: your attack pair wins priority ties as a tiebreaker does (000 "Tiebreakers").
+    become_active: you are the Active Player this beat whatever the priorities (000 "Reveal
+    Step"; at Start of Beat the attack order changes at once).
+    repeat_attack: after this attack's After triggers, the attack is carried out again, once
+    (range checked anew). become_form: you take the form of that name (000 "Forms").
     """
 
     advance: Movement | None = None
@@ -226,6 +234,12 @@ class Action(Strict):
     cannot: Cannot | None = None
     next_beat: tuple[Action, ...] | None = None
     either: tuple[Action, ...] | None = None
+    opponent: tuple[Action, ...] | None = None
+
+    wins_ties: Literal[True] | None = None
+    become_active: Literal[True] | None = None
+    repeat_attack: Literal[True] | None = None
+    become_form: str | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -239,6 +253,11 @@ class Action(Strict):
                 "Write several actions as a list")
         if self.range is not None:
             StatValue.parse(self.range, allow_range=True)
+        if self.opponent is not None:
+            wrong = [a.kind for a in self.opponent if a.kind not in OPPONENT_STAT_KINDS]
+            if wrong:
+                raise ValueError(f"`opponent` holds stat bonuses only "
+                                 f"({', '.join(OPPONENT_STAT_KINDS)}), not {', '.join(wrong)}")
         self._kind = given[0]
         return self
 
@@ -248,6 +267,7 @@ class Action(Strict):
         return self.__pydantic_private__["_kind"]  # direct: pydantic's lookup is slow
 
 
+OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor")
 MOVEMENT_KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
                   "opponent_must_move", "teleport")
 
@@ -273,6 +293,12 @@ class Condition(Strict):
     opponent_stunned: bool | None = None
     damage_equals_range: bool | None = None
     opponent_triggered_trap: bool | None = None
+    you_hit: bool | None = None
+    you_stunned: bool | None = None
+    active_player: bool | None = None
+    opponent_priority: Literal["higher", "lower"] | None = None
+    tokens_at_most: dict[str, int] | None = None
+    form: str | None = None
 
     @field_validator("range")
     @classmethod
@@ -428,6 +454,16 @@ class SpecialCard(Strict):
     effects: tuple[Effect, ...] = ()
 
 
+class MarkerSpec(Strict):
+    """Markers a unique ability puts on the board (000 "Markers"): the app shows where each
+    one is and players move them by hand. ``start``: where they begin, relative to the
+    fighter's standup at setup (``off_board`` until an effect places them)."""
+
+    name: str = Field(min_length=1, max_length=40)
+    count: int = Field(default=1, ge=1, le=9)
+    start: Literal["off_board", "own_space", "in_front", "behind"] = "off_board"
+
+
 class SetAside(Strict):
     """Cards a unique ability's setup puts aside out of play (Joal's stockpile): how many,
     of which kind (base, style or either), chosen by the player."""
@@ -448,6 +484,18 @@ class UniqueAbility(Strict):
     antes: tuple[Ante, ...] = ()
     effects: tuple[Effect, ...] = ()
     special_cards: tuple[SpecialCard, ...] = ()
+    markers: tuple[MarkerSpec, ...] = ()
+    start_form: str | None = None
+    # True when the fighter's unique bases replace the standard bases (Juto, Borneo).
+    replaces_standard_bases: bool = False
+
+    @model_validator(mode="after")
+    def _forms(self) -> UniqueAbility:
+        forms = [c.name for c in self.special_cards if c.kind == "form"]
+        if self.start_form is not None and self.start_form not in forms:
+            raise ValueError(f"start_form {self.start_form!r} is not one of the forms listed in "
+                             f"special_cards (has: {forms})")
+        return self
 
 
 class Fighter(Strict):
@@ -460,7 +508,9 @@ class Fighter(Strict):
     unique_ability: UniqueAbility
     styles: tuple[Card, ...] = Field(min_length=1)
     bases: tuple[Card, ...] = ()
-    finishers: tuple[Card, ...] = Field(min_length=2, max_length=2)
+    # Two sides of the Finisher card as a rule (000 "Finisher Cards"); some promos print one,
+    # and a fighter with a kit choice (Endrbyt's) has more to pick from.
+    finishers: tuple[Card, ...] = Field(min_length=1, max_length=6)
 
     @model_validator(mode="after")
     def _names(self) -> Fighter:
@@ -484,7 +534,32 @@ class Fighter(Strict):
                 if token not in tokens:
                     raise ValueError(f"{owner} uses token {token!r}, which the unique "
                                      f"ability does not list (has: {sorted(tokens)})")
+        forms = {c.name for c in ability.special_cards if c.kind == "form"}
+        named = [a.become_form for _, actions in owners for a in _flat(actions) if a.become_form]
+        named += [e.condition.form for e in _all_effects(self) if e.condition and e.condition.form]
+        unknown = sorted(set(named) - forms)
+        if unknown:
+            raise ValueError(f"form(s) {', '.join(map(repr, unknown))} named by an effect are "
+                             f"not forms in special_cards (has: {sorted(forms)})")
         return self
+
+
+def _all_effects(fighter: Fighter) -> list[Effect]:
+    ability = fighter.unique_ability
+    found = list(ability.effects)
+    for card in fighter.styles + fighter.bases + fighter.finishers + ability.special_cards:
+        found += card.effects
+    return found
+
+
+def _flat(actions: tuple[Action, ...]) -> list[Action]:
+    """The actions and every action nested in `either`, `next_beat` and `opponent`."""
+    found = []
+    for action in actions:
+        found.append(action)
+        found += _flat(action.either or ()) + _flat(action.next_beat or ())
+        found += _flat(action.opponent or ())
+    return found
 
 
 def _tokens_named(actions: tuple[Action, ...]) -> list[str]:

@@ -7,7 +7,7 @@ it is everything a replay needs (DESIGN.md: state is the fold of the log over th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .beat import advance
 from .cards import Catalog, default_catalog
@@ -82,7 +82,21 @@ def _fighter_state(kit: Kit, seat: SeatSetup) -> FighterState:
         finisher=seat.finisher,
         supply=tuple(t.start for t in specs),
         depletion=tuple(t.total - t.start for t in specs),
+        form=kit.fighter.unique_ability.start_form,
     )
+
+
+def _start_markers(kit: Kit, own: int, foe: int) -> tuple[int | None, ...]:
+    """Each marker's starting space (000 "Markers"): its spec's ``start`` read from the
+    fighter's standup at ``own`` facing the opponent at ``foe`` (None: off the board)."""
+    toward = 1 if foe > own else -1
+    where = {"off_board": None, "own_space": own, "in_front": own + toward,
+             "behind": own - toward}
+    spaces: list[int | None] = []
+    for spec in kit.fighter.unique_ability.markers:
+        space = where[spec.start]
+        spaces += [space if space is None or 1 <= space <= 7 else None] * spec.count
+    return tuple(spaces)
 
 
 def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
@@ -95,7 +109,10 @@ def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
     if setup.first_active not in (0, 1):
         raise InvalidInput("first_active must be seat 0 or 1")
     kits = tuple(Kit.build(catalog, s.fighter, setup.edition) for s in setup.seats)
-    fighters = tuple(_fighter_state(k, s) for k, s in zip(kits, setup.seats, strict=True))
+    fighters = tuple(
+        replace(_fighter_state(k, s), markers=_start_markers(k, START_POSITIONS[i],
+                                                              START_POSITIONS[1 - i]))
+        for i, (k, s) in enumerate(zip(kits, setup.seats, strict=True)))
     state = GameState(fighters=fighters, positions=START_POSITIONS,
                       active=setup.first_active, kits=kits)
     how = "won the coin flip" if setup.coin_flip else "was chosen"

@@ -139,7 +139,9 @@ class Kit:
     def _build(cls, catalog: Catalog, fighter_id: str, edition: str) -> Kit:
         fighter = catalog.fighter(fighter_id)
         styles = {c.name: c for c in fighter.styles + catalog.shared.styles}
-        bases = {c.name: c for c in fighter.bases + catalog.standard_bases(edition)}
+        standard = () if fighter.unique_ability.replaces_standard_bases else \
+            catalog.standard_bases(edition)
+        bases = {c.name: c for c in fighter.bases + standard}
         finishers = {c.name: c for c in fighter.finishers}
         return cls(fighter_id, fighter, styles, bases, finishers)
 
@@ -194,6 +196,16 @@ class Kit:
                 return i
         raise InvalidInput(f"{self.fighter.short_name} has no {name!r} tokens")
 
+    @property
+    def marker_names(self) -> tuple[str, ...]:
+        """One name per marker the fighter has ("Jager", "Zombie 1", "Zombie 2"...), in the
+        order of `FighterState.markers`."""
+        names: list[str] = []
+        for spec in self.fighter.unique_ability.markers:
+            names += [spec.name] if spec.count == 1 else [
+                f"{spec.name} {i}" for i in range(1, spec.count + 1)]
+        return tuple(names)
+
     def special_card(self, name: str) -> SpecialCard | None:
         """The unique ability's special card (a trap) called ``name``, if any."""
         for card in self.fighter.unique_ability.special_cards:
@@ -244,6 +256,9 @@ class FighterState:
         hit_last_beat: hit the opponent during the previous beat.
         reveal_done: Reveal trigger ids already performed this beat (not repeated on clash).
         secret: a face-down choice made at ante (a trap), hidden until Reveal.
+        form: the form the fighter is in (000 "Forms"), None for a fighter without forms.
+        markers: the space (1..7) of each of the fighter's markers, None while off the
+            board, in the order of `Kit.marker_names` (000 "Markers").
     """
 
     life: int
@@ -271,6 +286,8 @@ class FighterState:
     hit_last_beat: bool = False
     reveal_done: frozenset[str] = frozenset()
     secret: str | None = None
+    form: str | None = None
+    markers: tuple[int | None, ...] = ()
 
     @property
     def current_base(self) -> str | None:
@@ -307,7 +324,8 @@ class Cursor:
     to_act: seat whose turn it is at ante. work: a trigger in progress (its id, the index of
     its next action, and the effect's counters: tokens spent, spaces moved) or None.
     hit: the current attack hit. dealt: damage the current attack dealt; soaked: damage the
-    defender's armor prevented.
+    defender's armor prevented. repeat: the current attack is to be carried out again after
+    its After triggers; repeats: attacks repeated so far this beat.
     """
 
     step: str = "set"
@@ -321,6 +339,8 @@ class Cursor:
     dealt: int = 0
     soaked: int = 0
     clash_choices: tuple[str | None, str | None] = (None, None)
+    repeat: bool = False
+    repeats: int = 0
 
 
 @dataclass(frozen=True)

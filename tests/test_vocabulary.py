@@ -1,0 +1,172 @@
+"""The card vocabulary beyond the first four fighters (docs/cards.md "Actions", "Conditions",
+"Amounts", "The unique ability"), each carried out by the engine: opponent stat bonuses,
+wins_ties, become_active, repeat_attack, forms, markers and the newer conditions.
+
+The test fighter is tests/data/vocab.yaml ("tester"); its styles are +0 everywhere unless named.
+Standard bases (fighters/shared.yaml): Strike 1/4/3 guard 5, Shot 1~4/3/2 guard 2, Grasp 1/2/5.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from engine.battlecon.cards import FIGHTERS_DIR, Catalog, load_catalog
+from engine.battlecon.setup import DuelSetup, new_duel
+from engine.battlecon.state import Phase
+from tests.beat_helpers import finish_beat, lives
+from tests.conftest import DATA, pass_antes, seat, set_pairs, with_hand
+
+_CATALOG: list[Catalog] = []
+
+
+def catalog() -> Catalog:
+    """The shipped fighters plus the vocabulary tester (fighter id ``tester``)."""
+    if not _CATALOG:
+        folder = Path(tempfile.mkdtemp(prefix="fighters-vocab-"))
+        for path in FIGHTERS_DIR.glob("*.yaml"):
+            shutil.copy(path, folder / path.name)
+        shutil.copy(DATA / "vocab.yaml", folder / "tester.yaml")
+        _CATALOG.append(load_catalog(folder))
+    return _CATALOG[0]
+
+
+def beat_of(style0: str, base0: str, style1: str, base1: str, *, positions=(3, 4),
+            first_active: int = 0, state=None):
+    """Tester (seat 0) against a second tester (seat 1): both pairs set, antes passed and the
+    beat played out, any choice taking its first option; the state at the next Set step. ``state``: continue that duel instead of starting one."""
+    if state is None:
+        cat = catalog()
+        state = new_duel(DuelSetup((seat("tester", cat), seat("tester", cat)),
+                                   first_active=first_active), cat)
+    state = replace(with_hand(with_hand(state, 0, style0, base0), 1, style1, base1),
+                    positions=positions)
+    beat = state.beat
+    return finish_beat(pass_antes(set_pairs(state, (style0, base0), (style1, base1))), beat)
+
+
+def test_an_opponent_stat_penalty_lowers_the_opponents_attack_pair_not_yours():
+    # Sapping (passive): the opponent has -2 priority and -1 power. Seat 1 Plain Strike:
+    # priority 3 - 2 = 1, power 4 - 1 = 3; seat 0 Sapping Strike keeps 3 and 4.
+    # Both forms start Calm (+1 guard: 6), so neither is stunned and both attack.
+    state = beat_of("Sapping", "Strike", "Plain", "Strike")
+    assert 'priority 3 beats 1' in "\n".join(state.notes)
+    assert lives(state) == (20 - 3, 20 - 4)
+
+
+def test_an_opponent_penalty_for_next_beat_applies_only_next_beat():
+    # Lingering Grasp (priority 5) hits Plain Shot (priority 2) at range 1: next beat the
+    # opponent has -3 priority, held as a bonus for the beat now begun.
+    state = beat_of("Lingering", "Grasp", "Plain", "Shot")
+    assert state.beat == 2
+    held = [(m.kind, m.value, m.until) for m in state.fighters[1].mods]
+    assert held == [("priority", -3, "beat")]
+    assert state.fighters[0].mods == ()
+    # Next beat: Plain Strike (3 - 3 = 0) against Plain Shot (2): seat 0 is Active.
+    state = beat_of("Plain", "Strike", "Idle", "Strike", state=state, first_active=1)
+    assert "priority 3 beats 0" in "\n".join(state.notes)
+
+
+def test_wins_ties_makes_the_attack_pair_active_on_equal_priority_without_a_clash():
+    # Regal Strike and Plain Strike both have priority 3: Regal wins the tie.
+    state = beat_of("Plain", "Strike", "Regal", "Strike", first_active=0)
+    notes = "\n".join(state.notes)
+    assert "Clash" not in notes
+    assert "Tester is the Active Player" in notes
+    assert state.active == 1
+
+
+def test_become_active_at_reveal_beats_higher_priority():
+    # Commanding Shot: priority 2 - 4 = -2, far below Grasp's 5, yet seat 0 is Active.
+    state = beat_of("Commanding", "Shot", "Plain", "Grasp", first_active=1)
+    assert state.active == 0
+    assert "whatever the priorities" in "\n".join(state.notes)
+
+
+def test_become_active_at_start_of_beat_changes_who_attacks_first():
+    # Seizing Shot (priority 2) against Plain Strike (priority 3) at range 1: seat 1 is
+    # Active after Reveal; Seizing's Start trigger makes seat 0 Active, so seat 0's Shot
+    # (range 1~4) is the first attack to hit.
+    cat = catalog()
+    state = new_duel(DuelSetup((seat("tester", cat), seat("tester", cat))), cat)
+    state = replace(with_hand(with_hand(state, 0, "Seizing", "Shot"), 1, "Plain", "Strike"),
+                    positions=(3, 4))
+    state = pass_antes(set_pairs(state, ("Seizing", "Shot"), ("Plain", "Strike")))
+    notes = list(state.notes)
+    became = next(i for i, n in enumerate(notes) if "becomes the Active Player" in n)
+    first_hit = next(i for i, n in enumerate(notes) if "hits: distance" in n)
+    assert became < first_hit
+    assert "range 1~4" in notes[first_hit]  # Shot's range: seat 0 attacked first
+
+
+def test_repeat_attack_hits_a_second_time_and_runs_its_triggers_again():
+    # Echoing Shot (range 1~4, power 3) against Plain Strike (guard 5 + 1) at range 3, out of
+    # Strike's reach. First attack hits for 3; After: Spark 0 -> 1 and repeat; the second
+    # attack hits for 3 more; its After trigger no longer holds (Spark 1). Seat 1: 20 - 6.
+    state = beat_of("Echoing", "Shot", "Plain", "Strike", positions=(2, 5))
+    assert lives(state) == (20, 14)
+    assert state.fighters[0].supply == (1,)
+    assert sum("carries out the attack again" in n for n in state.notes) == 1
+
+
+def test_a_form_changes_at_end_of_beat_and_its_standing_effects_follow():
+    # Start in Calm Form (+1 guard); Shifting's End trigger turns Storm Form (+2 power).
+    cat = catalog()
+    state = new_duel(DuelSetup((seat("tester", cat), seat("tester", cat))), cat)
+    assert state.fighters[0].form == "Calm Form"
+    state = beat_of("Shifting", "Strike", "Idle", "Shot", positions=(1, 7), state=state)
+    assert state.fighters[0].form == "Storm Form"
+    assert state.fighters[1].form == "Calm Form"
+    # Next beat, Plain Strike (power 4 + 2) at range 1 against Plain Shot (guard 2 + 1):
+    # 6 damage, and seat 1 is stunned (6 > 3) before its attack.
+    state = beat_of("Plain", "Strike", "Idle", "Shot", positions=(3, 4), state=state)
+    assert lives(state) == (20, 14)
+
+
+def test_avoid_while_the_opponent_has_higher_priority():
+    # Watchful Shot (priority 2) against Plain Grasp (priority 5) at range 1: Grasp's higher
+    # priority means it does not hit; Watchful's Shot hits back for 3.
+    state = beat_of("Watchful", "Shot", "Plain", "Grasp")
+    assert lives(state) == (20, 17)
+
+
+def test_end_of_beat_conditions_on_hitting_not_being_stunned_and_being_reactive():
+    # As above: seat 0 hit and was not stunned (+1 Spark), and was the Reactive Player
+    # (+2 Spark): 3 Spark, the limit.
+    state = beat_of("Watchful", "Shot", "Plain", "Grasp")
+    assert state.fighters[0].supply == (3,)
+
+
+def test_end_of_beat_conditions_fail_when_you_did_not_hit_and_were_active():
+    # Watchful Strike (priority 3, Active) against Idle Shot at range 3: Strike misses, and
+    # seat 0 was the Active Player: neither End trigger holds.
+    state = beat_of("Watchful", "Strike", "Idle", "Shot", positions=(2, 5))
+    assert state.fighters[0].supply == (0,)
+
+
+@pytest.mark.parametrize("positions, life", [((3, 5), 18), ((2, 5), 19), ((1, 5), 20)])
+def test_armor_per_space_between_counts_the_empty_spaces(positions, life):
+    # Distant Strike (range 1) misses at these distances; Idle Shot (power 3) hits back and
+    # armor = the spaces between (1, 2, 3) reduces its 3 damage to 2, 1, 0.
+    state = beat_of("Distant", "Strike", "Idle", "Shot", positions=positions)
+    assert state.fighters[0].life == life
+
+
+def test_markers_start_where_their_spec_says_relative_to_the_standup():
+    # Seat 0 starts on space 3 facing seat 1 on 5: two Wisps in front (4), Lantern behind (2),
+    # Anchor off the board. Seat 1 on 5 faces 3: in front is 4, behind is 6.
+    cat = catalog()
+    state = new_duel(DuelSetup((seat("tester", cat), seat("tester", cat))), cat)
+    assert state.kits[0].marker_names == ("Wisp 1", "Wisp 2", "Lantern", "Anchor")
+    assert state.fighters[0].markers == (4, 4, 2, None)
+    assert state.fighters[1].markers == (4, 4, 6, None)
+
+
+def test_a_fighter_with_one_finisher_side_starts_with_it():
+    cat = catalog()
+    state = new_duel(DuelSetup((seat("tester", cat), seat("eligor", cat))), cat)
+    assert state.fighters[0].finisher == "Only Finish"
