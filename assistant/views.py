@@ -33,7 +33,9 @@ class CardView:
 
 @dataclass(frozen=True)
 class FighterView:
-    """One fighter's trackers (life points, Force counters, tokens, cards, standup space)."""
+    """One fighter's trackers (life points, Force counters, tokens, cards, standup space);
+    ``form`` among ``forms`` (000 "Forms") and each marker's (name, space or None when off
+    the board) (000 "Markers")."""
 
     seat: int
     name: str
@@ -54,6 +56,9 @@ class FighterView:
     stats: PairStats | None
     stunned: bool
     active: bool
+    form: str | None = None
+    forms: tuple[str, ...] = ()
+    markers: tuple[tuple[str, int | None], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -144,7 +149,9 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         hand=hand, discard1=fighter.discard1, discard2=fighter.discard2,
         removed=fighter.removed, finisher=fighter.finisher, pair=pair,
         stats=pair_stats(state, seat) if revealed else None,
-        stunned=fighter.stunned, active=state.active == seat)
+        stunned=fighter.stunned, active=state.active == seat, form=fighter.form,
+        forms=tuple(c.name for c in kit.fighter.unique_ability.special_cards if c.kind == "form"),
+        markers=tuple(zip(kit.marker_names, fighter.markers, strict=True)))
 
 
 def outcome_text(state: GameState) -> str | None:

@@ -15,9 +15,12 @@ from pathlib import Path
 
 import pytest
 
+from assistant.views import fighter_view
+from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.beat import apply
 from engine.battlecon.cards import FIGHTERS_DIR, Catalog, load_catalog
+from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.setup import DuelSetup, new_duel
-from engine.battlecon.state import Phase
 from tests.beat_helpers import finish_beat, lives
 from tests.conftest import DATA, pass_antes, seat, set_pairs, with_hand
 
@@ -38,7 +41,8 @@ def catalog() -> Catalog:
 def beat_of(style0: str, base0: str, style1: str, base1: str, *, positions=(3, 4),
             first_active: int = 0, state=None):
     """Tester (seat 0) against a second tester (seat 1): both pairs set, antes passed and the
-    beat played out, any choice taking its first option; the state at the next Set step. ``state``: continue that duel instead of starting one."""
+    beat played out, any choice taking its first option; the state at the next Set step.
+    ``state``: continue that duel instead of starting one."""
     if state is None:
         cat = catalog()
         state = new_duel(DuelSetup((seat("tester", cat), seat("tester", cat)),
@@ -170,3 +174,44 @@ def test_a_fighter_with_one_finisher_side_starts_with_it():
     cat = catalog()
     state = new_duel(DuelSetup((seat("tester", cat), seat("eligor", cat))), cat)
     assert state.fighters[0].finisher == "Only Finish"
+
+
+def fresh_duel():
+    cat = catalog()
+    return new_duel(DuelSetup((seat("tester", cat), seat("eligor", cat))), cat)
+
+
+def test_a_marker_moved_by_hand_goes_to_that_space_or_off_the_board():
+    state = apply(fresh_duel(), adjust_decision(0, "marker:2", 6))
+    assert state.fighters[0].markers == (4, 4, 6, None)
+    assert "Lantern marker moved by hand: space 6" in state.notes[-1]
+    state = apply(state, adjust_decision(0, "marker:0", 0))
+    assert state.fighters[0].markers == (None, 4, 6, None)
+
+
+def test_a_marker_may_share_a_space_with_a_standup():
+    # Markers do not take up space (000 "Markers"): seat 1's standup is on space 5.
+    state = apply(fresh_duel(), adjust_decision(0, "marker:3", 5))
+    assert state.fighters[0].markers[3] == 5
+
+
+@pytest.mark.parametrize("field, value", [("marker:4", 1), ("marker:x", 1), ("marker:0", 8)])
+def test_a_marker_that_does_not_exist_or_a_space_off_the_board_is_refused(field, value):
+    with pytest.raises((InvalidInput, RuleViolation)):
+        apply(fresh_duel(), adjust_decision(0, field, value))
+
+
+def test_a_form_taken_by_hand_brings_its_standing_effects():
+    state = apply(fresh_duel(), adjust_decision(0, "form:Storm Form", 1))
+    assert state.fighters[0].form == "Storm Form"
+    with pytest.raises(InvalidInput):
+        apply(state, adjust_decision(0, "form:Water Form", 1))
+    with pytest.raises(InvalidInput):  # Eligor has no forms
+        apply(state, adjust_decision(1, "form:Storm Form", 1))
+
+
+def test_the_duel_page_shows_the_form_and_where_each_marker_is():
+    view = fighter_view(apply(fresh_duel(), adjust_decision(0, "marker:3", 7)), 0, None)
+    assert view.form == "Calm Form"
+    assert view.forms == ("Calm Form", "Storm Form")
+    assert view.markers == (("Wisp 1", 4), ("Wisp 2", 4), ("Lantern", 2), ("Anchor", 7))

@@ -9,7 +9,10 @@ like any other decision so that undo and replay keep working. What can be set:
   is empty) and go back to the pool, so the Force total stays accounted for (000 "Force");
 - ``space``: the fighter's standup, on a free space 1..7 (000 "Standups");
 - ``token:NAME``: tokens of that kind in the supply, moved from or to depletion, 0 to the number
-  the fighter owns and never above the unique ability's limit (000 "Tokens & Counters").
+  the fighter owns and never above the unique ability's limit (000 "Tokens & Counters");
+- ``marker:N``: the fighter's N-th marker (from 0, in `Kit.marker_names` order) to space 1..7,
+  or 0 to take it off the board (000 "Markers": markers do not block standups);
+- ``form:NAME``: the fighter takes that form (value 1) (000 "Forms").
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from .movement import BOARD_SIZE
 from .state import FORCE_CAP, GameState, Outcome, Phase
 from .state import evolve as replace
 
-FIELDS = ("life", "force", "space", "token:")
+FIELDS = ("life", "force", "space", "token:", "marker:", "form:")
 
 
 def adjust_decision(seat: int, field: str, value: int) -> Decision:
@@ -89,4 +92,38 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
         supply[i], depletion[i] = value, depletion[i] - moved
         state = state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion))
         return state.note(f"{who}'s {name} tokens set by hand: {value - moved} -> {value}")
-    raise InvalidInput(f"cannot set {field!r} by hand; use life, force, space or token:NAME")
+    if field.startswith("marker:"):
+        return _set_marker(state, seat, field.removeprefix("marker:"), value)
+    if field.startswith("form:"):
+        return _set_form(state, seat, field.removeprefix("form:"), value)
+    raise InvalidInput(f"cannot set {field!r} by hand; use life, force, space, token:NAME, "
+                       "marker:N or form:NAME")
+
+
+def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameState:
+    names = state.kits[seat].marker_names
+    who = state.name(seat)
+    if not index.isdigit() or int(index) >= len(names):
+        raise InvalidInput(f"{who} has no marker number {index!r} (markers: "
+                           f"{', '.join(names) or 'none'})")
+    if not 0 <= value <= BOARD_SIZE:
+        raise RuleViolation(f"a marker goes on a space 1-{BOARD_SIZE}, or 0 to take it off "
+                            "the board", '000 "Markers"')
+    i = int(index)
+    markers = list(state.fighters[seat].markers)
+    markers[i] = value or None
+    state = state.with_fighter(seat, markers=tuple(markers))
+    where = f"space {value}" if value else "off the board"
+    return state.note(f"{who}'s {names[i]} marker moved by hand: {where}")
+
+
+def _set_form(state: GameState, seat: int, name: str, value: int) -> GameState:
+    forms = [c.name for c in state.kits[seat].fighter.unique_ability.special_cards
+             if c.kind == "form"]
+    who = state.name(seat)
+    if name not in forms:
+        raise InvalidInput(f"{who} has no form {name!r} (forms: {', '.join(forms) or 'none'})")
+    if value != 1:
+        raise InvalidInput("write 1 to take the form")
+    state = state.with_fighter(seat, form=name)
+    return state.note(f"{who} takes {name} by hand")

@@ -1,0 +1,80 @@
+"""Command: how much of each fighter's card data the engine carries out itself.
+
+Usage: ``python -m engine.battlecon.report [FOLDER]`` (default: the project's `fighters/`).
+
+An *effect* is one entry of a card's, a special card's or the unique ability's ``effects``, or
+one ante of the unique ability (docs/cards.md). It is *automated* when it has a structured
+``action`` and a *prompt* when it has only a ``summary`` that the assistant shows at its timing.
+Printed numbers (Stun Guard, Soak, stun immunity) are stats, not effects, and are not counted.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+
+from .cards import FIGHTERS_DIR, CardDataError, load_catalog
+from .schema import Fighter
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """Effects of one fighter (or a total): ``automated`` + ``prompts`` = all counted."""
+
+    automated: int
+    prompts: int
+
+    @property
+    def total(self) -> int:
+        """All effects counted."""
+        return self.automated + self.prompts
+
+    @property
+    def percent(self) -> float:
+        """Automated effects as a percentage of all (100.0 when there are none)."""
+        return 100.0 * self.automated / self.total if self.total else 100.0
+
+    def __add__(self, other: Coverage) -> Coverage:
+        return Coverage(self.automated + other.automated, self.prompts + other.prompts)
+
+
+def coverage(fighter: Fighter) -> Coverage:
+    """Count ``fighter``'s automated effects and prompts (see the module docstring)."""
+    ability = fighter.unique_ability
+    effects = list(ability.effects)
+    for card in fighter.styles + fighter.bases + fighter.finishers + ability.special_cards:
+        effects += card.effects
+    automated = sum(1 for e in effects if e.action is not None)
+    automated += sum(1 for a in ability.antes if a.action is not None)
+    prompts = len(effects) + len(ability.antes) - automated
+    return Coverage(automated, prompts)
+
+
+def report_lines(fighters: dict[str, Fighter]) -> list[str]:
+    """One line per fighter (by id) and a total line, as the command prints them."""
+    lines = [f"{'fighter':<16} {'automated':>9} {'prompts':>7} {'share':>6}"]
+    total = Coverage(0, 0)
+    for fighter_id in sorted(fighters):
+        found = coverage(fighters[fighter_id])
+        total += found
+        lines.append(f"{fighter_id:<16} {found.automated:>9} {found.prompts:>7} "
+                     f"{found.percent:>5.1f}%")
+    lines.append(f"{'TOTAL':<16} {total.automated:>9} {total.prompts:>7} {total.percent:>5.1f}%")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the report for the folder named in ``argv`` (or `fighters/`); 1 if it does not
+    load (the problems are printed), else 0."""
+    args = sys.argv[1:] if argv is None else argv
+    try:
+        catalog = load_catalog(args[0] if args else FIGHTERS_DIR)
+    except CardDataError as error:
+        print("\n".join(error.problems))
+        return 1
+    print("\n".join(report_lines(catalog.fighters)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
