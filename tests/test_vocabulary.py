@@ -21,7 +21,7 @@ from engine.battlecon.beat import apply
 from engine.battlecon.cards import FIGHTERS_DIR, Catalog, load_catalog
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.setup import DuelSetup, new_duel
-from tests.beat_helpers import finish_beat, lives
+from tests.beat_helpers import choice_keys, choose, finish_beat, lives
 from tests.conftest import DATA, pass_antes, seat, set_pairs, with_hand
 
 _CATALOG: list[Catalog] = []
@@ -215,3 +215,53 @@ def test_the_duel_page_shows_the_form_and_where_each_marker_is():
     assert view.form == "Calm Form"
     assert view.forms == ("Calm Form", "Storm Form")
     assert view.markers == (("Wisp 1", 4), ("Wisp 2", 4), ("Lantern", 2), ("Anchor", 7))
+
+
+def set_up_beat(pair0, pair1, positions, first_active=0):
+    """Tester (seat 0) against a second tester, pairs set and antes passed; the state at the
+    first decision of the beat."""
+    cat = catalog()
+    state = new_duel(DuelSetup((seat("tester", cat), seat("tester", cat)),
+                               first_active=first_active), cat)
+    state = replace(with_hand(with_hand(state, 0, *pair0), 1, *pair1), positions=positions)
+    return pass_antes(set_pairs(state, pair0, pair1))
+
+
+def test_moving_a_marker_offers_each_marker_of_that_name_one_space_either_way_or_staying():
+    # The duel starts with seat 0 on 3 facing 5: both Wisps in front (4), the Lantern behind
+    # (2). Standups then put on 2 and 5. Seat 1's Strike (priority 3) is Active; at Start,
+    # Herding moves a Wisp 0 or 1 space.
+    state = set_up_beat(("Herding", "Shot"), ("Idle", "Strike"), positions=(2, 5))
+    assert state.fighters[0].markers == (4, 4, 2, None)
+    assert choice_keys(state) == ["m0:3", "m0:4", "m0:5", "m1:3", "m1:4", "m1:5"]
+
+
+def test_a_marker_on_the_opponents_space_fulfils_a_marker_condition():
+    # Wisp 1 moved onto seat 1's space (5): Herding's +3 power holds. Seat 1's Strike (range 1)
+    # misses at distance 3; Herding Shot hits for 3 + 3 = 6 (guard 5 + 1 = 6: no stun).
+    state = set_up_beat(("Herding", "Shot"), ("Idle", "Strike"), positions=(2, 5))
+    state = choose(state, "m0:5")
+    assert lives(state) == (20, 14)
+    # End of Beat: put the Anchor on a space beyond the opponent: 6 or 7.
+    assert choice_keys(state) == ["m3:6", "m3:7"]
+    state = choose(state, "m3:6")
+    assert state.fighters[0].markers == (5, 4, 2, 6)
+
+
+def test_a_marker_elsewhere_does_not_fulfil_the_condition():
+    state = choose(set_up_beat(("Herding", "Shot"), ("Idle", "Strike"), positions=(2, 5)),
+                   "m0:3")
+    assert lives(state) == (20, 17)
+
+
+def test_teleport_beyond_the_opponent_offers_every_space_on_their_far_side():
+    # Vaulting Shot (priority 2) against Idle Strike (priority 3) at 2 and 5: Strike misses
+    # first; then Vaulting jumps to 6 or 7, past seat 1.
+    state = set_up_beat(("Vaulting", "Shot"), ("Idle", "Strike"), positions=(2, 5))
+    assert choice_keys(state) == ["6,5", "7,5"]
+    state = choose(state, "6,5")
+    # Shot hits from 6 (3 damage); After: take one of the two Wisps off the board.
+    assert lives(state) == (20, 17)
+    assert choice_keys(state) == ["m0:0", "m1:0"]
+    state = choose(state, "m1:0")
+    assert state.fighters[0].markers[:2] == (4, None)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import damage as dmg
 from . import force as frc
+from . import markers as mk
 from .effects import amount_value
 from .movement import MoveSpec, legal_moves
 from .passives import restrictions, stun_immune
@@ -42,6 +43,8 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
             spaces = (foe_at - 1, foe_at + 1)
         elif action.teleport.to == "behind_opponent":
             spaces = (foe_at + (1 if foe_at > me_at else -1),)
+        elif action.teleport.to == "beyond_opponent":
+            spaces = tuple(range(foe_at + 1, 8)) if foe_at > me_at else tuple(range(1, foe_at))
         else:
             spaces = tuple(range(1, 8))
         spaces = tuple(s for s in spaces if 1 <= s <= 7 and s not in state.positions)
@@ -90,6 +93,17 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
             else:
                 options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
         return options
+    if kind == "move_marker":
+        amount = action.move_marker.amount
+        amounts = (amount.choices if amount.choices is not None
+                   else tuple(range(amount.up_to + 1)) if amount.up_to is not None
+                   else (amount_value(state, seat, amount, spent, moved),))
+        return mk.move_options(state, seat, action.move_marker.marker, amounts)
+    if kind == "place_marker":
+        spec = action.place_marker
+        return mk.place_options(state, seat, spec.marker, spec.where)
+    if kind == "remove_marker":
+        return mk.remove_options(state, seat, action.remove_marker.marker)
     if kind == "spend_tokens":
         spec = action.spend_tokens
         held = state.tokens(seat, spec.token)
@@ -117,6 +131,8 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     if kind == "either" and key.startswith("#"):
         inner = action.either[int(key[1:])]
         return apply_simple(state, seat, inner, source, spent, moved), spent, moved
+    if key.startswith("m"):  # a marker's option, also inside `either`
+        return mk.put(state, seat, key), spent, moved
     if kind == "spend_tokens":
         count = int(key)
         state = change_tokens(state, seat, action.spend_tokens.token, -count)

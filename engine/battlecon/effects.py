@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .markers import marker_holds
 from .schema import Amount, Condition, Effect
 from .state import GameState
 from .stats import StatValue
@@ -184,6 +185,7 @@ _CHECKS = {
     "tokens_at_most": _tokens_at_most,
     "priority_at_least": _priority_at_least,
     "opponent_priority": _opponent_priority,
+    "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
 }
 
 

@@ -117,9 +117,37 @@ class Movement(Strict):
 
 
 class Teleport(Strict):
-    """Teleport (classic: move directly) to a space described relative to the opponent."""
+    """Teleport (classic: move directly) to a space described relative to the opponent:
+    ``behind_opponent`` is the space just behind them, ``beyond_opponent`` any space on their
+    far side."""
 
-    to: Literal["adjacent_to_opponent", "any_space", "behind_opponent"]
+    to: Literal["adjacent_to_opponent", "any_space", "behind_opponent", "beyond_opponent"]
+
+
+MarkerPlace = Literal["any_space", "own_space", "opponent_space", "adjacent_to_you",
+                      "adjacent_to_opponent", "between", "beyond_opponent"]
+
+
+class MarkerMove(Strict):
+    """Move one of your markers called ``marker`` (the player picks which, if several) by
+    ``amount`` spaces either way (000 "Markers")."""
+
+    marker: str
+    amount: Amount
+
+
+class MarkerPlacement(Strict):
+    """Put one of your markers called ``marker`` on a space ``where`` describes; a marker off
+    the board is used first (000 "Markers")."""
+
+    marker: str
+    where: MarkerPlace = "any_space"
+
+
+class MarkerName(Strict):
+    """One of your markers called ``marker`` (the player picks which, if several)."""
+
+    marker: str
 
 
 class TokenAmount(Strict):
@@ -192,6 +220,7 @@ class Action(Strict):
     Step"; at Start of Beat the attack order changes at once).
     repeat_attack: after this attack's After triggers, the attack is carried out again, once
     (range checked anew). become_form: you take the form of that name (000 "Forms").
+    Markers (000 "Markers"): move_marker, place_marker, remove_marker.
     """
 
     advance: Movement | None = None
@@ -240,6 +269,9 @@ class Action(Strict):
     become_active: Literal[True] | None = None
     repeat_attack: Literal[True] | None = None
     become_form: str | None = None
+    move_marker: MarkerMove | None = None
+    place_marker: MarkerPlacement | None = None
+    remove_marker: MarkerName | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -299,6 +331,11 @@ class Condition(Strict):
     opponent_priority: Literal["higher", "lower"] | None = None
     tokens_at_most: dict[str, int] | None = None
     form: str | None = None
+    # {marker name: place}: a marker of yours of that name is on such a space (`MarkerPlace`
+    # without any_space; plus on_board / off_board)
+    marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
+                              "adjacent_to_opponent", "between", "beyond_opponent",
+                              "on_board", "off_board"]] | None = None
 
     @field_validator("range")
     @classmethod
@@ -541,6 +578,16 @@ class Fighter(Strict):
         if unknown:
             raise ValueError(f"form(s) {', '.join(map(repr, unknown))} named by an effect are "
                              f"not forms in special_cards (has: {sorted(forms)})")
+        markers = {m.name for m in ability.markers}
+        named = [spec.marker for _, actions in owners for a in _flat(actions)
+                 for spec in (a.move_marker, a.place_marker, a.remove_marker) if spec]
+        named += [n for e in _all_effects(self) if e.condition and e.condition.marker
+                  for n in e.condition.marker]
+        unknown = sorted(set(named) - markers)
+        if unknown:
+            raise ValueError(f"marker(s) {', '.join(map(repr, unknown))} named by an effect are "
+                             f"not listed in the unique ability's markers (has: "
+                             f"{sorted(markers)})")
         return self
 
 

@@ -1,0 +1,107 @@
+"""Markers on the board (000 rulebook, "Markers"): where a fighter's markers are, which spaces
+a "place" or "move" effect allows, and whether a marker stands in a named place.
+
+Markers do not take up space: they may share a space with a standup or another marker.
+Positions are spaces 1..7; a marker off the board is None (`FighterState.markers`).
+"""
+
+from __future__ import annotations
+
+from .movement import BOARD_SIZE
+from .state import GameState
+
+SPACES = range(1, BOARD_SIZE + 1)
+
+
+def indices(state: GameState, seat: int, name: str) -> list[int]:
+    """Positions in `FighterState.markers` of ``seat``'s markers called ``name`` (a spec name:
+    "Zombie" covers "Zombie 1".."Zombie 3")."""
+    found, i = [], 0
+    for spec in state.kits[seat].fighter.unique_ability.markers:
+        if spec.name == name:
+            found += list(range(i, i + spec.count))
+        i += spec.count
+    return found
+
+
+def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool:
+    """True when a marker of ``seat`` on ``space`` is in ``place`` (see `schema.MarkerPlace`,
+    plus ``on_board`` and ``off_board``), read from ``seat``'s standup and the opponent's."""
+    if place == "off_board":
+        return space is None
+    if space is None:
+        return False
+    me, foe = state.positions[seat], state.positions[1 - seat]
+    if place == "on_board" or place == "any_space":
+        return True
+    if place == "own_space":
+        return space == me
+    if place == "opponent_space":
+        return space == foe
+    if place == "adjacent_to_you":
+        return abs(space - me) == 1
+    if place == "adjacent_to_opponent":
+        return abs(space - foe) == 1
+    if place == "between":
+        return min(me, foe) < space < max(me, foe)
+    if place == "beyond_opponent":
+        return space > foe if foe > me else space < foe
+    raise ValueError(f"unknown marker place {place!r}")
+
+
+def marker_holds(state: GameState, seat: int, wanted: dict[str, str]) -> bool:
+    """Every ``{marker name: place}`` holds for at least one of the markers of that name."""
+    spaces = state.fighters[seat].markers
+    return all(any(in_place(state, seat, spaces[i], place) for i in indices(state, seat, name))
+               for name, place in wanted.items())
+
+
+def place_options(state: GameState, seat: int, name: str, where: str) -> list[tuple[str, str]]:
+    """(key "m<index>:<space>", label) for putting a marker called ``name`` on a space in
+    ``where``: the markers off the board if any, else every marker of that name."""
+    mine = indices(state, seat, name)
+    spaces = state.fighters[seat].markers
+    off = [i for i in mine if spaces[i] is None]
+    names = state.kits[seat].marker_names
+    return [(f"m{i}:{space}", f"{names[i]} to space {space}")
+            for i in (off or mine) for space in SPACES if in_place(state, seat, space, where)]
+
+
+def move_options(state: GameState, seat: int, name: str,
+                 amounts: tuple[int, ...]) -> list[tuple[str, str]]:
+    """(key, label) for moving one on-board marker called ``name`` by one of ``amounts``
+    spaces either way (0: it stays), never off the board."""
+    spaces = state.fighters[seat].markers
+    names = state.kits[seat].marker_names
+    found: dict[str, str] = {}
+    for i in indices(state, seat, name):
+        at = spaces[i]
+        if at is None:
+            continue
+        for amount in amounts:
+            for end in {at - amount, at + amount}:
+                if end in SPACES:
+                    label = (f"{names[i]} stays on space {at}" if end == at
+                             else f"{names[i]} to space {end}")
+                    found.setdefault(f"m{i}:{end}", label)
+    return list(found.items())
+
+
+def remove_options(state: GameState, seat: int, name: str) -> list[tuple[str, str]]:
+    """(key "m<index>:0", label) for taking an on-board marker called ``name`` off."""
+    spaces = state.fighters[seat].markers
+    names = state.kits[seat].marker_names
+    return [(f"m{i}:0", f"Take {names[i]} off space {spaces[i]}")
+            for i in indices(state, seat, name) if spaces[i] is not None]
+
+
+def put(state: GameState, seat: int, key: str) -> GameState:
+    """Apply an option key "m<index>:<space>" (space 0: off the board) and note it."""
+    index, _, space = key[1:].partition(":")
+    i, to = int(index), int(space)
+    markers = list(state.fighters[seat].markers)
+    markers[i] = to or None
+    state = state.with_fighter(seat, markers=tuple(markers))
+    name = state.kits[seat].marker_names[i]
+    where = f"space {to}" if to else "off the board"
+    return state.note(f"{state.name(seat)}'s {name} marker: {where}")

@@ -1,0 +1,86 @@
+"""Helpers for the per-fighter tests (tests/fighters/): start a duel between two shipped
+fighters, play one beat with chosen pairs and antes, and read what happened.
+
+A beat played here takes the first option of every choice the test does not make itself, so a
+test names only what matters to its rule sentence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.cards import default_catalog
+from engine.battlecon.decisions import Decision
+from engine.battlecon.setup import DuelSetup, new_duel
+from engine.battlecon.state import GameState, Phase
+from tests.conftest import seat, with_hand
+
+
+def start(a: str, b: str, *, positions: tuple[int, int] = (3, 5), first_active: int = 0,
+          life: tuple[int, int] | None = None) -> GameState:
+    """A duel of fighter ``a`` (seat 0) against ``b`` (seat 1) at the first Set step, with
+    the standups on ``positions`` (spaces 1..7) and, if given, each fighter's life."""
+    catalog = default_catalog()
+    state = new_duel(DuelSetup((seat(a, catalog), seat(b, catalog)),
+                               first_active=first_active), catalog)
+    state = replace(state, positions=positions)
+    if life is not None:
+        state = state.with_fighter(0, life=life[0]).with_fighter(1, life=life[1])
+    return state
+
+
+def set_and_ante(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str],
+                 antes: tuple[tuple[int, str] | tuple[int, str, str], ...] = ()) -> GameState:
+    """Both fighters set these pairs (the cards are put in hand first), then make ``antes`` in
+    order, each ``(seat, ante name)`` or ``(seat, ante name, choice)``; the other seat passes
+    whenever it is its turn, and both pass at the end. Returns the state after Reveal's
+    automatic steps (the beat runs on until the first decision)."""
+    state = with_hand(with_hand(state, 0, *pair0), 1, *pair1)
+    state = apply(state, Decision(0, "set", *pair0))
+    state = apply(state, Decision(1, "set", *pair1))
+    todo = list(antes)
+    while state.phase == Phase.ANTE:
+        who = state.cursor.to_act
+        if todo and todo[0][0] == who:
+            seat_, name, *choice = todo.pop(0)
+            state = apply(state, Decision(who, "ante", name, choice[0] if choice else ""))
+        else:
+            state = apply(state, Decision(who, "pass"))
+    assert not todo, f"antes not made: {todo}"
+    return state
+
+
+def finish(state: GameState, *, choices: dict[str, str] | None = None) -> GameState:
+    """Play the rest of the current beat. ``choices`` maps an effect id's card name (or the
+    whole effect id) to the option key to take when that effect asks ("Reaver": "2,5"); every
+    other decision takes its first option."""
+    beat = state.beat
+    choices = choices or {}
+    while state.outcome is None and state.beat == beat:
+        options = pending(state).options
+        pick = options[0]
+        for option in options:
+            card = option.a.partition(":")[2].rpartition("#")[0]
+            key = choices.get(option.a, choices.get(card))
+            if key is not None and option.kind == "choose" and option.b == key:
+                pick = option
+                break
+        state = apply(state, pick)
+    return state
+
+
+def play_beat(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str],
+              antes: tuple = (), choices: dict[str, str] | None = None) -> GameState:
+    """`set_and_ante` then `finish`: one whole beat; the state at the next Set step."""
+    return finish(set_and_ante(state, pair0, pair1, antes), choices=choices)
+
+
+def notes(state: GameState) -> str:
+    """Every note of the duel so far, one per line (what the rules decided, with reasons)."""
+    return "\n".join(state.notes)
+
+
+def tokens(state: GameState, seat_: int, name: str) -> int:
+    """Tokens ``name`` in ``seat_``'s supply."""
+    return state.tokens(seat_, name)
