@@ -45,7 +45,7 @@ class FighterView:
     force: int
     force_change: int
     space: int
-    tokens: tuple[tuple[str, int, int], ...]
+    tokens: tuple[tuple[str, int, int, str], ...]  # name, held, most, label
     overloads_used: tuple[str, ...]
     hand: tuple[CardView, ...]
     discard1: tuple[str, ...]
@@ -138,7 +138,9 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         pair = f"{fighter.style} {fighter.base}" if viewer == seat else "set face-down"
     else:
         pair = "not set yet"
-    tokens = tuple((spec.name, fighter.supply[i], spec.limit or spec.total)
+    other = state.kits[1 - seat].fighter.short_name
+    tokens = tuple((spec.name, fighter.supply[i], spec.limit or spec.total,
+                    spec.name if spec.held_by == "you" else f"{spec.name} (held by {other})")
                    for i, spec in enumerate(kit.tokens))
     return FighterView(
         seat=seat, name=kit.fighter.short_name, life=fighter.life,

@@ -435,10 +435,15 @@ class TokenSpec(Strict):
 
     total: how many exist; start: how many begin in the supply (the rest in depletion);
     limit: the most a fighter may hold in supply (None: no limit beyond total).
+    held_by: ``opponent`` for tokens the fighter hands to the opponent (Chivalry, Curse...):
+    then the supply is what the opponent holds and depletion the fighter's own pool, so
+    gain_tokens gives them, spend_tokens takes them back, tokens_at_least counts the
+    opponent's, and an [Opponent] ante costing them is paid from what the opponent holds.
     """
 
     name: str
     kind: Literal["token", "counter"] = "token"
+    held_by: Literal["you", "opponent"] = "you"
     total: int = Field(ge=0)
     start: int = Field(ge=0)
     limit: int | None = Field(default=None, ge=0)
