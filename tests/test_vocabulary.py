@@ -265,3 +265,16 @@ def test_teleport_beyond_the_opponent_offers_every_space_on_their_far_side():
     assert choice_keys(state) == ["m0:0", "m1:0"]
     state = choose(state, "m1:0")
     assert state.fighters[0].markers[:2] == (4, None)
+
+
+def test_a_trigger_at_the_start_of_the_ante_phase_applies_to_that_beat():
+    # Kallistar (fighters/kallistar.yaml) begins in Human Form; Ignition's End of Beat turns
+    # her Elemental, and at the start of the next Ante Phase Elemental Form gives +2 power and
+    # +2 priority. Flare Strike: priority 3 + 0 + 2 = 5 against Counter Shot (2 - 1 = 1).
+    from tests.fighter_helpers import notes, play_beat, set_and_ante, start
+    state = play_beat(start("kallistar", "eligor"), ("Ignition", "Strike"), ("Vengeful", "Shot"))
+    assert state.fighters[0].form == "Elemental Form"
+    state = set_and_ante(state, ("Flare", "Strike"), ("Counter", "Shot"))
+    text = notes(state)
+    assert "Elemental Form (when ante_phase_starts) resolved" in text
+    assert "priority 5 beats 1" in text

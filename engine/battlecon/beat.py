@@ -107,7 +107,7 @@ def _knockout_check(state: GameState) -> GameState:
 def _step_set(state: GameState) -> tuple[GameState, bool]:
     fighters = state.fighters
     if all(f.style and f.base for f in fighters):
-        return _goto(state, "ante", to_act=state.active, passes=0), False
+        return _goto(state, "ante_start", to_act=state.active, passes=0), False
     return state, True
 
 
@@ -407,11 +407,13 @@ def _leave_window(state: GameState, name: str, cursor: dict) -> GameState:
 _TIMING_WORDS = {"reveal": "Reveal", "start": "Start of Beat", "before": "Before", "hit": "Hit",
                  "damage": "Damage", "after": "After", "end": "End of Beat",
                  "recycle": "Recycle", "when:you_are_hit": "When hit",
-                 "when:you_take_damage": "When taking damage"}
+                 "when:you_take_damage": "When taking damage",
+                 "when:ante_phase_starts": "Start of the Ante Phase"}
 
 
 # The step after each trigger window (Start and After lead to the next attack or End).
-_FOLLOWING = {"reveal": "priority", "before": "range", "hit": "when_hit", "when_hit": "damage",
+_FOLLOWING = {"ante_start": "ante", "reveal": "priority", "before": "range", "hit": "when_hit",
+              "when_hit": "damage",
               "damage_triggers": "when_damage", "when_damage": "after", "end": "recycle",
               "recycle": "cleanup"}
 
@@ -488,6 +490,8 @@ STEPS: dict[str, Step] = {}
 
 BEAT_SEQUENCE: tuple[Step, ...] = (
     Step("set", Phase.SET, '000 "Set Phase"', handler=_step_set),
+    Step("ante_start", Phase.ANTE, '000 "Ante Phase"; "In-Time Triggers"',
+         window=(("when:ante_phase_starts",), "both")),
     Step("ante", Phase.ANTE, '000 "Ante Phase"', handler=lambda s: (s, True)),
     Step("reveal", Phase.REVEAL, '000 "Reveal Step"', window=(("reveal",), "both")),
     Step("priority", Phase.REVEAL, '000 "Reveal Step"', handler=_step_priority),
