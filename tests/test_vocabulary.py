@@ -16,13 +16,17 @@ from pathlib import Path
 import pytest
 
 from assistant.views import fighter_view
+from engine.battlecon.actions import action_options
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
 from engine.battlecon.cards import FIGHTERS_DIR, Catalog, load_catalog
+from engine.battlecon.effects import amount_value
 from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.battlecon.schema import Action, Amount
 from engine.battlecon.setup import DuelSetup, new_duel
 from tests.beat_helpers import choice_keys, choose, finish_beat, lives
 from tests.conftest import DATA, pass_antes, seat, set_pairs, with_hand
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start
 
 _CATALOG: list[Catalog] = []
 
@@ -271,10 +275,26 @@ def test_a_trigger_at_the_start_of_the_ante_phase_applies_to_that_beat():
     # Kallistar (fighters/kallistar.yaml) begins in Human Form; Ignition's End of Beat turns
     # her Elemental, and at the start of the next Ante Phase Elemental Form gives +2 power and
     # +2 priority. Flare Strike: priority 3 + 0 + 2 = 5 against Counter Shot (2 - 1 = 1).
-    from tests.fighter_helpers import notes, play_beat, set_and_ante, start
     state = play_beat(start("kallistar", "eligor"), ("Ignition", "Strike"), ("Vengeful", "Shot"))
     assert state.fighters[0].form == "Elemental Form"
     state = set_and_ante(state, ("Flare", "Strike"), ("Counter", "Shot"))
     text = notes(state)
     assert "Elemental Form (when ante_phase_starts) resolved" in text
     assert "priority 5 beats 1" in text
+
+
+def test_a_capped_penalty_per_count_never_exceeds_its_cap_in_size():
+    # -1 per space between the standups, at most 2: 5 spaces between (1 and 7) give -2, and
+    # one space between gives -1.
+    penalty = Amount.model_validate({"per": "spaces_between", "times": -1, "at_most": 2})
+    assert amount_value(replace(fresh_duel(), positions=(1, 7)), 0, penalty) == -2
+    assert amount_value(replace(fresh_duel(), positions=(3, 5)), 0, penalty) == -1
+
+
+def test_spending_any_number_with_a_cap_offers_no_more_than_the_cap():
+    # Three Spark held, "spend up to 2": the options are 0, 1 and 2.
+    state = apply(fresh_duel(), adjust_decision(0, "token:Spark", 3))
+    action = Action.model_validate(
+        {"spend_tokens": {"token": "Spark", "amount": {"any": True, "token": "Spark",
+                                                       "at_most": 2}}})
+    assert [key for key, _ in action_options(state, 0, action)] == ["0", "1", "2"]

@@ -108,7 +108,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         spec = action.spend_tokens
         held = state.tokens(seat, spec.token)
         if spec.amount.any:
-            return [(str(n), f"Spend {n} {spec.token}") for n in range(held + 1)]
+            most = held if spec.amount.at_most is None else min(held, spec.amount.at_most)
+            return [(str(n), f"Spend {n} {spec.token}") for n in range(most + 1)]
         need = amount_value(state, seat, spec.amount, spent, moved)
         # One forced option, or none: you cannot spend what you do not hold (000 "Spend").
         return [(str(need), f"Spend {need} {spec.token}")] if held >= need else []

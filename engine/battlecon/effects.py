@@ -223,6 +223,6 @@ def amount_value(state: GameState, seat: int, amount: Amount,
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     value = count * amount.times
-    if amount.at_most is not None:
-        value = min(value, amount.at_most)
+    if amount.at_most is not None:  # caps the size either way: -1 each, at most 5 -> -5
+        value = max(-amount.at_most, min(value, amount.at_most))
     return value

@@ -132,7 +132,14 @@ def suggested_seat(fighter_id: str, catalog: Catalog | None = None) -> SeatSetup
     rule = kit.fighter.unique_ability.set_aside
     aside: tuple[str, ...] = ()
     if rule is not None:
-        pool = styles[2:] if rule.kind == "style" else bases[:-2]
-        aside = tuple(pool[-rule.count:])
+        if rule.kind == "any":
+            # Styles first, keeping three in hand, then bases: a playable quick-start hand.
+            spare = styles[2:][3:]
+            taken = spare[-rule.count:]
+            aside = tuple(taken) + tuple(bases[:-2][-(rule.count - len(taken)):]
+                                         if rule.count > len(taken) else ())
+        else:
+            pool = styles[2:] if rule.kind == "style" else bases[:-2]
+            aside = tuple(pool[-rule.count:])
     return SeatSetup(fighter_id, next(iter(kit.finishers)), (styles[0], bases[-1]),
                      (styles[1], bases[-2]), aside)
