@@ -1,0 +1,76 @@
+"""The coverage report (`./dev report`, engine/battlecon/report.py): what it counts, and that
+the README's recorded totals are the report's (issue 5: record the totals in the README)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from engine.battlecon.cards import default_catalog
+from engine.battlecon.report import Coverage, coverage, main, report_lines
+from engine.battlecon.schema import Fighter
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+MINI = {
+    "name": "Mini", "short_name": "Mini", "printing": "4th",
+    "unique_ability": {
+        "name": "Tiny", "summary": "For tests.",
+        "tokens": [{"name": "Dot", "total": 2, "start": 1}],
+        "antes": [{"name": "Dot", "cost": {"token": "Dot", "amount": 1},
+                   "action": {"power": 1}},
+                  {"name": "Wink", "summary": "Wink at the opponent."}],
+        "effects": [{"timing": "end", "summary": "Say something."}],
+        "special_cards": [{"name": "Aura", "kind": "form",
+                           "effects": [{"timing": "passive", "action": {"guard": 1}}]}],
+    },
+    "styles": [{"name": "Quick", "effects": [
+        {"timing": "before", "action": {"advance": 1}},
+        {"timing": "hit", "summary": "Do a thing by hand."}]}],
+    "finishers": [{"name": "Big", "range": "1", "power": "5", "priority": "5",
+                   "effects": [{"timing": "hit", "action": {"stun_opponent": True}}]}],
+}
+
+
+def test_effects_with_an_action_are_automated_and_summaries_are_prompts():
+    # Automated: the Dot ante, Aura's guard, Quick's advance, Big's stun = 4.
+    # Prompts: the Wink ante, the unique ability's End summary, Quick's Hit summary = 3.
+    found = coverage(Fighter.model_validate(MINI))
+    assert (found.automated, found.prompts) == (4, 3)
+    assert round(found.percent, 1) == 57.1
+
+
+def test_the_total_line_adds_every_fighter():
+    fighters = {"a": Fighter.model_validate(MINI), "b": Fighter.model_validate(MINI)}
+    lines = report_lines(fighters)
+    assert lines[-1].split() == ["TOTAL", "8", "6", "57.1%"]
+    assert [line.split()[0] for line in lines[1:-1]] == ["a", "b"]
+
+
+def test_a_fighter_without_effects_counts_as_fully_automated():
+    assert Coverage(0, 0).percent == 100.0
+
+
+def test_the_readme_records_the_reports_totals():
+    total = Coverage(0, 0)
+    for fighter in default_catalog().fighters.values():
+        total += coverage(fighter)
+    found = re.search(r"\*\*(\d+) automated, (\d+) prompts, ([\d.]+)% automated\*\*",
+                      README.read_text(encoding="utf-8"))
+    assert found, "README: record the totals of ./dev report"
+    assert (int(found[1]), int(found[2])) == (total.automated, total.prompts)
+    assert float(found[3]) == round(total.percent, 1)
+
+
+def test_the_command_prints_one_line_per_fighter_and_a_total(capsys):
+    assert main([]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(default_catalog().fighters) + 2
+    assert lines[-1].startswith("TOTAL")
+
+
+def test_the_command_lists_the_problems_of_a_folder_that_does_not_load(tmp_path, capsys):
+    (tmp_path / "broken.yaml").write_text("name: [", encoding="utf-8")
+    assert main([str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "broken.yaml" in out and "shared.yaml is missing" in out
