@@ -51,11 +51,13 @@ def set_and_ante(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str
     return state
 
 
-def finish(state: GameState, *, choices: dict[str, str] | None = None) -> GameState:
-    """Play the rest of the current beat. ``choices`` maps an effect id's card name (or the
-    whole effect id) to the option key to take when that effect asks ("Reaver": "2,5"); every
-    other decision takes its first option."""
-    beat = state.beat
+def finish(state: GameState, *, choices: dict[str, str] | None = None,
+           beat: int | None = None) -> GameState:
+    """Play the rest of beat ``beat`` (default: the current one); a state already past it is
+    returned as it is. ``choices`` maps an effect id's card name (or the whole effect id) to
+    the option key to take when that effect asks ("Reaver": "2,5"); every other decision
+    takes its first option."""
+    beat = state.beat if beat is None else beat
     choices = choices or {}
     while state.outcome is None and state.beat == beat:
         options = pending(state).options
@@ -72,8 +74,10 @@ def finish(state: GameState, *, choices: dict[str, str] | None = None) -> GameSt
 
 def play_beat(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str],
               antes: tuple = (), choices: dict[str, str] | None = None) -> GameState:
-    """`set_and_ante` then `finish`: one whole beat; the state at the next Set step."""
-    return finish(set_and_ante(state, pair0, pair1, antes), choices=choices)
+    """`set_and_ante` then `finish`: one whole beat (only this one, even when it needed no
+    decision after the antes); the state at the next Set step."""
+    beat = state.beat
+    return finish(set_and_ante(state, pair0, pair1, antes), choices=choices, beat=beat)
 
 
 def notes(state: GameState) -> str:
