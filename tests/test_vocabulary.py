@@ -298,3 +298,11 @@ def test_spending_any_number_with_a_cap_offers_no_more_than_the_cap():
         {"spend_tokens": {"token": "Spark", "amount": {"any": True, "token": "Spark",
                                                        "at_most": 2}}})
     assert [key for key, _ in action_options(state, 0, action)] == ["0", "1", "2"]
+
+
+def test_a_choice_between_forms_names_each_form():
+    action = Action.model_validate(
+        {"either": [{"become_form": "Calm Form"}, {"become_form": "Storm Form"},
+                    {"power": 2}]})
+    labels = [label for _, label in action_options(fresh_duel(), 0, action)]
+    assert labels == ["take Calm Form", "take Storm Form", "power +2"]

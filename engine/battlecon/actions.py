@@ -89,7 +89,7 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         for i, inner in enumerate(action.either):
             inner_options = action_options(state, seat, inner, spent, moved)
             if inner_options is None:
-                options.append((f"#{i}", inner.kind.replace("_", " ")))
+                options.append((f"#{i}", _either_label(inner)))
             else:
                 options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
         return options
@@ -114,6 +114,18 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         # One forced option, or none: you cannot spend what you do not hold (000 "Spend").
         return [(str(need), f"Spend {need} {spec.token}")] if held >= need else []
     return None
+
+
+def _either_label(action: Action) -> str:
+    """A button label for one branch of `either` that needs no further choice."""
+    kind = action.kind
+    if kind == "become_form":
+        return f"take {action.become_form}"
+    value = getattr(action, kind)
+    amount = getattr(value, "exact", None)
+    words = kind.replace("_", " ")
+    return f"{words} {amount:+d}" if amount is not None and kind in (
+        "power", "priority", "guard", "armor") else words
 
 
 def chooser(state: GameState, seat: int, action: Action) -> int:
