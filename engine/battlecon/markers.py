@@ -58,13 +58,14 @@ def marker_holds(state: GameState, seat: int, wanted: dict[str, str]) -> bool:
 
 def place_options(state: GameState, seat: int, name: str, where: str) -> list[tuple[str, str]]:
     """(key "m<index>:<space>", label) for putting a marker called ``name`` on a space in
-    ``where``: the markers off the board if any, else every marker of that name."""
+    ``where``: the first marker off the board if any (markers off the board are alike), else
+    any marker of that name, moved."""
     mine = indices(state, seat, name)
     spaces = state.fighters[seat].markers
     off = [i for i in mine if spaces[i] is None]
     names = state.kits[seat].marker_names
     return [(f"m{i}:{space}", f"{names[i]} to space {space}")
-            for i in (off or mine) for space in SPACES if in_place(state, seat, space, where)]
+            for i in (off[:1] or mine) for space in SPACES if in_place(state, seat, space, where)]
 
 
 def move_options(state: GameState, seat: int, name: str,
