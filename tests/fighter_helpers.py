@@ -34,13 +34,17 @@ def set_and_ante(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str
                  antes: tuple[tuple[int, str] | tuple[int, str, str], ...] = ()) -> GameState:
     """Both fighters set these pairs (the cards are put in hand first), then make ``antes`` in
     order, each ``(seat, ante name)`` or ``(seat, ante name, choice)``; the other seat passes
-    whenever it is its turn, and both pass at the end. Returns the state after Reveal's
+    whenever it is its turn, and both pass at the end; triggers at the start of the Ante Phase
+    take their first option. Returns the state after Reveal's
     automatic steps (the beat runs on until the first decision)."""
     state = with_hand(with_hand(state, 0, *pair0), 1, *pair1)
     state = apply(state, Decision(0, "set", *pair0))
     state = apply(state, Decision(1, "set", *pair1))
     todo = list(antes)
     while state.phase == Phase.ANTE:
+        if state.cursor.step != "ante":  # triggers at the start of the Ante Phase first
+            state = apply(state, pending(state).options[0])
+            continue
         who = state.cursor.to_act
         if todo and todo[0][0] == who:
             seat_, name, *choice = todo.pop(0)

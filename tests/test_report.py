@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from engine.battlecon.cards import default_catalog
-from engine.battlecon.report import Coverage, coverage, main, report_lines
+from engine.battlecon.report import FIRED, Coverage, coverage, main, report_lines
 from engine.battlecon.schema import Fighter
 
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -74,3 +74,15 @@ def test_the_command_lists_the_problems_of_a_folder_that_does_not_load(tmp_path,
     assert main([str(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "broken.yaml" in out and "shared.yaml is missing" in out
+
+
+def test_an_action_on_an_event_the_engine_does_not_fire_counts_as_a_prompt():
+    # "When you are stunned" opens no window yet: its action never runs.
+    data = {**MINI, "styles": [{"name": "Quick", "effects": [
+        {"timing": "when", "event": "you_are_stunned", "action": {"power": 1}},
+        {"timing": "when", "event": "you_are_hit", "action": {"power": 1}}]}]}
+    found = coverage(Fighter.model_validate(data))
+    # Automated: Dot ante, Aura, Big's stun, the you_are_hit action = 4; prompts: Wink, the
+    # unique ability's summary, the you_are_stunned action = 3.
+    assert (found.automated, found.prompts) == (4, 3)
+    assert "you_are_stunned" not in FIRED and "ante_phase_starts" in FIRED

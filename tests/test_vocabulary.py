@@ -117,7 +117,7 @@ def test_repeat_attack_hits_a_second_time_and_runs_its_triggers_again():
     # attack hits for 3 more; its After trigger no longer holds (Spark 1). Seat 1: 20 - 6.
     state = beat_of("Echoing", "Shot", "Plain", "Strike", positions=(2, 5))
     assert lives(state) == (20, 14)
-    assert state.fighters[0].supply == (1,)
+    assert state.tokens(0, "Spark") == 1
     assert sum("carries out the attack again" in n for n in state.notes) == 1
 
 
@@ -146,14 +146,14 @@ def test_end_of_beat_conditions_on_hitting_not_being_stunned_and_being_reactive(
     # As above: seat 0 hit and was not stunned (+1 Spark), and was the Reactive Player
     # (+2 Spark): 3 Spark, the limit.
     state = beat_of("Watchful", "Shot", "Plain", "Grasp")
-    assert state.fighters[0].supply == (3,)
+    assert state.tokens(0, "Spark") == 3
 
 
 def test_end_of_beat_conditions_fail_when_you_did_not_hit_and_were_active():
     # Watchful Strike (priority 3, Active) against Idle Shot at range 3: Strike misses, and
     # seat 0 was the Active Player: neither End trigger holds.
     state = beat_of("Watchful", "Strike", "Idle", "Shot", positions=(2, 5))
-    assert state.fighters[0].supply == (0,)
+    assert state.tokens(0, "Spark") == 0
 
 
 @pytest.mark.parametrize("positions, life", [((3, 5), 18), ((2, 5), 19), ((1, 5), 20)])
@@ -306,3 +306,14 @@ def test_a_choice_between_forms_names_each_form():
                     {"power": 2}]})
     labels = [label for _, label in action_options(fresh_duel(), 0, action)]
     assert labels == ["take Calm Form", "take Storm Form", "power +2"]
+
+
+def test_a_when_trigger_fires_once_a_beat_and_a_whenever_trigger_each_time():
+    # Echoing Shot hits seat 1 twice (as in the repeat test above). Seat 1's unique ability:
+    # "when you are hit" gains a Bruise, "whenever you take damage" a Welt (000 "In-Time
+    # Triggers"): one Bruise, two Welts.
+    state = beat_of("Echoing", "Shot", "Plain", "Strike", positions=(2, 5))
+    assert (state.tokens(1, "Bruise"), state.tokens(1, "Welt")) == (1, 2)
+    # Next beat the "when" trigger may fire again.
+    state = beat_of("Echoing", "Shot", "Plain", "Strike", positions=(2, 5), state=state)
+    assert state.tokens(1, "Bruise") == 2

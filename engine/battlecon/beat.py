@@ -300,7 +300,8 @@ def _end_of_beat(f: FighterState) -> FighterState:
     return replace(f, style=None, base=None, clash_bases=(), finisher_used=False, antes=(),
                    mods=mods, armor_used=0, damage_taken=0, was_hit=False,
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
-                   moved=False, moved_past=False, reveal_done=frozenset(), secret=None)
+                   moved=False, moved_past=False, reveal_done=frozenset(),
+                   when_done=frozenset(), secret=None)
 
 
 def _time_over(state: GameState) -> GameState:
@@ -348,6 +349,8 @@ def _window_effects(state: GameState, seat: int,
             continue
         if key == "reveal" and eid in fighter.reveal_done:
             continue
+        if eid in fighter.when_done and not effect.whenever:
+            continue  # a "when" trigger fires once a beat (000 "In-Time Triggers")
         if key == "when:you_take_damage" and state.cursor.dealt == 0:
             continue
         if key == "when:you_soak_damage" and state.cursor.soaked == 0:
@@ -430,6 +433,9 @@ def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameStat
     if cursor.step == "reveal":
         fighter = state.fighters[seat]
         state = state.with_fighter(seat, reveal_done=fighter.reveal_done | {eid})
+    elif _effect(state, seat, eid)[1].timing == "when":
+        fighter = state.fighters[seat]
+        state = state.with_fighter(seat, when_done=fighter.when_done | {eid})
     return state
 
 

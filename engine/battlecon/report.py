@@ -4,8 +4,10 @@ Usage: ``python -m engine.battlecon.report [FOLDER]`` (default: the project's `f
 
 An *effect* is one entry of a card's, a special card's or the unique ability's ``effects``, or
 one ante of the unique ability (docs/cards.md). It is *automated* when it has a structured
-``action`` and a *prompt* when it has only a ``summary`` that the assistant shows at its timing.
-Printed numbers (Stun Guard, Soak, stun immunity) are stats, not effects, and are not counted.
+``action`` the engine carries out, and a *prompt* otherwise: a ``summary`` the assistant shows at
+its timing, or an effect keyed to an in-time event the engine does not fire yet (it never
+runs, so it cannot count as automated). Printed numbers (Stun Guard, Soak, stun immunity) are
+stats, not effects, and are not counted.
 """
 
 from __future__ import annotations
@@ -13,8 +15,19 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
+from .beat import STEPS
 from .cards import FIGHTERS_DIR, CardDataError, load_catalog
-from .schema import Fighter
+from .schema import Effect, Fighter
+
+# The in-time events the beat opens a window for ("when:you_are_hit"...).
+FIRED = frozenset(t.removeprefix("when:") for step in STEPS.values() if step.window
+                  for t in step.window[0] if t.startswith("when:"))
+
+
+def automated(effect: Effect) -> bool:
+    """True when the engine carries ``effect`` out: it has an action and, for an in-time
+    trigger, its event is one the engine fires (`FIRED`)."""
+    return effect.action is not None and (effect.timing != "when" or effect.event in FIRED)
 
 
 @dataclass(frozen=True)
@@ -44,10 +57,9 @@ def coverage(fighter: Fighter) -> Coverage:
     effects = list(ability.effects)
     for card in fighter.styles + fighter.bases + fighter.finishers + ability.special_cards:
         effects += card.effects
-    automated = sum(1 for e in effects if e.action is not None)
-    automated += sum(1 for a in ability.antes if a.action is not None)
-    prompts = len(effects) + len(ability.antes) - automated
-    return Coverage(automated, prompts)
+    count = sum(1 for e in effects if automated(e))
+    count += sum(1 for a in ability.antes if a.action is not None)
+    return Coverage(count, len(effects) + len(ability.antes) - count)
 
 
 def report_lines(fighters: dict[str, Fighter]) -> list[str]:

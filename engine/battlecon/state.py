@@ -255,6 +255,8 @@ class FighterState:
         was_hit, hit_opponent, stunned, moved, moved_past: this beat's facts.
         hit_last_beat: hit the opponent during the previous beat.
         reveal_done: Reveal trigger ids already performed this beat (not repeated on clash).
+        when_done: "when" in-time trigger ids performed this beat: a "when" trigger fires once
+            a beat, a "whenever" one each time (000 "In-Time Triggers").
         secret: a face-down choice made at ante (a trap), hidden until Reveal.
         form: the form the fighter is in (000 "Forms"), None for a fighter without forms.
         markers: the space (1..7) of each of the fighter's markers, None while off the
@@ -285,6 +287,7 @@ class FighterState:
     moved_past: bool = False
     hit_last_beat: bool = False
     reveal_done: frozenset[str] = frozenset()
+    when_done: frozenset[str] = frozenset()
     secret: str | None = None
     form: str | None = None
     markers: tuple[int | None, ...] = ()

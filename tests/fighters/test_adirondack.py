@@ -1,0 +1,50 @@
+"""Adirondack Galilei's dolls (unique ability Army of Dolls: the Hachi, Cori and Raffi markers)
+and the cards that move them (fighters/adirondack.yaml; 000 "Markers")."""
+
+from engine.battlecon.beat import apply, pending
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import set_and_ante, start
+
+EVERY_DOLL_ON_EVERY_SPACE = sorted(f"m{doll}:{space}" for doll in range(3)
+                                   for space in range(1, 8))
+
+
+def until_choice(state, effect_id):
+    """Take the first option of every decision until ``effect_id`` asks for a choice."""
+    while not any(d.kind == "choose" and d.a == effect_id for d in pending(state).options):
+        state = apply(state, pending(state).options[0])
+    return state
+
+
+def test_the_dolls_begin_in_front_of_on_and_behind_her_space():
+    # Adirondack on 3 facing the opponent on 5: Hachi in front (4), Cori on 3, Raffi behind
+    # (2), in the order this file chose. In seat 1, on 5, in front is 4 and behind is 6.
+    assert start("adirondack", "eligor").fighters[0].markers == (4, 3, 2)
+    assert start("eligor", "adirondack").fighters[1].markers == (4, 5, 6)
+
+
+def test_strings_moves_one_doll_to_any_space_after_its_attack():
+    # Ensnaring Strings: priority 1 - 1 = 0 beats Chained Aegis (0 - 1 = -1); range 1~3 + 0~1
+    # = 1~4 hits at distance 2 for 3 + 1 = 4 (Aegis prints no guard: stunned, life 16). After
+    # the attack any of the 3 dolls may go to any of the 7 spaces: Cori (m1) to 7.
+    state = set_and_ante(start("adirondack", "eligor"), ("Ensnaring", "Strings"),
+                         ("Chained", "Aegis"))
+    state = until_choice(state, "base:Strings#1")
+    assert state.cursor.step == "after"
+    assert choice_keys(state) == EVERY_DOLL_ON_EVERY_SPACE
+    state = choose(state, "m1:7")
+    assert state.fighters[0].markers == (4, 7, 2)
+    assert lives(state) == (20, 20 - 4)
+
+
+def test_patchwork_moves_one_doll_to_any_space_at_end_of_beat():
+    # Patchwork Shot: priority 2 + 0 = 2 beats Chained Aegis (-1); range 1~4 hits at distance 2
+    # for 3 + 1 = 4: Eligor stunned, life 16. At End of Beat one doll may go anywhere: Raffi
+    # (m2) from 2 to 7.
+    state = set_and_ante(start("adirondack", "eligor"), ("Patchwork", "Shot"), ("Chained", "Aegis"))
+    state = until_choice(state, "style:Patchwork#1")
+    assert state.cursor.step == "end"
+    assert choice_keys(state) == EVERY_DOLL_ON_EVERY_SPACE
+    state = choose(state, "m2:7")
+    assert state.fighters[0].markers == (4, 3, 7)
+    assert lives(state) == (20, 20 - 4)

@@ -1,0 +1,77 @@
+"""Adjenna's unique ability (Crystal Gaze) and the cards that count the Petrification counters
+the opponent holds (fighters/adjenna.yaml; 000 "Tokens & Counters", "End of Beat", "Guard &
+Stun", "Reveal Step"; 002 "Common Effects").
+
+The counters are held by the opponent (held_by: opponent): ``tokens(state, 0, ...)`` is what
+the opponent holds. The opponent is Shekhtur with Combination (+0 range, +2 power, +0 priority).
+"""
+
+from engine.battlecon.beat import apply
+from engine.battlecon.decisions import Decision
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
+
+
+def play_beat(state, pair0, pair1):
+    """One beat only (`fighter_helpers.play_beat` plays a second one when the first needs no
+    decision after the antes)."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1)
+    return finish(state) if state.beat == beat else state
+
+
+def opponent_holds(state, count: int):
+    """The opponent holds ``count`` of Adjenna's 5 counters; she keeps the rest."""
+    return state.with_fighter(0, supply=(count,), depletion=(5 - count,))
+
+
+def test_an_adjacent_opponent_gets_a_counter_at_end_of_beat_if_adjenna_was_not_stunned():
+    # Irresistible Strike: range 1, power 0 + 4 = 4, priority 0 + 3 = 3. Combination Shot:
+    # priority 0 + 2 = 2, guard 2. Adjenna attacks first at distance 1: 4 damage > guard 2,
+    # Shekhtur is stunned and does not attack: 20 - 4 = 16. At End the two stand side by side
+    # and Adjenna was not stunned: the opponent gets 1 counter.
+    state = play_beat(start("adjenna", "shekhtur", positions=(3, 4)),
+                      ("Irresistible", "Strike"), ("Combination", "Shot"))
+    assert lives(state) == (20, 16)
+    assert tokens(state, 0, "Petrification") == 1
+
+
+def test_no_counter_is_given_when_adjenna_was_stunned():
+    # Irresistible Shot: priority 0 + 2 = 2, guard 3 + 2 = 5. Combination Strike: power 2 + 4
+    # = 6, priority 3. Shekhtur attacks first at distance 1: 6 damage > guard 5, Adjenna is
+    # stunned (20 - 6 = 14) and does not attack. Adjacent at End, but she was stunned: none.
+    state = play_beat(start("adjenna", "shekhtur", positions=(3, 4)),
+                      ("Irresistible", "Shot"), ("Combination", "Strike"))
+    assert lives(state) == (14, 20)
+    assert tokens(state, 0, "Petrification") == 0
+
+
+def test_alluring_has_one_more_power_per_counter_the_opponent_holds():
+    # The opponent holds 3. Alluring Shot: range 1~4, power -1 + 3 = 2, priority -1 + 2 = 1.
+    # Combination Shot has priority 2 and attacks first, at distance 1: Alluring makes it miss.
+    # Adjenna hits: 2 + 3 (one per counter) = 5 damage, guard 2: 20 - 5 = 15. At End she was
+    # not stunned and they are adjacent: 3 + 1 = 4 counters.
+    state = opponent_holds(start("adjenna", "shekhtur", positions=(3, 4)), 3)
+    state = play_beat(state, ("Alluring", "Shot"), ("Combination", "Shot"))
+    assert "Shekhtur misses" in notes(state)
+    assert lives(state) == (20, 15)
+    assert tokens(state, 0, "Petrification") == 4
+
+
+def test_beckoning_has_stun_guard_one_per_counter_the_opponent_is_short_of_five():
+    # The opponent holds 2: Beckoning gives 5 - 2 = 3. Beckoning Strike: guard 5 + 3 = 8,
+    # priority -1 + 3 = 2, range 3~6. Combination Strike (priority 3) hits first at distance
+    # 1 for 2 + 4 = 6 damage: 20 - 6 = 14, and 6 is not more than 8, so no stun.
+    state = opponent_holds(start("adjenna", "shekhtur", positions=(3, 4)), 2)
+    state = play_beat(state, ("Beckoning", "Strike"), ("Combination", "Strike"))
+    assert lives(state)[0] == 14
+    assert "6 damage this beat does not exceed guard 8" in notes(state)
+
+
+def test_basilisk_gaze_takes_one_priority_from_the_opponent_per_counter():
+    # Adjenna at 7 life brings out Basilisk Gaze (priority 3) with Switch. The opponent holds
+    # 3 counters: Combination Strike's priority 0 + 3 = 3 drops by 3 to 0.
+    state = opponent_holds(start("adjenna", "shekhtur", life=(7, 20)), 3)
+    state = set_and_ante(state, ("Switch", "Strike"), ("Combination", "Strike"))
+    state = apply(state, Decision(0, "trigger", "style:Switch#0"))
+    assert "priority 3 beats 0" in notes(state)

@@ -1,0 +1,44 @@
+"""Alumis's unique ability (Shadow Manipulation): where the Shadow marker starts, and Ghastly
+reading it (fighters/alumis.yaml; 000 "Markers", "Ante Phase", "In-Time Triggers", "Reveal
+Step").
+
+The Shadow is Alumis's marker (``markers[0]``). The opponent is Shekhtur with Combination (+0
+range, +2 power, +0 priority).
+"""
+
+from engine.battlecon.beat import apply
+from engine.battlecon.decisions import Decision
+from engine.battlecon.state import Phase
+from tests.beat_helpers import lives
+from tests.conftest import with_hand
+from tests.fighter_helpers import finish, set_and_ante, start
+
+
+def play_beat(state, pair0, pair1):
+    """One beat only (`fighter_helpers.play_beat` plays a second one when the first needs no
+    decision after the antes)."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1)
+    return finish(state) if state.beat == beat else state
+
+
+def test_the_shadow_starts_on_the_opponents_space_when_the_first_ante_phase_begins():
+    # Standups on 3 and 5: the Shadow is off the board until the Ante Phase opens, then on 5.
+    state = start("alumis", "shekhtur", positions=(3, 5))
+    assert state.fighters[0].markers == (None,)
+    state = with_hand(with_hand(state, 0, "Ghastly", "Strike"), 1, "Combination", "Strike")
+    state = apply(state, Decision(0, "set", "Ghastly", "Strike"))
+    state = apply(state, Decision(1, "set", "Combination", "Strike"))
+    assert state.phase == Phase.ANTE
+    assert state.fighters[0].markers == (5,)
+
+
+def test_ghastly_has_2_more_power_while_alumis_stands_on_the_shadow():
+    # Ghastly Strike: range 1, power 0 + 4 = 4, priority 3 + 3 = 6, against Combination Shot
+    # (priority 2, guard 2) at distance 1: Alumis hits first. With the Shadow under her (3):
+    # 4 + 2 = 6 damage, 20 - 6 = 14; with the Shadow under Shekhtur (4): 4, 20 - 4 = 16.
+    for shadow, life in ((3, 14), (4, 16)):
+        state = start("alumis", "shekhtur", positions=(3, 4))
+        state = state.with_fighter(0, markers=(shadow,))
+        state = play_beat(state, ("Ghastly", "Strike"), ("Combination", "Shot"))
+        assert lives(state)[1] == life

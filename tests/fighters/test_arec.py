@@ -1,0 +1,57 @@
+"""Arec's unique ability (Subtle Influence): his Influence tokens, anted once a beat and
+regained by his cards (fighters/arec.yaml; 000 "Ante Phase", "Tokens & Counters", "Attack",
+"Guard & Stun").
+
+Baenvier is the opponent; his Switch style only gains Force at Reveal."""
+
+import pytest
+
+from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.beat import apply
+from engine.battlecon.errors import RuleViolation
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
+
+
+def _one_beat(state, pair0, pair1, antes=(), choices=None):
+    """`fighter_helpers.play_beat` for one beat only: a beat that needs no decision after the
+    antes is already over when they are made, and is not followed by a second one."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1, antes)
+    return finish(state, choices=choices) if state.beat == beat else state
+
+
+def test_anteing_influence_spends_one_token_and_only_once_a_beat():
+    # 4 Influence tokens at the start; one ante: 4 - 1 = 3. A second one the same beat is
+    # refused (a Limited Ante).
+    state = start("arec", "baenvier")
+    anted = set_and_ante(state, ("Phantom", "Strike"), ("Switch", "Strike"),
+                         antes=((0, "Influence"),))
+    assert tokens(anted, 0, "Influence") == 3
+    with pytest.raises(RuleViolation):
+        set_and_ante(state, ("Phantom", "Strike"), ("Switch", "Strike"),
+                     antes=((0, "Influence"), (0, "Influence")))
+
+
+def test_phantom_regains_an_influence_token_at_end_of_beat():
+    # 2 Influence by hand, none anted. Arec on 1, Baenvier on 6 (distance 5): Phantom Strike
+    # (range 1 + 0~2 = 1~3) and Baenvier's Switch Strike (range 1) both miss.
+    # End of Beat: 2 + 1 = 3.
+    state = apply(start("arec", "baenvier", positions=(1, 6)),
+                  adjust_decision(0, "token:Influence", 2))
+    state = _one_beat(state, ("Phantom", "Strike"), ("Switch", "Strike"))
+    assert lives(state) == (20, 20)
+    assert tokens(state, 0, "Influence") == 3
+
+
+def test_hex_reaches_the_opponent_at_any_distance_and_recovers_an_influence_token():
+    # 3 Influence by hand. Arec on 1, Baenvier on 7 (distance 6). Mirrored Hex: range X (the
+    # opponent's space), power 3 + 1 = 4, priority 3 + 0 = 3. Baenvier's Switch Shot: range
+    # 1~4, power 3, priority 2. Arec attacks first and hits at 6: 20 - 4 = 16; Hex recovers a
+    # token, 3 + 1 = 4. Baenvier (on 6 or 7 after Hex's move) is 5 or 6 away: his Shot misses.
+    state = apply(start("arec", "baenvier", positions=(1, 7)),
+                  adjust_decision(0, "token:Influence", 3))
+    state = _one_beat(state, ("Mirrored", "Hex"), ("Switch", "Shot"))
+    assert "Arec hits: distance 6" in notes(state)
+    assert lives(state) == (20, 16)
+    assert tokens(state, 0, "Influence") == 4

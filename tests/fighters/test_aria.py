@@ -1,0 +1,70 @@
+"""Aria's unique ability (Support Droids: the Magnetron, Dampening and Turret markers) and the
+styles that use the droids (fighters/aria.yaml; 000 "Markers", "Styles and Bases", "Other
+Effects" (Avoid Attacks); 002 "Base Card Overview").
+
+The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs) and a standard
+base. Aria's markers are, in order, the Magnetron, the Dampening and the Turret droid.
+"""
+
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, notes, set_and_ante, start
+
+
+def play_beat(state, pair0, pair1, antes=(), choices=None):
+    """One whole beat. (`fighter_helpers.play_beat` plays on into the next beat when this one
+    needs no decision at all.)"""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1, antes)
+    return finish(state, choices=choices) if state.beat == beat else state
+
+
+def aria_with_droids(positions, magnetron=None, dampening=None, turret=None):
+    state = start("aria", "ludus", positions=positions)
+    return state.with_fighter(0, markers=(magnetron, dampening, turret))
+
+
+def test_an_opponent_next_to_the_magnetron_droid_has_one_less_priority():
+    # Magnetron on 4, next to Ludus on 5. Aria's Laser Strike: priority 3 + 0 = 3. Ludus's
+    # Safari Strike: 3 + 0 - 1 = 2, so Aria is Active (without the droid: 3 against 3, a clash).
+    state = set_and_ante(aria_with_droids((3, 5), magnetron=4),
+                         ("Laser", "Strike"), ("Safari", "Strike"))
+    assert "priority 3 beats 2" in notes(state)
+
+
+def test_an_opponent_standing_on_the_dampening_droid_has_one_less_power():
+    # Dampening on Ludus's space 4, Aria adjacent on 3. Ludus's Safari Strike: priority 3 beats
+    # Aria's Laser Shot 2 + 0 = 2; power 4 - 1 = 3 at range 1. Aria's guard is Shot's 2: 3 > 2,
+    # she is stunned and does not attack. Aria 20 - 3 = 17, Ludus 20.
+    state = play_beat(aria_with_droids((3, 4), dampening=4),
+                      ("Laser", "Shot"), ("Safari", "Strike"))
+    assert lives(state) == (17, 20)
+
+
+def test_the_turret_droid_drains_one_life_from_an_adjacent_opponent_at_end_of_beat():
+    # Aria on 1, Ludus on 6: at distance 5 Aria's Laser Strike (range 1, priority 3) and Ludus's
+    # Safari Shot (range 1~4, priority 2) both miss. Turret on 7, next to Ludus: at End of Beat
+    # Ludus loses 1 life, 20 - 1 = 19.
+    state = play_beat(aria_with_droids((1, 6), turret=7),
+                      ("Laser", "Strike"), ("Safari", "Shot"))
+    assert lives(state) == (20, 19)
+
+
+def test_catalyst_makes_attacks_miss_while_the_dampening_droid_is_between():
+    # Aria on 1, Ludus on 5 (distance 4), Dampening on 3: between them, not next to Ludus.
+    # Aria's Catalyst Strike: range 1+1 ~ 1+2 = 2~3 misses; priority 3 + 1 = 4 beats Ludus's
+    # Safari Shot 2. Shot's range 1~4 reaches 4 but Catalyst makes it miss: no one loses life
+    # (without the droid Aria would take Shot's 3 power: 17).
+    state = play_beat(aria_with_droids((1, 5), dampening=3),
+                      ("Catalyst", "Strike"), ("Safari", "Shot"))
+    assert "Aria avoids attacks" in notes(state)
+    assert lives(state) == (20, 20)
+
+
+def test_photovoltaic_takes_droids_off_the_board_for_one_power_each():
+    # Magnetron on 1 and Turret on 7, far from both standups (Aria 3, Ludus 4). Photovoltaic
+    # Strike: range 1~3, priority 3 + 1 = 4 beats Safari Shot 2, power 4 - 1 = 3. On Hit Aria
+    # removes both droids: 3 + 2 = 5 damage, Ludus 20 - 5 = 15 (stunned: 5 > Shot's guard 2).
+    state = play_beat(aria_with_droids((3, 4), magnetron=1, turret=7),
+                      ("Photovoltaic", "Strike"), ("Safari", "Shot"))
+    assert lives(state) == (20, 15)
+    assert state.fighters[0].markers == (None, None, None)

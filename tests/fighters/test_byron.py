@@ -1,0 +1,54 @@
+"""Byron Krane's unique ability (The Bound Mask: five Mask counters) and the cards that read or
+regain them (fighters/byron.yaml; 000 "Tokens & Counters", "In-Time Triggers", "Other Effects"
+(Armor X, Stun Immunity), "Finisher Cards"; 002 "Base Card Overview").
+
+Byron's life is reset from his Masks at Start of Beat by hand (a prompt); each test starts him
+at the life his Masks give. The opponent is Ludus with Safari (+0 to every stat, no effect the
+engine runs) and a standard base.
+"""
+
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, set_and_ante, start, tokens
+
+
+def play_beat(state, pair0, pair1, antes=(), choices=None):
+    """One whole beat. (`fighter_helpers.play_beat` plays on into the next beat when this one
+    needs no decision at all.)"""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1, antes)
+    return finish(state, choices=choices) if state.beat == beat else state
+
+
+def with_masks(state, held):
+    """Byron (seat 0) holding ``held`` of his 5 Masks, the rest spent."""
+    return state.with_fighter(0, supply=(held,), depletion=(5 - held,))
+
+
+def test_the_first_damage_byron_takes_in_a_beat_costs_a_mask():
+    # Ludus's Safari Strike (priority 3) beats Byron's Faceless Shot (2 + 0 = 2) and hits at
+    # range 1 for 4: Byron 15 - 4 = 11, stunned (4 > Shot's guard 2). Masks 5 - 1 = 4.
+    state = play_beat(start("byron", "ludus", positions=(3, 4)), ("Faceless", "Shot"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (11, 20)
+    assert tokens(state, 0, "Mask") == 4
+
+
+def test_soulless_soaks_one_damage_per_mask_byron_has_lost():
+    # Byron holds 3 Masks (2 lost), life 3 x 3 = 9. Reveal at range 1: Ludus loses 2 life and
+    # Soulless Strike gets +2 power. Ludus's Safari Strike (priority 3) beats Soulless Strike
+    # (3 - 4 = -1) and deals 4 - Soak 2 = 2: Byron 9 - 2 = 7, Masks 3 - 1 = 2. Stun immune,
+    # Byron strikes back for 4 + 1 + 2 = 7: Ludus 20 - 2 - 7 = 11.
+    state = with_masks(start("byron", "ludus", positions=(3, 4), life=(9, 20)), 3)
+    state = play_beat(state, ("Soulless", "Strike"), ("Safari", "Strike"))
+    assert lives(state) == (7, 11)
+    assert tokens(state, 0, "Mask") == 2
+
+
+def test_soul_trap_regains_a_mask_when_it_hits():
+    # Byron holds 2 Masks, life 6 (at most 7: Switch brings the Finisher). Soul Trap (range
+    # 1~3, priority 2) against Ludus's Safari Strike (priority 3, range 1) at distance 2: Ludus
+    # misses, Soul Trap hits for 7 (Ludus 20 - 7 = 13) and Byron regains a Mask, 2 + 1 = 3.
+    state = with_masks(start("byron", "ludus", positions=(3, 5), life=(6, 20)), 2)
+    state = play_beat(state, ("Switch", "Strike"), ("Safari", "Strike"))
+    assert lives(state) == (6, 13)
+    assert tokens(state, 0, "Mask") == 3

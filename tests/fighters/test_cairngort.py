@@ -1,0 +1,84 @@
+"""Cairngort's unique ability (Cairngort's Curse) and the cards that read the Curse tokens the
+opponent holds (fighters/cairngort.yaml; 000 "Tokens & Counters", "Ante Phase", "Reveal Step",
+"Other Effects" (Avoid Attacks), "Pull"; 002 "Base Card Overview").
+
+The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune, no effects),
+whose unique ability has no effect of its own; Cairngort is seat 0.
+"""
+
+from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
+
+CURSE_WHEN_HIT = "ua:Cairngort's Curse#0"
+
+
+def play_beat(state, pair0, pair1, antes=()):
+    """One whole beat, like `fighter_helpers.play_beat`, which goes on into the next beat when
+    this one needed no decision at all."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1, antes)
+    return finish(state) if state.beat == beat else state
+
+
+def with_curses(state, count):
+    """The opponent holds ``count`` Curses (Cairngort's Curse supply, held by the opponent)."""
+    return apply(state, adjust_decision(0, "token:Curse", count))
+
+
+def test_each_curse_anted_by_the_opponent_comes_from_their_curses_and_costs_one_priority():
+    # The opponent holds 2 Curses and antes both. Raederick Iron Grasp: priority -3 + 5 = 2,
+    # minus 1 per Curse anted: 2 - 2 = 0. Cairngort Enervating Strike: -2 + 3 = 1.
+    # Without the penalty Raederick would win 2 to 1. Curses held: 2 - 2 = 0.
+    state = with_curses(start("cairngort", "raederick"), 2)
+    state = set_and_ante(state, ("Enervating", "Strike"), ("Iron", "Grasp"),
+                         antes=((1, "Curse"), (1, "Curse")))
+    assert tokens(state, 0, "Curse") == 0
+    assert "priority 1 beats 0" in notes(state)
+
+
+def test_overlords_takes_one_priority_from_the_opponent_for_each_curse_they_hold():
+    # Opponent holds 2 Curses. Cairngort Overlord's Burst: priority 0 + 1 = 1. Raederick Iron
+    # Grasp: -3 + 5 = 2, minus 2 at Reveal = 0, so Cairngort wins 1 to 0 (without the penalty
+    # Raederick would win 2 to 1; with a flat -1 it would be a tie).
+    state = with_curses(start("cairngort", "raederick"), 2)
+    state = set_and_ante(state, ("Overlord's", "Burst"), ("Iron", "Grasp"))
+    assert "priority 1 beats 0" in notes(state)
+
+
+def test_unyielding_is_not_hit_by_an_opponent_holding_three_curses():
+    # Distance 1. Cairngort Unyielding Strike: range 1~2, power -1 + 4 = 3, priority 0 + 3 = 3;
+    # Raederick Iron Strike: range 1, power 3 + 4 = 7, priority -3 + 3 = 0. Cairngort hits
+    # first: Raederick 20 - 3 = 17. Raederick holds 3 Curses, so his Strike misses:
+    # Cairngort stays on 20 (it would take 7 otherwise).
+    state = with_curses(start("cairngort", "raederick", positions=(3, 4)), 3)
+    state = play_beat(state, ("Unyielding", "Strike"), ("Iron", "Strike"))
+    assert "avoids attacks" in notes(state)
+    assert lives(state) == (20, 17)
+
+
+def test_enervating_takes_one_power_per_curse_from_an_opponent_who_hits_counting_the_new_one():
+    # Distance 1, opponent holds 2 Curses. Cairngort Enervating Strike: priority -2 + 3 = 1,
+    # guard 3 + 5 = 8; Raederick Iron Strike: priority 0, power 3 + 4 = 7. Cairngort attacks
+    # first. When Raederick's Strike hits, the unique ability gives him a third Curse (set by
+    # hand at its prompt); his power is then 7 - 3 = 4: Cairngort 20 - 4 = 16, not stunned.
+    state = with_curses(start("cairngort", "raederick", positions=(3, 4)), 2)
+    state = set_and_ante(state, ("Enervating", "Strike"), ("Iron", "Strike"))
+    prompt = Decision(0, "trigger", CURSE_WHEN_HIT)
+    while prompt not in pending(state).options:
+        state = apply(state, pending(state).options[0])
+    state = apply(with_curses(state, 3), prompt)
+    state = finish(state)
+    assert lives(state)[0] == 16
+
+
+def test_malediction_pulls_the_opponent_one_space_per_curse_they_hold_at_end_of_beat():
+    # Cairngort on 1, Raederick on 6 (distance 5), opponent holds 2 Curses. Cairngort
+    # Unyielding Malediction: range 1~6 + 0~1 = 1~7, priority 4; Raederick Iron Shot: range 1~4,
+    # priority -3 + 2 = -1. Cairngort hits, Raederick's Shot misses at 5. End of Beat: pull
+    # up to 2 spaces (1 per Curse), as far as possible: Raederick 6 -> 4.
+    state = with_curses(start("cairngort", "raederick", positions=(1, 6)), 2)
+    state = play_beat(state, ("Unyielding", "Malediction"), ("Iron", "Shot"))
+    assert state.positions == (1, 4)

@@ -1,0 +1,78 @@
+"""Cherri Seneca's Insight token (unique ability Nightmarish Visions Dreamwalker) and the cards
+that use it (fighters/cherri.yaml; 000 "Tokens & Counters", "Ante Phase", "Teleport",
+"In-Time Triggers")."""
+
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import play_beat, set_and_ante, start, tokens
+
+REGAIN_PROMPT = "ua:Nightmarish Visions Dreamwalker#1"
+
+
+def until(state, wanted):
+    """Take the first option of every decision until ``wanted`` is among the options."""
+    while wanted not in pending(state).options:
+        state = apply(state, pending(state).options[0])
+    return state
+
+
+def test_anteing_insight_spends_her_single_insight_token():
+    # She starts with her one Insight token; the ante costs it: 1 - 1 = 0.
+    state = start("cherri", "eligor")
+    assert tokens(state, 0, "Insight") == 1
+    state = set_and_ante(state, ("Catatonic", "Strike"), ("Vengeful", "Shot"),
+                         antes=((0, "Insight"),))
+    assert tokens(state, 0, "Insight") == 0
+
+
+def test_catatonic_gains_an_insight_token_at_end_of_beat_when_she_was_hit():
+    # Insight anted (0 left). Eligor's Vengeful Shot (priority 2 + 0 = 2) beats Catatonic
+    # Strike (3 - 2 = 1), advances 6 -> 5 and hits at distance 2 for 3 + 1 = 4, less Soak 1:
+    # 3 damage, under guard 5 + 3 = 8, life 17. Cherri's Strike (range 1) misses at distance 2.
+    # End of Beat: she was hit, so Insight 0 + 1 = 1.
+    state = play_beat(start("cherri", "eligor", positions=(3, 6)),
+                      ("Catatonic", "Strike"), ("Vengeful", "Shot"), antes=((0, "Insight"),))
+    assert lives(state) == (20 - 3, 20)
+    assert tokens(state, 0, "Insight") == 1
+
+
+def test_taking_damage_offers_her_prompt_to_regain_insight():
+    # The beat above: Eligor's 3 damage reaches her, and the when-taking-damage trigger of her
+    # unique ability is offered (the app cannot tell a 3-point blow from a smaller one).
+    state = set_and_ante(start("cherri", "eligor", positions=(3, 6)),
+                         ("Catatonic", "Strike"), ("Vengeful", "Shot"), antes=((0, "Insight"),))
+    state = until(state, Decision(0, "trigger", REGAIN_PROMPT))
+    assert lives(state) == (20 - 3, 20)
+
+
+def test_dreamscape_may_move_her_directly_to_any_space_past_the_opponent():
+    # Dreamscape Strike: priority 3 + 1 = 4 beats Eligor's Chained Aegis (0 - 1 = -1). Cherri
+    # on 2, Eligor on 4: spaces 5, 6, 7 lie beyond him. From 5 the Strike (range 1) hits for
+    # 4 - 1 = 3; Aegis prints no guard, Eligor is stunned: life 20 - 3 = 17.
+    state = set_and_ante(start("cherri", "eligor", positions=(2, 4)),
+                         ("Dreamscape", "Strike"), ("Chained", "Aegis"))
+    state = until(state, Decision(0, "trigger", "style:Dreamscape#0"))
+    assert Decision(0, "decline", "style:Dreamscape#0") in pending(state).options
+    state = apply(state, Decision(0, "trigger", "style:Dreamscape#0"))
+    assert choice_keys(state) == ["5,4", "6,4", "7,4"]
+    state = choose(state, "5,4")  # the rest of the beat needs no decision
+    assert state.positions == (5, 4)
+    assert lives(state) == (20, 20 - 3)
+
+
+def test_after_the_watchers_she_regains_insight_at_every_end_of_beat():
+    # Life 7, The Watchers chosen. She antes Insight (1 - 1 = 0) and Switch brings the
+    # Finisher: priority 5 beats Chained Aegis (-1), range 2~4 hits at distance 2 for 3 (Aegis
+    # prints no guard: Eligor stunned, life 17). After it the app's Watchers counter is set,
+    # and at End of Beat Insight comes back: 0 + 1 = 1. Next beat the same: ante 1 - 1 = 0,
+    # Blind Strike, End of Beat 0 + 1 = 1.
+    state = start("cherri", "eligor", life=(7, 20)).with_fighter(0, finisher="The Watchers")
+    state = play_beat(state, ("Switch", "Strike"), ("Chained", "Aegis"), antes=((0, "Insight"),))
+    assert state.beat == 2
+    assert lives(state) == (7, 20 - 3)
+    assert tokens(state, 0, "Watchers") == 1
+    assert tokens(state, 0, "Insight") == 1
+    state = play_beat(state, ("Blind", "Strike"), ("Chained", "Aegis"), antes=((0, "Insight"),))
+    assert state.beat == 3
+    assert tokens(state, 0, "Insight") == 1

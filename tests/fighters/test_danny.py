@@ -1,0 +1,74 @@
+"""Danny's unique ability (Personal Demons) and the cards that read his Monster markers
+(fighters/danny.yaml; 000 "Markers", "Attack", "Guard & Stun"; 002 "Base Card Overview").
+
+Baenvier is the opponent: his Switch style and Runic style add nothing the engine carries out
+during these beats (Switch only gains Force at Reveal; Runic's rule is a prompt)."""
+
+from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.beat import apply
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, notes, set_and_ante, start
+
+
+def _one_beat(state, pair0, pair1, antes=(), choices=None):
+    """`fighter_helpers.play_beat` for one beat only: a beat that needs no decision after the
+    antes is already over when they are made, and is not followed by a second one."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1, antes)
+    return finish(state, choices=choices) if state.beat == beat else state
+
+
+def _monster_on(state, *spaces):
+    """Danny's Monster markers 1, 2... put on ``spaces`` by hand."""
+    for i, space in enumerate(spaces):
+        state = apply(state, adjust_decision(0, f"marker:{i}", space))
+    return state
+
+
+def test_an_opponent_standing_on_a_monster_marker_is_in_range_at_any_distance():
+    # Danny on 1, Baenvier on 5: distance 4. Danny's Monstrous Strike: range 1 + 0 = 1, power
+    # 4 + 1 = 5, priority 3 - 1 = 2. Baenvier's Switch Strike: range 1, power 4, priority 3, so
+    # Baenvier attacks first and misses (range 1, distance 4).
+    # With a Monster marker on space 5, Danny's attack reaches him: 5 damage, 20 - 5 = 15
+    # (5 does not exceed Strike's guard 5: no stun). Without it, range 1 misses: 20.
+    state = start("danny", "baenvier", positions=(1, 5))
+    marked = _one_beat(_monster_on(state, 5), ("Monstrous", "Strike"), ("Switch", "Strike"))
+    assert lives(marked) == (20, 15)
+    plain = _one_beat(state, ("Monstrous", "Strike"), ("Switch", "Strike"))
+    assert lives(plain) == (20, 20)
+
+
+def test_fallen_gets_two_power_and_ignores_stun_guard_against_an_opponent_on_a_marker():
+    # Danny on 3, Baenvier on 4 (distance 1), a Monster marker on 4. Danny's Fallen Strike:
+    # range 1 + 0~1 = 1~2, power 4 - 1 = 3, priority 3 + 0 = 3. Baenvier's Runic Strike:
+    # range 1 + 0~1 = 1~2, power 4 + 1 = 5, priority 3 - 1 = 2, guard 5 + Stun Guard 2 = 7.
+    # Danny (3 > 2) attacks first and hits: power 3 + 2 = 5, 20 - 5 = 15; with the guard
+    # ignored, 5 > 0 stuns Baenvier, who does not attack: Danny stays at 20.
+    state = _monster_on(start("danny", "baenvier", positions=(3, 4)), 4)
+    state = _one_beat(state, ("Fallen", "Strike"), ("Runic", "Strike"))
+    assert lives(state) == (20, 15)
+    assert "Baenvier is stunned and does not attack" in notes(state)
+
+
+def test_fallen_adds_nothing_when_no_marker_is_under_the_opponent():
+    # The same beat without the marker: power 3, 20 - 3 = 17; 3 does not exceed guard 7, so
+    # Baenvier is not stunned.
+    state = _one_beat(start("danny", "baenvier", positions=(3, 4)),
+                      ("Fallen", "Strike"), ("Runic", "Strike"))
+    assert lives(state)[1] == 17
+    assert "Baenvier is stunned" not in notes(state)
+
+
+def test_the_dark_ride_reaches_only_an_opponent_on_a_monster_marker():
+    # Danny at 7 life plays Switch, which brings The Dark Ride: printed range N/A, power 2,
+    # priority 6. Danny on 1, Baenvier on 4 (distance 3) with Switch Strike (range 1, power 4,
+    # priority 3): Danny attacks first.
+    # Marker on 4: the Ride hits for 2 (20 - 2 = 18; 2 does not exceed guard 5). It then
+    # moves Baenvier 1 space (to 3 or 5, no marker) and repeats: the repeat misses. Baenvier's
+    # Strike (range 1) misses Danny at distance 2 or 4. Without the marker the Ride misses.
+    state = start("danny", "baenvier", positions=(1, 4), life=(7, 20))
+    marked = _one_beat(_monster_on(state, 4), ("Switch", "Strike"), ("Switch", "Strike"))
+    assert lives(marked) == (7, 18)
+    assert "Danny carries out the attack again" in notes(marked)
+    plain = _one_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
+    assert lives(plain) == (7, 20)

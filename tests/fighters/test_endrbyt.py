@@ -1,0 +1,64 @@
+"""Endrbyt's Energy tokens (unique ability Open The Vault) and the cards that use them
+(fighters/endrbyt.yaml; 000 "Tokens & Counters", "Teleport", "In-Time Triggers")."""
+
+from engine.battlecon.beat import apply, pending
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+
+
+def with_energy(state, count):
+    """Endrbyt (seat 0) holds ``count`` of his Energy tokens, the rest in depletion."""
+    total = state.kits[0].tokens[0].total
+    return state.with_fighter(0, supply=(count,), depletion=(total - count,))
+
+
+def until_choice(state, effect_id):
+    """Take the first option of every decision until ``effect_id`` asks for a choice."""
+    while not any(d.kind == "choose" and d.a == effect_id for d in pending(state).options):
+        state = apply(state, pending(state).options[0])
+    return state
+
+
+def test_vent_has_one_more_power_and_one_less_priority_per_energy_held():
+    # 3 Energy. Capturing Vent: priority 6 - 1 - 3 = 2, power 0 + 0 + 3 = 3, range 1 + 0~1 =
+    # 1~2. Eligor's Counter Shot: priority 2 - 1 = 1, so Endrbyt attacks first at distance 1.
+    # Eligor's guard is Shot's 2: 3 damage stuns him and he does not strike back. Capturing's
+    # pull and Vent's discard take their first option, spending 0: Energy stays 3.
+    state = with_energy(start("endrbyt", "eligor", positions=(3, 4)), 3)
+    state = play_beat(state, ("Capturing", "Vent"), ("Counter", "Shot"))
+    assert "priority 2 beats 1" in notes(state)
+    assert lives(state) == (20, 20 - 3)
+    assert tokens(state, 0, "Energy") == 3
+
+
+def test_collection_gains_one_energy_and_two_power_each_time_endrbyt_is_hit():
+    # Eligor's Vengeful Shot: priority 2 + 0 = 2 beats Collection Strike's 3 - 2 = 1. Vengeful
+    # advances Eligor 6 -> 5 (distance 2); Shot 1~4 hits for 3 + 1 = 4, under Endrbyt's guard
+    # 5 + 3 = 8: life 16, Energy 0 + 1 = 1. Collection Strike, range 1 + 1~2 = 2~3, hits back
+    # for 4 + 0 + 2 = 6 against guard 3 + 2 = 5: Eligor's life 20 - 6 = 14.
+    state = play_beat(start("endrbyt", "eligor", positions=(3, 6)),
+                      ("Collection", "Strike"), ("Vengeful", "Shot"))
+    assert tokens(state, 0, "Energy") == 1
+    assert lives(state) == (20 - 4, 20 - 6)
+
+
+def test_energy_is_never_held_beyond_five():
+    # Same beat as above, Endrbyt already holding all 5 Energy: being hit adds none (the life
+    # he loses instead is his prompt's business), and the +2 Power still comes.
+    state = with_energy(start("endrbyt", "eligor", positions=(3, 6)), 5)
+    state = play_beat(state, ("Collection", "Strike"), ("Vengeful", "Shot"))
+    assert tokens(state, 0, "Energy") == 5
+    assert lives(state) == (20 - 4, 20 - 6)
+
+
+def test_slice_moves_endrbyt_directly_to_any_space_past_the_opponent():
+    # Levitation Slice: priority 1 + 1 = 2 beats Eligor's Chained Aegis, 0 - 1 = -1. Endrbyt
+    # on 2, Eligor on 4: the spaces beyond him are 5, 6 and 7. From 5 Slice (range 1) hits for
+    # 4 + 0 = 4; Aegis and Chained print no guard: Eligor is stunned, life 20 - 4 = 16.
+    state = set_and_ante(start("endrbyt", "eligor", positions=(2, 4)),
+                         ("Levitation", "Slice"), ("Chained", "Aegis"))
+    state = until_choice(state, "base:Slice#1")
+    assert choice_keys(state) == ["5,4", "6,4", "7,4"]
+    state = choose(state, "5,4")  # the rest of the beat needs no decision
+    assert state.positions == (5, 4)
+    assert lives(state) == (20, 20 - 4)

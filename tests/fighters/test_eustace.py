@@ -1,0 +1,56 @@
+"""Lord Eustace's unique ability (Shendrassa's Embrace: Frostflow tokens) and Frigid, which
+reads the tokens anted (fighters/eustace.yaml; 000 "Tokens & Counters", "Ante Phase", "In-Time
+Triggers", "End of Beat", "Other Effects" (Armor X); 002 "Base Card Overview").
+
+Eustace starts with 3 of his 5 Frostflow tokens. The opponent is Ludus with Safari (+0 to every
+stat, no effect the engine runs) and a standard base.
+"""
+
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, set_and_ante, start, tokens
+
+
+def play_beat(state, pair0, pair1, antes=(), choices=None):
+    """One whole beat. (`fighter_helpers.play_beat` plays on into the next beat when this one
+    needs no decision at all.)"""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1, antes)
+    return finish(state, choices=choices) if state.beat == beat else state
+
+
+def test_each_end_of_beat_gives_back_one_frostflow_token():
+    # Eustace on 1, Ludus on 6 (distance 5): Safari Shot (range 1~4, priority 2) and Frostbite
+    # Strike (range 1, priority 3 - 3 = 0) both miss. End of Beat: 3 + 1 = 4 tokens.
+    state = play_beat(start("eustace", "ludus", positions=(1, 6)), ("Frostbite", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (20, 20)
+    assert tokens(state, 0, "Frostflow") == 4
+
+
+def test_the_first_damage_in_a_beat_costs_a_frostflow_token():
+    # Ludus's Safari Strike (priority 3) beats Frostbite Strike (3 - 3 = 0) and hits at range 1
+    # for 4: Eustace 20 - 4 = 16 (stun immune), and spends a token, 3 - 1 = 2. Frostbite Strike
+    # hits back for 4 (not over Strike's guard 5): Ludus 16. End of Beat gives one: 2 + 1 = 3.
+    state = play_beat(start("eustace", "ludus", positions=(3, 4)), ("Frostbite", "Strike"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (16, 16)
+    assert tokens(state, 0, "Frostflow") == 3
+
+
+def test_each_frostflow_anted_gives_one_soak():
+    # As above with one token anted: Soak 1, so Ludus's Strike deals 4 - 1 = 3, Eustace 17.
+    # Tokens: 3 - 1 anted - 1 for the damage + 1 at End of Beat = 2.
+    state = play_beat(start("eustace", "ludus", positions=(3, 4)), ("Frostbite", "Strike"),
+                      ("Safari", "Strike"), antes=((0, "Frostflow"),))
+    assert lives(state) == (17, 16)
+    assert tokens(state, 0, "Frostflow") == 2
+
+
+def test_frigid_adds_one_power_per_frostflow_anted():
+    # Two tokens anted. Frigid Strike: priority 3 + 0 = 3 beats Safari Shot 2, power 4 + 2 = 6
+    # at range 1: Ludus 20 - 6 = 14 (stunned: 6 > Shot's guard 2, he does not attack).
+    # Tokens: 3 - 2 + 1 at End of Beat = 2.
+    state = play_beat(start("eustace", "ludus", positions=(3, 4)), ("Frigid", "Strike"),
+                      ("Safari", "Shot"), antes=((0, "Frostflow"), (0, "Frostflow")))
+    assert lives(state) == (20, 14)
+    assert tokens(state, 0, "Frostflow") == 2

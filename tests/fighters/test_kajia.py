@@ -1,0 +1,55 @@
+"""Kajia's Insect counters (fighters/kajia.yaml): the counters she hands the opponent are
+tokens held by the opponent, and Stinging, Swarming and Wormwood give or count them
+(000 "Tokens & Counters"; 002 "Game Setup" for the classic cards)."""
+
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.state import GameState
+from tests.beat_helpers import lives
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+
+
+def run_until(state: GameState, step: str) -> GameState:
+    """Take the first option of every decision until the beat reaches ``step``."""
+    while state.cursor.step != step:
+        state = apply(state, pending(state).options[0])
+    return state
+
+
+def test_a_stinging_hit_hands_the_opponent_one_insect_from_kajias_pool():
+    # Kajia Stinging Strike: range 1, power 4, priority 3 + 1 = 4 against Eligor's
+    # Retribution Shot, priority 2 - 1 = 1, at distance 1: Kajia strikes first and hits.
+    # The opponent held 0 Insects: 0 + 1 = 1; Kajia's pool of 10 keeps 10 - 1 = 9.
+    state = play_beat(start("kajia", "eligor", positions=(3, 4)),
+                      ("Stinging", "Strike"), ("Retribution", "Shot"))
+    assert "Kajia hits" in notes(state)
+    assert tokens(state, 0, "Insect") == 1
+    assert state.fighters[0].depletion == (9,)
+
+
+def test_swarming_hands_an_insect_at_end_of_beat_only_to_an_adjacent_opponent():
+    # Adjacent: Swarming Strike (priority 3 - 1 = 2) against Retribution Shot (priority 1) at
+    # distance 1. Eligor's Retribution puts him next to Kajia again, so the beat ends at
+    # distance 1: 0 + 1 = 1 Insect.
+    state = play_beat(start("kajia", "eligor", positions=(3, 4)),
+                      ("Swarming", "Strike"), ("Retribution", "Shot"))
+    assert abs(state.positions[0] - state.positions[1]) == 1
+    assert tokens(state, 0, "Insect") == 1
+    # Not adjacent: Swarming Shot (priority 2 - 1 = 1) against Vengeful Shot (priority 2) at
+    # distance 3. Eligor advances 1 (distance 2) and hits with power 3 + 1 = 4 against guard
+    # 2: Kajia is stunned and never attacks, and the beat ends at distance 2: no Insect.
+    state = play_beat(start("kajia", "eligor", positions=(2, 5)),
+                      ("Swarming", "Shot"), ("Vengeful", "Shot"))
+    assert state.positions == (2, 4)
+    assert tokens(state, 0, "Insect") == 0
+
+
+def test_wormwood_drains_one_life_and_pulls_one_space_per_insect_the_opponent_holds():
+    # Kajia at 7 life brings out Wormwood with Switch; Eligor holds 2 Insects. Start of Beat:
+    # Eligor loses 2 life (20 - 2 = 18) and is pulled 2 spaces, from 5 to 3, next to Kajia
+    # on 2. Wormwood (priority 5) strikes before Retribution Shot (priority 1).
+    state = start("kajia", "eligor", positions=(2, 5), life=(7, 20))
+    state = state.with_fighter(0, finisher="Wormwood", supply=(2,), depletion=(8,))
+    state = set_and_ante(state, ("Switch", "Strike"), ("Retribution", "Shot"))
+    state = run_until(state, "hit")
+    assert state.positions == (2, 3)
+    assert lives(state) == (7, 18)

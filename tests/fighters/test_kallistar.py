@@ -1,0 +1,54 @@
+"""Kallistar's unique ability (Form of Disaster): the bonus of her form when the Ante Phase
+begins, and the styles that change her form or read it (fighters/kallistar.yaml; 000 "Forms",
+"Ante Phase", "In-Time Triggers", "Other Effects": Armor, Chip).
+
+The opponent is Shekhtur with Combination (+0 range, +2 power, +0 priority; it cannot hit at
+range 3 or more).
+"""
+
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, notes, set_and_ante, start
+
+
+def play_beat(state, pair0, pair1):
+    """One beat only (`fighter_helpers.play_beat` plays a second one when the first needs no
+    decision after the antes)."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1)
+    return finish(state) if state.beat == beat else state
+
+
+def test_human_form_gives_soak_1_for_the_beat():
+    # Kallistar starts in Human Form. Volcanic Shot: priority 0 + 2 = 2, guard 2. Combination
+    # Strike (priority 3, power 2 + 4 = 6) hits first at distance 1: 6 - 1 = 5 damage, 20 - 5
+    # = 15.
+    state = play_beat(start("kallistar", "shekhtur", positions=(3, 4)),
+                      ("Volcanic", "Shot"), ("Combination", "Strike"))
+    assert lives(state)[0] == 15
+
+
+def test_elemental_form_gives_2_power_and_2_priority_for_1_life():
+    # In Elemental Form: Volcanic Shot has range 3~8, power 0 + 3 + 2 = 5, priority 0 + 2 + 2
+    # = 4, against Combination Shot (priority 2, guard 2) at distance 3. Kallistar hits first:
+    # 20 - 5 = 15. She paid 1 life: 20 - 1 = 19. (Combination cannot hit at range 3.)
+    state = start("kallistar", "shekhtur", positions=(3, 6))
+    state = state.with_fighter(0, form="Elemental Form")
+    state = play_beat(state, ("Volcanic", "Shot"), ("Combination", "Shot"))
+    assert "Kallistar is the Active Player: priority 4 beats 2" in notes(state)
+    assert lives(state) == (19, 15)
+
+
+def test_ignition_turns_human_kallistar_elemental_at_end_of_beat():
+    # At distance 6 neither Ignition Shot (range 1~4) nor Combination Strike (range 1) hits.
+    state = play_beat(start("kallistar", "shekhtur", positions=(1, 7)),
+                      ("Ignition", "Shot"), ("Combination", "Strike"))
+    assert state.fighters[0].form == "Elemental Form"
+
+
+def test_flare_in_human_form_costs_3_life_for_3_priority():
+    # Flare Shot in Human Form: priority 0 + 2 + 3 = 5 against Combination Strike's 3; Flare
+    # costs 3 life: 20 - 3 = 17 (at distance 6 nobody hits).
+    state = play_beat(start("kallistar", "shekhtur", positions=(1, 7)),
+                      ("Flare", "Shot"), ("Combination", "Strike"))
+    assert "Kallistar is the Active Player: priority 5 beats 3" in notes(state)
+    assert lives(state)[0] == 17

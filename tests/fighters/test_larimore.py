@@ -1,0 +1,71 @@
+"""Larimore Burman's Firepower counters and their charging (unique ability Firepower, encoded
+with app-only Charge counters) and Incinerating's push (fighters/larimore.yaml; 000 "Tokens &
+Counters", "Ante Phase", "Push")."""
+
+from engine.battlecon.beat import apply
+from engine.battlecon.decisions import Decision
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.conftest import play, with_hand
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+
+CHARGE = (0, "Charge Firepower")
+
+
+def test_charging_one_counter_costs_one_priority():
+    # Dire Shot: priority 2 + 1 = 3, less 1 for the charge: 2, against Eligor's Chained Aegis
+    # (0 - 1 = -1).
+    state = set_and_ante(start("larimore", "eligor"), ("Dire", "Shot"), ("Chained", "Aegis"),
+                         antes=(CHARGE,))
+    assert "priority 2 beats -1" in notes(state)
+
+
+def test_charging_two_counters_costs_one_power_and_three_priority():
+    # Dire Shot: priority 3 - 3 = 0 still beats Chained Aegis (-1); at distance 2 Shot (1~4)
+    # hits for 3 + 1 - 1 = 3. Aegis prints no guard: Eligor is stunned, life 20 - 3 = 17.
+    state = play_beat(start("larimore", "eligor"), ("Dire", "Shot"), ("Chained", "Aegis"),
+                      antes=(CHARGE, CHARGE))
+    assert "priority 0 beats -1" in notes(state)
+    assert lives(state) == (20, 20 - 3)
+
+
+def test_charging_three_counters_costs_two_power_and_five_priority():
+    # Dire Shot: priority 3 - 5 = -2 loses to Chained Aegis (-1). Eligor's Chained pulls 0
+    # (first option) and Aegis (range 1) misses at distance 2; Larimore's Shot hits for
+    # 3 + 1 - 2 = 2: Eligor's life 20 - 2 = 18.
+    state = play_beat(start("larimore", "eligor"), ("Dire", "Shot"), ("Chained", "Aegis"),
+                      antes=(CHARGE, CHARGE, CHARGE))
+    assert "priority -1 beats -2" in notes(state)
+    assert lives(state) == (20, 20 - 2)
+
+
+def test_charged_counters_arrive_at_end_of_beat_and_never_above_five():
+    # He starts with 2 Firepower. One charge: still 2 during the beat (and 3 - 1 = 2 Charge
+    # counters left), 2 + 1 = 3 after it, with the app's Charge counters back to 3. Next beat
+    # three charges: 3 + 3 = 6, capped at 5.
+    state = with_hand(with_hand(start("larimore", "eligor"), 0, "Dire", "Shot"),
+                      1, "Chained", "Aegis")
+    state = play(state, "0|set|Dire|Shot", "1|set|Chained|Aegis", "0|ante|Charge Firepower|")
+    assert (tokens(state, 0, "Firepower"), tokens(state, 0, "Charge")) == (2, 2)
+    state = play(state, "1|pass||", "0|pass||")  # the beat needs no other decision
+    assert state.beat == 2
+    assert (tokens(state, 0, "Firepower"), tokens(state, 0, "Charge")) == (3, 3)
+    state = play_beat(state, ("Dire", "Strike"), ("Counter", "Shot"),
+                      antes=(CHARGE, CHARGE, CHARGE))
+    assert tokens(state, 0, "Firepower") == 5
+
+
+def test_incinerating_may_spend_up_to_two_firepower_to_push_that_many_spaces():
+    # Larimore holds 4 Firepower. Incinerating Shot: priority 2 + 0 = 2 beats Chained Aegis
+    # (-1); range 1~5 hits at distance 2 for 3 + 1 = 4 (Eligor stunned, life 16). The Hit
+    # trigger (3 Firepower to ignore Soak and Stun Guard) is declined. On Damage he may spend
+    # 0, 1 or 2 (not 3 or 4): spending 2 pushes Eligor from 4 to 6, leaving 4 - 2 = 2.
+    state = start("larimore", "eligor", positions=(2, 4))
+    state = state.with_fighter(0, supply=(4, 3), depletion=(1, 0))
+    state = set_and_ante(state, ("Incinerating", "Shot"), ("Chained", "Aegis"))
+    state = apply(state, Decision(0, "decline", "style:Incinerating#0"))
+    state = apply(state, Decision(0, "trigger", "style:Incinerating#1"))
+    assert choice_keys(state) == ["0", "1", "2"]
+    state = choose(state, "2")
+    assert state.positions == (2, 6)
+    assert lives(state) == (20, 20 - 4)
+    assert tokens(state, 0, "Firepower") == 2

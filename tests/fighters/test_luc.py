@@ -1,0 +1,74 @@
+"""Luc's unique ability (Temporal Battery Royal Historian) and the cards that spend his Time
+tokens (fighters/luc.yaml; 000 "Tokens & Counters", "Ante Phase", "Reveal Step", "Other
+Effects" (Armor X), "Attack"; 002 "Base Card Overview").
+
+The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune, no effects);
+Luc is seat 0 and starts with 2 Time tokens.
+"""
+
+from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.beat import apply
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
+
+
+def play_beat(state, pair0, pair1, antes=(), choices=None):
+    """One whole beat, like `fighter_helpers.play_beat`, which goes on into the next beat when
+    this one needed no decision at all."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1, antes)
+    return finish(state, choices=choices) if state.beat == beat else state
+
+
+def with_time(state, count):
+    """Luc holds ``count`` Time tokens (set by hand)."""
+    return apply(state, adjust_decision(0, "token:Time", count))
+
+
+def test_luc_takes_one_more_time_token_every_end_of_beat_holding_five_at_most():
+    # Luc on 1, Raederick on 7: Fusion Shot (range 1~4) and Iron Strike (range 1) both miss.
+    # End of Beat: 2 + 1 = 3 Time. Holding 5 already, he stays at the limit of 5.
+    pairs = (("Fusion", "Shot"), ("Iron", "Strike"))
+    state = play_beat(start("luc", "raederick", positions=(1, 7)), *pairs)
+    assert tokens(state, 0, "Time") == 3
+    state = play_beat(with_time(start("luc", "raederick", positions=(1, 7)), 5), *pairs)
+    assert tokens(state, 0, "Time") == 5
+
+
+def test_anteing_one_time_token_gives_plus_one_priority():
+    # Luc Fusion Strike: priority 1 + 3 = 4, +1 for the ante = 5; Raederick Iron Grasp:
+    # -3 + 5 = 2. At distance 2 both range-1 attacks miss and the beat runs to its end:
+    # Time 2 - 1 anted + 1 at End of Beat = 2.
+    state = set_and_ante(start("luc", "raederick"), ("Fusion", "Strike"), ("Iron", "Grasp"),
+                         antes=((0, "Time x1"),))
+    assert "priority 5 beats 2" in notes(state)
+    assert tokens(state, 0, "Time") == 2
+
+
+def test_anteing_five_time_tokens_makes_luc_the_active_player_whatever_the_priorities():
+    # Raederick starts as the Active Player. Luc Eternal Strike: priority -4 + 3 = -1, against
+    # Raederick Iron Grasp: -3 + 5 = 2, which would make Raederick Active; the 5-token ante
+    # makes Luc Active instead. Time: 5 - 5 = 0.
+    state = with_time(start("luc", "raederick", first_active=1), 5)
+    state = set_and_ante(state, ("Eternal", "Strike"), ("Iron", "Grasp"),
+                         antes=((0, "Time x5"),))
+    assert state.active == 0
+    assert tokens(state, 0, "Time") == 0
+
+
+def test_eternal_spends_time_tokens_when_hit_for_one_soak_each():
+    # Distance 1. Raederick Iron Strike: priority 0, power 3 + 4 = 7; Luc Eternal Strike:
+    # priority -1, Soak 1. Raederick hits first; Luc spends both Time tokens: Soak 1 + 2 = 3,
+    # so he takes 7 - 3 = 4 (20 -> 16), not more than his guard 5, and hits back for 0 + 4 = 4.
+    state = play_beat(start("luc", "raederick", positions=(3, 4)),
+                      ("Eternal", "Strike"), ("Iron", "Strike"), choices={"Eternal": "2"})
+    assert lives(state) == (16, 16)
+
+
+def test_memento_spends_two_time_tokens_to_attack_again():
+    # Distance 1. Luc Memento Strike: power 0 + 4 = 4, priority 1 + 3 = 4; Raederick Iron
+    # Shot: priority -3 + 2 = -1. Luc hits (20 -> 16), spends 2 Time and hits again
+    # (16 -> 12); with 0 Time left he cannot go a third time.
+    state = play_beat(start("luc", "raederick", positions=(3, 4)),
+                      ("Memento", "Strike"), ("Iron", "Shot"))
+    assert lives(state)[1] == 12

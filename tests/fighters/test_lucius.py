@@ -1,0 +1,31 @@
+"""Lucius's Shackles (fighters/lucius.yaml): unlocking a Shackle is a prompt, offered on Damage
+only when his attack stunned the opponent (000 "Triggered Effects", "Guard & Stun"; 002 "Game
+Setup" for the classic cards)."""
+
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
+from engine.battlecon.state import GameState
+from tests.fighter_helpers import set_and_ante, start
+
+UNLOCK = Decision(0, "trigger", "ua:Chained Fury Trickster#0")
+
+
+def run_until(state: GameState, step: str) -> GameState:
+    """Take the first option of every decision until the beat reaches ``step``."""
+    while state.cursor.step != step:
+        state = apply(state, pending(state).options[0])
+    return state
+
+
+def test_the_shackle_prompt_is_offered_on_damage_only_when_the_attack_stunned():
+    # Deft Strike (priority 3 + 0 = 3) beats Combination Shot (2) at distance 1: power 4 over
+    # Shekhtur's guard 2 stuns him, so the prompt is offered.
+    state = set_and_ante(start("lucius", "shekhtur", positions=(3, 4)), ("Deft", "Strike"),
+                         ("Combination", "Shot"))
+    state = run_until(state, "damage_triggers")
+    assert UNLOCK in pending(state).options
+    # Deft Grasp (priority 5): power 2 does not exceed guard 2, no stun, no prompt.
+    state = set_and_ante(start("lucius", "shekhtur", positions=(3, 4)), ("Deft", "Grasp"),
+                         ("Combination", "Shot"))
+    state = run_until(state, "damage_triggers")
+    assert UNLOCK not in pending(state).options

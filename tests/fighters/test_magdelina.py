@@ -1,0 +1,64 @@
+"""Magdelina's unique ability (Divine Conduit Battle Channeler) and the cards that read her
+Trance and Level counters (fighters/magdelina.yaml; 000 "Ante Phase", "In-Time Triggers",
+"Tokens & Counters", "Other Effects" (You cannot take more than X damage; Opponent is
+Stunned)).
+
+Magdelina is seat 0. The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun
+immune, no effects), or Eligor where a stun must land.
+"""
+
+from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.beat import apply
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
+
+
+def play_beat(state, pair0, pair1):
+    """One whole beat, like `fighter_helpers.play_beat`, which goes on into the next beat when
+    this one needed no decision at all."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1)
+    return finish(state) if state.beat == beat else state
+
+
+def with_counters(state, name, count):
+    """Magdelina holds ``count`` counters ``name`` (set by hand)."""
+    return apply(state, adjust_decision(0, f"token:{name}", count))
+
+
+def test_each_level_adds_one_power_and_one_priority_from_the_ante_phase():
+    # Level 2, distance 1. Magdelina Spiritual Strike: priority 1 + 3 + 2 = 6, power
+    # 1 + 4 + 2 = 7; Raederick Iron Grasp: priority -3 + 5 = 2. She hits first: 20 - 7 = 13.
+    state = with_counters(start("magdelina", "raederick", positions=(3, 4)), "Level", 2)
+    state = play_beat(state, ("Spiritual", "Strike"), ("Iron", "Grasp"))
+    assert "priority 6 beats 2" in notes(state)
+    assert lives(state)[1] == 13
+
+
+def test_sanctimonious_adds_one_to_the_maximum_range_per_trance_counter():
+    # 3 Trance, Magdelina on 1, Raederick on 5 (distance 4). Sanctimonious Strike: range
+    # 1 + 0~3 = 1~4, power -1 + 4 = 3; it reaches 4: Raederick 20 - 3 = 17. (With 2 Trance
+    # the range would be 1~3 and miss.) Raederick's Iron Grasp (range 1) misses.
+    state = with_counters(start("magdelina", "raederick", positions=(1, 5)), "Trance", 3)
+    state = play_beat(state, ("Sanctimonious", "Strike"), ("Iron", "Grasp"))
+    assert lives(state)[1] == 17
+
+
+def test_safety_caps_each_attacks_damage_at_her_level_plus_three():
+    # Level 1, distance 1. Magdelina Safety Strike: priority -1 + 3 + 1 = 3, against Raederick
+    # Iron Strike: priority 0, power 3 + 4 = 7. His hit is capped at 1 + 3 = 4: 20 - 4 = 16
+    # (4 is not more than her guard 5 + 1, so she is not stunned).
+    state = with_counters(start("magdelina", "raederick", positions=(3, 4)), "Level", 1)
+    state = play_beat(state, ("Safety", "Strike"), ("Iron", "Strike"))
+    assert lives(state)[0] == 16
+
+
+def test_apotheosis_stuns_the_opponent_and_gains_a_level_on_hit():
+    # Magdelina at 7 life plays Switch and reveals Apotheosis (range 1, priority 4) against
+    # Eligor's Vengeful Strike (priority 0 + 3 = 3) at distance 1: she hits first, Eligor is
+    # stunned and does not attack, and her Level goes 0 -> 1.
+    state = start("magdelina", "eligor", positions=(3, 4), life=(7, 20))
+    state = play_beat(state, ("Switch", "Strike"), ("Vengeful", "Strike"))
+    assert "Eligor is stunned" in notes(state)
+    assert "Eligor is stunned and does not attack" in notes(state)
+    assert tokens(state, 0, "Level") == 1

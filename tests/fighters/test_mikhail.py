@@ -1,0 +1,60 @@
+"""Mikhail's Seal tokens (fighters/mikhail.yaml): anteing one, getting one back at End of Beat
+after taking damage (or with Scroll after taking none), and Immutable spending one for Soak 3
+(000 "Tokens & Counters", "Ante Phase", "Other Effects" Armor X; 002 "Game Setup" for the
+classic cards)."""
+
+from engine.battlecon.state import GameState
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, set_and_ante, start, tokens
+
+
+def play_beat(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str],
+              antes: tuple = ()) -> GameState:
+    """One beat, and only one: `fighter_helpers.play_beat` plays a second beat when the first
+    needs no decision after the antes (it has already ended when `finish` starts)."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1, antes)
+    return finish(state) if state.beat == beat else state
+
+
+def test_anteing_a_seal_spends_one_of_the_three():
+    # All 3 Seals held at the start; one anted: 3 - 1 = 2.
+    state = start("mikhail", "shekhtur", positions=(3, 4))
+    assert tokens(state, 0, "Seal") == 3
+    state = set_and_ante(state, ("Sacred", "Strike"), ("Combination", "Shot"),
+                         antes=((0, "Seal"),))
+    assert tokens(state, 0, "Seal") == 2
+
+
+def test_a_beat_in_which_mikhail_takes_damage_gives_one_seal_back():
+    # Damaged: Shekhtur's Jugular Strike (priority 3 + 2 = 5, power 4 + 1 = 5) beats Sacred
+    # Shot (priority 2) and hits for 5: 20 - 5 = 15. Seals: 3 - 1 anted + 1 = 3.
+    state = play_beat(start("mikhail", "shekhtur", positions=(3, 4)), ("Sacred", "Shot"),
+                      ("Jugular", "Strike"), antes=((0, "Seal"),))
+    assert lives(state)[0] == 15
+    assert tokens(state, 0, "Seal") == 3
+    # Not damaged: Sacred Strike (priority 3) hits Combination Shot (priority 2) for 4 + 1 = 5,
+    # over its guard 2, so Shekhtur never attacks. Seals: 3 - 1 = 2, none back.
+    state = play_beat(start("mikhail", "shekhtur", positions=(3, 4)), ("Sacred", "Strike"),
+                      ("Combination", "Shot"), antes=((0, "Seal"),))
+    assert lives(state)[0] == 20
+    assert tokens(state, 0, "Seal") == 2
+
+
+def test_scroll_gives_a_seal_back_at_end_of_a_beat_without_damage():
+    # Sacred Scroll: priority 2 + 0 = 2 beats Spiral Shot's 2 - 1 = 1; power 2 + 1 = 3 over
+    # Shekhtur's guard 2 stuns him before he attacks. Seals: 3 - 1 anted + 1 = 3.
+    state = play_beat(start("mikhail", "shekhtur", positions=(3, 4)), ("Sacred", "Scroll"),
+                      ("Spiral", "Shot"), antes=((0, "Seal"),))
+    assert lives(state)[0] == 20
+    assert tokens(state, 0, "Seal") == 3
+
+
+def test_immutable_spends_a_seal_on_the_first_hit_for_soak_3():
+    # Jugular Strike (priority 5, power 5) goes before Immutable Strike (priority 3 - 3 = 0)
+    # and hits: one Seal spent, 5 - 3 soak = 2 damage, 20 - 2 = 18.
+    # Seals: 3 - 1 anted - 1 spent + 1 back at End of Beat (damage taken) = 2.
+    state = play_beat(start("mikhail", "shekhtur", positions=(3, 4)), ("Immutable", "Strike"),
+                      ("Jugular", "Strike"), antes=((0, "Seal"),))
+    assert lives(state)[0] == 18
+    assert tokens(state, 0, "Seal") == 2

@@ -1,0 +1,18 @@
+"""Ottavia's unique ability (Target Lock), whose effects are prompts: the called number is not
+kept by the app (fighters/ottavia.yaml; 000 "Ante Phase", "Reveal Step", "Triggered
+Effects")."""
+
+from engine.battlecon.beat import pending
+from engine.battlecon.decisions import Decision
+from tests.fighter_helpers import set_and_ante, start
+
+
+def test_the_target_lock_check_is_offered_at_reveal_and_its_call_as_an_ante():
+    # The ante step: Ottavia (the Active Player) may call her number.
+    state = start("ottavia", "eligor")
+    state = set_and_ante(state, ("Cover", "Shooter"), ("Counter", "Shot"),
+                         antes=((0, "Target Lock"),))
+    assert state.fighters[0].ante_count("Target Lock") == 1
+    # Reveal: the priority check is a trigger of Ottavia's waiting to be resolved by hand.
+    assert state.cursor.step == "reveal"
+    assert Decision(0, "trigger", "ua:Target Lock#0") in pending(state).options

@@ -1,0 +1,66 @@
+"""Tanis's puppets (fighters/tanis.yaml): Loki, Eris and Mephisto are board markers, and the
+puppet she possesses is the one off the board (000 "Markers"; 002 "Game Setup" for the classic
+cards). Markers are given in the order Loki, Eris, Mephisto; None is off the board."""
+
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
+from engine.battlecon.state import GameState
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start
+
+
+def run_until(state: GameState, step: str) -> GameState:
+    """Take the first option of every decision until the beat reaches ``step``."""
+    while state.cursor.step != step:
+        state = apply(state, pending(state).options[0])
+    return state
+
+
+def test_valiant_gives_soak_3_while_loki_stands_between_tanis_and_the_opponent():
+    # Tanis on 3, Shekhtur on 5. Shekhtur's Combination Shot (range 1~4, power 3 + 2 = 5,
+    # priority 2) beats Valiant Shot (priority 2 - 1 = 1) and hits at distance 2.
+    # Loki on 4, between them: 5 - 3 soak = 2 damage, 20 - 2 = 18, not over guard 2; Tanis
+    # then hits back with range 1~4 + 1 = 2~5, power 3: Shekhtur 20 - 3 = 17.
+    between = start("tanis", "shekhtur", positions=(3, 5)).with_fighter(0, markers=(4, 2, None))
+    state = play_beat(between, ("Valiant", "Shot"), ("Combination", "Shot"))
+    assert lives(state) == (18, 17)
+    # Loki on 2, behind Tanis: all 5 damage, 20 - 5 = 15, over guard 2, so Tanis is stunned and
+    # Shekhtur keeps 20.
+    behind = start("tanis", "shekhtur", positions=(3, 5)).with_fighter(0, markers=(2, 4, None))
+    state = play_beat(behind, ("Valiant", "Shot"), ("Combination", "Shot"))
+    assert lives(state) == (15, 20)
+
+
+def test_storyteller_ignores_stun_guard_while_tanis_possesses_mephisto():
+    # Storyteller Strike: power 4 + 1 = 5, priority 3 + 1 = 4, against Shekhtur's Combination
+    # Strike (priority 3, guard 5) at distance 1. Tanis strikes first for 5 damage.
+    # Mephisto possessed (off the board): guard ignored, Shekhtur is stunned and never hits.
+    possessed = start("tanis", "shekhtur", positions=(3, 4)).with_fighter(0, markers=(3, 4, None))
+    state = play_beat(possessed, ("Storyteller", "Strike"), ("Combination", "Strike"))
+    assert "Shekhtur is stunned" in notes(state)
+    assert lives(state) == (20, 15)
+    # Mephisto on the board: 5 does not exceed guard 5, and Shekhtur hits back for 4 + 2 = 6.
+    on_board = start("tanis", "shekhtur", positions=(3, 4)).with_fighter(0, markers=(3, 4, 2))
+    state = play_beat(on_board, ("Storyteller", "Strike"), ("Combination", "Strike"))
+    assert lives(state) == (14, 15)
+
+
+def test_storyteller_makes_range_1_attacks_miss_while_tanis_possesses_loki():
+    # Shekhtur's Jugular Strike (priority 3 + 2 = 5) goes before Storyteller Strike (4) at
+    # distance 1 and misses, since Loki is possessed; Tanis then hits for 5, not over guard 5.
+    state = start("tanis", "shekhtur", positions=(3, 4)).with_fighter(0, markers=(None, 4, 2))
+    state = play_beat(state, ("Storyteller", "Strike"), ("Jugular", "Strike"))
+    assert lives(state) == (20, 15)
+
+
+def test_distressed_moves_any_puppet_on_the_board_to_any_space_at_end_of_beat():
+    # Loki is possessed (off the board); Eris on 4 and Mephisto on 2 may each go to any of the
+    # 7 spaces (staying included): 2 x 7 = 14 choices, none for Loki.
+    state = start("tanis", "shekhtur", positions=(3, 6)).with_fighter(0, markers=(None, 4, 2))
+    state = set_and_ante(state, ("Distressed", "Strike"), ("Combination", "Strike"))
+    state = run_until(state, "end")
+    state = apply(state, Decision(0, "trigger", "style:Distressed#1"))
+    assert choice_keys(state) == sorted([f"m1:{s}" for s in range(1, 8)]
+                                        + [f"m2:{s}" for s in range(1, 8)])
+    state = choose(state, "m2:7")
+    assert state.fighters[0].markers == (None, 4, 7)

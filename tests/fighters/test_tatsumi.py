@@ -1,0 +1,79 @@
+"""Tatsumi's unique ability (Tidal Bond): Juto's zones and his Familiar counters, and Fearless
+bringing him back (fighters/tatsumi.yaml; 000 "Markers", "Tokens & Counters", "Other
+Effects": Armor, "Guard & Stun", "Reveal Step").
+
+Juto is Tatsumi's marker (``markers[0]``); his zone is read from Tatsumi's standup facing the
+opponent. The opponent is Shekhtur with Combination (+0 range, +2 power, +0 priority).
+"""
+
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
+
+
+def play_beat(state, pair0, pair1):
+    """One beat only (`fighter_helpers.play_beat` plays a second one when the first needs no
+    decision after the antes)."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1)
+    return finish(state) if state.beat == beat else state
+
+
+def juto(state, space: int | None, counters: int = 4):
+    """Juto on ``space`` (None: off the board) with ``counters`` Familiar counters."""
+    return state.with_fighter(0, markers=(space,), supply=(counters,),
+                              depletion=(4 - counters,))
+
+
+def test_juto_on_her_space_gives_soak_3_and_loses_a_counter_per_point_soaked():
+    # Juto on Tatsumi's space (3), 4 counters. Wave Shot: priority 0 + 2 = 2, guard 2.
+    # Combination Strike (priority 3, power 2 + 4 = 6) hits first at distance 1: Soak 3 stops
+    # 3, 20 - 3 = 17, and Juto loses 3 counters: 4 - 3 = 1. He stays on the board.
+    state = juto(start("tatsumi", "shekhtur", positions=(3, 4)), 3)
+    state = play_beat(state, ("Wave", "Shot"), ("Combination", "Strike"))
+    assert lives(state)[0] == 17
+    assert tokens(state, 0, "Familiar") == 1
+    assert state.fighters[0].markers == (3,)
+
+
+def test_juto_is_disabled_and_leaves_the_board_when_his_soak_takes_his_last_counter():
+    # As above with 2 counters: the Soak still stops 3 (20 - 3 = 17), Juto loses all he has,
+    # 2, and with none left he is taken off the board.
+    state = juto(start("tatsumi", "shekhtur", positions=(3, 4)), 3, counters=2)
+    state = play_beat(state, ("Wave", "Shot"), ("Combination", "Strike"))
+    assert lives(state)[0] == 17
+    assert tokens(state, 0, "Familiar") == 0
+    assert state.fighters[0].markers == (None,)
+
+
+def test_juto_between_them_gives_soak_1_and_stun_guard_2_for_one_counter():
+    # Tatsumi on 3, Shekhtur on 5, Juto on 4 (between). Wave Strike: range 3~5, priority 0 + 3
+    # = 3, guard 5 + 2 = 7; it misses at distance 2. Combination Shot (priority 2, power 5)
+    # hits: Soak 1, 5 - 1 = 4 damage (20 - 4 = 16), not more than guard 7; Juto pays 1 counter.
+    state = juto(start("tatsumi", "shekhtur", positions=(3, 5)), 4)
+    state = play_beat(state, ("Wave", "Strike"), ("Combination", "Shot"))
+    assert lives(state)[0] == 16
+    assert "4 damage this beat does not exceed guard 7" in notes(state)
+    assert tokens(state, 0, "Familiar") == 3
+
+
+def test_juto_on_or_beyond_the_opponent_gives_plus_1_priority():
+    # Wave Shot: priority 0 + 2 = 2, and 3 with Juto on Shekhtur's space (5) or beyond it (6);
+    # Combination Shot has priority 2. With Juto on Tatsumi's space (3) it is a tie (a clash).
+    for space in (5, 6):
+        state = juto(start("tatsumi", "shekhtur", positions=(3, 5)), space)
+        state = set_and_ante(state, ("Wave", "Shot"), ("Combination", "Shot"))
+        assert "Tatsumi is the Active Player: priority 3 beats 2" in notes(state)
+    state = juto(start("tatsumi", "shekhtur", positions=(3, 5)), 3)
+    state = set_and_ante(state, ("Wave", "Shot"), ("Combination", "Shot"))
+    assert "Clash" in notes(state)
+
+
+def test_fearless_brings_a_disabled_juto_back_to_her_space_with_all_counters():
+    # Juto disabled: off the board, no counters. Fearless Strike (range 0~1, priority 1 + 3 =
+    # 4) misses at distance 2. Combination Shot (power 5) hits: no Soak, 20 - 5 = 15. At End
+    # Fearless gives Juto his 4 counters back and puts him on Tatsumi's space (3).
+    state = juto(start("tatsumi", "shekhtur", positions=(3, 5)), None, counters=0)
+    state = play_beat(state, ("Fearless", "Strike"), ("Combination", "Shot"))
+    assert lives(state)[0] == 15
+    assert tokens(state, 0, "Familiar") == 4
+    assert state.fighters[0].markers == (3,)

@@ -1,0 +1,66 @@
+"""Voco's unique ability (Zombie Outbreak) and The Wave, which use his Zombie markers
+(fighters/voco.yaml; 000 "Markers", "Recycle Phase", "Other Effects" (Chip X), "Movement",
+"Finishers").
+
+The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune, no effects);
+Voco is seat 0 and his seven Zombies start off the board (marker 0 is Zombie 1).
+"""
+
+from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import finish, set_and_ante, start
+
+
+def play_beat(state, pair0, pair1):
+    """One whole beat, like `fighter_helpers.play_beat`, which goes on into the next beat when
+    this one needed no decision at all."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1)
+    return finish(state) if state.beat == beat else state
+
+
+def with_zombie(state, index, space):
+    """Voco's marker ``index`` put on ``space`` by hand."""
+    return apply(state, adjust_decision(0, f"marker:{index}", space))
+
+
+def test_at_recycle_an_opponent_on_a_zombie_loses_one_life_and_the_zombie_goes():
+    # Voco on 1, Raederick on 7 with Zombie 1 under him. Voco Abyssal Strike: range 1 + 2~4 =
+    # 3~5, does not reach 6; Raederick Iron Strike (range 1) misses too. Recycle: Voco takes
+    # the Zombie off and Raederick loses 1 life: 20 - 1 = 19.
+    state = with_zombie(start("voco", "raederick", positions=(1, 7)), 0, 7)
+    state = play_beat(state, ("Abyssal", "Strike"), ("Iron", "Strike"))
+    assert lives(state) == (20, 19)
+    assert state.fighters[0].markers[0] is None
+
+
+def test_a_zombie_next_to_the_opponent_costs_them_no_life_at_recycle():
+    # As above, but Zombie 1 is on space 6, beside Raederick: no Recycle trigger.
+    state = with_zombie(start("voco", "raederick", positions=(1, 7)), 0, 6)
+    state = play_beat(state, ("Abyssal", "Strike"), ("Iron", "Strike"))
+    assert lives(state) == (20, 20)
+    assert state.fighters[0].markers[0] == 6
+
+
+def test_the_wave_takes_the_zombie_under_the_opponent_away_then_moves_them_one_space():
+    # Voco on 3 at 7 life plays Switch and reveals The Wave (priority 5) against Raederick's
+    # Iron Strike (priority 0) on 4, with Zombie 1 under Raederick and Zombie 2 on space 1.
+    # The Wave's range is decided by hand: it hits. Voco takes Zombie 1 off, then moves
+    # Raederick 1 space: to 5, or over Voco to 2.
+    state = start("voco", "raederick", positions=(3, 4), life=(7, 20))
+    state = with_zombie(with_zombie(state, 0, 4), 1, 1)
+    state = set_and_ante(state, ("Switch", "Strike"), ("Iron", "Strike"))
+    wave = Decision(0, "trigger", "finisher:The Wave#1")
+    while wave not in pending(state).options:
+        options = pending(state).options
+        yes = [d for d in options if d.kind == "hit" and d.b == "yes"]
+        state = apply(state, (yes or options)[0])
+    state = apply(state, wave)
+    assert choice_keys(state) == ["m0:0", "m1:0"]
+    state = choose(state, "m0:0")
+    assert choice_keys(state) == ["3,2", "3,5"]
+    state = choose(state, "3,5")
+    assert state.fighters[0].markers[:2] == (None, 1)
+    assert state.positions == (3, 5)
