@@ -59,6 +59,7 @@ class FighterView:
     form: str | None = None
     forms: tuple[str, ...] = ()
     markers: tuple[tuple[str, int | None], ...] = ()
+    standing: tuple[tuple[str, str], ...] = ()  # (source, summary): see standing_rules
 
 
 @dataclass(frozen=True)
@@ -153,7 +154,18 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         stats=pair_stats(state, seat) if revealed else None,
         stunned=fighter.stunned, active=state.active == seat, form=fighter.form,
         forms=tuple(c.name for c in kit.fighter.unique_ability.special_cards if c.kind == "form"),
-        markers=tuple(zip(kit.marker_names, fighter.markers, strict=True)))
+        markers=tuple(zip(kit.marker_names, fighter.markers, strict=True)),
+        standing=standing_rules(state, seat))
+
+
+def standing_rules(state: GameState, seat: int) -> tuple[tuple[str, str], ...]:
+    """The standing rules the players apply by hand: (source name, summary) of every passive
+    effect in play for ``seat`` whose condition holds and that has a summary instead of an
+    action (000 "Triggered Effects": passive effects hold while their card is in play). Before
+    Reveal only the unique ability and forms are in play, so nothing face-down shows."""
+    return tuple((name, effect.summary) for _, name, effect in in_play(state, seat)
+                 if effect.timing == "passive" and effect.summary is not None
+                 and condition_holds(state, seat, effect.condition))
 
 
 def outcome_text(state: GameState) -> str | None:

@@ -30,6 +30,22 @@ def start(a: str, b: str, *, positions: tuple[int, int] = (3, 5), first_active: 
     return state
 
 
+def set_only(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str]) -> GameState:
+    """Both fighters set these pairs (the cards are put in hand first); the state at the
+    start of the Ante Phase (its trigger window, if any fighter has one)."""
+    state = with_hand(with_hand(state, 0, *pair0), 1, *pair1)
+    state = apply(state, Decision(0, "set", *pair0))
+    return apply(state, Decision(1, "set", *pair1))
+
+
+def until_step(state: GameState, step: str) -> GameState:
+    """Take the first option of every decision until the beat reaches ``step`` (a name of
+    `beat.STEPS`: "end", "recycle"...)."""
+    while state.cursor.step != step and state.outcome is None:
+        state = apply(state, pending(state).options[0])
+    return state
+
+
 def set_and_ante(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str],
                  antes: tuple[tuple[int, str] | tuple[int, str, str], ...] = ()) -> GameState:
     """Both fighters set these pairs (the cards are put in hand first), then make ``antes`` in
@@ -37,9 +53,7 @@ def set_and_ante(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str
     whenever it is its turn, and both pass at the end; triggers at the start of the Ante Phase
     take their first option. Returns the state after Reveal's
     automatic steps (the beat runs on until the first decision)."""
-    state = with_hand(with_hand(state, 0, *pair0), 1, *pair1)
-    state = apply(state, Decision(0, "set", *pair0))
-    state = apply(state, Decision(1, "set", *pair1))
+    state = set_only(state, pair0, pair1)
     todo = list(antes)
     while state.phase == Phase.ANTE:
         if state.cursor.step != "ante":  # triggers at the start of the Ante Phase first

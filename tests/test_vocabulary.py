@@ -19,7 +19,7 @@ from assistant.views import fighter_view
 from engine.battlecon.actions import action_options
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
-from engine.battlecon.cards import FIGHTERS_DIR, Catalog, load_catalog
+from engine.battlecon.cards import FIGHTERS_DIR, Catalog, default_catalog, load_catalog
 from engine.battlecon.effects import amount_value
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.schema import Action, Amount
@@ -317,3 +317,14 @@ def test_a_when_trigger_fires_once_a_beat_and_a_whenever_trigger_each_time():
     # Next beat the "when" trigger may fire again.
     state = beat_of("Echoing", "Shot", "Plain", "Strike", positions=(2, 5), state=state)
     assert state.tokens(1, "Bruise") == 2
+
+
+def test_standing_rules_left_to_the_players_are_listed_while_their_card_is_in_play():
+    # Kehrolyn's unique ability is a standing rule in words: listed from the first Set step,
+    # on her panel only.
+    catalog = default_catalog()
+    state = new_duel(DuelSetup((seat("kehrolyn", catalog), seat("eligor", catalog))), catalog)
+    standing = fighter_view(state, 0, None).standing
+    ability = catalog.fighter("kehrolyn").unique_ability
+    assert [name for name, _ in standing] == [ability.name]
+    assert fighter_view(state, 1, None).standing == ()

@@ -11,15 +11,7 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import lives
 from tests.conftest import with_hand
-from tests.fighter_helpers import finish, set_and_ante, start
-
-
-def play_beat(state, pair0, pair1):
-    """One beat only (`fighter_helpers.play_beat` plays a second one when the first needs no
-    decision after the antes)."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1)
-    return finish(state) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, start
 
 
 def test_the_shadow_starts_on_the_opponents_space_when_the_first_ante_phase_begins():

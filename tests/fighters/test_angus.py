@@ -7,16 +7,7 @@ Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
-
-
-def _one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`fighter_helpers.play_beat` for one beat only: a beat that needs no decision after the
-    antes is already over when they are made, and is not followed by a second one."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
-
+from tests.fighter_helpers import notes, play_beat, start, tokens
 
 TWO = ((0, "Cadence"), (0, "Cadence"))
 
@@ -26,7 +17,7 @@ def test_each_cadence_token_anted_adds_one_power_and_one_priority():
     # two Cadence anted: power 1 + 2 = 3, priority 2 + 2 = 4, beating Baenvier's Switch Strike
     # (priority 3). Angus hits first: 20 - 3 = 17, and Snare stuns Baenvier, who does not
     # attack. Cadence 4 - 2 = 2, + 1 at End of Beat = 3.
-    state = _one_beat(start("angus", "baenvier", positions=(3, 4)), ("Snare", "Strike"),
+    state = play_beat(start("angus", "baenvier", positions=(3, 4)), ("Snare", "Strike"),
                       ("Switch", "Strike"), antes=TWO)
     assert "priority 4 beats 3" in notes(state)
     assert lives(state) == (20, 17)
@@ -39,12 +30,12 @@ def test_angus_regains_one_cadence_at_end_of_beat_and_one_more_when_hit():
     # exceed guard 5); End of Beat 1 + 1 + 1 = 3. Apart (1 and 6): nobody hits, 1 + 1 = 2.
     hit = apply(start("angus", "baenvier", positions=(3, 4)),
                 adjust_decision(0, "token:Cadence", 1))
-    hit = _one_beat(hit, ("Snare", "Strike"), ("Switch", "Strike"))
+    hit = play_beat(hit, ("Snare", "Strike"), ("Switch", "Strike"))
     assert lives(hit)[0] == 16
     assert tokens(hit, 0, "Cadence") == 3
     apart = apply(start("angus", "baenvier", positions=(1, 6)),
                   adjust_decision(0, "token:Cadence", 1))
-    apart = _one_beat(apart, ("Snare", "Strike"), ("Switch", "Strike"))
+    apart = play_beat(apart, ("Snare", "Strike"), ("Switch", "Strike"))
     assert tokens(apart, 0, "Cadence") == 2
 
 
@@ -52,7 +43,7 @@ def test_staccato_advances_one_space_per_cadence_anted():
     # Angus on 1, Baenvier on 5 (distance 4). Staccato Strike: power 4 - 1 = 3, priority 3 - 2
     # = 1; three Cadence anted: power 6, priority 4 against Baenvier's Switch Shot (priority 2).
     # Before: advance 3, 1 -> 4, next to Baenvier; the Strike hits, 20 - 6 = 14.
-    state = _one_beat(start("angus", "baenvier", positions=(1, 5)), ("Staccato", "Strike"),
+    state = play_beat(start("angus", "baenvier", positions=(1, 5)), ("Staccato", "Strike"),
                       ("Switch", "Shot"), antes=TWO + ((0, "Cadence"),))
     assert state.positions == (4, 5)
     assert lives(state)[1] == 14
@@ -66,7 +57,7 @@ def test_rhythmic_has_one_stun_guard_per_cadence_anted():
     # 3 + 1 + 4 (Curse gives him +4 after its attack) = 8: Baenvier 20 - 8 = 12.
     # None anted: 6 exceeds guard 5, Angus is stunned and Baenvier stays at 20.
     state = start("angus", "baenvier", positions=(3, 4))
-    one = _one_beat(state, ("Rhythmic", "Strike"), ("Curse", "Strike"), antes=((0, "Cadence"),))
+    one = play_beat(state, ("Rhythmic", "Strike"), ("Curse", "Strike"), antes=((0, "Cadence"),))
     assert lives(one) == (14, 12)
-    none = _one_beat(state, ("Rhythmic", "Strike"), ("Curse", "Strike"))
+    none = play_beat(state, ("Rhythmic", "Strike"), ("Curse", "Strike"))
     assert lives(none) == (14, 20)

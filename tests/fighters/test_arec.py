@@ -10,15 +10,7 @@ from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
 from engine.battlecon.errors import RuleViolation
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
-
-
-def _one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`fighter_helpers.play_beat` for one beat only: a beat that needs no decision after the
-    antes is already over when they are made, and is not followed by a second one."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
 
 
 def test_anteing_influence_spends_one_token_and_only_once_a_beat():
@@ -39,7 +31,7 @@ def test_phantom_regains_an_influence_token_at_end_of_beat():
     # End of Beat: 2 + 1 = 3.
     state = apply(start("arec", "baenvier", positions=(1, 6)),
                   adjust_decision(0, "token:Influence", 2))
-    state = _one_beat(state, ("Phantom", "Strike"), ("Switch", "Strike"))
+    state = play_beat(state, ("Phantom", "Strike"), ("Switch", "Strike"))
     assert lives(state) == (20, 20)
     assert tokens(state, 0, "Influence") == 3
 
@@ -51,7 +43,7 @@ def test_hex_reaches_the_opponent_at_any_distance_and_recovers_an_influence_toke
     # token, 3 + 1 = 4. Baenvier (on 6 or 7 after Hex's move) is 5 or 6 away: his Shot misses.
     state = apply(start("arec", "baenvier", positions=(1, 7)),
                   adjust_decision(0, "token:Influence", 3))
-    state = _one_beat(state, ("Mirrored", "Hex"), ("Switch", "Shot"))
+    state = play_beat(state, ("Mirrored", "Hex"), ("Switch", "Shot"))
     assert "Arec hits: distance 6" in notes(state)
     assert lives(state) == (20, 16)
     assert tokens(state, 0, "Influence") == 4

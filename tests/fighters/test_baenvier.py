@@ -3,15 +3,7 @@ times and never regained (fighters/baenvier.yaml; 000 "Ante Phase", "Tokens & Co
 
 Rukyuk is the opponent, with his Trick style (Stun Immunity, nothing else)."""
 
-from tests.fighter_helpers import finish, set_and_ante, start, tokens
-
-
-def _one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`fighter_helpers.play_beat` for one beat only: a beat that needs no decision after the
-    antes is already over when they are made, and is not followed by a second one."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, set_and_ante, start, tokens
 
 
 def test_several_spellbreaker_tokens_may_be_anted_in_one_beat():
@@ -24,8 +16,8 @@ def test_several_spellbreaker_tokens_may_be_anted_in_one_beat():
 def test_an_anted_spellbreaker_token_does_not_come_back():
     # 3 tokens; two anted in the first beat: 3 - 2 = 1; none anted in the second, and none
     # regained at either End of Beat: still 1.
-    state = _one_beat(start("baenvier", "rukyuk", positions=(1, 6)), ("Curse", "Strike"),
+    state = play_beat(start("baenvier", "rukyuk", positions=(1, 6)), ("Curse", "Strike"),
                       ("Trick", "Strike"), antes=((0, "Spellbreaker"), (0, "Spellbreaker")))
     assert tokens(state, 0, "Spellbreaker") == 1
-    state = _one_beat(state, ("Crescent", "Shot"), ("Trick", "Shot"))
+    state = play_beat(state, ("Crescent", "Shot"), ("Trick", "Shot"))
     assert tokens(state, 0, "Spellbreaker") == 1

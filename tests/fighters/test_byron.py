@@ -8,15 +8,7 @@ engine runs) and a standard base.
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, set_and_ante, start, tokens
-
-
-def play_beat(state, pair0, pair1, antes=(), choices=None):
-    """One whole beat. (`fighter_helpers.play_beat` plays on into the next beat when this one
-    needs no decision at all.)"""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, start, tokens
 
 
 def with_masks(state, held):

@@ -9,26 +9,18 @@ or pull 1). Cadenza's Mechanical is +0/+2/-2; Eligor's Martial +0~1/+1/-1.
 import pytest
 
 from engine.battlecon.errors import RuleViolation
-from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
-
-
-def one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`play_beat`, but a beat that needs no decision after the antes is not followed by a
-    second one (set_and_ante has then already finished it)."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
 
 
 def test_an_anted_iron_body_token_makes_cadenza_stun_immune():
     # Martial Grasp: priority 5 - 1 = 4 beats Mechanical Drive 4 - 2 = 2. Eligor hits Cadenza
     # at distance 1 for 2 + 1 = 3 damage, more than guard 0 (Drive): he is stunned...
-    plain = one_beat(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
+    plain = play_beat(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
                      ("Martial", "Grasp"))
     assert "Cadenza is stunned" in notes(plain)
     assert tokens(plain, 0, "Iron Body") == 3
     # ...unless he anted an Iron Body token (3 - 1 = 2 left): stun immune this beat.
-    anted = one_beat(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
+    anted = play_beat(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
                      ("Martial", "Grasp"), antes=((0, "Iron Body"),))
     assert "Cadenza is stunned" not in notes(anted)
     assert "Cadenza is not stunned" in notes(anted)

@@ -10,17 +10,9 @@ from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
+from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens
 
 CURSE_WHEN_HIT = "ua:Cairngort's Curse#0"
-
-
-def play_beat(state, pair0, pair1, antes=()):
-    """One whole beat, like `fighter_helpers.play_beat`, which goes on into the next beat when
-    this one needed no decision at all."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state) if state.beat == beat else state
 
 
 def with_curses(state, count):

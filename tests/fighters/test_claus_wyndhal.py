@@ -3,15 +3,7 @@ own advances stop beside them (fighters/claus_wyndhal.yaml; 000 "Movement", "Clo
 
 Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 
-from tests.fighter_helpers import finish, set_and_ante, start
-
-
-def _one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`fighter_helpers.play_beat` for one beat only: a beat that needs no decision after the
-    antes is already over when they are made, and is not followed by a second one."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, start
 
 
 def test_their_own_advance_stops_beside_the_opponent_instead_of_passing():
@@ -19,6 +11,6 @@ def test_their_own_advance_stops_beside_the_opponent_instead_of_passing():
     # priority 3 + 0 = 3, against Baenvier's Switch Shot (priority 2): they act first.
     # Tailwind's advance of 1 or 2 stops on space 4, next to Baenvier, whichever is picked
     # (an advance of 2 would have hopped to 6).
-    state = _one_beat(start("claus_wyndhal", "baenvier", positions=(3, 5)),
+    state = play_beat(start("claus_wyndhal", "baenvier", positions=(3, 5)),
                       ("Tailwind", "Strike"), ("Switch", "Shot"))
     assert state.positions == (4, 5)

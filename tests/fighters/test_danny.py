@@ -7,15 +7,7 @@ during these beats (Switch only gains Force at Reveal; Runic's rule is a prompt)
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start
-
-
-def _one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`fighter_helpers.play_beat` for one beat only: a beat that needs no decision after the
-    antes is already over when they are made, and is not followed by a second one."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import notes, play_beat, start
 
 
 def _monster_on(state, *spaces):
@@ -32,9 +24,9 @@ def test_an_opponent_standing_on_a_monster_marker_is_in_range_at_any_distance():
     # With a Monster marker on space 5, Danny's attack reaches him: 5 damage, 20 - 5 = 15
     # (5 does not exceed Strike's guard 5: no stun). Without it, range 1 misses: 20.
     state = start("danny", "baenvier", positions=(1, 5))
-    marked = _one_beat(_monster_on(state, 5), ("Monstrous", "Strike"), ("Switch", "Strike"))
+    marked = play_beat(_monster_on(state, 5), ("Monstrous", "Strike"), ("Switch", "Strike"))
     assert lives(marked) == (20, 15)
-    plain = _one_beat(state, ("Monstrous", "Strike"), ("Switch", "Strike"))
+    plain = play_beat(state, ("Monstrous", "Strike"), ("Switch", "Strike"))
     assert lives(plain) == (20, 20)
 
 
@@ -45,7 +37,7 @@ def test_fallen_gets_two_power_and_ignores_stun_guard_against_an_opponent_on_a_m
     # Danny (3 > 2) attacks first and hits: power 3 + 2 = 5, 20 - 5 = 15; with the guard
     # ignored, 5 > 0 stuns Baenvier, who does not attack: Danny stays at 20.
     state = _monster_on(start("danny", "baenvier", positions=(3, 4)), 4)
-    state = _one_beat(state, ("Fallen", "Strike"), ("Runic", "Strike"))
+    state = play_beat(state, ("Fallen", "Strike"), ("Runic", "Strike"))
     assert lives(state) == (20, 15)
     assert "Baenvier is stunned and does not attack" in notes(state)
 
@@ -53,7 +45,7 @@ def test_fallen_gets_two_power_and_ignores_stun_guard_against_an_opponent_on_a_m
 def test_fallen_adds_nothing_when_no_marker_is_under_the_opponent():
     # The same beat without the marker: power 3, 20 - 3 = 17; 3 does not exceed guard 7, so
     # Baenvier is not stunned.
-    state = _one_beat(start("danny", "baenvier", positions=(3, 4)),
+    state = play_beat(start("danny", "baenvier", positions=(3, 4)),
                       ("Fallen", "Strike"), ("Runic", "Strike"))
     assert lives(state)[1] == 17
     assert "Baenvier is stunned" not in notes(state)
@@ -67,8 +59,8 @@ def test_the_dark_ride_reaches_only_an_opponent_on_a_monster_marker():
     # moves Baenvier 1 space (to 3 or 5, no marker) and repeats: the repeat misses. Baenvier's
     # Strike (range 1) misses Danny at distance 2 or 4. Without the marker the Ride misses.
     state = start("danny", "baenvier", positions=(1, 4), life=(7, 20))
-    marked = _one_beat(_monster_on(state, 4), ("Switch", "Strike"), ("Switch", "Strike"))
+    marked = play_beat(_monster_on(state, 4), ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(marked) == (7, 18)
     assert "Danny carries out the attack again" in notes(marked)
-    plain = _one_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
+    plain = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(plain) == (7, 20)

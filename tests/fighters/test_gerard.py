@@ -9,25 +9,17 @@ Gerard starts with 3 Gold.
 from dataclasses import replace
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, set_and_ante, start, tokens
-
-
-def one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`play_beat`, but a beat that needs no decision after the antes is not followed by a
-    second one (set_and_ante has then already finished it)."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, start, tokens
 
 
 def test_gerard_gains_one_gold_at_the_end_of_every_beat():
     # Spaces 1 and 7: Initiation advances Gerard 1 (distance 5); Initiation Strike (range 1)
     # and Counter Shot (range 1~4) both miss. End of Beat: 3 + 1 = 4 Gold; the same beat
     # again from 1 and 7: 4 + 1 = 5.
-    state = one_beat(start("gerard", "eligor", positions=(1, 7)), ("Initiation", "Strike"),
+    state = play_beat(start("gerard", "eligor", positions=(1, 7)), ("Initiation", "Strike"),
                      ("Counter", "Shot"))
     assert tokens(state, 0, "Gold") == 4
-    state = one_beat(replace(state, positions=(1, 7)), ("Initiation", "Strike"),
+    state = play_beat(replace(state, positions=(1, 7)), ("Initiation", "Strike"),
                      ("Counter", "Shot"))
     assert tokens(state, 0, "Gold") == 5
 
@@ -35,7 +27,7 @@ def test_gerard_gains_one_gold_at_the_end_of_every_beat():
 def test_hiring_a_mercenary_pays_one_gold_per_ante():
     # Two antes for a Mercenary costing 2: 3 - 2 = 1 Gold, then 1 + 1 = 2 at End of Beat
     # (nobody hits, as in the test above).
-    state = one_beat(start("gerard", "eligor", positions=(1, 7)), ("Initiation", "Strike"),
+    state = play_beat(start("gerard", "eligor", positions=(1, 7)), ("Initiation", "Strike"),
                      ("Counter", "Shot"),
                      antes=((0, "Pay 1 Gold to hire"), (0, "Pay 1 Gold to hire")))
     assert tokens(state, 0, "Gold") == 2
@@ -45,7 +37,7 @@ def test_avaricious_gains_two_gold_when_it_deals_damage():
     # Avaricious Strike: priority 3 + 0 = 3 against Counter Shot 2 - 1 = 1: Gerard is active.
     # Start: he advances 1 (3 -> 4); Strike hits Eligor on 5 for 4 damage (more than guard 2:
     # Eligor is stunned). Gold: 3 + 2 (On Damage) + 1 (End of Beat) = 6.
-    state = one_beat(start("gerard", "eligor"), ("Avaricious", "Strike"), ("Counter", "Shot"))
+    state = play_beat(start("gerard", "eligor"), ("Avaricious", "Strike"), ("Counter", "Shot"))
     assert lives(state) == (20, 16)
     assert tokens(state, 0, "Gold") == 6
 
@@ -54,6 +46,6 @@ def test_windfall_has_one_more_power_per_gold_held_when_it_hits():
     # At 7 life Switch brings Windfall (range 1, power 0, priority 5) against Counter Shot
     # (priority 1). Before: Gerard advances 1 (3 -> 4), adjacent to Eligor on 5. On Hit:
     # +1 Power per Gold held, 3: power 0 + 3 = 3, life 20 - 3 = 17.
-    state = one_beat(start("gerard", "eligor", life=(7, 20)), ("Switch", "Strike"),
+    state = play_beat(start("gerard", "eligor", life=(7, 20)), ("Switch", "Strike"),
                      ("Counter", "Shot"), choices={"Windfall": "4,5"})
     assert lives(state) == (7, 17)

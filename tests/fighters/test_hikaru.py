@@ -7,15 +7,7 @@ Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, set_and_ante, start, tokens
-
-
-def _one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`fighter_helpers.play_beat` for one beat only: a beat that needs no decision after the
-    antes is already over when they are made, and is not followed by a second one."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, start, tokens
 
 
 def _elementals(state, n):
@@ -28,7 +20,7 @@ def test_trance_returns_the_anted_token_at_reveal():
     # Hikaru on 1, Baenvier on 6 (distance 5): Trance Strike (range 1~2, priority 3) and
     # Baenvier's Switch Shot (range 1~4, priority 2) both miss.
     state = _elementals(start("hikaru", "baenvier", positions=(1, 6)), 2)
-    state = _one_beat(state, ("Trance", "Strike"), ("Switch", "Shot"),
+    state = play_beat(state, ("Trance", "Strike"), ("Switch", "Shot"),
                       antes=((0, "Elemental"),))
     assert tokens(state, 0, "Elemental") == 3
 
@@ -38,7 +30,7 @@ def test_wrath_of_elements_spends_every_elemental_token_at_reveal():
     # spends all 4 tokens held, 4 -> 0. Hikaru on 1, Baenvier on 6: nobody hits.
     state = start("hikaru", "baenvier", positions=(1, 6), life=(7, 20))
     state = state.with_fighter(0, finisher="Wrath of Elements")
-    state = _one_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
+    state = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(state) == (7, 20)
     assert tokens(state, 0, "Elemental") == 0
 
@@ -52,8 +44,8 @@ def test_four_winds_repeats_after_regaining_a_token_on_hit():
     # With 4 tokens held from the start there is no repeat: 20 - 2 = 18.
     state = start("hikaru", "baenvier", positions=(3, 4), life=(7, 20))
     state = state.with_fighter(0, finisher="Four Winds")
-    repeated = _one_beat(_elementals(state, 3), ("Switch", "Strike"), ("Switch", "Strike"))
+    repeated = play_beat(_elementals(state, 3), ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(repeated) == (3, 16)
     assert tokens(repeated, 0, "Elemental") == 4
-    once = _one_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
+    once = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(once) == (3, 18)

@@ -10,15 +10,7 @@ what the opponent carries. The opponent is Shekhtur with Combination (+0 range, 
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
-
-
-def play_beat(state, pair0, pair1):
-    """One beat only (`fighter_helpers.play_beat` plays a second one when the first needs no
-    decision after the antes)."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1)
-    return finish(state) if state.beat == beat else state
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
 
 
 def opponent_carries(state, count: int):

@@ -7,15 +7,7 @@ Kaitlyn is seat 0 and her three Wormholes start off the board.
 
 from engine.battlecon.beat import apply, pending
 from tests.beat_helpers import choice_keys, choose
-from tests.fighter_helpers import finish, set_and_ante, start
-
-
-def play_beat(state, pair0, pair1, choices=None):
-    """One whole beat, like `fighter_helpers.play_beat`, which goes on into the next beat when
-    this one needed no decision at all."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, set_and_ante, start
 
 
 def wormholes(state):

@@ -7,15 +7,7 @@ range 3 or more).
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start
-
-
-def play_beat(state, pair0, pair1):
-    """One beat only (`fighter_helpers.play_beat` plays a second one when the first needs no
-    decision after the antes)."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1)
-    return finish(state) if state.beat == beat else state
+from tests.fighter_helpers import notes, play_beat, start
 
 
 def test_human_form_gives_soak_1_for_the_beat():

@@ -10,17 +10,9 @@ Martial +0~1/+1/-1, Vengeful +0/+1/+0 with Stun Guard 3 (Before: advance 1).
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start
 
 END_MOVE = Decision(0, "trigger", "ua:Hunting Pack#0")
-
-
-def one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`play_beat`, but a beat that needs no decision after the antes is not followed by a
-    second one (set_and_ante has then already finished it)."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
 
 
 def with_jager(state, space):
@@ -44,10 +36,10 @@ def test_howling_has_two_more_power_on_hit_while_jager_is_on_the_opponents_space
     # Shot: priority 2 - 1 = 1, guard 2. Karin attacks first at distance 1 and hits.
     # Jager on Eligor's space (4): power 4 + 2 = 6, life 20 - 6 = 14 (Eligor is stunned and
     # does not attack). Jager on space 2 (behind Karin): power 4, life 20 - 4 = 16.
-    on_foe = one_beat(with_jager(start("karin", "eligor", positions=(3, 4)), 4),
+    on_foe = play_beat(with_jager(start("karin", "eligor", positions=(3, 4)), 4),
                       ("Howling", "Strike"), ("Counter", "Shot"))
     assert lives(on_foe) == (20, 14)
-    elsewhere = one_beat(with_jager(start("karin", "eligor", positions=(3, 4)), 2),
+    elsewhere = play_beat(with_jager(start("karin", "eligor", positions=(3, 4)), 2),
                          ("Howling", "Strike"), ("Counter", "Shot"))
     assert lives(elsewhere) == (20, 16)
 
@@ -58,11 +50,11 @@ def test_full_moon_has_soak_two_while_jager_stands_between_karin_and_the_opponen
     # advances 2 (5 -> 3), distance 2, in range 1 + (0~1) = 1~2; power 3 + 1 = 4.
     # Jager on 2, strictly between 1 and 3: Soak 2, damage 4 - 2 = 2, life 18 (2 < guard 5).
     # Jager on 6 (beyond Eligor, not between): no Soak, life 20 - 4 = 16.
-    between = one_beat(with_jager(start("karin", "eligor", positions=(1, 5)), 2),
+    between = play_beat(with_jager(start("karin", "eligor", positions=(1, 5)), 2),
                        ("Full Moon", "Strike"), ("Martial", "Drive"),
                        choices={"Drive": "1,3"})
     assert lives(between)[0] == 18
-    behind_foe = one_beat(with_jager(start("karin", "eligor", positions=(1, 5)), 6),
+    behind_foe = play_beat(with_jager(start("karin", "eligor", positions=(1, 5)), 6),
                           ("Full Moon", "Strike"), ("Martial", "Drive"),
                           choices={"Drive": "1,3"})
     assert lives(behind_foe)[0] == 16
@@ -73,10 +65,10 @@ def test_feral_stuns_an_opponent_standing_on_jagers_space_when_it_hits():
     # Start: Karin advances 1 (3 -> 4), distance 1; Feral Strike (range 1, power 4) hits.
     # Eligor's guard is Strike 5 + Stun Guard 3 = 8, so 4 damage does not stun him; Feral's
     # hit stuns him only while Jager is on his space (5).
-    on_foe = one_beat(with_jager(start("karin", "eligor"), 5), ("Feral", "Strike"),
+    on_foe = play_beat(with_jager(start("karin", "eligor"), 5), ("Feral", "Strike"),
                       ("Vengeful", "Strike"), choices={"Feral": "4,5"})
     assert "Eligor is stunned by Feral" in notes(on_foe)
-    elsewhere = one_beat(with_jager(start("karin", "eligor"), 6), ("Feral", "Strike"),
+    elsewhere = play_beat(with_jager(start("karin", "eligor"), 6), ("Feral", "Strike"),
                          ("Vengeful", "Strike"), choices={"Feral": "4,5"})
     assert "Eligor is stunned by Feral" not in notes(elsewhere)
 
@@ -84,7 +76,7 @@ def test_feral_stuns_an_opponent_standing_on_jagers_space_when_it_hits():
 def test_karin_may_move_jager_one_space_at_end_of_beat_unless_she_was_stunned():
     # Spaces 1 and 7: Full Moon Strike (range 1~2) and Martial Strike (range 1~2) both miss
     # at distance 6. Karin was not stunned: at End of Beat Jager may go from 2 to 3.
-    state = one_beat(with_jager(start("karin", "eligor", positions=(1, 7)), 2),
+    state = play_beat(with_jager(start("karin", "eligor", positions=(1, 7)), 2),
                      ("Full Moon", "Strike"), ("Martial", "Strike"),
                      choices={"Hunting Pack": "m0:3"})
     assert state.fighters[0].markers == (3,)

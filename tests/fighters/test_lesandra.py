@@ -7,15 +7,7 @@ Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
-
-
-def _one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`fighter_helpers.play_beat` for one beat only: a beat that needs no decision after the
-    antes is already over when they are made, and is not followed by a second one."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import notes, play_beat, start, tokens
 
 
 def _no_familiar(state):
@@ -30,9 +22,9 @@ def test_guardian_has_two_more_stun_guard_while_a_familiar_is_active():
     # her after his attack, 5 + 4 = 9, and Baenvier drops to 20 - 9 = 11.
     # Without it 6 exceeds 5: she is stunned and does not attack (Baenvier stays at 20).
     state = start("lesandra", "baenvier", positions=(3, 4))
-    kept = _one_beat(state, ("Guardian", "Strike"), ("Curse", "Strike"))
+    kept = play_beat(state, ("Guardian", "Strike"), ("Curse", "Strike"))
     assert lives(kept) == (14, 11)
-    alone = _one_beat(_no_familiar(state), ("Guardian", "Strike"), ("Curse", "Strike"))
+    alone = play_beat(_no_familiar(state), ("Guardian", "Strike"), ("Curse", "Strike"))
     assert lives(alone) == (14, 20)
 
 
@@ -42,10 +34,10 @@ def test_window_reaches_three_further_with_a_familiar_and_spends_it_on_hit():
     # attacks first and misses. Window hits at 6: 20 - 3 = 17, and the hit banishes the
     # familiar: Active Familiar 1 - 1 = 0. Without a familiar range 1~4 misses at 6.
     state = start("lesandra", "baenvier", positions=(1, 7))
-    kept = _one_beat(state, ("Window", "Shot"), ("Switch", "Grasp"))
+    kept = play_beat(state, ("Window", "Shot"), ("Switch", "Grasp"))
     assert lives(kept) == (20, 17)
     assert tokens(kept, 0, "Active Familiar") == 0
-    alone = _one_beat(_no_familiar(state), ("Window", "Shot"), ("Switch", "Grasp"))
+    alone = play_beat(_no_familiar(state), ("Window", "Shot"), ("Switch", "Grasp"))
     assert lives(alone) == (20, 20)
 
 
@@ -55,10 +47,10 @@ def test_pactbreaker_misses_unless_the_familiar_was_anted():
     # Kept familiar: Lesandra's attack misses, Baenvier stays at 20. Anted familiar (counter
     # 1 - 1 = 0): she hits, 20 - 5 = 15.
     state = start("lesandra", "baenvier", positions=(3, 4))
-    kept = _one_beat(state, ("Pactbreaker", "Strike"), ("Switch", "Shot"))
+    kept = play_beat(state, ("Pactbreaker", "Strike"), ("Switch", "Shot"))
     assert "Lesandra misses: an effect says Lesandra cannot hit" in notes(kept)
     assert lives(kept)[1] == 20
-    anted = _one_beat(state, ("Pactbreaker", "Strike"), ("Switch", "Shot"),
+    anted = play_beat(state, ("Pactbreaker", "Strike"), ("Switch", "Shot"),
                       antes=((0, "Ante familiar"),))
     assert lives(anted)[1] == 15
 
@@ -69,7 +61,7 @@ def test_mazzaroth_drops_lesandra_to_one_life_at_start_of_beat():
     # Baenvier on 6), so she ends the beat at 1.
     state = start("lesandra", "baenvier", positions=(1, 6), life=(7, 20))
     state = state.with_fighter(0, finisher="Mazzaroth")
-    state = _one_beat(state, ("Switch", "Strike"), ("Switch", "Shot"))
+    state = play_beat(state, ("Switch", "Strike"), ("Switch", "Shot"))
     assert lives(state) == (1, 20)
 
 
@@ -79,7 +71,7 @@ def test_invocation_may_banish_the_familiar_for_two_soak_when_hit():
     # priority 2) hits first; banishing the familiar (1 - 1 = 0) gives Soak 2: 3 - 2 = 1
     # damage, 20 - 1 = 19. Invocation then costs her that 1 Power: 6 - 1 = 5, and she hits
     # at 2: Baenvier 20 - 5 = 15.
-    state = _one_beat(start("lesandra", "baenvier", positions=(3, 5)),
+    state = play_beat(start("lesandra", "baenvier", positions=(3, 5)),
                       ("Invocation", "Strike"), ("Switch", "Shot"))
     assert lives(state) == (19, 15)
     assert tokens(state, 0, "Active Familiar") == 0

@@ -9,15 +9,7 @@ Luc is seat 0 and starts with 2 Time tokens.
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
-
-
-def play_beat(state, pair0, pair1, antes=(), choices=None):
-    """One whole beat, like `fighter_helpers.play_beat`, which goes on into the next beat when
-    this one needed no decision at all."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
 
 
 def with_time(state, count):

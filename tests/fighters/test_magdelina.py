@@ -10,15 +10,7 @@ immune, no effects), or Eligor where a stun must land.
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
-
-
-def play_beat(state, pair0, pair1):
-    """One whole beat, like `fighter_helpers.play_beat`, which goes on into the next beat when
-    this one needed no decision at all."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1)
-    return finish(state) if state.beat == beat else state
+from tests.fighter_helpers import notes, play_beat, start, tokens
 
 
 def with_counters(state, name, count):

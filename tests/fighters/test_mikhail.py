@@ -3,18 +3,8 @@ after taking damage (or with Scroll after taking none), and Immutable spending o
 (000 "Tokens & Counters", "Ante Phase", "Other Effects" Armor X; 002 "Game Setup" for the
 classic cards)."""
 
-from engine.battlecon.state import GameState
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, set_and_ante, start, tokens
-
-
-def play_beat(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str],
-              antes: tuple = ()) -> GameState:
-    """One beat, and only one: `fighter_helpers.play_beat` plays a second beat when the first
-    needs no decision after the antes (it has already ended when `finish` starts)."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, set_and_ante, start, tokens
 
 
 def test_anteing_a_seal_spends_one_of_the_three():

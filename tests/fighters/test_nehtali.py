@@ -6,15 +6,7 @@ Standard bases: Strike 1/4/3 guard 5, Shot 1~4/3/2 guard 2. Eligor's Counter is 
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, set_and_ante, start
-
-
-def one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`play_beat`, but a beat that needs no decision after the antes is not followed by a
-    second one (set_and_ante has then already finished it)."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, set_and_ante, start
 
 
 def deal(ante: str) -> tuple[int, int]:
@@ -37,11 +29,11 @@ def test_ruthless_has_two_more_power_when_its_hit_move_ends_next_to_the_opponent
     # on 4. Her hit move of 1 space: onto 5 (past him, adjacent): power 3 + 2 = 5, life
     # 20 - 5 = 15; or back to 2 (distance 2): power 3, life 20 - 3 = 17. Either damage is
     # more than guard 2, so Eligor is stunned and does not attack.
-    past = one_beat(start("nehtali", "eligor", positions=(3, 4)), ("Ruthless", "Strike"),
+    past = play_beat(start("nehtali", "eligor", positions=(3, 4)), ("Ruthless", "Strike"),
                     ("Counter", "Shot"), choices={"Ruthless": "5,4"})
     assert past.positions == (5, 4)
     assert lives(past) == (20, 15)
-    away = one_beat(start("nehtali", "eligor", positions=(3, 4)), ("Ruthless", "Strike"),
+    away = play_beat(start("nehtali", "eligor", positions=(3, 4)), ("Ruthless", "Strike"),
                     ("Counter", "Shot"), choices={"Ruthless": "2,4"})
     assert away.positions == (2, 4)
     assert lives(away) == (20, 17)

@@ -3,17 +3,14 @@ face up when the Ante Phase begins, and laying one is an ante (fighters/pendros.
 "Ante Phase", "In-Time Triggers", "Markers").
 """
 
-from engine.battlecon.beat import apply, pending
+from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
-from tests.conftest import with_hand
-from tests.fighter_helpers import start
+from tests.fighter_helpers import set_only, start
 
 
 def test_the_environment_prompt_is_offered_when_the_ante_phase_begins():
     state = start("pendros", "shekhtur")
-    state = with_hand(with_hand(state, 0, "Arboreal", "Strike"), 1, "Combination", "Strike")
-    state = apply(state, Decision(0, "set", "Arboreal", "Strike"))
-    state = apply(state, Decision(1, "set", "Combination", "Strike"))
+    state = set_only(state, ("Arboreal", "Strike"), ("Combination", "Strike"))
     assert state.phase == Phase.ANTE
     assert Decision(0, "trigger", "ua:Ecomancy#0") in pending(state).options

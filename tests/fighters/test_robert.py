@@ -8,15 +8,7 @@ his 4 Blessings.
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, set_and_ante, start, tokens
-
-
-def one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`play_beat`, but a beat that needs no decision after the antes is not followed by a
-    second one (set_and_ante has then already finished it)."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, start, tokens
 
 
 def blessings(held: int):
@@ -29,10 +21,10 @@ def test_divine_has_soak_one_per_blessing_held_up_to_two():
     # Martial Drive: priority 4 - 1 = 3 beats Divine Strike 3 - 1 = 2. Eligor advances 1
     # (5 -> 4) and hits for 3 + 1 = 4. One Blessing: Soak 1, damage 3, life 17. Four
     # Blessings: Soak 2 at most, damage 2, life 18.
-    one = one_beat(blessings(1), ("Divine", "Strike"), ("Martial", "Drive"),
+    one = play_beat(blessings(1), ("Divine", "Strike"), ("Martial", "Drive"),
                    choices={"Drive": "3,4"})
     assert lives(one)[0] == 17
-    four = one_beat(blessings(4), ("Divine", "Strike"), ("Martial", "Drive"),
+    four = play_beat(blessings(4), ("Divine", "Strike"), ("Martial", "Drive"),
                     choices={"Drive": "3,4"})
     assert lives(four)[0] == 18
 
@@ -40,7 +32,7 @@ def test_divine_has_soak_one_per_blessing_held_up_to_two():
 def test_rosary_gains_a_blessing_at_the_end_of_the_beat():
     # Ascendant Rosary never hits; Counter Shot (range 1~4) misses at distance 6.
     # Blessings: 2 + 1 = 3.
-    state = one_beat(start("robert", "eligor", positions=(1, 7)), ("Ascendant", "Rosary"),
+    state = play_beat(start("robert", "eligor", positions=(1, 7)), ("Ascendant", "Rosary"),
                      ("Counter", "Shot"))
     assert tokens(state, 0, "Blessing") == 3
 
@@ -49,7 +41,7 @@ def test_hail_mary_has_four_power_per_blessing_spent_on_hit():
     # At 7 life Switch brings Hail Mary (range 1, power 0, priority 4) against Counter Shot
     # (priority 1). Robert hits Eligor on 4 from 3 and spends both Blessings: power
     # 0 + 2 * 4 = 8, life 20 - 8 = 12; 0 Blessings left.
-    state = one_beat(start("robert", "eligor", positions=(3, 4), life=(7, 20)),
+    state = play_beat(start("robert", "eligor", positions=(3, 4), life=(7, 20)),
                      ("Switch", "Strike"), ("Counter", "Shot"), choices={"Hail Mary": "2"})
     assert lives(state) == (7, 12)
     assert tokens(state, 0, "Blessing") == 0

@@ -7,15 +7,7 @@ Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, set_and_ante, start, tokens
-
-
-def _one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`fighter_helpers.play_beat` for one beat only: a beat that needs no decision after the
-    antes is already over when they are made, and is not followed by a second one."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, start, tokens
 
 
 def test_reload_brings_every_ammo_token_back_at_end_of_beat():
@@ -24,7 +16,7 @@ def test_reload_brings_every_ammo_token_back_at_end_of_beat():
     # before Reload's move. End of Beat: all 6 back in the supply.
     state = apply(start("rukyuk", "baenvier", positions=(1, 6)),
                   adjust_decision(0, "token:Ammo", 2))
-    state = _one_beat(state, ("Trick", "Reload"), ("Switch", "Strike"))
+    state = play_beat(state, ("Trick", "Reload"), ("Switch", "Strike"))
     assert tokens(state, 0, "Ammo") == 6
 
 
@@ -33,7 +25,7 @@ def test_crossfire_spends_an_ammo_token_for_two_power_on_hit():
     # 3, priority 2 - 2 = 0. Baenvier's Switch Strike (range 1, priority 3) misses first.
     # Ammo 6 - 1 anted = 5; on hit one more is spent, 5 - 1 = 4, for power 3 + 2 = 5:
     # Baenvier 20 - 5 = 15.
-    state = _one_beat(start("rukyuk", "baenvier", positions=(1, 4)), ("Crossfire", "Shot"),
+    state = play_beat(start("rukyuk", "baenvier", positions=(1, 4)), ("Crossfire", "Shot"),
                       ("Switch", "Strike"), antes=((0, "Ammo"),))
     assert lives(state) == (20, 15)
     assert tokens(state, 0, "Ammo") == 4
@@ -44,7 +36,7 @@ def test_gunner_spends_an_ammo_token_to_reach_one_to_five_further_instead():
     # priority 3; Baenvier's Switch Grasp (range 1, priority 5) attacks first and misses.
     # Spending an Ammo token makes it 1 + 1~5 = 2~6: it hits at 6, 20 - 4 = 16.
     # Ammo 6 - 1 anted - 1 spent = 4.
-    state = _one_beat(start("rukyuk", "baenvier", positions=(1, 7)), ("Gunner", "Strike"),
+    state = play_beat(start("rukyuk", "baenvier", positions=(1, 7)), ("Gunner", "Strike"),
                       ("Switch", "Grasp"), antes=((0, "Ammo"),))
     assert lives(state) == (20, 16)
     assert tokens(state, 0, "Ammo") == 4

@@ -6,15 +6,7 @@ Baenvier is the opponent, with his Switch style (it only gains Force at Reveal).
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import finish, set_and_ante, start
-
-
-def _one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`fighter_helpers.play_beat` for one beat only: a beat that needs no decision after the
-    antes is already over when they are made, and is not followed by a second one."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, set_and_ante, start
 
 
 def _projection_on(state, space):
@@ -29,7 +21,7 @@ def test_field_reaches_an_opponent_on_or_next_to_the_projection_marker():
     # distance 4.
     state = start("sarafina", "baenvier", positions=(1, 5))
     for space in (6, 5):
-        done = _one_beat(_projection_on(state, space), ("Tactical", "Field"),
+        done = play_beat(_projection_on(state, space), ("Tactical", "Field"),
                          ("Switch", "Strike"))
         assert lives(done) == (20, 16), space
 

@@ -7,15 +7,7 @@ opponent. The opponent is Shekhtur with Combination (+0 range, +2 power, +0 prio
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens
-
-
-def play_beat(state, pair0, pair1):
-    """One beat only (`fighter_helpers.play_beat` plays a second one when the first needs no
-    decision after the antes)."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1)
-    return finish(state) if state.beat == beat else state
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
 
 
 def juto(state, space: int | None, counters: int = 4):

@@ -3,17 +3,14 @@ at the table when the Ante Phase begins and checked at Reveal (fighters/vincent.
 "Ante Phase", "In-Time Triggers", "Reveal Step").
 """
 
-from engine.battlecon.beat import apply, pending
+from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
-from tests.conftest import with_hand
-from tests.fighter_helpers import start
+from tests.fighter_helpers import set_only, start
 
 
 def test_the_guess_prompt_is_offered_when_the_ante_phase_begins():
     state = start("vincent", "shekhtur")
-    state = with_hand(with_hand(state, 0, "Dragon", "Strike"), 1, "Combination", "Strike")
-    state = apply(state, Decision(0, "set", "Dragon", "Strike"))
-    state = apply(state, Decision(1, "set", "Combination", "Strike"))
+    state = set_only(state, ("Dragon", "Strike"), ("Combination", "Strike"))
     assert state.phase == Phase.ANTE
     assert Decision(0, "trigger", "ua:Master Strategist President#0") in pending(state).options

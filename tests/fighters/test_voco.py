@@ -10,15 +10,7 @@ from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import finish, set_and_ante, start
-
-
-def play_beat(state, pair0, pair1):
-    """One whole beat, like `fighter_helpers.play_beat`, which goes on into the next beat when
-    this one needed no decision at all."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1)
-    return finish(state) if state.beat == beat else state
+from tests.fighter_helpers import play_beat, set_and_ante, start
 
 
 def with_zombie(state, index, space):

@@ -8,18 +8,10 @@ Martial +0~1/+1/-1.
 
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
-from tests.fighter_helpers import finish, set_and_ante, start
+from tests.fighter_helpers import play_beat, set_and_ante, start
 
 COUNTER_ON_HIT = Decision(0, "trigger", "ua:Time Loop#0")
 COUNTERS_LOST_ON_MISS = Decision(0, "trigger", "ua:Time Loop#1")
-
-
-def one_beat(state, pair0, pair1, antes=(), choices=None):
-    """`play_beat`, but a beat that needs no decision after the antes is not followed by a
-    second one (set_and_ante has then already finished it)."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state, choices=choices) if state.beat == beat else state
 
 
 def offered_in_beat(state):
@@ -58,6 +50,6 @@ def test_parallax_jumps_to_a_space_on_the_far_side_of_the_opponent_after_attacki
     # Parallax Strike: range 1 + (0~2) = 1~3, priority 3 + 1 = 4, against Martial Strike
     # (priority 3 - 1 = 2). From 3, Welsie hits Eligor on 5 (distance 2); After Activating she
     # may jump to 6 or 7 (beyond 5): she takes 7.
-    state = one_beat(start("welsie", "eligor"), ("Parallax", "Strike"), ("Martial", "Strike"),
+    state = play_beat(start("welsie", "eligor"), ("Parallax", "Strike"), ("Martial", "Strike"),
                      choices={"Parallax": "7,5"})
     assert state.positions == (7, 5)

@@ -8,17 +8,9 @@ Xenitia is seat 0.
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, set_and_ante, start, tokens
+from tests.fighter_helpers import finish, play_beat, set_and_ante, start, tokens
 
 PAY = (0, "Pay 1 life")
-
-
-def play_beat(state, pair0, pair1, antes=()):
-    """One whole beat, like `fighter_helpers.play_beat`, which goes on into the next beat when
-    this one needed no decision at all."""
-    beat = state.beat
-    state = set_and_ante(state, pair0, pair1, antes)
-    return finish(state) if state.beat == beat else state
 
 
 def test_life_paid_at_ante_comes_back_at_recycle_when_she_is_not_stunned():

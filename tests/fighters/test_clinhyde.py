@@ -1,0 +1,52 @@
+"""Clinhyde Eight's Stims (unique ability Powersuit, counted with the app-only Active Stim
+counter) and the cards that turn Stims face down: Diffusion and Frenzy
+(fighters/clinhyde.yaml; 000 "Tokens & Counters", "Ante Phase", "Other Effects": Chip).
+
+The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
+"""
+
+from tests.beat_helpers import lives
+from tests.fighter_helpers import play_beat, start, tokens
+
+
+def with_stims(state, active):
+    """Clinhyde (seat 0) has ``active`` of his 3 Stims face up."""
+    return state.with_fighter(0, supply=(active,), depletion=(3 - active,))
+
+
+def test_activating_a_stim_at_ante_adds_one_active_stim():
+    # No Stim is face up at the start; the ante turns one up: 0 + 1 = 1.
+    state = start("clinhyde", "kehrolyn", positions=(1, 7))
+    assert tokens(state, 0, "Active Stim") == 0
+    state = play_beat(state, ("Phase", "Strike"), ("Bladed", "Strike"),
+                     antes=((0, "Activate a Stim"),))
+    assert tokens(state, 0, "Active Stim") == 1
+
+
+def test_clinhyde_loses_one_life_per_active_stim_after_the_ante():
+    # 2 Stims face up plus 1 activated at ante = 3: 20 - 3 = 17. At distance 6 neither Strike
+    # (range 1) reaches, so no other life changes.
+    state = with_stims(start("clinhyde", "kehrolyn", positions=(1, 7)), 2)
+    state = play_beat(state, ("Phase", "Strike"), ("Bladed", "Strike"),
+                     antes=((0, "Activate a Stim"),))
+    assert lives(state) == (17, 20)
+
+
+def test_diffusion_turns_one_stim_face_down_when_it_deals_damage():
+    # 2 Stims: Clinhyde loses 2 at Reveal (18). Diffusion Strike priority 3 + 1 = 4 beats 3;
+    # range 1 + 0~1 hits at distance 1 for 4 - 1 = 3 (guard 5 + 2 = 7: no stun), Kehrolyn 17;
+    # the damage turns a Stim down: 2 - 1 = 1. The push (up to 2, 4 -> 6) leaves Bladed Strike
+    # out of range.
+    state = with_stims(start("clinhyde", "kehrolyn", positions=(3, 4)), 2)
+    state = play_beat(state, ("Diffusion", "Strike"), ("Bladed", "Strike"))
+    assert lives(state) == (18, 17)
+    assert tokens(state, 0, "Active Stim") == 1
+
+
+def test_frenzy_turns_any_number_of_stims_face_down_after_its_attack():
+    # 3 Stims; Toxic Frenzy (priority 3 + 1 = 4) attacks first after Frenzy's Start advance
+    # (3 -> 4); After it Clinhyde turns 2 of them down: 3 - 2 = 1.
+    state = with_stims(start("clinhyde", "kehrolyn", positions=(3, 5)), 3)
+    state = play_beat(state, ("Toxic", "Frenzy"), ("Bladed", "Strike"),
+                     choices={"Frenzy": "2"})
+    assert tokens(state, 0, "Active Stim") == 1

@@ -1,0 +1,46 @@
+"""Sagas Seities's Mirror token (unique ability Shadow Mirror Doppleganger) and the cards that
+use it: Negation and Shattering (fighters/sagas.yaml; 000 "Tokens & Counters", "Tiebreakers",
+"Triggered Effects", "Other Effects": You/Opponent is Stunned).
+
+The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
+"""
+
+from engine.battlecon.beat import pending
+from engine.battlecon.decisions import Decision
+from tests.beat_helpers import lives
+from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens, until_step
+
+
+def test_negation_wins_priority_ties_while_sagas_holds_the_mirror_token():
+    # Negation Strike priority 3 + 0 = 3 against Bladed Strike 3 + 0 = 3: a tie. Holding the
+    # Mirror token, Sagas wins it; once the token is anted, the tie is a clash.
+    state = finish(set_and_ante(start("sagas", "kehrolyn"), ("Negation", "Strike"),
+                                ("Bladed", "Strike")))
+    assert "tie at 3, won by the tiebreaker" in notes(state)
+    state = finish(set_and_ante(start("sagas", "kehrolyn"), ("Negation", "Strike"),
+                                ("Bladed", "Strike"), antes=((0, "Mirror"),)))
+    assert "tie at 3: clash" in notes(state)
+
+
+def test_a_mirror_token_spent_on_shattering_makes_the_next_beats_hit_stun():
+    # Beat 1, distance 2: Bladed Strike (priority 3 beats Shattering Strike's 3 - 1 = 2) misses
+    # with range 1; Shattering Strike (range 1 + 1~2 = 2~3) hits for 4 + 1 = 5 and Sagas spends
+    # the Mirror token: 1 - 1 = 0. Beat 2: Repelling Grasp (priority 5 + 1 = 6 beats 3, range
+    # 1 + 1~2 = 2~3) hits for 2 - 1 = 1, far below Kehrolyn's guard 5 + 2 = 7, yet stuns on hit:
+    # Kehrolyn does not attack. Lives: Sagas 20, Kehrolyn 20 - 5 - 1 = 14.
+    state = start("sagas", "kehrolyn", positions=(3, 5))
+    state = finish(set_and_ante(state, ("Shattering", "Strike"), ("Bladed", "Strike")))
+    assert tokens(state, 0, "Mirror") == 0
+    assert "stuns on hit" not in notes(state)
+    state = finish(set_and_ante(state, ("Repelling", "Grasp"), ("Bladed", "Strike")))
+    assert "Kehrolyn is stunned by an attack that stuns on hit" in notes(state)
+    assert lives(state) == (20, 14)
+
+
+def test_the_mirror_token_prompt_comes_at_end_of_beat():
+    # Regaining the Mirror token (a base named like one in the opponent's discard) is resolved
+    # by hand: its prompt is offered in the End of Beat window.
+    state = set_and_ante(start("sagas", "kehrolyn"), ("Negation", "Strike"),
+                         ("Bladed", "Strike"))
+    state = until_step(state, "end")
+    assert Decision(0, "trigger", "ua:Shadow Mirror Doppleganger#0") in pending(state).options
