@@ -3,14 +3,10 @@ with a test-only fighter whose triggers no shipped fighter has."""
 
 from __future__ import annotations
 
-import shutil
-import tempfile
-from pathlib import Path
-
 from engine.battlecon.beat import apply, pending
-from engine.battlecon.cards import FIGHTERS_DIR, Catalog, load_catalog
+from engine.battlecon.cards import Catalog
 from engine.battlecon.state import GameState
-from tests.conftest import DATA
+from tests.conftest import DATA, catalog_with
 
 # The Watcher: its unique ability gains a Mark whenever it is hit ("when you are hit", 000
 # "In-Time Triggers"). Charging: a Before trigger whose condition the other Before trigger
@@ -52,20 +48,11 @@ finishers:
   - {name: Final A, range: "1", power: "5", priority: "5"}
   - {name: Final B, range: "1", power: "5", priority: "5"}
 """
-_CATALOGS: dict[str, Catalog] = {}
-
-
 def watcher_catalog() -> Catalog:
     """The shipped fighters, the ``examples`` fighter and the Watcher (fighter id ``watcher``;
     Plain and Calm start in its discard piles)."""
-    if "watcher" not in _CATALOGS:
-        folder = Path(tempfile.mkdtemp(prefix="fighters-watcher-"))
-        for path in FIGHTERS_DIR.glob("*.yaml"):
-            shutil.copy(path, folder / path.name)
-        shutil.copy(DATA / "examples.yaml", folder / "examples.yaml")
-        (folder / "watcher.yaml").write_text(WATCHER, encoding="utf-8")
-        _CATALOGS["watcher"] = load_catalog(folder)
-    return _CATALOGS["watcher"]
+    return catalog_with(examples=(DATA / "examples.yaml").read_text(encoding="utf-8"),
+                        watcher=WATCHER)
 
 
 def choice_keys(state: GameState) -> list[str]:

@@ -20,19 +20,27 @@ from engine.battlecon.setup import DuelSetup, SeatSetup, new_duel, suggested_sea
 from engine.battlecon.state import GameState
 
 DATA = Path(__file__).parent / "data"
-_EXAMPLES: dict[str, Catalog] = {}
+_CATALOGS: dict[tuple[str, ...], Catalog] = {}
 
 
-def example_catalog(tmp_root: Path | None = None) -> Catalog:
-    """The shipped fighters plus `tests/data/examples.yaml` (fighter id ``examples``)."""
-    if "cat" not in _EXAMPLES:
+def catalog_with(**extra: str) -> Catalog:
+    """The shipped fighters plus test-only fighters: fighter id -> YAML text. Loaded once per
+    set of ids (the texts of one id never change within a run)."""
+    key = tuple(sorted(extra))
+    if key not in _CATALOGS:
         import tempfile
-        folder = Path(tempfile.mkdtemp(prefix="fighters-")) if tmp_root is None else tmp_root
+        folder = Path(tempfile.mkdtemp(prefix="fighters-"))
         for path in FIGHTERS_DIR.glob("*.yaml"):
             shutil.copy(path, folder / path.name)
-        shutil.copy(DATA / "examples.yaml", folder / "examples.yaml")
-        _EXAMPLES["cat"] = load_catalog(folder)
-    return _EXAMPLES["cat"]
+        for fighter_id, text in extra.items():
+            (folder / f"{fighter_id}.yaml").write_text(text, encoding="utf-8")
+        _CATALOGS[key] = load_catalog(folder)
+    return _CATALOGS[key]
+
+
+def example_catalog() -> Catalog:
+    """The shipped fighters plus `tests/data/examples.yaml` (fighter id ``examples``)."""
+    return catalog_with(examples=(DATA / "examples.yaml").read_text(encoding="utf-8"))
 
 
 def seat(fighter: str, catalog: Catalog | None = None, **changes) -> SeatSetup:

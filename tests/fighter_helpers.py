@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
-from engine.battlecon.cards import default_catalog
+from engine.battlecon.cards import Catalog, default_catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.setup import DuelSetup, new_duel
 from engine.battlecon.state import GameState, Phase
@@ -18,10 +19,11 @@ from tests.conftest import seat, with_hand
 
 
 def start(a: str, b: str, *, positions: tuple[int, int] = (3, 5), first_active: int = 0,
-          life: tuple[int, int] | None = None) -> GameState:
+          life: tuple[int, int] | None = None, catalog: Catalog | None = None) -> GameState:
     """A duel of fighter ``a`` (seat 0) against ``b`` (seat 1) at the first Set step, with
-    the standups on ``positions`` (spaces 1..7) and, if given, each fighter's life."""
-    catalog = default_catalog()
+    the standups on ``positions`` (spaces 1..7) and, if given, each fighter's life;
+    ``catalog``: where the fighters come from (default: `fighters/`)."""
+    catalog = catalog or default_catalog()
     state = new_duel(DuelSetup((seat(a, catalog), seat(b, catalog)),
                                first_active=first_active), catalog)
     state = replace(state, positions=positions)
@@ -46,14 +48,12 @@ def until_step(state: GameState, step: str) -> GameState:
     return state
 
 
-def set_and_ante(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str],
+def through_ante(state: GameState,
                  antes: tuple[tuple[int, str] | tuple[int, str, str], ...] = ()) -> GameState:
-    """Both fighters set these pairs (the cards are put in hand first), then make ``antes`` in
-    order, each ``(seat, ante name)`` or ``(seat, ante name, choice)``; the other seat passes
-    whenever it is its turn, and both pass at the end; triggers at the start of the Ante Phase
-    take their first option. Returns the state after Reveal's
-    automatic steps (the beat runs on until the first decision)."""
-    state = set_only(state, pair0, pair1)
+    """From the start of the Ante Phase: its opening triggers take their first option, then
+    ``antes`` are made in order, each ``(seat, ante name)`` or ``(seat, ante name, choice)``;
+    the other seat passes whenever it is its turn, and both pass at the end. Returns the state
+    after Reveal's automatic steps (the beat runs on until the first decision)."""
     todo = list(antes)
     while state.phase == Phase.ANTE:
         if state.cursor.step != "ante":  # triggers at the start of the Ante Phase first
@@ -61,12 +61,43 @@ def set_and_ante(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str
             continue
         who = state.cursor.to_act
         if todo and todo[0][0] == who:
-            seat_, name, *choice = todo.pop(0)
+            _, name, *choice = todo.pop(0)
             state = apply(state, Decision(who, "ante", name, choice[0] if choice else ""))
         else:
             state = apply(state, Decision(who, "pass"))
     assert not todo, f"antes not made: {todo}"
     return state
+
+
+def set_and_ante(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str],
+                 antes: tuple[tuple[int, str] | tuple[int, str, str], ...] = ()) -> GameState:
+    """`set_only` then `through_ante`."""
+    return through_ante(set_only(state, pair0, pair1), antes)
+
+
+def until_offered(state: GameState, decision: Decision) -> GameState:
+    """Take the first option of every decision until ``decision`` is among the options."""
+    while decision not in pending(state).options:
+        state = apply(state, pending(state).options[0])
+    return state
+
+
+def take(state: GameState, decision: Decision) -> GameState:
+    """`until_offered`, then take ``decision``."""
+    return apply(until_offered(state, decision), decision)
+
+
+def until_choice(state: GameState, effect_id: str) -> GameState:
+    """Take the first option of every decision until ``effect_id`` asks for a choice."""
+    while not any(d.kind == "choose" and d.a == effect_id for d in pending(state).options):
+        state = apply(state, pending(state).options[0])
+    return state
+
+
+def holding(state: GameState, seat_: int, token: str, count: int) -> GameState:
+    """``seat_`` holds ``count`` tokens ``token`` in supply, the rest in depletion, set by
+    hand as the table would (`adjust`): for tokens held by the opponent, what they hold."""
+    return apply(state, adjust_decision(seat_, f"token:{token}", count))
 
 
 def finish(state: GameState, *, choices: dict[str, str] | None = None,

@@ -8,10 +8,7 @@ Standard bases (fighters/shared.yaml): Strike 1/4/3 guard 5, Shot 1~4/3/2 guard 
 
 from __future__ import annotations
 
-import shutil
-import tempfile
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -19,27 +16,25 @@ from assistant.views import fighter_view
 from engine.battlecon.actions import action_options
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
-from engine.battlecon.cards import FIGHTERS_DIR, Catalog, default_catalog, load_catalog
+from engine.battlecon.cards import Catalog, default_catalog
 from engine.battlecon.effects import amount_value
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.schema import Action, Amount
-from engine.battlecon.setup import DuelSetup, new_duel
-from tests.beat_helpers import choice_keys, choose, finish_beat, lives
-from tests.conftest import DATA, pass_antes, seat, set_pairs, with_hand
+from engine.battlecon.state import GameState
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start
-
-_CATALOG: list[Catalog] = []
 
 
 def catalog() -> Catalog:
     """The shipped fighters plus the vocabulary tester (fighter id ``tester``)."""
-    if not _CATALOG:
-        folder = Path(tempfile.mkdtemp(prefix="fighters-vocab-"))
-        for path in FIGHTERS_DIR.glob("*.yaml"):
-            shutil.copy(path, folder / path.name)
-        shutil.copy(DATA / "vocab.yaml", folder / "tester.yaml")
-        _CATALOG.append(load_catalog(folder))
-    return _CATALOG[0]
+    return catalog_with(tester=(DATA / "vocab.yaml").read_text(encoding="utf-8"))
+
+
+def duel_of(b: str = "tester", **changes) -> GameState:
+    """Tester (seat 0) against ``b`` (default: a second tester) at the first Set step;
+    ``changes``: `fighter_helpers.start`'s keywords."""
+    return start("tester", b, catalog=catalog(), **changes)
 
 
 def beat_of(style0: str, base0: str, style1: str, base1: str, *, positions=(3, 4),
@@ -47,14 +42,8 @@ def beat_of(style0: str, base0: str, style1: str, base1: str, *, positions=(3, 4
     """Tester (seat 0) against a second tester (seat 1): both pairs set, antes passed and the
     beat played out, any choice taking its first option; the state at the next Set step.
     ``state``: continue that duel instead of starting one."""
-    if state is None:
-        cat = catalog()
-        state = new_duel(DuelSetup((seat("tester", cat), seat("tester", cat)),
-                                   first_active=first_active), cat)
-    state = replace(with_hand(with_hand(state, 0, style0, base0), 1, style1, base1),
-                    positions=positions)
-    beat = state.beat
-    return finish_beat(pass_antes(set_pairs(state, (style0, base0), (style1, base1))), beat)
+    state = duel_of(first_active=first_active) if state is None else state
+    return play_beat(replace(state, positions=positions), (style0, base0), (style1, base1))
 
 
 def test_an_opponent_stat_penalty_lowers_the_opponents_attack_pair_not_yours():
@@ -99,8 +88,7 @@ def test_become_active_at_start_of_beat_changes_who_attacks_first():
     # Seizing Shot (priority 2) against Plain Strike (priority 3) at range 1: seat 1 is
     # Active after Reveal; Seizing's Start trigger makes seat 0 Active, so seat 0's Shot
     # (range 1~4) is the first attack to hit.
-    cat = catalog()
-    state = new_duel(DuelSetup((seat("tester", cat), seat("tester", cat))), cat)
+    state = duel_of()
     state = replace(with_hand(with_hand(state, 0, "Seizing", "Shot"), 1, "Plain", "Strike"),
                     positions=(3, 4))
     state = pass_antes(set_pairs(state, ("Seizing", "Shot"), ("Plain", "Strike")))
@@ -123,8 +111,7 @@ def test_repeat_attack_hits_a_second_time_and_runs_its_triggers_again():
 
 def test_a_form_changes_at_end_of_beat_and_its_standing_effects_follow():
     # Start in Calm Form (+1 guard); Shifting's End trigger turns Storm Form (+2 power).
-    cat = catalog()
-    state = new_duel(DuelSetup((seat("tester", cat), seat("tester", cat))), cat)
+    state = duel_of()
     assert state.fighters[0].form == "Calm Form"
     state = beat_of("Shifting", "Strike", "Idle", "Shot", positions=(1, 7), state=state)
     assert state.fighters[0].form == "Storm Form"
@@ -167,22 +154,20 @@ def test_armor_per_space_between_counts_the_empty_spaces(positions, life):
 def test_markers_start_where_their_spec_says_relative_to_the_standup():
     # Seat 0 starts on space 3 facing seat 1 on 5: two Wisps in front (4), Lantern behind (2),
     # Anchor off the board. Seat 1 on 5 faces 3: in front is 4, behind is 6.
-    cat = catalog()
-    state = new_duel(DuelSetup((seat("tester", cat), seat("tester", cat))), cat)
+    state = duel_of()
     assert state.kits[0].marker_names == ("Wisp 1", "Wisp 2", "Lantern", "Anchor")
     assert state.fighters[0].markers == (4, 4, 2, None)
     assert state.fighters[1].markers == (4, 4, 6, None)
 
 
 def test_a_fighter_with_one_finisher_side_starts_with_it():
-    cat = catalog()
-    state = new_duel(DuelSetup((seat("tester", cat), seat("eligor", cat))), cat)
+    state = duel_of("eligor")
     assert state.fighters[0].finisher == "Only Finish"
 
 
 def fresh_duel():
-    cat = catalog()
-    return new_duel(DuelSetup((seat("tester", cat), seat("eligor", cat))), cat)
+    """Tester (seat 0) against Eligor at the first Set step."""
+    return duel_of("eligor")
 
 
 def test_a_marker_moved_by_hand_goes_to_that_space_or_off_the_board():
@@ -224,11 +209,7 @@ def test_the_duel_page_shows_the_form_and_where_each_marker_is():
 def set_up_beat(pair0, pair1, positions, first_active=0):
     """Tester (seat 0) against a second tester, pairs set and antes passed; the state at the
     first decision of the beat."""
-    cat = catalog()
-    state = new_duel(DuelSetup((seat("tester", cat), seat("tester", cat)),
-                               first_active=first_active), cat)
-    state = replace(with_hand(with_hand(state, 0, *pair0), 1, *pair1), positions=positions)
-    return pass_antes(set_pairs(state, pair0, pair1))
+    return set_and_ante(duel_of(positions=positions, first_active=first_active), pair0, pair1)
 
 
 def test_moving_a_marker_offers_each_marker_of_that_name_one_space_either_way_or_staying():
@@ -323,7 +304,7 @@ def test_standing_rules_left_to_the_players_are_listed_while_their_card_is_in_pl
     # Kehrolyn's unique ability is a standing rule in words: listed from the first Set step,
     # on her panel only.
     catalog = default_catalog()
-    state = new_duel(DuelSetup((seat("kehrolyn", catalog), seat("eligor", catalog))), catalog)
+    state = start("kehrolyn", "eligor")
     standing = fighter_view(state, 0, None).standing
     ability = catalog.fighter("kehrolyn").unique_ability
     assert [name for name, _ in standing] == [ability.name]

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .beat import STEPS
 from .cards import FIGHTERS_DIR, CardDataError, load_catalog
-from .schema import Effect, Fighter
+from .schema import Effect, Fighter, all_effects
 
 # The in-time events the beat opens a window for ("when:you_are_hit"...).
 FIRED = frozenset(t.removeprefix("when:") for step in STEPS.values() if step.window
@@ -54,9 +54,7 @@ class Coverage:
 def coverage(fighter: Fighter) -> Coverage:
     """Count ``fighter``'s automated effects and prompts (see the module docstring)."""
     ability = fighter.unique_ability
-    effects = list(ability.effects)
-    for card in fighter.styles + fighter.bases + fighter.finishers + ability.special_cards:
-        effects += card.effects
+    effects = all_effects(fighter)
     count = sum(1 for e in effects if automated(e))
     count += sum(1 for a in ability.antes if a.action is not None)
     return Coverage(count, len(effects) + len(ability.antes) - count)

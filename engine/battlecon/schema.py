@@ -578,7 +578,7 @@ class Fighter(Strict):
                                      f"ability does not list (has: {sorted(tokens)})")
         forms = {c.name for c in ability.special_cards if c.kind == "form"}
         named = [a.become_form for _, actions in owners for a in _flat(actions) if a.become_form]
-        named += [e.condition.form for e in _all_effects(self) if e.condition and e.condition.form]
+        named += [e.condition.form for e in all_effects(self) if e.condition and e.condition.form]
         unknown = sorted(set(named) - forms)
         if unknown:
             raise ValueError(f"form(s) {', '.join(map(repr, unknown))} named by an effect are "
@@ -586,7 +586,7 @@ class Fighter(Strict):
         markers = {m.name for m in ability.markers}
         named = [spec.marker for _, actions in owners for a in _flat(actions)
                  for spec in (a.move_marker, a.place_marker, a.remove_marker) if spec]
-        named += [n for e in _all_effects(self) if e.condition and e.condition.marker
+        named += [n for e in all_effects(self) if e.condition and e.condition.marker
                   for n in e.condition.marker]
         unknown = sorted(set(named) - markers)
         if unknown:
@@ -596,7 +596,9 @@ class Fighter(Strict):
         return self
 
 
-def _all_effects(fighter: Fighter) -> list[Effect]:
+def all_effects(fighter: Fighter) -> list[Effect]:
+    """Every effect of ``fighter``: the unique ability's, then each style's, base's,
+    Finisher's and special card's (antes are not effects)."""
     ability = fighter.unique_ability
     found = list(ability.effects)
     for card in fighter.styles + fighter.bases + fighter.finishers + ability.special_cards:
@@ -615,9 +617,9 @@ def _flat(actions: tuple[Action, ...]) -> list[Action]:
 
 
 def _tokens_named(actions: tuple[Action, ...]) -> list[str]:
-    """Every token name the actions use, looking inside `either` and `next_beat`."""
+    """Every token name the actions use, nested actions included (`_flat`)."""
     found = []
-    for action in actions:
+    for action in _flat(actions):
         for field in ("gain_tokens", "spend_tokens", "regain_tokens", "set_tokens"):
             value = getattr(action, field)
             if value is not None:
@@ -626,7 +628,6 @@ def _tokens_named(actions: tuple[Action, ...]) -> list[str]:
             amount = getattr(action, attr)
             if amount is not None and amount.token:
                 found.append(amount.token)
-        found += _tokens_named(action.either or ()) + _tokens_named(action.next_beat or ())
     return found
 
 

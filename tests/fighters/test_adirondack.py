@@ -1,19 +1,11 @@
 """Adirondack Galilei's dolls (unique ability Army of Dolls: the Hachi, Cori and Raffi markers)
 and the cards that move them (fighters/adirondack.yaml; 000 "Markers")."""
 
-from engine.battlecon.beat import apply, pending
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import set_and_ante, start
+from tests.fighter_helpers import set_and_ante, start, until_choice
 
 EVERY_DOLL_ON_EVERY_SPACE = sorted(f"m{doll}:{space}" for doll in range(3)
                                    for space in range(1, 8))
-
-
-def until_choice(state, effect_id):
-    """Take the first option of every decision until ``effect_id`` asks for a choice."""
-    while not any(d.kind == "choose" and d.a == effect_id for d in pending(state).options):
-        state = apply(state, pending(state).options[0])
-    return state
 
 
 def test_the_dolls_begin_in_front_of_on_and_behind_her_space():

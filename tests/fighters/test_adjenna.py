@@ -9,12 +9,12 @@ the opponent holds. The opponent is Shekhtur with Combination (+0 range, +2 powe
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, tokens
 
 
 def opponent_holds(state, count: int):
     """The opponent holds ``count`` of Adjenna's 5 counters; she keeps the rest."""
-    return state.with_fighter(0, supply=(count,), depletion=(5 - count,))
+    return holding(state, 0, "Petrification", count)
 
 
 def test_an_adjacent_opponent_gets_a_counter_at_end_of_beat_if_adjenna_was_not_stunned():

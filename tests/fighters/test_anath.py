@@ -2,23 +2,15 @@
 unique ability is a prompt; the switch of Aspect is offered at End of Beat (000 "End of Beat";
 002 "Game Setup" for the classic cards)."""
 
-from engine.battlecon.beat import apply, pending
+from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
-from engine.battlecon.state import GameState
-from tests.fighter_helpers import set_and_ante, start
+from tests.fighter_helpers import set_and_ante, start, until_step
 
 SWITCH_ASPECT = "ua:Aspect of Devastation Dread Knight of Havoc#1"
-
-
-def run_until(state: GameState, step: str) -> GameState:
-    """Take the first option of every decision until the beat reaches ``step``."""
-    while state.cursor.step != step:
-        state = apply(state, pending(state).options[0])
-    return state
 
 
 def test_the_aspect_switch_is_offered_at_end_of_beat():
     state = set_and_ante(start("anath", "shekhtur", positions=(3, 4)), ("Dread", "Strike"),
                          ("Jugular", "Strike"))
-    state = run_until(state, "end")
+    state = until_step(state, "end")
     assert Decision(0, "trigger", SWITCH_ASPECT) in pending(state).options

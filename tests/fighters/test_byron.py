@@ -8,12 +8,12 @@ engine runs) and a standard base.
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import play_beat, start, tokens
+from tests.fighter_helpers import holding, play_beat, start, tokens
 
 
 def with_masks(state, held):
     """Byron (seat 0) holding ``held`` of his 5 Masks, the rest spent."""
-    return state.with_fighter(0, supply=(held,), depletion=(5 - held,))
+    return holding(state, 0, "Mask", held)
 
 
 def test_the_first_damage_byron_takes_in_a_beat_costs_a_mask():

@@ -16,12 +16,12 @@ def test_an_anted_iron_body_token_makes_cadenza_stun_immune():
     # Martial Grasp: priority 5 - 1 = 4 beats Mechanical Drive 4 - 2 = 2. Eligor hits Cadenza
     # at distance 1 for 2 + 1 = 3 damage, more than guard 0 (Drive): he is stunned...
     plain = play_beat(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
-                     ("Martial", "Grasp"))
+                      ("Martial", "Grasp"))
     assert "Cadenza is stunned" in notes(plain)
     assert tokens(plain, 0, "Iron Body") == 3
     # ...unless he anted an Iron Body token (3 - 1 = 2 left): stun immune this beat.
     anted = play_beat(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
-                     ("Martial", "Grasp"), antes=((0, "Iron Body"),))
+                      ("Martial", "Grasp"), antes=((0, "Iron Body"),))
     assert "Cadenza is stunned" not in notes(anted)
     assert "Cadenza is not stunned" in notes(anted)
     assert tokens(anted, 0, "Iron Body") == 2

@@ -6,18 +6,17 @@ The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune,
 whose unique ability has no effect of its own; Cairngort is seat 0.
 """
 
-from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import finish, holding, notes, play_beat, set_and_ante, start, tokens
 
 CURSE_WHEN_HIT = "ua:Cairngort's Curse#0"
 
 
 def with_curses(state, count):
     """The opponent holds ``count`` Curses (Cairngort's Curse supply, held by the opponent)."""
-    return apply(state, adjust_decision(0, "token:Curse", count))
+    return holding(state, 0, "Curse", count)
 
 
 def test_each_curse_anted_by_the_opponent_comes_from_their_curses_and_costs_one_priority():

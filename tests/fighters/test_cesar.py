@@ -6,14 +6,7 @@ The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a s
 """
 
 from tests.beat_helpers import lives
-from tests.conftest import set_pairs, with_hand
-from tests.fighter_helpers import play_beat, start, tokens
-
-
-def at_ante(state, pair0, pair1):
-    """Both pairs set: the state at the first ante decision, after the Ante Phase's start."""
-    state = with_hand(with_hand(state, 0, *pair0), 1, *pair1)
-    return set_pairs(state, pair0, pair1)
+from tests.fighter_helpers import play_beat, set_only, start, tokens
 
 
 def with_threat(state, level):
@@ -25,14 +18,14 @@ def test_each_ante_phase_adds_one_threat_level_counter():
     # César starts the duel at 0; the first Ante Phase adds one: 0 + 1 = 1.
     state = start("cesar", "kehrolyn")
     assert tokens(state, 0, "Threat Level") == 0
-    state = at_ante(state, ("Unstoppable", "Strike"), ("Bladed", "Strike"))
+    state = set_only(state, ("Unstoppable", "Strike"), ("Bladed", "Strike"))
     assert tokens(state, 0, "Threat Level") == 1
 
 
 def test_a_fifth_threat_level_counter_wipes_the_track_back_to_zero():
     # 4 counters held; the Ante Phase would make 5, so all of them go instead: 0.
     state = with_threat(start("cesar", "kehrolyn"), 4)
-    state = at_ante(state, ("Unstoppable", "Strike"), ("Bladed", "Strike"))
+    state = set_only(state, ("Unstoppable", "Strike"), ("Bladed", "Strike"))
     assert tokens(state, 0, "Threat Level") == 0
 
 
@@ -42,7 +35,7 @@ def test_threat_level_one_gives_one_power_and_one_stun_guard():
     # it would be 6 > 5), life 20 - 6 = 14. César answers for 4 + 1 = 5 against guard 5 + 2 = 7:
     # Kehrolyn 20 - 5 = 15.
     state = play_beat(start("cesar", "kehrolyn", positions=(3, 4)),
-                     ("Unstoppable", "Strike"), ("Bladed", "Strike"))
+                      ("Unstoppable", "Strike"), ("Bladed", "Strike"))
     assert lives(state) == (14, 15)
 
 
@@ -62,6 +55,6 @@ def test_fueled_gaining_a_fifth_threat_level_counter_wipes_the_track():
     # 5 + 2 = 7: Kehrolyn 20 - 5 = 15.
     state = with_threat(start("cesar", "kehrolyn", positions=(3, 5)), 3)
     state = play_beat(state, ("Fueled", "Strike"), ("Bladed", "Strike"),
-                     choices={"Fueled": "4,5"})
+                      choices={"Fueled": "4,5"})
     assert tokens(state, 0, "Threat Level") == 0
     assert lives(state) == (20, 15)

@@ -5,16 +5,9 @@ that use it (fighters/cherri.yaml; 000 "Tokens & Counters", "Ante Phase", "Telep
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import play_beat, set_and_ante, start, tokens, until_offered
 
 REGAIN_PROMPT = "ua:Nightmarish Visions Dreamwalker#1"
-
-
-def until(state, wanted):
-    """Take the first option of every decision until ``wanted`` is among the options."""
-    while wanted not in pending(state).options:
-        state = apply(state, pending(state).options[0])
-    return state
 
 
 def test_anteing_insight_spends_her_single_insight_token():
@@ -42,7 +35,7 @@ def test_taking_damage_offers_her_prompt_to_regain_insight():
     # unique ability is offered (the app cannot tell a 3-point blow from a smaller one).
     state = set_and_ante(start("cherri", "eligor", positions=(3, 6)),
                          ("Catatonic", "Strike"), ("Vengeful", "Shot"), antes=((0, "Insight"),))
-    state = until(state, Decision(0, "trigger", REGAIN_PROMPT))
+    state = until_offered(state, Decision(0, "trigger", REGAIN_PROMPT))
     assert lives(state) == (20 - 3, 20)
 
 
@@ -52,7 +45,7 @@ def test_dreamscape_may_move_her_directly_to_any_space_past_the_opponent():
     # 4 - 1 = 3; Aegis prints no guard, Eligor is stunned: life 20 - 3 = 17.
     state = set_and_ante(start("cherri", "eligor", positions=(2, 4)),
                          ("Dreamscape", "Strike"), ("Chained", "Aegis"))
-    state = until(state, Decision(0, "trigger", "style:Dreamscape#0"))
+    state = until_offered(state, Decision(0, "trigger", "style:Dreamscape#0"))
     assert Decision(0, "decline", "style:Dreamscape#0") in pending(state).options
     state = apply(state, Decision(0, "trigger", "style:Dreamscape#0"))
     assert choice_keys(state) == ["5,4", "6,4", "7,4"]

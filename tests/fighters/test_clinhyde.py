@@ -6,12 +6,12 @@ The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a s
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import play_beat, start, tokens
+from tests.fighter_helpers import holding, play_beat, start, tokens
 
 
 def with_stims(state, active):
     """Clinhyde (seat 0) has ``active`` of his 3 Stims face up."""
-    return state.with_fighter(0, supply=(active,), depletion=(3 - active,))
+    return holding(state, 0, "Active Stim", active)
 
 
 def test_activating_a_stim_at_ante_adds_one_active_stim():
@@ -19,7 +19,7 @@ def test_activating_a_stim_at_ante_adds_one_active_stim():
     state = start("clinhyde", "kehrolyn", positions=(1, 7))
     assert tokens(state, 0, "Active Stim") == 0
     state = play_beat(state, ("Phase", "Strike"), ("Bladed", "Strike"),
-                     antes=((0, "Activate a Stim"),))
+                      antes=((0, "Activate a Stim"),))
     assert tokens(state, 0, "Active Stim") == 1
 
 
@@ -28,7 +28,7 @@ def test_clinhyde_loses_one_life_per_active_stim_after_the_ante():
     # (range 1) reaches, so no other life changes.
     state = with_stims(start("clinhyde", "kehrolyn", positions=(1, 7)), 2)
     state = play_beat(state, ("Phase", "Strike"), ("Bladed", "Strike"),
-                     antes=((0, "Activate a Stim"),))
+                      antes=((0, "Activate a Stim"),))
     assert lives(state) == (17, 20)
 
 
@@ -48,5 +48,5 @@ def test_frenzy_turns_any_number_of_stims_face_down_after_its_attack():
     # (3 -> 4); After it Clinhyde turns 2 of them down: 3 - 2 = 1.
     state = with_stims(start("clinhyde", "kehrolyn", positions=(3, 5)), 3)
     state = play_beat(state, ("Toxic", "Frenzy"), ("Bladed", "Strike"),
-                     choices={"Frenzy": "2"})
+                      choices={"Frenzy": "2"})
     assert tokens(state, 0, "Active Stim") == 1

@@ -14,7 +14,7 @@ def test_each_crescendo_token_held_adds_one_priority():
     # Darkside Strike: 3 + 1 + 2 tokens = 6 beats Bladed Grasp's 5 + 0 = 5 (without the tokens
     # 4 would lose).
     state = play_beat(start("demitras", "kehrolyn", positions=(3, 4)),
-                     ("Darkside", "Strike"), ("Bladed", "Grasp"))
+                      ("Darkside", "Strike"), ("Bladed", "Grasp"))
     assert "priority 6 beats 5" in notes(state)
 
 
@@ -22,7 +22,7 @@ def test_each_crescendo_token_anted_gives_two_power():
     # One token anted, one held: Darkside Strike priority 3 + 1 + 1 = 5 beats Bladed Drive's 4
     # and hits for 4 - 2 + 2 = 4 over Kehrolyn's guard 0 + 2 = 2: stunned, 20 - 4 = 16.
     state = play_beat(start("demitras", "kehrolyn", positions=(3, 4)),
-                     ("Darkside", "Strike"), ("Bladed", "Drive"), antes=((0, "Crescendo"),))
+                      ("Darkside", "Strike"), ("Bladed", "Drive"), antes=((0, "Crescendo"),))
     assert lives(state) == (20, 16)
 
 
@@ -30,7 +30,7 @@ def test_demitras_gains_a_crescendo_token_when_he_hits():
     # Distance 2: Vapid Strike (priority 3 + 0 + 2 = 5, range 1 + 0~1 = 1~2) hits for
     # 4 - 1 = 3 under guard 7: Kehrolyn 17; Bladed Strike (range 1) misses. Tokens 2 + 1 = 3.
     state = play_beat(start("demitras", "kehrolyn", positions=(3, 5)),
-                     ("Vapid", "Strike"), ("Bladed", "Strike"))
+                      ("Vapid", "Strike"), ("Bladed", "Strike"))
     assert lives(state) == (20, 17)
     assert tokens(state, 0, "Crescendo") == 3
 
@@ -39,7 +39,7 @@ def test_demitras_loses_a_crescendo_token_when_he_is_hit():
     # Distance 2: Darkside Strike (priority 6, range 1) misses; Bladed Shot (range 1~4) hits for
     # 3 + 2 = 5, not above guard 5: Demitras 15. Tokens 2 - 1 = 1.
     state = play_beat(start("demitras", "kehrolyn", positions=(3, 5)),
-                     ("Darkside", "Strike"), ("Bladed", "Shot"))
+                      ("Darkside", "Strike"), ("Bladed", "Shot"))
     assert lives(state) == (15, 20)
     assert tokens(state, 0, "Crescendo") == 1
 
@@ -49,5 +49,5 @@ def test_deathblow_spends_crescendo_tokens_for_two_power_each():
     # 0 - 1 + 2 x 2 = 3, under guard 7: Kehrolyn 20 - 3 = 17. Bladed Strike answers for 6 over
     # Deathblow's guard 0: Demitras 20 - 6 = 14.
     state = play_beat(start("demitras", "kehrolyn", positions=(3, 4)),
-                     ("Vapid", "Deathblow"), ("Bladed", "Strike"), choices={"Deathblow": "2"})
+                      ("Vapid", "Deathblow"), ("Bladed", "Strike"), choices={"Deathblow": "2"})
     assert lives(state) == (14, 17)

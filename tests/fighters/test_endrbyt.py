@@ -1,22 +1,21 @@
 """Endrbyt's Energy tokens (unique ability Open The Vault) and the cards that use them
 (fighters/endrbyt.yaml; 000 "Tokens & Counters", "Teleport", "In-Time Triggers")."""
 
-from engine.battlecon.beat import apply, pending
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import (
+    holding,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+    until_choice,
+)
 
 
 def with_energy(state, count):
     """Endrbyt (seat 0) holds ``count`` of his Energy tokens, the rest in depletion."""
-    total = state.kits[0].tokens[0].total
-    return state.with_fighter(0, supply=(count,), depletion=(total - count,))
-
-
-def until_choice(state, effect_id):
-    """Take the first option of every decision until ``effect_id`` asks for a choice."""
-    while not any(d.kind == "choose" and d.a == effect_id for d in pending(state).options):
-        state = apply(state, pending(state).options[0])
-    return state
+    return holding(state, 0, "Energy", count)
 
 
 def test_vent_has_one_more_power_and_one_less_priority_per_energy_held():

@@ -17,10 +17,10 @@ def test_gerard_gains_one_gold_at_the_end_of_every_beat():
     # and Counter Shot (range 1~4) both miss. End of Beat: 3 + 1 = 4 Gold; the same beat
     # again from 1 and 7: 4 + 1 = 5.
     state = play_beat(start("gerard", "eligor", positions=(1, 7)), ("Initiation", "Strike"),
-                     ("Counter", "Shot"))
+                      ("Counter", "Shot"))
     assert tokens(state, 0, "Gold") == 4
     state = play_beat(replace(state, positions=(1, 7)), ("Initiation", "Strike"),
-                     ("Counter", "Shot"))
+                      ("Counter", "Shot"))
     assert tokens(state, 0, "Gold") == 5
 
 
@@ -28,8 +28,8 @@ def test_hiring_a_mercenary_pays_one_gold_per_ante():
     # Two antes for a Mercenary costing 2: 3 - 2 = 1 Gold, then 1 + 1 = 2 at End of Beat
     # (nobody hits, as in the test above).
     state = play_beat(start("gerard", "eligor", positions=(1, 7)), ("Initiation", "Strike"),
-                     ("Counter", "Shot"),
-                     antes=((0, "Pay 1 Gold to hire"), (0, "Pay 1 Gold to hire")))
+                      ("Counter", "Shot"),
+                      antes=((0, "Pay 1 Gold to hire"), (0, "Pay 1 Gold to hire")))
     assert tokens(state, 0, "Gold") == 2
 
 
@@ -47,5 +47,5 @@ def test_windfall_has_one_more_power_per_gold_held_when_it_hits():
     # (priority 1). Before: Gerard advances 1 (3 -> 4), adjacent to Eligor on 5. On Hit:
     # +1 Power per Gold held, 3: power 0 + 3 = 3, life 20 - 3 = 17.
     state = play_beat(start("gerard", "eligor", life=(7, 20)), ("Switch", "Strike"),
-                     ("Counter", "Shot"), choices={"Windfall": "4,5"})
+                      ("Counter", "Shot"), choices={"Windfall": "4,5"})
     assert lives(state) == (7, 17)

@@ -22,7 +22,7 @@ def test_each_dark_pact_anted_costs_one_life():
     # Two Pacts: 20 - 1 - 1 = 18. At distance 6 neither Accursed Shot (range 1~4 + 0~1 = 1~5)
     # nor Bladed Strike (range 1) reaches.
     state = play_beat(start("hepzibah", "kehrolyn", positions=(1, 7)),
-                     ("Accursed", "Shot"), ("Bladed", "Strike"), antes=pacts(2))
+                      ("Accursed", "Shot"), ("Bladed", "Strike"), antes=pacts(2))
     assert lives(state) == (18, 20)
 
 
@@ -44,7 +44,7 @@ def test_anathema_gains_one_power_and_priority_per_pact_anted_up_to_three():
     # hits for 4 - 1 + 3 = 6 over Kehrolyn's guard 0 + 2 = 2: stunned, 20 - 6 = 14.
     # Hepzibah paid 4 life: 20 - 4 = 16.
     state = play_beat(start("hepzibah", "kehrolyn", positions=(3, 4)),
-                     ("Anathema", "Strike"), ("Bladed", "Drive"), antes=pacts(4))
+                      ("Anathema", "Strike"), ("Bladed", "Drive"), antes=pacts(4))
     assert lives(state) == (16, 14)
 
 
@@ -53,7 +53,7 @@ def test_accursed_gives_stun_immunity_with_three_pacts_anted():
     # for 6 over Hepzibah's guard 2: she would be stunned but is immune, 17 - 6 = 11. Accursed
     # Shot answers for 3 - 1 = 2 under guard 5 + 2 = 7: Kehrolyn 20 - 2 = 18.
     state = play_beat(start("hepzibah", "kehrolyn", positions=(3, 4)),
-                     ("Accursed", "Shot"), ("Bladed", "Strike"), antes=pacts(3))
+                      ("Accursed", "Shot"), ("Bladed", "Strike"), antes=pacts(3))
     assert lives(state) == (11, 18)
 
 

@@ -4,14 +4,12 @@ regained or spent by his cards (fighters/hikaru.yaml; 000 "Ante Phase", "Tokens 
 
 Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 
-from engine.battlecon.adjust import adjust_decision
-from engine.battlecon.beat import apply
 from tests.beat_helpers import lives
-from tests.fighter_helpers import play_beat, start, tokens
+from tests.fighter_helpers import holding, play_beat, start, tokens
 
 
 def _elementals(state, n):
-    return apply(state, adjust_decision(0, "token:Elemental", n))
+    return holding(state, 0, "Elemental", n)
 
 
 def test_trance_returns_the_anted_token_at_reveal():

@@ -7,35 +7,15 @@ Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
-from engine.battlecon.state import Phase
 from tests.beat_helpers import lives
-from tests.conftest import with_hand
-from tests.fighter_helpers import finish, start, tokens
+from tests.fighter_helpers import finish, set_only, start, through_ante, tokens
 
 GROWTH_RULE = "ua:Planar Overlay#1"  # the plane's Growth effect, a prompt
 
 
-def _set(state, pair0, pair1):
-    """Both set their pairs: the duel stops in the window at the start of the Ante Phase."""
-    state = with_hand(with_hand(state, 0, *pair0), 1, *pair1)
-    state = apply(state, Decision(0, "set", *pair0))
-    return apply(state, Decision(1, "set", *pair1))
-
-
-def _through_ante(state):
-    """Perform the Ante Phase's opening triggers, then both pass."""
-    while state.cursor.step == "ante_start":
-        state = apply(state, pending(state).options[0])
-    while state.phase == Phase.ANTE:
-        state = apply(state, Decision(state.cursor.to_act, "pass"))
-    return state
-
-
 def _play(state, choices=None):
     """The rest of the beat from the window at the start of the Ante Phase."""
-    beat = state.beat
-    state = _through_ante(state)
-    return finish(state, choices=choices) if state.beat == beat else state
+    return finish(through_ante(state), choices=choices, beat=state.beat)
 
 
 def test_a_growth_counter_is_added_when_each_ante_phase_starts():
@@ -43,13 +23,13 @@ def test_a_growth_counter_is_added_when_each_ante_phase_starts():
     # Baenvier's Switch Strike (range 1) both miss, so no damage adds a counter.
     # Growth 0 -> 1 at the first Ante Phase, and the plane's Growth prompt is offered there;
     # 1 -> 2 at the second.
-    state = _set(start("iaxus", "baenvier", positions=(1, 6)), ("Seismic", "Strike"),
-                 ("Switch", "Strike"))
+    state = set_only(start("iaxus", "baenvier", positions=(1, 6)), ("Seismic", "Strike"),
+                     ("Switch", "Strike"))
     assert tokens(state, 0, "Growth") == 0
     assert Decision(0, "trigger", GROWTH_RULE) in pending(state).options
     state = _play(state)
     assert tokens(state, 0, "Growth") == 1
-    state = _through_ante(_set(state, ("Minimized", "Shot"), ("Switch", "Grasp")))
+    state = through_ante(set_only(state, ("Minimized", "Shot"), ("Switch", "Grasp")))
     assert tokens(state, 0, "Growth") == 2
 
 
@@ -58,8 +38,8 @@ def test_taking_damage_adds_a_growth_counter():
     # 2. Baenvier's Switch Strike (range 1, power 4, priority 3) hits first: Iaxus 20 - 4 = 16
     # (4 exceeds guard 2: stunned, he does not attack).
     # Growth: 1 at the Ante Phase + 1 for the damage = 2.
-    state = _play(_set(start("iaxus", "baenvier", positions=(3, 4)), ("Seismic", "Shot"),
-                       ("Switch", "Strike")))
+    state = _play(set_only(start("iaxus", "baenvier", positions=(3, 4)), ("Seismic", "Shot"),
+                           ("Switch", "Strike")))
     assert lives(state)[0] == 16
     assert tokens(state, 0, "Growth") == 2
 
@@ -72,7 +52,7 @@ def test_zone_eater_turns_each_growth_counter_removed_into_one_life_and_one_powe
     state = start("iaxus", "baenvier", positions=(3, 4), life=(7, 20))
     state = state.with_fighter(0, finisher="Zone Eater")
     state = apply(state, adjust_decision(0, "token:Growth", 3))
-    state = _play(_set(state, ("Switch", "Strike"), ("Switch", "Strike")),
+    state = _play(set_only(state, ("Switch", "Strike"), ("Switch", "Strike")),
                   choices={"Zone Eater": "4"})
     assert lives(state) == (11, 14)
     assert tokens(state, 0, "Growth") == 0

@@ -34,7 +34,7 @@ def test_the_style_played_gives_its_keyword_for_the_next_beat():
 
 def test_audio_gives_both_high_and_low():
     state = play_beat(start("iris", "kehrolyn", positions=(1, 7)),
-                     ("Audio", "Strike"), ("Bladed", "Strike"))
+                      ("Audio", "Strike"), ("Bladed", "Strike"))
     assert keywords(state) == (1, 0, 1)
 
 
@@ -43,9 +43,9 @@ def test_groove_has_two_more_power_the_beat_after_a_high_style():
     # Grasp (priority 5 beats Sonorous Groove's 3) misses with range 1; Groove (range 1 + 0~1)
     # hits for 3 + 2 = 5 over guard 0 + 2 = 2: Kehrolyn 20 - 5 = 15.
     state = play_beat(start("iris", "kehrolyn", positions=(1, 7)),
-                     ("Spinning", "Strike"), ("Bladed", "Strike"))
+                      ("Spinning", "Strike"), ("Bladed", "Strike"))
     state = play_beat(replace(state, positions=(3, 5)), ("Sonorous", "Groove"),
-                     ("Bladed", "Grasp"))
+                      ("Bladed", "Grasp"))
     assert lives(state) == (20, 15)
 
 
@@ -54,7 +54,7 @@ def test_breakdown_stuns_on_hit_while_middle_is_current():
     # 3 beats Bladed Shot's 2) hits for 4 - 1 = 3 under guard 2 + 2 = 4, but Middle stuns:
     # Kehrolyn 17 and does not attack, Iris 20.
     state = play_beat(start("iris", "kehrolyn", positions=(3, 5)),
-                     ("Breakdown", "Strike"), ("Bladed", "Shot"))
+                      ("Breakdown", "Strike"), ("Bladed", "Shot"))
     assert lives(state) == (20, 17)
 
 

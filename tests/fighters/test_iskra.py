@@ -7,22 +7,14 @@ what the opponent carries. The opponent is Shekhtur with Combination (+0 range, 
 +0 priority; it cannot hit at range 3 or more).
 """
 
-from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, take, tokens
 
 
 def opponent_carries(state, count: int):
     """The opponent carries ``count`` of Iskra's 3 counters; she keeps the rest."""
-    return state.with_fighter(0, supply=(count,), depletion=(3 - count,))
-
-
-def take(state, decision: Decision):
-    """Take the first option of every decision until ``decision`` is offered, then take it."""
-    while decision not in pending(state).options:
-        state = apply(state, pending(state).options[0])
-    return apply(state, decision)
+    return holding(state, 0, "Enflame", count)
 
 
 def test_a_hit_that_stuns_puts_all_three_counters_on_the_opponent_who_then_loses_1_life():

@@ -2,17 +2,8 @@
 tokens held by the opponent, and Stinging, Swarming and Wormwood give or count them
 (000 "Tokens & Counters"; 002 "Game Setup" for the classic cards)."""
 
-from engine.battlecon.beat import apply, pending
-from engine.battlecon.state import GameState
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
-
-
-def run_until(state: GameState, step: str) -> GameState:
-    """Take the first option of every decision until the beat reaches ``step``."""
-    while state.cursor.step != step:
-        state = apply(state, pending(state).options[0])
-    return state
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens, until_step
 
 
 def test_a_stinging_hit_hands_the_opponent_one_insect_from_kajias_pool():
@@ -50,6 +41,6 @@ def test_wormwood_drains_one_life_and_pulls_one_space_per_insect_the_opponent_ho
     state = start("kajia", "eligor", positions=(2, 5), life=(7, 20))
     state = state.with_fighter(0, finisher="Wormwood", supply=(2,), depletion=(8,))
     state = set_and_ante(state, ("Switch", "Strike"), ("Retribution", "Shot"))
-    state = run_until(state, "hit")
+    state = until_step(state, "hit")
     assert state.positions == (2, 3)
     assert lives(state) == (7, 18)

@@ -37,7 +37,7 @@ def test_regret_trades_one_power_for_one_priority_per_choice_token_held():
     # 3 tokens held: Sinister Regret priority 2 + 1 + 3 = 6 beats Bladed Grasp's 5 + 0 = 5 and
     # hits for 5 - 3 = 2, not above guard 0 + 2 = 2: Kehrolyn 20 - 2 = 18.
     state = play_beat(start("kana", "kehrolyn", positions=(3, 4)),
-                     ("Sinister", "Regret"), ("Bladed", "Grasp"))
+                      ("Sinister", "Regret"), ("Bladed", "Grasp"))
     assert "priority 6 beats 5" in notes(state)
     assert lives(state)[1] == 18
 
@@ -46,6 +46,6 @@ def test_enchanting_recovers_a_spent_choice_token_at_end_of_beat():
     # One token anted: 3 - 1 = 2; Enchanting's End of Beat brings one back: 2 + 1 = 3. At
     # distance 6 no attack reaches (Enchanting Strike 1~2, Bladed Strike 1).
     state = play_beat(start("kana", "kehrolyn", positions=(1, 7)),
-                     ("Enchanting", "Strike"), ("Bladed", "Strike"), antes=((0, "Choice"),))
+                      ("Enchanting", "Strike"), ("Bladed", "Strike"), antes=((0, "Choice"),))
     assert tokens(state, 0, "Choice") == 3
     assert lives(state) == (20, 20)

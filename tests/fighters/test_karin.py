@@ -37,10 +37,10 @@ def test_howling_has_two_more_power_on_hit_while_jager_is_on_the_opponents_space
     # Jager on Eligor's space (4): power 4 + 2 = 6, life 20 - 6 = 14 (Eligor is stunned and
     # does not attack). Jager on space 2 (behind Karin): power 4, life 20 - 4 = 16.
     on_foe = play_beat(with_jager(start("karin", "eligor", positions=(3, 4)), 4),
-                      ("Howling", "Strike"), ("Counter", "Shot"))
+                       ("Howling", "Strike"), ("Counter", "Shot"))
     assert lives(on_foe) == (20, 14)
     elsewhere = play_beat(with_jager(start("karin", "eligor", positions=(3, 4)), 2),
-                         ("Howling", "Strike"), ("Counter", "Shot"))
+                          ("Howling", "Strike"), ("Counter", "Shot"))
     assert lives(elsewhere) == (20, 16)
 
 
@@ -51,12 +51,12 @@ def test_full_moon_has_soak_two_while_jager_stands_between_karin_and_the_opponen
     # Jager on 2, strictly between 1 and 3: Soak 2, damage 4 - 2 = 2, life 18 (2 < guard 5).
     # Jager on 6 (beyond Eligor, not between): no Soak, life 20 - 4 = 16.
     between = play_beat(with_jager(start("karin", "eligor", positions=(1, 5)), 2),
-                       ("Full Moon", "Strike"), ("Martial", "Drive"),
-                       choices={"Drive": "1,3"})
+                        ("Full Moon", "Strike"), ("Martial", "Drive"),
+                        choices={"Drive": "1,3"})
     assert lives(between)[0] == 18
     behind_foe = play_beat(with_jager(start("karin", "eligor", positions=(1, 5)), 6),
-                          ("Full Moon", "Strike"), ("Martial", "Drive"),
-                          choices={"Drive": "1,3"})
+                           ("Full Moon", "Strike"), ("Martial", "Drive"),
+                           choices={"Drive": "1,3"})
     assert lives(behind_foe)[0] == 16
 
 
@@ -66,10 +66,10 @@ def test_feral_stuns_an_opponent_standing_on_jagers_space_when_it_hits():
     # Eligor's guard is Strike 5 + Stun Guard 3 = 8, so 4 damage does not stun him; Feral's
     # hit stuns him only while Jager is on his space (5).
     on_foe = play_beat(with_jager(start("karin", "eligor"), 5), ("Feral", "Strike"),
-                      ("Vengeful", "Strike"), choices={"Feral": "4,5"})
+                       ("Vengeful", "Strike"), choices={"Feral": "4,5"})
     assert "Eligor is stunned by Feral" in notes(on_foe)
     elsewhere = play_beat(with_jager(start("karin", "eligor"), 6), ("Feral", "Strike"),
-                         ("Vengeful", "Strike"), choices={"Feral": "4,5"})
+                          ("Vengeful", "Strike"), choices={"Feral": "4,5"})
     assert "Eligor is stunned by Feral" not in notes(elsewhere)
 
 
@@ -77,8 +77,8 @@ def test_karin_may_move_jager_one_space_at_end_of_beat_unless_she_was_stunned():
     # Spaces 1 and 7: Full Moon Strike (range 1~2) and Martial Strike (range 1~2) both miss
     # at distance 6. Karin was not stunned: at End of Beat Jager may go from 2 to 3.
     state = play_beat(with_jager(start("karin", "eligor", positions=(1, 7)), 2),
-                     ("Full Moon", "Strike"), ("Martial", "Strike"),
-                     choices={"Hunting Pack": "m0:3"})
+                      ("Full Moon", "Strike"), ("Martial", "Strike"),
+                      choices={"Hunting Pack": "m0:3"})
     assert state.fighters[0].markers == (3,)
     # Martial Grasp: priority 5 - 1 = 4 beats Full Moon Shot 2 + 1 = 3; Eligor hits at
     # distance 1 for 2 + 1 = 3 damage, more than Karin's guard 2 (Shot): she is stunned and

@@ -6,15 +6,13 @@ The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune,
 Luc is seat 0 and starts with 2 Time tokens.
 """
 
-from engine.battlecon.adjust import adjust_decision
-from engine.battlecon.beat import apply
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, tokens
 
 
 def with_time(state, count):
     """Luc holds ``count`` Time tokens (set by hand)."""
-    return apply(state, adjust_decision(0, "token:Time", count))
+    return holding(state, 0, "Time", count)
 
 
 def test_luc_takes_one_more_time_token_every_end_of_beat_holding_five_at_most():

@@ -2,19 +2,11 @@
 only when his attack stunned the opponent (000 "Triggered Effects", "Guard & Stun"; 002 "Game
 Setup" for the classic cards)."""
 
-from engine.battlecon.beat import apply, pending
+from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
-from engine.battlecon.state import GameState
-from tests.fighter_helpers import set_and_ante, start
+from tests.fighter_helpers import set_and_ante, start, until_step
 
 UNLOCK = Decision(0, "trigger", "ua:Chained Fury Trickster#0")
-
-
-def run_until(state: GameState, step: str) -> GameState:
-    """Take the first option of every decision until the beat reaches ``step``."""
-    while state.cursor.step != step:
-        state = apply(state, pending(state).options[0])
-    return state
 
 
 def test_the_shackle_prompt_is_offered_on_damage_only_when_the_attack_stunned():
@@ -22,10 +14,10 @@ def test_the_shackle_prompt_is_offered_on_damage_only_when_the_attack_stunned():
     # Shekhtur's guard 2 stuns him, so the prompt is offered.
     state = set_and_ante(start("lucius", "shekhtur", positions=(3, 4)), ("Deft", "Strike"),
                          ("Combination", "Shot"))
-    state = run_until(state, "damage_triggers")
+    state = until_step(state, "damage_triggers")
     assert UNLOCK in pending(state).options
     # Deft Grasp (priority 5): power 2 does not exceed guard 2, no stun, no prompt.
     state = set_and_ante(start("lucius", "shekhtur", positions=(3, 4)), ("Deft", "Grasp"),
                          ("Combination", "Shot"))
-    state = run_until(state, "damage_triggers")
+    state = until_step(state, "damage_triggers")
     assert UNLOCK not in pending(state).options

@@ -7,15 +7,13 @@ Magdelina is seat 0. The opponent is Raederick in Iron (+0 Range, +3 Power, -3 P
 immune, no effects), or Eligor where a stun must land.
 """
 
-from engine.battlecon.adjust import adjust_decision
-from engine.battlecon.beat import apply
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start, tokens
+from tests.fighter_helpers import holding, notes, play_beat, start, tokens
 
 
 def with_counters(state, name, count):
     """Magdelina holds ``count`` counters ``name`` (set by hand)."""
-    return apply(state, adjust_decision(0, f"token:{name}", count))
+    return holding(state, 0, name, count)
 
 
 def test_each_level_adds_one_power_and_one_priority_from_the_ante_phase():

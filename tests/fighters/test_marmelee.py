@@ -6,17 +6,9 @@ The opponent is Shekhtur with Combination (+0 range, +2 power, +0 priority; it c
 range 3 or more).
 """
 
-from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens
-
-
-def take(state, decision: Decision):
-    """Take the first option of every decision until ``decision`` is offered, then take it."""
-    while decision not in pending(state).options:
-        state = apply(state, pending(state).options[0])
-    return apply(state, decision)
+from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, take, tokens
 
 
 def test_marmelee_gains_1_counter_in_each_recycle_step():

@@ -30,10 +30,10 @@ def test_ruthless_has_two_more_power_when_its_hit_move_ends_next_to_the_opponent
     # 20 - 5 = 15; or back to 2 (distance 2): power 3, life 20 - 3 = 17. Either damage is
     # more than guard 2, so Eligor is stunned and does not attack.
     past = play_beat(start("nehtali", "eligor", positions=(3, 4)), ("Ruthless", "Strike"),
-                    ("Counter", "Shot"), choices={"Ruthless": "5,4"})
+                     ("Counter", "Shot"), choices={"Ruthless": "5,4"})
     assert past.positions == (5, 4)
     assert lives(past) == (20, 15)
     away = play_beat(start("nehtali", "eligor", positions=(3, 4)), ("Ruthless", "Strike"),
-                    ("Counter", "Shot"), choices={"Ruthless": "2,4"})
+                     ("Counter", "Shot"), choices={"Ruthless": "2,4"})
     assert away.positions == (2, 4)
     assert lives(away) == (20, 17)

@@ -21,7 +21,7 @@ def test_metamagical_counts_at_most_five_mp_for_its_power_range_and_priority():
     # goes first and misses at distance 6; Oriana hits for 7 (more than guard 5): life 13.
     # MP: 6 - 6 + 3 (On Hit) = 3.
     state = play_beat(start("oriana", "eligor", positions=(1, 7)), ("Metamagical", "Strike"),
-                     ("Martial", "Strike"), antes=mp(6))
+                      ("Martial", "Strike"), antes=mp(6))
     assert "priority 2 beats 1" in notes(state)
     assert lives(state) == (20, 13)
     assert tokens(state, 0, "MP") == 3
@@ -32,10 +32,10 @@ def test_meteor_has_one_more_power_per_two_mp_anted_rounded_up():
     # range 1~4) goes first and misses at distance 5. Meteor hits Eligor (guard 2):
     # 1 MP: power 1 + 1 = 2, life 18; 3 MP: power 1 + 2 (1.5 rounded up) = 3, life 17.
     one = play_beat(start("oriana", "eligor", positions=(1, 6)), ("Stellar", "Meteor"),
-                   ("Counter", "Shot"), antes=mp(1))
+                    ("Counter", "Shot"), antes=mp(1))
     assert lives(one) == (20, 18)
     three = play_beat(start("oriana", "eligor", positions=(1, 6)), ("Stellar", "Meteor"),
-                     ("Counter", "Shot"), antes=mp(3))
+                      ("Counter", "Shot"), antes=mp(3))
     assert lives(three) == (20, 17)
     # End of Beat: Meteor regains 2 MP: 6 - 3 + 2 = 5.
     assert tokens(three, 0, "MP") == 5
@@ -46,12 +46,12 @@ def test_calamity_at_five_mp_stuns_on_hit_and_regains_three_mp_twice():
     # Oriana hits Eligor on 4 from 3 for 5 damage, not more than guard 5, so only MP 5+
     # stuns him. MP: 6 - 5 + 3 (MP 2+) + 3 (MP 5+) = 7.
     state = play_beat(start("oriana", "eligor", positions=(3, 4)), ("Calamity", "Strike"),
-                     ("Martial", "Strike"), antes=mp(5))
+                      ("Martial", "Strike"), antes=mp(5))
     assert "Eligor is stunned by Calamity" in notes(state)
     assert tokens(state, 0, "MP") == 7
     # Four MP: no stun from Calamity; MP 6 - 4 + 3 (MP 2+) = 5.
     state = play_beat(start("oriana", "eligor", positions=(3, 4)), ("Calamity", "Strike"),
-                     ("Martial", "Strike"), antes=mp(4))
+                      ("Martial", "Strike"), antes=mp(4))
     assert "Eligor is stunned by Calamity" not in notes(state)
     assert tokens(state, 0, "MP") == 5
 
@@ -61,6 +61,6 @@ def test_galaxy_conduit_regains_one_life_and_two_mp_per_mp_anted():
     # life 7 + 2 = 9 and MP 6 - 2 + 2 * 2 = 8. Counter Shot misses at distance 6.
     state = start("oriana", "eligor", positions=(1, 7), life=(7, 20))
     state = play_beat(state.with_fighter(0, finisher="Galaxy Conduit"), ("Switch", "Strike"),
-                     ("Counter", "Shot"), antes=mp(2))
+                      ("Counter", "Shot"), antes=mp(2))
     assert lives(state) == (9, 20)
     assert tokens(state, 0, "MP") == 8

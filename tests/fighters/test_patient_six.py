@@ -11,35 +11,20 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import lives
-from tests.conftest import with_hand
-from tests.fighter_helpers import finish, notes, start
+from tests.fighter_helpers import finish, notes, set_only, start, through_ante
 
 MOOD = "ua:Split Personality#0"
-
-
-def set_pairs(state, pair0, pair1):
-    """Both set their pairs; the Ante Phase opens with the mood coin's prompt."""
-    state = with_hand(with_hand(state, 0, *pair0), 1, *pair1)
-    state = apply(state, Decision(0, "set", *pair0))
-    return apply(state, Decision(1, "set", *pair1))
 
 
 def ante(state, *names: str):
     """Resolve the mood coin's prompt, make Patient 6's antes ``names``, then both pass."""
     state = apply(state, Decision(0, "trigger", MOOD))
-    todo = list(names)
-    while state.phase == Phase.ANTE:
-        who = state.cursor.to_act
-        if who == 0 and todo:
-            state = apply(state, Decision(0, "ante", todo.pop(0)))
-        else:
-            state = apply(state, Decision(who, "pass"))
-    return state
+    return through_ante(state, tuple((0, name) for name in names))
 
 
 def test_the_mood_coin_prompt_is_offered_when_the_ante_phase_begins():
-    state = set_pairs(start("patient_six", "shekhtur"), ("Psychotic", "Strike"),
-                      ("Combination", "Strike"))
+    state = set_only(start("patient_six", "shekhtur"), ("Psychotic", "Strike"),
+                     ("Combination", "Strike"))
     assert state.phase == Phase.ANTE
     assert Decision(0, "trigger", MOOD) in pending(state).options
 
@@ -47,8 +32,8 @@ def test_the_mood_coin_prompt_is_offered_when_the_ante_phase_begins():
 def test_rage_gives_1_power_and_1_priority():
     # Coin shows Rage. Psychotic Strike: power 0 + 4 + 1 = 5, priority 1 + 3 + 1 = 5 against
     # Combination Strike's 3; at distance 1 Patient 6 hits first for 5: 20 - 5 = 15.
-    state = set_pairs(start("patient_six", "shekhtur", positions=(3, 4)),
-                      ("Psychotic", "Strike"), ("Combination", "Strike"))
+    state = set_only(start("patient_six", "shekhtur", positions=(3, 4)),
+                     ("Psychotic", "Strike"), ("Combination", "Strike"))
     state = ante(state, "Coin shows Rage")
     assert "Patient 6 is the Active Player: priority 5 beats 3" in notes(state)
     assert "Shekhtur takes 5 damage" in notes(state)
@@ -58,15 +43,15 @@ def test_despair_gives_stun_guard_3():
     # Coin shows Despair. Psychotic Shot: priority 1 + 2 = 3, guard 2 + 3 = 5. Shekhtur's
     # Jugular Strike (priority 2 + 3 = 5, power 1 + 4 = 5) hits first at distance 1: 5 damage
     # is not more than guard 5 (without Despair, guard 2, it would stun).
-    state = set_pairs(start("patient_six", "shekhtur", positions=(3, 4)),
-                      ("Psychotic", "Shot"), ("Jugular", "Strike"))
+    state = set_only(start("patient_six", "shekhtur", positions=(3, 4)),
+                     ("Psychotic", "Shot"), ("Jugular", "Strike"))
     state = finish(ante(state, "Coin shows Despair"))
     assert "5 damage this beat does not exceed guard 5" in notes(state)
 
 
 def test_each_extra_flip_costs_2_life():
     # Two extra flips: 20 - 2 - 2 = 16, before any attack.
-    state = set_pairs(start("patient_six", "shekhtur", positions=(1, 7)),
-                      ("Psychotic", "Strike"), ("Combination", "Strike"))
+    state = set_only(start("patient_six", "shekhtur", positions=(1, 7)),
+                     ("Psychotic", "Strike"), ("Combination", "Strike"))
     state = ante(state, "Flip again for 2 life", "Flip again for 2 life")
     assert lives(state)[0] == 16

@@ -22,10 +22,10 @@ def test_divine_has_soak_one_per_blessing_held_up_to_two():
     # (5 -> 4) and hits for 3 + 1 = 4. One Blessing: Soak 1, damage 3, life 17. Four
     # Blessings: Soak 2 at most, damage 2, life 18.
     one = play_beat(blessings(1), ("Divine", "Strike"), ("Martial", "Drive"),
-                   choices={"Drive": "3,4"})
+                    choices={"Drive": "3,4"})
     assert lives(one)[0] == 17
     four = play_beat(blessings(4), ("Divine", "Strike"), ("Martial", "Drive"),
-                    choices={"Drive": "3,4"})
+                     choices={"Drive": "3,4"})
     assert lives(four)[0] == 18
 
 
@@ -33,7 +33,7 @@ def test_rosary_gains_a_blessing_at_the_end_of_the_beat():
     # Ascendant Rosary never hits; Counter Shot (range 1~4) misses at distance 6.
     # Blessings: 2 + 1 = 3.
     state = play_beat(start("robert", "eligor", positions=(1, 7)), ("Ascendant", "Rosary"),
-                     ("Counter", "Shot"))
+                      ("Counter", "Shot"))
     assert tokens(state, 0, "Blessing") == 3
 
 
@@ -42,6 +42,6 @@ def test_hail_mary_has_four_power_per_blessing_spent_on_hit():
     # (priority 1). Robert hits Eligor on 4 from 3 and spends both Blessings: power
     # 0 + 2 * 4 = 8, life 20 - 8 = 12; 0 Blessings left.
     state = play_beat(start("robert", "eligor", positions=(3, 4), life=(7, 20)),
-                     ("Switch", "Strike"), ("Counter", "Shot"), choices={"Hail Mary": "2"})
+                      ("Switch", "Strike"), ("Counter", "Shot"), choices={"Hail Mary": "2"})
     assert lives(state) == (7, 12)
     assert tokens(state, 0, "Blessing") == 0

@@ -2,18 +2,10 @@
 the unique ability is a prompt; the one shown when she is hit must come at that moment
 (000 "In-Time Triggers"; 002 "Game Setup" for the classic cards)."""
 
-from engine.battlecon.beat import apply, pending
+from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
-from engine.battlecon.state import GameState
 from tests.beat_helpers import lives
-from tests.fighter_helpers import set_and_ante, start
-
-
-def run_until(state: GameState, step: str) -> GameState:
-    """Take the first option of every decision until the beat reaches ``step``."""
-    while state.cursor.step != step:
-        state = apply(state, pending(state).options[0])
-    return state
+from tests.fighter_helpers import set_and_ante, start, until_step
 
 
 def test_being_hit_prompts_the_opponent_to_turn_off_one_artifact_before_damage():
@@ -21,6 +13,6 @@ def test_being_hit_prompts_the_opponent_to_turn_off_one_artifact_before_damage()
     # distance 1; the prompt comes when Runika is hit, before the 5 damage: she still has 20.
     state = set_and_ante(start("runika", "shekhtur", positions=(3, 4)), ("Impact", "Strike"),
                          ("Jugular", "Strike"))
-    state = run_until(state, "when_hit")
+    state = until_step(state, "when_hit")
     assert Decision(0, "trigger", "ua:Artifice#0") in pending(state).options
     assert lives(state)[0] == 20

@@ -2,18 +2,10 @@
 puppet she possesses is the one off the board (000 "Markers"; 002 "Game Setup" for the classic
 cards). Markers are given in the order Loki, Eris, Mephisto; None is off the board."""
 
-from engine.battlecon.beat import apply, pending
+from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
-from engine.battlecon.state import GameState
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start
-
-
-def run_until(state: GameState, step: str) -> GameState:
-    """Take the first option of every decision until the beat reaches ``step``."""
-    while state.cursor.step != step:
-        state = apply(state, pending(state).options[0])
-    return state
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_step
 
 
 def test_valiant_gives_soak_3_while_loki_stands_between_tanis_and_the_opponent():
@@ -58,7 +50,7 @@ def test_distressed_moves_any_puppet_on_the_board_to_any_space_at_end_of_beat():
     # 7 spaces (staying included): 2 x 7 = 14 choices, none for Loki.
     state = start("tanis", "shekhtur", positions=(3, 6)).with_fighter(0, markers=(None, 4, 2))
     state = set_and_ante(state, ("Distressed", "Strike"), ("Combination", "Strike"))
-    state = run_until(state, "end")
+    state = until_step(state, "end")
     state = apply(state, Decision(0, "trigger", "style:Distressed#1"))
     assert choice_keys(state) == sorted([f"m1:{s}" for s in range(1, 8)]
                                         + [f"m2:{s}" for s in range(1, 8)])

@@ -51,5 +51,5 @@ def test_parallax_jumps_to_a_space_on_the_far_side_of_the_opponent_after_attacki
     # (priority 3 - 1 = 2). From 3, Welsie hits Eligor on 5 (distance 2); After Activating she
     # may jump to 6 or 7 (beyond 5): she takes 7.
     state = play_beat(start("welsie", "eligor"), ("Parallax", "Strike"), ("Martial", "Strike"),
-                     choices={"Parallax": "7,5"})
+                      choices={"Parallax": "7,5"})
     assert state.positions == (7, 5)

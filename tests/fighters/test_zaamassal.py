@@ -4,15 +4,7 @@ for the classic cards)."""
 
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
-from engine.battlecon.state import GameState
-from tests.fighter_helpers import finish, set_and_ante, start
-
-
-def run_until(state: GameState, step: str) -> GameState:
-    """Take the first option of every decision until the beat reaches ``step``."""
-    while state.cursor.step != step:
-        state = apply(state, pending(state).options[0])
-    return state
+from tests.fighter_helpers import finish, set_and_ante, start, until_step
 
 
 def test_zaamassal_starts_without_a_paradigm_and_may_take_on_haste_after_an_urgent_attack():
@@ -20,8 +12,8 @@ def test_zaamassal_starts_without_a_paradigm_and_may_take_on_haste_after_an_urge
     # reaches his After Activating step, where Urgent offers the Paradigm of Haste.
     state = start("zaamassal", "shekhtur", positions=(3, 4))
     assert state.fighters[0].form == "No Paradigm"
-    state = run_until(set_and_ante(state, ("Urgent", "Strike"), ("Combination", "Shot")),
-                      "after")
+    state = until_step(set_and_ante(state, ("Urgent", "Strike"), ("Combination", "Shot")),
+                       "after")
     options = pending(state).options
     assert Decision(0, "trigger", "style:Urgent#1") in options
     assert Decision(0, "decline", "style:Urgent#1") in options
@@ -34,8 +26,8 @@ def test_taking_on_a_new_paradigm_ends_the_old_one_and_declining_keeps_it():
     # Paradigm of Distortion after the attack.
     haste = start("zaamassal", "shekhtur", positions=(3, 4)).with_fighter(
         0, form="Paradigm of Haste")
-    state = run_until(set_and_ante(haste, ("Warped", "Strike"), ("Combination", "Shot")),
-                      "after")
+    state = until_step(set_and_ante(haste, ("Warped", "Strike"), ("Combination", "Shot")),
+                       "after")
     taken = finish(apply(state, Decision(0, "trigger", "style:Warped#1")))
     assert taken.fighters[0].form == "Paradigm of Distortion"
     declined = finish(apply(state, Decision(0, "decline", "style:Warped#1")))
