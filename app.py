@@ -24,11 +24,19 @@ from pathlib import Path
 from flask import Flask, Response, g, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 
-from assistant import live
+from assistant import editor, live
 from assistant.consent import crosses_reveal
+from assistant.custom import is_custom
 from assistant.store import StaleAction, Store
 from assistant.views import beats_log, history, prompt_view, spectator_prompt, table_view
-from engine.battlecon.cards import default_catalog
+from engine.battlecon.cards import (
+    FIGHTERS_DIR,
+    MAX_FILE_BYTES,
+    CardDataError,
+    Catalog,
+    default_catalog,
+)
+from engine.battlecon.cards import parse_yaml as parse_card_yaml
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.setup import DuelSetup, SeatSetup, suggested_seat
@@ -56,7 +64,10 @@ def create_app(config: dict | None = None) -> Flask:
     instance.mkdir(parents=True, exist_ok=True)
     app.config.update(DATABASE=str(instance / "companion.sqlite3"),
                       SECRET_KEY=_secret_key(instance), WTF_CSRF_TIME_LIMIT=None,
-                      MAX_STREAMS=1000, SSE_KEEPALIVE=15.0)
+                      MAX_STREAMS=1000, SSE_KEEPALIVE=15.0,
+                      # a request (an uploaded fighter file, the card editor's page) is small;
+                      # a larger one is refused with a message (`too_large`)
+                      MAX_CONTENT_LENGTH=2 * MAX_FILE_BYTES, MAX_FORM_PARTS=8000)
     if config:
         app.config.update(config)
     csrf.init_app(app)
@@ -130,18 +141,26 @@ def create_app(config: dict | None = None) -> Flask:
         return fail("This form has expired or did not come from this app; reload the page "
                     "and try again.", 400)
 
+    @app.errorhandler(413)
+    def too_large(_error):
+        return fail(f"That is too much to send at once: a fighter file is at most "
+                    f"{MAX_FILE_BYTES // 1_000_000} MB (a real one is under 20 kB). Nothing "
+                    "was saved.", 413)
+
     @app.get("/")
     def home():
         return render_template("home.html", games=store.games()[:20],
-                               fighters=_fighters())
+                               fighters=_fighters(store.catalog()),
+                               custom=len(store.fighters.all()))
 
     @app.get("/duel/new")
     def new_duel():
         chosen = (request.args.get("f0"), request.args.get("f1"))
-        fighters = _fighters()
+        catalog = store.catalog()
+        fighters = _fighters(catalog)
         if not all(f in fighters for f in chosen):
             return render_template("new_duel.html", fighters=fighters, seats=None)
-        seats = [_seat_form(fighter) for fighter in chosen]
+        seats = [_seat_form(catalog, fighter) for fighter in chosen]
         return render_template("new_duel.html", fighters=fighters, seats=seats)
 
     @app.post("/duel")
@@ -324,19 +343,140 @@ def create_app(config: dict | None = None) -> Flask:
             store.play(game_id, decision, version())
         return act(game_id, go)
 
+    _fighter_routes(app, store, fail)
     return app
 
 
-def _fighters() -> dict[str, str]:
-    """Fighter id -> name, sorted by name."""
-    catalog = default_catalog()
-    return dict(sorted(((i, f.name) for i, f in catalog.fighters.items()), key=lambda x: x[1]))
+def _fighter_routes(app: Flask, store: Store, fail) -> None:
+    """The fighters page and the card editor (issue 5): create, copy, edit, upload, download
+    and delete the fighters players enter. Saved fighters are in the new-duel list at once."""
+
+    def page(status: int = 200, **extra):
+        custom = store.fighters.all()
+        shipped = {i: n for i, n in _fighters(store.catalog_base()).items()}
+        return render_template("fighters.html", custom=custom, shipped=shipped,
+                               **extra), status
+
+    def editor_page(form: dict, fighter_id: str | None, errors: dict | None = None,
+                    status: int = 200):
+        errors = errors or {}
+        labels = editor.field_labels(form)
+        listed = [(editor.label_for(f, labels), m) for f, ms in errors.items() for m in ms]
+        return render_template("editor.html", form=form, fighter_id=fighter_id, errors=errors,
+                               listed=listed, flagged=editor.cards_with_problems(errors),
+                               ed=editor), status
+
+    def source_data(fighter_id: str) -> dict:
+        """A fighter's YAML data (shipped file or saved text) to fill the editor."""
+        if is_custom(fighter_id):
+            text = store.fighters.get(fighter_id).yaml
+        else:
+            store.catalog_base().fighter(fighter_id)  # InvalidInput when unknown
+            text = (FIGHTERS_DIR / f"{fighter_id}.yaml").read_text(encoding="utf-8")
+        return parse_card_yaml(text, fighter_id)
+
+    @app.get("/fighters")
+    def fighters_page():
+        saved = request.args.get("saved")
+        return page(saved=saved if saved and is_custom(saved) else None)
+
+    @app.get("/fighters/new")
+    def new_fighter():
+        copy = request.args.get("copy")
+        if not copy:
+            return editor_page(editor.blank_fighter(), None)
+        try:
+            form = editor.form_from_data(source_data(copy))
+        except InvalidInput as error:
+            return fail(f"Cannot copy that fighter: {error}", 404)
+        form["name"] = f"{form['name']} (copy)"[:60]
+        return editor_page(form, None)
+
+    @app.get("/fighters/<fighter_id>/edit")
+    def edit_fighter(fighter_id: str):
+        if not is_custom(fighter_id):
+            return fail("Shipped fighters are not edited in place: copy one, then edit the "
+                        "copy.", 404)
+        try:
+            return editor_page(editor.form_from_data(source_data(fighter_id)), fighter_id)
+        except InvalidInput as error:
+            return fail(str(error), 404)
+
+    @app.post("/fighters/save")
+    def save_fighter():
+        fighter_id = request.form.get("fighter_id") or None
+        form = editor.form_from_post(request.form.to_dict())
+        op = request.form.get("op", "save")
+        if op != "save":
+            try:
+                return editor_page(editor.apply_op(form, op), fighter_id)
+            except InvalidInput as error:
+                return editor_page(form, fighter_id, {"": [str(error)]}, 400)
+        text, errors = editor.check(form)
+        if text is None:
+            return editor_page(form, fighter_id, errors, 422)
+        try:
+            saved = store.fighters.save(text, fighter_id)
+        except CardDataError as error:
+            return editor_page(form, fighter_id, {"": [p.removeprefix("your fighter: ")
+                                                       for p in error.problems]}, 422)
+        except InvalidInput as error:
+            return editor_page(form, fighter_id, {"": [str(error)]}, 404)
+        return redirect(url_for("fighters_page", saved=saved), code=303)
+
+    @app.post("/fighters/upload")
+    def upload_fighter():
+        file = request.files.get("file")
+        if file is None or not file.filename:
+            return page(400, upload_errors=["Choose a .yaml file to upload."])
+        raw = file.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            return page(413, upload_errors=[f"{file.filename} is larger than "
+                                            f"{MAX_FILE_BYTES // 1_000_000} MB; nothing saved."])
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return page(400, upload_errors=[f"{file.filename} is not UTF-8 text (a YAML file "
+                                            "is); nothing saved."])
+        try:
+            saved = store.fighters.save(text)
+        except CardDataError as error:
+            return page(422, upload_errors=[p.removeprefix("your fighter: ")
+                                            for p in error.problems], upload_name=file.filename)
+        return redirect(url_for("fighters_page", saved=saved), code=303)
+
+    @app.get("/fighters/<fighter_id>.yaml")
+    def download_fighter(fighter_id: str):
+        try:
+            if is_custom(fighter_id):
+                text = store.fighters.get(fighter_id).yaml
+            else:
+                store.catalog_base().fighter(fighter_id)
+                text = (FIGHTERS_DIR / f"{fighter_id}.yaml").read_text(encoding="utf-8")
+        except InvalidInput as error:
+            return fail(str(error), 404)
+        return Response(text, mimetype="application/yaml", headers={
+            "Content-Disposition": f'attachment; filename="{fighter_id}.yaml"'})
+
+    @app.post("/fighters/<fighter_id>/delete")
+    def delete_fighter(fighter_id: str):
+        try:
+            store.fighters.delete(fighter_id)
+        except InvalidInput as error:
+            return fail(str(error), 404)
+        return redirect(url_for("fighters_page"), code=303)
 
 
-def _seat_form(fighter_id: str) -> dict:
+def _fighters(catalog: Catalog) -> dict[str, str]:
+    """Fighter id -> name as listed (a custom fighter's name marked "yours"), sorted."""
+    return dict(sorted(((i, f"{f.name} (yours)" if is_custom(i) else f.name)
+                        for i, f in catalog.fighters.items()), key=lambda x: x[1]))
+
+
+def _seat_form(catalog: Catalog, fighter_id: str) -> dict:
     """What the new-duel form offers for one fighter, with the suggested choices."""
-    kit = Kit.build(default_catalog(), fighter_id)
-    suggested = suggested_seat(fighter_id)
+    kit = Kit.build(catalog, fighter_id)
+    suggested = suggested_seat(fighter_id, catalog)
     rule = kit.fighter.unique_ability.set_aside
     eligible = []
     if rule is not None:

@@ -26,6 +26,7 @@ from engine.battlecon.state import Kit
 from engine.battlecon.state import evolve as replace
 
 from .consent import BackRequest
+from .custom import CustomFighters, catalog_with, is_custom
 from .log import DuelLog, Entry, mark_undone
 
 SCHEMA = """
@@ -46,6 +47,12 @@ CREATE TABLE IF NOT EXISTS snapshots (
     seq INTEGER NOT NULL,
     state BLOB NOT NULL,
     PRIMARY KEY (game_id, seq)
+);
+CREATE TABLE IF NOT EXISTS game_fighters (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    fighter_id TEXT NOT NULL,
+    yaml TEXT NOT NULL,
+    PRIMARY KEY (game_id, fighter_id)
 );
 CREATE TABLE IF NOT EXISTS entries (
     game_id TEXT NOT NULL REFERENCES games(id),
@@ -99,11 +106,14 @@ class Store:
     """The games database at ``path`` (created with its tables if missing).
 
     All methods are safe to call from several threads of one process.
+
+    Attributes:
+        fighters: the fighters players entered (`custom.CustomFighters`), same database.
     """
 
     def __init__(self, path: str | Path, catalog: Catalog | None = None):
         self.path = str(path)
-        self.catalog = catalog
+        self.catalog_given = catalog
         self._lock = threading.RLock()
         self._changed: dict[str, threading.Condition] = {}  # game id -> its streams' wake-up
         self._stamps: dict[str, int] = {}  # game id -> changes so far (log entries and seats)
@@ -113,6 +123,15 @@ class Store:
         self._db.executescript(SCHEMA)
         self._logs: dict[str, DuelLog] = {}
         self._requests: dict[str, BackRequest] = {}  # game id -> a pending request to go back
+        self.fighters = CustomFighters(self._db, self._lock, self.catalog_base)
+
+    def catalog(self) -> Catalog:
+        """The cards a new duel can use: the shipped fighters and every saved custom one."""
+        return catalog_with(self.catalog_base(), self.fighters.texts())
+
+    def catalog_base(self) -> Catalog:
+        """The shipped cards (or the catalog the store was made with, in tests)."""
+        return self.catalog_given or default_catalog()
 
     def close(self) -> None:
         """Close the database connection."""
@@ -120,16 +139,30 @@ class Store:
             self._db.close()
 
     def create(self, setup: DuelSetup) -> str:
-        """Start a game from ``setup`` and return its id (unguessable, URL-safe).
+        """Start a game from ``setup`` and return its id (unguessable, URL-safe). The YAML of
+        each custom fighter the setup uses is copied into the game, so later edits never
+        change it.
 
         Raises:
             InvalidInput: the setup names an unknown fighter, Finisher or card.
         """
-        log = DuelLog(setup, self.catalog)  # checks the setup before anything is written
-        game_id = secrets.token_urlsafe(9)
         with self._lock:
-            self._db.execute("INSERT INTO games (id, created, setup) VALUES (?, ?, ?)",
-                             (game_id, _now(), setup_to_json(setup)))
+            texts = {s.fighter: self.fighters.get(s.fighter).yaml
+                     for s in setup.seats if is_custom(s.fighter)}
+            # checks the setup before anything is written
+            log = DuelLog(setup, catalog_with(self.catalog_base(), texts))
+            game_id = secrets.token_urlsafe(9)
+            self._db.execute("BEGIN")
+            try:
+                self._db.execute("INSERT INTO games (id, created, setup) VALUES (?, ?, ?)",
+                                 (game_id, _now(), setup_to_json(setup)))
+                self._db.executemany(
+                    "INSERT INTO game_fighters (game_id, fighter_id, yaml) VALUES (?, ?, ?)",
+                    [(game_id, fid, text) for fid, text in texts.items()])
+                self._db.execute("COMMIT")
+            except sqlite3.Error:
+                self._db.execute("ROLLBACK")
+                raise
             self._logs[game_id] = log
         return game_id
 
@@ -160,8 +193,12 @@ class Store:
             entries = mark_undone([Entry(seq, Decision.parse(d) if d else None, back)
                                    for seq, d, back in rows])
             setup = setup_from_json(row[0])
-            log = DuelLog(setup, self.catalog, entries=entries,
-                          snapshot=self._snapshot(game_id, setup, entries))
+            texts = dict(self._db.execute(
+                "SELECT fighter_id, yaml FROM game_fighters WHERE game_id = ?",
+                (game_id,)).fetchall())
+            catalog = catalog_with(self.catalog_base(), texts)
+            log = DuelLog(setup, catalog, entries=entries,
+                          snapshot=self._snapshot(game_id, setup, entries, catalog))
             self._logs[game_id] = log
             return log
 
@@ -206,8 +243,8 @@ class Store:
             self._write(game_id, log.entries[-1])
             return log
 
-    def _snapshot(self, game_id: str, setup: DuelSetup,
-                  entries: list[Entry]) -> tuple[int, object] | None:
+    def _snapshot(self, game_id: str, setup: DuelSetup, entries: list[Entry],
+                  catalog: Catalog) -> tuple[int, object] | None:
         """The latest saved beat-start state still valid for ``entries``: none of the
         undos after it goes back before it."""
         rows = self._db.execute(
@@ -215,7 +252,6 @@ class Store:
             (game_id,)).fetchall()
         for seq, blob in rows:
             if all(e.back_to >= seq for e in entries if e.is_undo and e.seq > seq):
-                catalog = self.catalog or default_catalog()
                 kits = tuple(Kit.build(catalog, s.fighter, setup.edition) for s in setup.seats)
                 return seq, replace(pickle.loads(blob), kits=kits)  # noqa: S301 - our own rows
         return None

@@ -60,3 +60,58 @@ class EventStream:
 
     def close(self) -> None:
         self.response.close()
+
+
+def form_fields(page: str, action: str) -> dict[str, str]:
+    """What a browser would post from the form of ``page`` whose action is ``action``: text
+    inputs, ticked checkboxes, selected options (else the first), textareas. Buttons left out."""
+    from html.parser import HTMLParser
+
+    class Fields(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.inside = False
+            self.fields: dict[str, str] = {}
+            self.textarea: str | None = None
+            self.select: str | None = None
+            self.option: str | None = None
+
+        def handle_starttag(self, tag, attrs):
+            a = dict(attrs)
+            if tag == "form":
+                self.inside = a.get("action") == action
+            if not self.inside:
+                return
+            name = a.get("name")
+            if tag == "input" and name and a.get("type") not in ("file", "submit"):
+                if a.get("type") != "checkbox" or "checked" in a:
+                    self.fields[name] = a.get("value", "on")
+            elif tag == "textarea":
+                self.textarea = name
+                self.fields[name] = ""
+            elif tag == "select":
+                self.select = name
+            elif tag == "option" and self.select:
+                self.option = a.get("value")
+                if "selected" in a or self.select not in self.fields:
+                    self.fields[self.select] = self.option or ""
+                    if self.option is None:
+                        self.fields[self.select] = None  # filled from the option's text
+
+        def handle_data(self, data):
+            if self.textarea:
+                self.fields[self.textarea] += data
+            if self.select and self.fields.get(self.select) is None:
+                self.fields[self.select] = data.strip()
+
+        def handle_endtag(self, tag):
+            if tag == "textarea":
+                self.textarea = None
+            elif tag == "select":
+                self.select = None
+            elif tag == "form":
+                self.inside = False
+
+    parser = Fields()
+    parser.feed(page)
+    return parser.fields

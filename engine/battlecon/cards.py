@@ -101,9 +101,11 @@ def _describe(data: Any, loc: tuple) -> str:
     return f"{card}field {path or '(top)'}"
 
 
-def validation_problems(error: ValidationError, data: Any, source: str) -> list[str]:
-    """Turn a pydantic error into one line per problem naming file, card and field."""
-    lines = []
+def located_problems(error: ValidationError) -> list[tuple[tuple, str]]:
+    """A pydantic error as (location, message) pairs: the location is the path into the data
+    (``("styles", 2, "effects", 0, "action")``; ``()`` for the whole file), the message says
+    what is wrong in words. Used for file messages and for errors shown beside form fields."""
+    found = []
     errors = error.errors()
     for item in errors:
         loc = tuple(p for p in item["loc"] if not (isinstance(p, str) and "[" in p))
@@ -114,8 +116,14 @@ def validation_problems(error: ValidationError, data: Any, source: str) -> list[
         message = item["msg"].removeprefix("Value error, ")
         if item["type"] == "extra_forbidden":
             message = "unknown field (check its spelling against the format in docs/cards.md)"
-        lines.append(f"{source}: {_describe(data, loc)}: {message}")
-    return lines
+        found.append((loc, message))
+    return found
+
+
+def validation_problems(error: ValidationError, data: Any, source: str) -> list[str]:
+    """Turn a pydantic error into one line per problem naming file, card and field."""
+    return [f"{source}: {_describe(data, loc)}: {message}"
+            for loc, message in located_problems(error)]
 
 
 def fighter_from_yaml(text: str, source: str) -> Fighter:

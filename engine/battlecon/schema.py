@@ -14,7 +14,16 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    StringConstraints,
+    field_validator,
+    model_validator,
+)
 
 from .errors import InvalidInput
 from .stats import StatValue
@@ -49,6 +58,23 @@ Duration = Literal["beat", "next_beat", "duel"]
 Restriction = Literal[
     "advance", "retreat", "move", "be_moved", "be_moved_by_opponent", "move_past_opponent",
     "be_moved_past", "hit", "ante", "hit_triggers", "before_after_triggers", "be_stunned"]
+
+
+def _plain_name(value: str) -> str:
+    """A name as players see it: plain text, no markup, no ``|`` (which separates the fields
+    of a logged decision, `decisions.Decision`), no control characters."""
+    bad = sorted({c for c in value if c in "<>|" or ord(c) < 32 or ord(c) == 127})
+    if bad:
+        shown = " ".join(repr(c) for c in bad)
+        raise ValueError(f"a name is plain text: remove {shown} (no < > | or control "
+                         "characters)")
+    return value
+
+
+# Every name a fighter file declares (fighter, card, token, ante, special card, marker):
+# surrounding spaces dropped, 1 to 60 characters (some fields allow fewer), plain text.
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60),
+                 AfterValidator(_plain_name)]
 
 
 class Strict(BaseModel):
@@ -397,7 +423,7 @@ class Card(Strict):
     the 4th-edition rules play as guard and armor (see docs/rulings.md).
     """
 
-    name: str = Field(min_length=1, max_length=60)
+    name: Name
     range: StatText = "+0"
     power: StatText = "+0"
     priority: StatText = "+0"
@@ -441,7 +467,7 @@ class TokenSpec(Strict):
     opponent's, and an [Opponent] ante costing them is paid from what the opponent holds.
     """
 
-    name: str
+    name: Name
     kind: Literal["token", "counter"] = "token"
     held_by: Literal["you", "opponent"] = "you"
     total: int = Field(ge=0)
@@ -465,12 +491,12 @@ class Ante(Strict):
     Reveal (a face-down trap). choices: names the player picks among (a trap's name).
     """
 
-    name: str
+    name: Name
     cost: TokenAmount | None = None
     limited: bool = False
     opponent: bool = False
     secret: bool = False
-    choices: tuple[str, ...] = ()
+    choices: tuple[Name, ...] = ()
     action: tuple[Action, ...] | None = None
     summary: str | None = Field(default=None, max_length=300)
 
@@ -491,7 +517,7 @@ class Ante(Strict):
 class SpecialCard(Strict):
     """A trap, special card or form of a unique ability (000 "Special Cards", "Forms")."""
 
-    name: str
+    name: Name
     kind: Literal["trap", "special", "form"] = "special"
     effects: tuple[Effect, ...] = ()
 
@@ -501,7 +527,7 @@ class MarkerSpec(Strict):
     one is and players move them by hand. ``start``: where they begin, relative to the
     fighter's standup at setup (``off_board`` until an effect places them)."""
 
-    name: str = Field(min_length=1, max_length=40)
+    name: Name = Field(max_length=40)
     count: int = Field(default=1, ge=1, le=9)
     start: Literal["off_board", "own_space", "in_front", "behind"] = "off_board"
 
@@ -512,13 +538,13 @@ class SetAside(Strict):
 
     kind: Literal["base", "style", "any"] = "base"
     count: int = Field(ge=1)
-    name: str = "set aside"
+    name: Name = "set aside"
 
 
 class UniqueAbility(Strict):
     """The unique ability card: summary, setup steps, components, antes and effects."""
 
-    name: str
+    name: Name
     summary: str = Field(max_length=600)
     setup: tuple[str, ...] = ()
     set_aside: SetAside | None = None
@@ -543,8 +569,8 @@ class UniqueAbility(Strict):
 class Fighter(Strict):
     """One fighter's kit (000 "Fighter Selection"): styles, bases, two Finisher sides."""
 
-    name: str = Field(min_length=1, max_length=60)
-    short_name: str = Field(min_length=1, max_length=30)
+    name: Name
+    short_name: Name = Field(max_length=30)
     printing: Literal["4th", "classic"]
     starting_life: int = Field(default=20, ge=1, le=99)
     unique_ability: UniqueAbility
