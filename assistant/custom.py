@@ -75,7 +75,7 @@ def playable_problems(text: str, base: Catalog) -> list[str]:
         new_duel(DuelSetup((seat, seat), first_active=0), catalog)
     except IndexError:
         return ["it cannot start a duel: two styles and two bases go to the discard piles at "
-                "setup, so it needs at least 3 styles (besides Switch) and 3 bases (the "
+                "setup, so it needs at least 2 styles besides Switch and 2 bases (the "
                 "standard bases count)"]
     except InvalidInput as error:
         return [f"it cannot start a duel: {error}"]

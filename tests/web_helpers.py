@@ -64,7 +64,8 @@ class EventStream:
 
 def form_fields(page: str, action: str) -> dict[str, str]:
     """What a browser would post from the form of ``page`` whose action is ``action``: text
-    inputs, ticked checkboxes, selected options (else the first), textareas. Buttons left out."""
+    inputs, ticked checkboxes and radio buttons (the last of a name), selected options (else
+    the first), textareas. Buttons left out."""
     from html.parser import HTMLParser
 
     class Fields(HTMLParser):
@@ -84,7 +85,7 @@ def form_fields(page: str, action: str) -> dict[str, str]:
                 return
             name = a.get("name")
             if tag == "input" and name and a.get("type") not in ("file", "submit"):
-                if a.get("type") != "checkbox" or "checked" in a:
+                if a.get("type") not in ("checkbox", "radio") or "checked" in a:
                     self.fields[name] = a.get("value", "on")
             elif tag == "textarea":
                 self.textarea = name
