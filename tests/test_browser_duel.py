@@ -11,6 +11,14 @@ from tests.browser_helpers import ARTIFACTS, PHONE, LiveServer, chromium
 
 pytestmark = pytest.mark.browser
 
+# The prompt panel's top (page pixels) and heading, or null while the duel area is swapped.
+PROMPT_NOW = """() => {
+  const h = document.querySelector('#prompt h2');
+  if (!h) return null;
+  const top = h.closest('#prompt').getBoundingClientRect().top + window.scrollY;
+  return {top: Math.round(top), heading: h.innerText};
+}"""
+
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
@@ -43,8 +51,11 @@ def test_a_whole_duel_is_played_by_tapping_from_new_duel_to_the_winner(server, p
     prompt_tops: set[float] = set()
     while taps < 600:
         prompt = page.locator("#prompt")
-        prompt_tops.add(round(prompt.bounding_box()["y"]))
-        heading = prompt.locator("h2").inner_text()
+        # Read the panel in one step: the live stream may swap the duel area in at any moment
+        # (the same state again), and a locator read between two swaps finds nothing.
+        seen_now = page.wait_for_function(PROMPT_NOW).json_value()
+        prompt_tops.add(seen_now["top"])
+        heading = seen_now["heading"]
         phase = heading.split(": ", 1)[-1]
         if phase not in seen:
             seen.add(phase)
@@ -61,7 +72,8 @@ def test_a_whole_duel_is_played_by_tapping_from_new_duel_to_the_winner(server, p
             prompt.locator(".choices button").first.click()
             # htmx swaps the duel area in place: wait until the new version is on screen
             page.wait_for_function(
-                "v => document.querySelector('#duel').dataset.version !== v", arg=before)
+                "v => { const d = document.querySelector('#duel');"
+                " return d !== null && d.dataset.version !== v; }", arg=before)
         taps += 1
     else:
         pytest.fail("the duel did not end within 600 taps")
