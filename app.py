@@ -359,7 +359,11 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
 
     def editor_page(form: dict, fighter_id: str | None, errors: dict | None = None,
                     status: int = 200):
+        """The editor; its draft key names what is edited (the browser keeps a draft per key:
+        static/draft.js)."""
         errors = errors or {}
+        draft_key = request.form.get("draft_key") or fighter_id or \
+            f"new:{request.args.get('copy', '')}"
         labels = editor.field_labels(form)
         listed = [(editor.label_for(f, labels), m) for f, ms in errors.items() for m in ms]
         return render_template("editor.html", form=form, fighter_id=fighter_id, errors=errors,

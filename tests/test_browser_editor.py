@@ -1,5 +1,6 @@
 """The card editor in a real browser (issue 5): headless Chromium on a phone-sized viewport
-copies a shipped fighter, makes a mistake, sees it beside the field, fixes it, saves, and
+copies a shipped fighter, makes a mistake, reloads (nothing typed is lost), sees the mistake
+beside its field, fixes it, saves, and
 starts a duel with the new fighter; then uploads a broken file and reads every problem.
 Screenshots go to tests/artifacts/.
 """
@@ -34,7 +35,15 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
         vengeful = page.locator("details.card", has_text="Vengeful")
         vengeful.locator("summary").click()
         vengeful.get_by_label("Power", exact=True).fill("a lot")
-        page.get_by_role("button", name="Save").first.click()
+        # A reload before saving loses nothing: the browser kept a draft.
+        page.wait_for_function("() => localStorage.length > 0")
+        page.reload()
+        assert page.locator("#draft-notice").is_visible()
+        assert page.get_by_label("Name", exact=True).first.input_value() == "Eligor of the Table"
+        vengeful = page.locator("details.card", has_text="Vengeful")
+        vengeful.locator("summary").click()
+        assert vengeful.get_by_label("Power", exact=True).input_value() == "a lot"
+        page.get_by_role("button", name="Save", exact=True).first.click()
 
         problem = page.locator('.field-error[data-field$=".power"]')
         assert "not a stat" in problem.inner_text() or "number" in problem.inner_text()
@@ -43,7 +52,7 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
         field = page.locator('input[aria-invalid="true"]')
         assert field.input_value() == "a lot"   # what was typed is still there
         field.fill("+2")
-        page.get_by_role("button", name="Save").first.click()
+        page.get_by_role("button", name="Save", exact=True).first.click()
 
         page.get_by_role("link", name="Start a duel with it").click()
         assert page.locator('select[name="f0"]').input_value() == "my-eligor-of-the-table"
