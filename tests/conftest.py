@@ -103,3 +103,15 @@ def app(tmp_path):
 def client(app):
     """A browser on `app` (its own cookies)."""
     return app.test_client()
+
+
+@pytest.fixture(scope="module")
+def live_server(tmp_path_factory):
+    """The real server (``python app.py``) with a fresh database, for one test module's
+    browser tests (`tests.browser_helpers.LiveServer`)."""
+    from tests.browser_helpers import LiveServer
+
+    live = LiveServer(tmp_path_factory.mktemp("server"))
+    live.start()
+    yield live
+    live.stop()

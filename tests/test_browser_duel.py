@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, LiveServer, chromium
+from tests.browser_helpers import ARTIFACTS, PHONE, chromium
 
 pytestmark = pytest.mark.browser
 
@@ -21,12 +21,8 @@ PROMPT_NOW = """() => {
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """The real server with a fresh database."""
-    live = LiveServer(tmp_path_factory.mktemp("server"))
-    live.start()
-    yield live.url
-    live.stop()
+def server(live_server):
+    return live_server.url
 
 
 @pytest.fixture(scope="module")

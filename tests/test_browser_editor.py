@@ -9,17 +9,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, LiveServer, chromium
+from tests.browser_helpers import ARTIFACTS, PHONE, chromium
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    live = LiveServer(tmp_path_factory.mktemp("editor"))
-    live.start()
-    yield live.url
-    live.stop()
+def server(live_server):
+    return live_server.url
 
 
 def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path):

@@ -11,18 +11,15 @@ import pytest
 
 from assistant.store import Store
 from engine.battlecon.decisions import Decision
-from tests.browser_helpers import ARTIFACTS, PHONE, LiveServer, chromium
+from tests.browser_helpers import ARTIFACTS, PHONE, chromium
 
 pytestmark = pytest.mark.browser
 LIVE_MS = 1000  # "every change reaches the other phones within a second"
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    live = LiveServer(tmp_path_factory.mktemp("phones"))
-    live.start()
-    yield live
-    live.stop()
+def server(live_server):
+    return live_server
 
 
 @pytest.fixture(scope="module")
