@@ -368,7 +368,7 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
         listed = [(editor.label_for(f, labels), m) for f, ms in errors.items() for m in ms]
         return render_template("editor.html", form=form, fighter_id=fighter_id, errors=errors,
                                listed=listed, flagged=editor.cards_with_problems(errors),
-                               ed=editor), status
+                               draft_key=draft_key[:80], ed=editor), status
 
     def source_data(fighter_id: str) -> dict:
         """A fighter's YAML data (shipped file or saved text) to fill the editor."""

@@ -34,8 +34,9 @@ class CardView:
 @dataclass(frozen=True)
 class FighterView:
     """One fighter's trackers (life points, Force counters, tokens, cards, standup space);
-    ``form`` among ``forms`` (000 "Forms") and each marker's (name, space or None when off
-    the board) (000 "Markers")."""
+    ``form`` among ``forms`` (000 "Forms"), each marker's (name, space or None when off
+    the board) (000 "Markers") and each special card's (name, face-up) (000 "Special
+    Cards")."""
 
     seat: int
     name: str
@@ -58,6 +59,7 @@ class FighterView:
     active: bool
     form: str | None = None
     forms: tuple[str, ...] = ()
+    specials: tuple[tuple[str, bool], ...] = ()
     markers: tuple[tuple[str, int | None], ...] = ()
     standing: tuple[tuple[str, str], ...] = ()  # (source, summary): see standing_rules
 
@@ -155,6 +157,8 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         stunned=fighter.stunned, active=state.active == seat, form=fighter.form,
         forms=tuple(c.name for c in kit.fighter.unique_ability.special_cards if c.kind == "form"),
         markers=tuple(zip(kit.marker_names, fighter.markers, strict=True)),
+        specials=tuple((c.name, c.name in fighter.active_cards)
+                       for c in kit.fighter.unique_ability.special_cards if c.kind == "special"),
         standing=standing_rules(state, seat))
 
 

@@ -261,3 +261,16 @@ def test_the_upload_refuses_a_form_without_the_csrf_token(tmp_path):
     response = upload(app.test_client(), ELIGOR.encode())
     assert response.status_code == 400
     assert app.extensions["store"].fighters.all() == []
+
+
+def test_each_editor_page_keeps_its_browser_draft_under_its_own_name(client):
+    assert 'data-draft="new:eligor"' in client.get("/fighters/new?copy=eligor").get_data(
+        as_text=True)
+    assert 'data-draft="new:"' in client.get("/fighters/new").get_data(as_text=True)
+    fighter_id = saved_id(save(client, copy_page(client)))
+    page = client.get(f"/fighters/{fighter_id}/edit").get_data(as_text=True)
+    assert f'data-draft="{fighter_id}"' in page
+    # adding a row posts the page: the key travels with it
+    fields = form_fields(page, "/fighters/save")
+    again = client.post("/fighters/save", data={**fields, "op": "add:styles"})
+    assert f'data-draft="{fighter_id}"' in again.get_data(as_text=True)

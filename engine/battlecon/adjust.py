@@ -13,6 +13,8 @@ like any other decision so that undo and replay keep working. What can be set:
 - ``marker:N``: the fighter's N-th marker (from 0, in `Kit.marker_names` order) to space 1..7,
   or 0 to take it off the board (000 "Markers": markers do not block standups);
 - ``form:NAME``: the fighter takes that form (value 1) (000 "Forms").
+- ``card:NAME``: 1 turns that special card face-up (active), 0 face-down (inactive)
+  (000 "Special Cards").
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from .movement import BOARD_SIZE
 from .state import FORCE_CAP, GameState, Outcome, Phase
 from .state import evolve as replace
 
-FIELDS = ("life", "force", "space", "token:", "marker:", "form:")
+FIELDS = ("life", "force", "space", "token:", "marker:", "form:", "card:")
 
 
 def adjust_decision(seat: int, field: str, value: int) -> Decision:
@@ -96,8 +98,10 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
         return _set_marker(state, seat, field.removeprefix("marker:"), value)
     if field.startswith("form:"):
         return _set_form(state, seat, field.removeprefix("form:"), value)
+    if field.startswith("card:"):
+        return _set_card(state, seat, field.removeprefix("card:"), value)
     raise InvalidInput(f"cannot set {field!r} by hand; use life, force, space, token:NAME, "
-                       "marker:N or form:NAME")
+                       "marker:N, form:NAME or card:NAME")
 
 
 def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameState:
@@ -127,3 +131,20 @@ def _set_form(state: GameState, seat: int, name: str, value: int) -> GameState:
         raise InvalidInput("write 1 to take the form")
     state = state.with_fighter(seat, form=name)
     return state.note(f"{who} takes {name} by hand")
+
+
+def _set_card(state: GameState, seat: int, name: str, value: int) -> GameState:
+    """Turn a special card face-up (1, active) or face-down (0) (000 "Special Cards")."""
+    cards = [c.name for c in state.kits[seat].fighter.unique_ability.special_cards
+             if c.kind == "special"]
+    who = state.name(seat)
+    if name not in cards:
+        raise InvalidInput(f"{who} has no special card {name!r} (special cards: "
+                           f"{', '.join(cards) or 'none'})")
+    if value not in (0, 1):
+        raise InvalidInput("write 1 to turn the card face-up (active), 0 face-down")
+    active = set(state.fighters[seat].active_cards)
+    active = active | {name} if value else active - {name}
+    state = state.with_fighter(seat, active_cards=tuple(sorted(active)))
+    return state.note(f"{who}'s {name} turned {'face-up (active)' if value else 'face-down'} "
+                      'by hand (000 "Special Cards")')

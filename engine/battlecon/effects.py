@@ -43,7 +43,7 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     fighter = state.fighters[seat]
     revealed = state.phase not in ("set", "ante")
     key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
-           fighter.current_base, fighter.secret, fighter.form)
+           fighter.current_base, fighter.secret, fighter.form, fighter.active_cards)
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
@@ -66,6 +66,8 @@ def _collect(state: GameState, seat: int, revealed: bool) -> tuple:
     found += kit.effects("ua", "")
     if fighter.form:
         found += kit.effects("special", fighter.form)
+    for name in fighter.active_cards:
+        found += kit.effects("special", name)
     if revealed and fighter.secret:
         found += kit.effects("special", fighter.secret)
     return found

@@ -515,11 +515,22 @@ class Ante(Strict):
 
 
 class SpecialCard(Strict):
-    """A trap, special card or form of a unique ability (000 "Special Cards", "Forms")."""
+    """A trap, special card or form of a unique ability (000 "Special Cards", "Forms").
+
+    active: a ``special`` card that starts face-up (active) at setup; the others start
+    face-down. While active, its effects are in play (000 "Special Cards").
+    """
 
     name: Name
     kind: Literal["trap", "special", "form"] = "special"
+    active: bool = False
     effects: tuple[Effect, ...] = ()
+
+    @model_validator(mode="after")
+    def _active(self) -> SpecialCard:
+        if self.active and self.kind != "special":
+            raise ValueError("only a `special` card starts active (a form: start_form)")
+        return self
 
 
 class MarkerSpec(Strict):

@@ -261,6 +261,8 @@ class FighterState:
         form: the form the fighter is in (000 "Forms"), None for a fighter without forms.
         markers: the space (1..7) of each of the fighter's markers, None while off the
             board, in the order of `Kit.marker_names` (000 "Markers").
+        active_cards: the fighter's special cards now face-up (active), by name, sorted
+            (000 "Special Cards"); their effects are in play.
     """
 
     life: int
@@ -291,6 +293,7 @@ class FighterState:
     secret: str | None = None
     form: str | None = None
     markers: tuple[int | None, ...] = ()
+    active_cards: tuple[str, ...] = ()
 
     @property
     def current_base(self) -> str | None:

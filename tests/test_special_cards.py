@@ -1,0 +1,86 @@
+"""Special cards face-up or face-down (000 "Special Cards"): a card marked ``active`` starts
+face-up, its effects are in play only while it is face-up, and the table turns it by hand
+(adjust ``card:NAME``); the duel page shows each one's side.
+
+The test fighter below ("keeper") has +0 styles; standard Strike is 1/4/3 guard 5.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.views import fighter_view
+from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.attack_pair import pair_stats
+from engine.battlecon.beat import apply
+from engine.battlecon.cards import CardDataError, fighter_from_yaml
+from engine.battlecon.errors import InvalidInput
+from tests.conftest import catalog_with
+from tests.fighter_helpers import set_only, start, through_ante
+
+KEEPER = """
+name: Keeper of Banners
+short_name: Keeper
+printing: 4th
+unique_ability:
+  name: Standards
+  summary: Two banners; one flies from the start.
+  special_cards:
+    - name: War Banner
+      active: true
+      effects:
+        - {timing: passive, action: {power: 2}}
+    - name: Grey Banner
+      effects:
+        - {timing: passive, summary: The opponent cannot ante while this flies.}
+styles:
+  - {name: Plain, range: "+0", power: "+0", priority: "+0"}
+  - {name: Idle, range: "+0", power: "+0", priority: "+0"}
+  - {name: Still, range: "+0", power: "+0", priority: "+0"}
+bases:
+  - {name: Post, range: "1", power: "1", priority: "1", guard: "0"}
+finishers:
+  - {name: Last Stand, range: "1", power: "5", priority: "5"}
+"""
+
+
+def duel():
+    return start("keeper", "eligor", catalog=catalog_with(keeper=KEEPER))
+
+
+def strike_power(state) -> int:
+    """Keeper's power with Plain Strike once revealed."""
+    state = through_ante(set_only(state, ("Plain", "Strike"), ("Vengeful", "Strike")))
+    return pair_stats(state, 0).power.lo
+
+
+def test_a_special_card_marked_active_starts_face_up_and_its_effects_apply():
+    state = duel()
+    assert state.fighters[0].active_cards == ("War Banner",)
+    # Strike power 4 + Plain +0 + War Banner +2 = 6
+    assert strike_power(state) == 6
+
+
+def test_a_face_down_special_card_has_no_effect_until_turned_face_up():
+    state = apply(duel(), adjust_decision(0, "card:War Banner", 0))
+    assert state.fighters[0].active_cards == ()
+    assert strike_power(state) == 4  # Strike 4, no banner
+    view = fighter_view(state, 0, None)
+    assert ("Grey Banner", False) in view.specials and view.standing == ()
+    flown = apply(state, adjust_decision(0, "card:Grey Banner", 1))
+    assert fighter_view(flown, 0, None).standing == (
+        ("Grey Banner", "The opponent cannot ante while this flies."),)
+
+
+def test_turning_a_card_that_is_not_a_special_card_is_refused_with_the_list():
+    with pytest.raises(InvalidInput, match="special cards: War Banner, Grey Banner"):
+        apply(duel(), adjust_decision(0, "card:Plain", 1))
+    with pytest.raises(InvalidInput, match="write 1"):
+        apply(duel(), adjust_decision(0, "card:War Banner", 2))
+
+
+def test_only_a_special_card_can_start_active():
+    text = KEEPER.replace("    - name: Grey Banner\n",
+                          "    - name: Grey Banner\n      kind: form\n      active: true\n")
+    with pytest.raises(CardDataError, match="only a `special` card starts active"):
+        fighter_from_yaml(text, "keeper.yaml")
