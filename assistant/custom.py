@@ -9,6 +9,7 @@ shipped fighter. A duel keeps a copy of the YAML of every custom fighter it uses
 
 from __future__ import annotations
 
+import functools
 import re
 import sqlite3
 import threading
@@ -19,6 +20,7 @@ from datetime import UTC, datetime
 
 from engine.battlecon.cards import CardDataError, Catalog, fighter_from_yaml
 from engine.battlecon.errors import InvalidInput
+from engine.battlecon.schema import Fighter
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 
 PREFIX = "my-"
@@ -128,7 +130,7 @@ class CustomFighters:
                 problem, one per line); nothing saved.
             InvalidInput: ``fighter_id`` names no saved fighter.
         """
-        fighter = fighter_from_yaml(text, "your fighter")
+        fighter = _parsed(text)
         problems = playable_problems(text, self._base())
         if problems:
             raise CardDataError([f"your fighter: {p}" for p in problems])
@@ -166,6 +168,18 @@ class CustomFighters:
         return {f.id: f.yaml for f in self.all()}
 
 
+@functools.lru_cache(maxsize=512)
+def _parsed(text: str) -> Fighter:
+    """A fighter's YAML validated once per text (the same text saved twice, or checked then
+    saved, is validated once): a new catalog after one fighter changed validates only that
+    one.
+
+    Raises:
+        CardDataError: the text does not validate (not cached: checked again next time).
+    """
+    return fighter_from_yaml(text, "your fighter")
+
+
 def catalog_with(base: Catalog, texts: dict[str, str]) -> Catalog:
     """``base`` plus the fighters of ``texts`` (id -> YAML text, already validated once).
 
@@ -181,7 +195,7 @@ def catalog_with(base: Catalog, texts: dict[str, str]) -> Catalog:
     hit = _CATALOGS.get(key)
     if hit is not None and hit[0] is base:
         return hit[1]
-    extra = {fid: fighter_from_yaml(text, fid) for fid, text in sorted(texts.items())}
+    extra = {fid: _parsed(text) for fid, text in sorted(texts.items())}
     found = Catalog(fighters={**base.fighters, **extra}, shared=base.shared)
     if len(_CATALOGS) >= _CATALOGS_KEPT:
         _CATALOGS.pop(next(iter(_CATALOGS)))
