@@ -353,8 +353,8 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
 
     def page(status: int = 200, **extra):
         custom = store.fighters.all()
-        shipped = {i: n for i, n in _fighters(store.catalog_base()).items()}
-        return render_template("fighters.html", custom=custom, shipped=shipped,
+        return render_template("fighters.html", custom=custom,
+                               shipped=_fighters(store.catalog_base()),
                                **extra), status
 
     def editor_page(form: dict, fighter_id: str | None, errors: dict | None = None,
@@ -370,14 +370,20 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
                                listed=listed, flagged=editor.cards_with_problems(errors),
                                draft_key=draft_key[:80], ed=editor), status
 
+    def source_text(fighter_id: str) -> str:
+        """A fighter's YAML: a saved one's text or a shipped one's file.
+
+        Raises:
+            InvalidInput: no such fighter (the id is checked before any file is read).
+        """
+        if is_custom(fighter_id):
+            return store.fighters.get(fighter_id).yaml
+        store.catalog_base().fighter(fighter_id)
+        return (FIGHTERS_DIR / f"{fighter_id}.yaml").read_text(encoding="utf-8")
+
     def source_data(fighter_id: str) -> dict:
         """A fighter's YAML data (shipped file or saved text) to fill the editor."""
-        if is_custom(fighter_id):
-            text = store.fighters.get(fighter_id).yaml
-        else:
-            store.catalog_base().fighter(fighter_id)  # InvalidInput when unknown
-            text = (FIGHTERS_DIR / f"{fighter_id}.yaml").read_text(encoding="utf-8")
-        return parse_card_yaml(text, fighter_id)
+        return parse_card_yaml(source_text(fighter_id), fighter_id)
 
     @app.get("/fighters")
     def fighters_page():
@@ -452,11 +458,7 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
     @app.get("/fighters/<fighter_id>.yaml")
     def download_fighter(fighter_id: str):
         try:
-            if is_custom(fighter_id):
-                text = store.fighters.get(fighter_id).yaml
-            else:
-                store.catalog_base().fighter(fighter_id)
-                text = (FIGHTERS_DIR / f"{fighter_id}.yaml").read_text(encoding="utf-8")
+            text = source_text(fighter_id)
         except InvalidInput as error:
             return fail(str(error), 404)
         return Response(text, mimetype="application/yaml", headers={
