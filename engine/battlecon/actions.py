@@ -8,6 +8,7 @@ from . import damage as dmg
 from . import force as frc
 from . import markers as mk
 from .effects import amount_value
+from .in_time import after_move, happened
 from .movement import MoveSpec, legal_moves
 from .passives import restrictions, stun_immune
 from .schema import MOVEMENT_KINDS, Action
@@ -18,14 +19,15 @@ from .stats import StatValue
 
 def stun(state: GameState, seat: int, why: str) -> GameState:
     """Stun ``seat`` unless stun immune, noting ``why``; a fighter is stunned only once
-    (000 "Other Effects": You/Opponent is Stunned; "Cannot vs. Do")."""
+    (000 "Other Effects": You/Opponent is Stunned; "Cannot vs. Do"). Records the in-time event
+    ``you_are_stunned`` (000 "In-Time Triggers")."""
     if state.fighters[seat].stunned:
         return state
     if stun_immune(state, seat):
         return state.note(f"{state.name(seat)} is not stunned by {why}: stun immunity "
                           '(000 "Cannot vs. Do")')
     state = state.note(f"{state.name(seat)} is stunned by {why}")
-    return state.with_fighter(seat, stunned=True)
+    return happened(state.with_fighter(seat, stunned=True), seat, "you_are_stunned")
 
 
 def add_mods(state: GameState, seat: int, *mods: Mod) -> GameState:
@@ -166,7 +168,8 @@ def _spaces(old: tuple[int, int], key: str) -> int:
 def move_to(state: GameState, seat: int, key: str) -> GameState:
     """Put the standups on the positions ``"p0,p1"`` chosen among a movement's results, and
     record who moved and whether ``seat``'s own movement passed the opponent (000
-    "Movement": "has moved" counts every movement)."""
+    "Movement": "has moved" counts every movement), and the movement's in-time events
+    (`in_time.after_move`)."""
     p0, p1 = (int(x) for x in key.split(","))
     new = (p0, p1)
     old = state.positions
@@ -176,8 +179,9 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
     passed = (old[mover] < old[1 - mover]) != (new[mover] < new[1 - mover])
     state = replace(state, positions=new)
     fighter = state.fighters[mover]
-    return state.with_fighter(mover, moved=True,
-                              moved_past=fighter.moved_past or (passed and mover == seat))
+    state = state.with_fighter(mover, moved=True,
+                               moved_past=fighter.moved_past or (passed and mover == seat))
+    return after_move(state, old)
 
 
 def change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:

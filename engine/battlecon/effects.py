@@ -175,8 +175,8 @@ _CHECKS = {
     "you_stunned": lambda s, seat, v, _: s.fighters[seat].stunned == v,
     "active_player": lambda s, seat, v, _: (s.active == seat) == v,
     "form": lambda s, seat, v, _: s.fighters[seat].form == v,
-    # traps are resolved by hand (see the trap's prompt): "triggered a trap" never holds
-    "opponent_triggered_trap": lambda s, seat, v, _: not v,
+    # a trap of yours whose effect was carried out this beat (`FighterState.trap_sprung`)
+    "opponent_triggered_trap": lambda s, seat, v, _: s.fighters[seat].trap_sprung == v,
     "range": _in_range,
     "tokens_at_least": _tokens_at_least,
     "tokens_anted_at_least": _anted_at_least,
