@@ -381,3 +381,23 @@ def test_a_trap_let_pass_is_not_sprung_and_may_spring_at_the_next_chance():
     assert state.fighters[0].when_done == frozenset()
     state = finish(state, beat=1)
     assert lives(state) == (17, 17)
+
+
+def test_an_attack_repeated_at_end_of_beat_hits_again_and_end_of_beat_goes_on():
+    # Encore Shot (range 1~4, power 3) against Idle Strike (range 1) at 2 and 5: Shot hits for
+    # 3, Strike cannot reach. End of Beat: Encore gains a Spark and carries out the attack once
+    # more (000 "Attack": range checked anew): 3 more damage, 20 - 6 = 14; then its second End
+    # trigger still gives a Welt.
+    state = beat_of("Encore", "Shot", "Idle", "Strike", positions=(2, 5))
+    assert lives(state) == (20, 14)
+    assert "carries out the attack again at End of Beat" in notes(state)
+    assert (state.tokens(0, "Spark"), state.tokens(0, "Welt")) == (1, 1)
+
+
+def test_a_stunned_fighter_does_not_carry_out_an_attack_repeated_at_end_of_beat():
+    # Encore Shot (priority 2, guard 2 + Calm 1 = 3) against Plain Strike (priority 3) at range
+    # 1: Strike hits first for 4 > 3, seat 0 is stunned and never attacks, not even when Encore
+    # repeats the attack at End of Beat. Seat 0 Shot never hits: seat 1 keeps 20 life.
+    state = beat_of("Encore", "Shot", "Plain", "Strike")
+    assert lives(state) == (16, 20)
+    assert state.tokens(0, "Welt") == 2  # one for the damage taken, one from Encore's End

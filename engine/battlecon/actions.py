@@ -240,8 +240,11 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
             state = replace(state, active=seat)
         return state
     if kind == "repeat_attack":
-        if state.cursor.attacker == seat and state.phase == "attack":
-            return replace(state, cursor=replace(state.cursor, repeat=True))
+        # During your attack: again after its After triggers. At End of Beat: the attack is
+        # carried out once more as if activated normally, then End of Beat goes on (`beat`).
+        if (state.cursor.attacker == seat and state.phase == "attack") or \
+                state.cursor.step == "end":
+            return replace(state, cursor=replace(state.cursor, repeat=True, attacker=seat))
         return state
     if kind == "become_form":
         return state.with_fighter(seat, form=action.become_form)

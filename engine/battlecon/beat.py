@@ -165,6 +165,12 @@ def _next_attack(state: GameState) -> GameState:
         if cursor.repeats < MAX_REPEATS and state.outcome is None:
             state = state.note(f"{state.name(cursor.attacker)} carries out the attack again")
             return _begin_attack(state, cursor.attacker)
+    if cursor.stack and cursor.stack[-1][5] == _AT_END:
+        # The attack an End of Beat effect repeated is over: End of Beat goes on.
+        step, order, done, work, event, _ = cursor.stack[-1]
+        return replace(state, phase=Phase.END, cursor=replace(
+            state.cursor, step=step, order=order, done=done, work=work, event=event,
+            stack=cursor.stack[:-1]))
     if state.cursor.attacker == state.active:
         return _begin_attack(state, 1 - state.active)
     return _goto(state, "end")
@@ -363,10 +369,31 @@ def _blocked_window(state: GameState, seat: int) -> bool:
     return False
 
 
+# A stack frame's `goto` marking an attack carried out again from End of Beat.
+_AT_END = "@end"
+
+
+def _repeat_at_end(state: GameState) -> GameState:
+    """An End of Beat effect carries out its owner's attack again "as if activating it
+    normally" (000 "Attack"; Psycho, Shadow): the End window is saved, the attack runs from
+    Before to After (not at all if its owner is stunned), then End of Beat goes on."""
+    cursor = state.cursor
+    seat = cursor.attacker
+    frame = (cursor.step, cursor.order, cursor.done, cursor.work, cursor.event, _AT_END)
+    state = replace(state, cursor=replace(cursor, repeat=False, repeats=cursor.repeats + 1,
+                                          stack=cursor.stack + (frame,)))
+    if cursor.repeats >= MAX_REPEATS:
+        return _next_attack(state)
+    state = state.note(f"{state.name(seat)} carries out the attack again at End of Beat")
+    return _begin_attack(state, seat)
+
+
 def _step_window(state: GameState) -> tuple[GameState, bool]:
     cursor = state.cursor
     if cursor.work is not None:
         return _run_work(state)
+    if cursor.repeat and cursor.step == "end":
+        return _repeat_at_end(state), False
     order, done = cursor.order, cursor.done
     eligible: list = []
     while order:

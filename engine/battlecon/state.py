@@ -336,7 +336,8 @@ class Cursor:
     (seat whose trigger it is, timing key "when:<event>"), oldest first (`in_time`).
     event: the timing key of the in-time window open now (step "in_time"), else "".
     stack: what each open in-time window interrupted, innermost last: (step, order, done,
-    work, event, goto) restored when it closes; goto names the step to enter then, or "".
+    work, event, goto) restored when it closes; goto names the step to enter then, or "";
+    goto "@end" marks the End of Beat window an attack repeated from End of Beat resumes.
     """
 
     step: str = "set"

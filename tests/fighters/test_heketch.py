@@ -61,3 +61,14 @@ def test_an_opponent_who_moves_past_merciless_heketch_loses_two_life():
                       ("Safari", "Drive"), choices={"Drive": "3,2"})
     assert state.positions == (3, 2)
     assert lives(state) == (17, 15)
+
+
+def test_psycho_spends_dark_force_at_end_of_beat_to_attack_again():
+    # Heketch on 2, Ludus on 5. Psycho Strike (priority 3 + 1 = 4) beats Safari Shot (2).
+    # Start: Heketch closes to 4, next to Ludus. Strike hits for 4: Ludus 16 (stunned, 4 >
+    # guard 2). End of Beat at range 1 with the token: Heketch spends it (1 - 1 = 0) and
+    # strikes again for 4: Ludus 12.
+    state = play_beat(start("heketch", "ludus", positions=(2, 5)), ("Psycho", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (20, 12)
+    assert tokens(state, 0, "Dark Force") == 0
