@@ -401,3 +401,24 @@ def test_a_stunned_fighter_does_not_carry_out_an_attack_repeated_at_end_of_beat(
     state = beat_of("Encore", "Shot", "Plain", "Strike")
     assert lives(state) == (16, 20)
     assert state.tokens(0, "Welt") == 2  # one for the damage taken, one from Encore's End
+
+
+# ---------------------------------------------------------------- losing tokens, stunning yourself
+
+
+def test_losing_more_tokens_than_held_loses_every_one_and_counts_only_those():
+    # Shedding: Reveal gains 1 Spark. End: lose 2 Spark (only 1 is held: it goes, where a
+    # spend of 2 would take none), then the opponent loses 1 life per Spark lost: 20 - 1 = 19.
+    # At 1 and 7 neither Strike nor Shot (range 1~4) reaches.
+    state = beat_of("Shedding", "Strike", "Idle", "Shot", positions=(1, 7))
+    assert state.tokens(0, "Spark") == 0
+    assert lives(state) == (20, 19)
+    assert state.fighters[0].lost == ()  # the count is for this beat only
+
+
+def test_stunning_yourself_at_start_of_beat_means_you_do_not_attack():
+    # Reckless Strike (priority 3) is Active against Plain Shot (2) at range 1, but stuns itself
+    # at Start: it never attacks; Shot hits it for 3 (20 - 3 = 17).
+    state = beat_of("Reckless", "Strike", "Plain", "Shot")
+    assert "Tester is stunned by Reckless" in notes(state)
+    assert lives(state) == (17, 20)

@@ -269,6 +269,18 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         if state.tokens(seat, spec.token) < need:
             return state  # 000 "Spend": you cannot spend what you do not hold
         return change_tokens(state, seat, spec.token, -need)
+    if kind == "lose_tokens":
+        spec = action.lose_tokens
+        count = min(amount_value(state, seat, spec.amount, spent, moved),
+                    state.tokens(seat, spec.token))
+        if count <= 0:
+            return state
+        lost = dict(state.fighters[seat].lost)
+        lost[spec.token] = lost.get(spec.token, 0) + count
+        state = change_tokens(state, seat, spec.token, -count)
+        return state.with_fighter(seat, lost=tuple(lost.items()))
+    if kind == "stun_self":
+        return stun(state, seat, f"{source} (000 \"Other Effects\": You are Stunned)")
     if kind == "set_tokens":
         spec = action.set_tokens
         target = amount_value(state, seat, spec.amount, spent, moved)

@@ -308,7 +308,8 @@ def _end_of_beat(f: FighterState) -> FighterState:
                    mods=mods, armor_used=0, damage_taken=0, was_hit=False,
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
                    moved=False, moved_past=False, reveal_done=frozenset(),
-                   when_done=frozenset(), secret=None, trap_sprung=False)
+                   when_done=frozenset(), secret=None, trap_sprung=False,
+                   lost=())
 
 
 def _time_over(state: GameState) -> GameState:

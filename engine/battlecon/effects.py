@@ -220,6 +220,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = max(0, distance(state) - 1)
     elif source == "tokens_anted":
         count = tokens_anted(state, seat, amount.token or "")
+    elif source == "tokens_lost":
+        count = dict(me.lost).get(amount.token or "", 0)
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     value = count * amount.times

@@ -263,6 +263,7 @@ class FighterState:
             board, in the order of `Kit.marker_names` (000 "Markers").
         trap_sprung: the opponent set off one of this fighter's traps this beat (a trap's
             effect was carried out; 000 "Special Cards").
+        lost: (token name, count) of the tokens lost this beat by ``lose_tokens``.
     """
 
     life: int
@@ -294,6 +295,7 @@ class FighterState:
     form: str | None = None
     markers: tuple[int | None, ...] = ()
     trap_sprung: bool = False
+    lost: tuple[tuple[str, int], ...] = ()
 
     @property
     def current_base(self) -> str | None:
