@@ -15,7 +15,7 @@ import pytest
 from assistant.views import fighter_view
 from engine.battlecon.actions import action_options
 from engine.battlecon.adjust import adjust_decision
-from engine.battlecon.beat import apply
+from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import Catalog, default_catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import amount_value
@@ -29,6 +29,7 @@ from tests.fighter_helpers import (
     notes,
     play_beat,
     set_and_ante,
+    set_only,
     start,
     take,
     until_choice,
@@ -422,3 +423,26 @@ def test_stunning_yourself_at_start_of_beat_means_you_do_not_attack():
     state = beat_of("Reckless", "Strike", "Plain", "Shot")
     assert "Tester is stunned by Reckless" in notes(state)
     assert lives(state) == (17, 20)
+
+
+# ---------------------------------------------------------------- antes (wave 3)
+
+
+def test_an_ante_costing_zero_tokens_is_offered_without_any_and_costs_none():
+    # Gamble costs 0 Spark: offered with no Spark held, and anteing it leaves Spark at 0.
+    state = set_only(duel_of(), ("Plain", "Strike"), ("Idle", "Shot"))
+    state = apply(state, Decision(0, "ante", "Gamble"))
+    assert state.fighters[0].ante_count("Gamble") == 1
+    assert state.tokens(0, "Spark") == 0
+    assert state.fighters[0].depletion[0] == 3  # all three Spark still in depletion
+
+
+def test_an_ante_is_offered_only_while_its_condition_holds():
+    # Gamble needs 2 life or more: at 1 life it is neither offered nor accepted.
+    state = set_only(duel_of(life=(1, 20)), ("Plain", "Strike"), ("Idle", "Shot"))
+    gamble = Decision(0, "ante", "Gamble")
+    assert gamble not in pending(state).options
+    with pytest.raises(RuleViolation, match="condition"):
+        apply(state, gamble)
+    state = set_only(duel_of(life=(2, 20)), ("Plain", "Strike"), ("Idle", "Shot"))
+    assert gamble in pending(state).options

@@ -83,7 +83,7 @@ def tokens_anted(state: GameState, seat: int, token: str) -> int:
     total = 0
     for ante in state.kits[seat].fighter.unique_ability.antes:
         if ante.cost is not None and ante.cost.token == token:
-            per = ante.cost.amount.exact or 1
+            per = ante.cost_count
             total += fighter.ante_count(ante.name) * per
     return total
 

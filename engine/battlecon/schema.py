@@ -469,6 +469,7 @@ class Ante(Strict):
     cost: tokens used (moved to depletion) each time. limited: once per beat.
     opponent: an [Opponent] ante, for the opponent only. secret: the choice is hidden until
     Reveal (a face-down trap). choices: names the player picks among (a trap's name).
+    condition: the ante is offered only while it holds for the player anteing.
     """
 
     name: str
@@ -479,6 +480,8 @@ class Ante(Strict):
     choices: tuple[str, ...] = ()
     action: tuple[Action, ...] | None = None
     summary: str | None = Field(default=None, max_length=300)
+    # Offered only while this holds for the player anteing (000 "Conditionals").
+    condition: Condition | None = None
 
     @field_validator("action", mode="before")
     @classmethod
@@ -486,6 +489,14 @@ class Ante(Strict):
         if isinstance(value, dict):
             return [value]
         return value
+
+    @property
+    def cost_count(self) -> int:
+        """Tokens one use costs: the exact amount written (0 included), else 1."""
+        if self.cost is None:
+            return 0
+        exact = self.cost.amount.exact
+        return 1 if exact is None else exact
 
     @model_validator(mode="after")
     def _shape(self) -> Ante:
