@@ -15,15 +15,25 @@ import pytest
 from assistant.views import fighter_view
 from engine.battlecon.actions import action_options
 from engine.battlecon.adjust import adjust_decision
-from engine.battlecon.beat import apply
+from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import Catalog, default_catalog
+from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import amount_value
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.schema import Action, Amount
 from engine.battlecon.state import GameState
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start
+from tests.fighter_helpers import (
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+    take,
+    until_choice,
+)
 
 
 def catalog() -> Catalog:
@@ -309,3 +319,130 @@ def test_standing_rules_left_to_the_players_are_listed_while_their_card_is_in_pl
     ability = catalog.fighter("kehrolyn").unique_ability
     assert [name for name, _ in standing] == [ability.name]
     assert fighter_view(state, 1, None).standing == ()
+
+
+# ---------------------------------------------------------------- in-time events (wave 3)
+
+
+def test_being_stunned_fires_its_in_time_trigger_before_the_when_taking_damage_ones():
+    # Brittle Shot (priority 2, guard 2 + Calm 1 = 3) against Plain Strike (priority 3) at
+    # range 1: Strike hits first for 4 > 3, so seat 0 is stunned; Brittle gains 2 Spark at
+    # once (000 "In-Time Triggers"), before the unique ability's "when you take damage" Welt.
+    state = beat_of("Brittle", "Shot", "Plain", "Strike")
+    assert state.tokens(0, "Spark") == 2
+    text = notes(state)
+    assert text.index("Brittle (when you_are_stunned) resolved") < text.index(
+        "Test Kit (when you_take_damage) resolved")
+    assert lives(state) == (16, 20)  # stunned: seat 0 never attacked
+
+
+def test_the_opponent_moving_by_its_own_effect_or_by_yours_fires_a_whenever_trigger_each_time():
+    # Wary Grasp (priority 5) against Plain Dodge (3) at 3 and 5. Start: Dodge moves seat 1
+    # one space to 4 (its own effect): Spark 1. Grasp hits at range 1 and pushes seat 1 back
+    # to 5 (Wary's owner moved it): Spark 2.
+    state = set_and_ante(replace(duel_of(), positions=(3, 5)), ("Wary", "Grasp"),
+                         ("Plain", "Dodge"))
+    state = finish(state, choices={"Dodge": "3,4", "Grasp": "3,5"}, beat=1)
+    assert state.tokens(0, "Spark") == 2
+
+
+def test_the_opponent_moving_past_you_interrupts_their_effect_between_two_moves():
+    # Rushing Strike (priority 3 + 1, Active) at 4 against Barbed Strike at 3. Start: advance 2
+    # hops over seat 0 to space 1; Barbed fires at once: seat 1 loses 2 life and cannot move,
+    # so Rushing's second action (advance 1) is not carried out and seat 1 stays on 1.
+    state = beat_of("Barbed", "Strike", "Rushing", "Strike")
+    assert state.positions == (3, 1)
+    assert lives(state) == (20, 18)  # range 2: neither Strike (range 1) hits
+
+
+def test_the_opponent_ending_a_move_next_to_you_springs_the_face_down_trap():
+    # Seat 0 lays the Snap Trap and plays Gloating Shot (priority 2) against Plain Drive (4) at
+    # 2 and 5. Drive advances 2 to space 3, next to seat 0: the trap may spring; seat 0 takes
+    # it and retreats 1 to space 1. The trap sprung, Gloating gives +2 power. Drive misses at
+    # range 2; Shot (range 1~4) hits for 3 + 2 = 5.
+    state = set_and_ante(replace(duel_of(), positions=(2, 5)), ("Gloating", "Shot"),
+                         ("Plain", "Drive"), antes=((0, "Lay a snare", "Snap Trap"),))
+    state = until_choice(state, "base:Drive#0")
+    state = choose(state, "2,3")
+    state = take(state, Decision(0, "trigger", "special:Snap Trap#0"))
+    state = finish(state, beat=1)
+    assert lives(state) == (20, 15)
+    assert "Gloating (when opponent_triggers_trap) resolved" in notes(state)
+
+
+def test_a_trap_let_pass_is_not_sprung_and_may_spring_at_the_next_chance():
+    # As above, but seat 0 lets the trap pass: no bonus; Drive hits from range 1 (3 damage)
+    # and seat 0's Shot hits back for 3.
+    state = set_and_ante(replace(duel_of(), positions=(2, 5)), ("Gloating", "Shot"),
+                         ("Plain", "Drive"), antes=((0, "Lay a snare", "Snap Trap"),))
+    state = until_choice(state, "base:Drive#0")
+    state = choose(state, "2,3")
+    state = take(state, Decision(0, "decline", "special:Snap Trap#0"))
+    assert not state.fighters[0].trap_sprung
+    assert state.fighters[0].when_done == frozenset()
+    state = finish(state, beat=1)
+    assert lives(state) == (17, 17)
+
+
+def test_an_attack_repeated_at_end_of_beat_hits_again_and_end_of_beat_goes_on():
+    # Encore Shot (range 1~4, power 3) against Idle Strike (range 1) at 2 and 5: Shot hits for
+    # 3, Strike cannot reach. End of Beat: Encore gains a Spark and carries out the attack once
+    # more (000 "Attack": range checked anew): 3 more damage, 20 - 6 = 14; then its second End
+    # trigger still gives a Welt.
+    state = beat_of("Encore", "Shot", "Idle", "Strike", positions=(2, 5))
+    assert lives(state) == (20, 14)
+    assert "carries out the attack again at End of Beat" in notes(state)
+    assert (state.tokens(0, "Spark"), state.tokens(0, "Welt")) == (1, 1)
+
+
+def test_a_stunned_fighter_does_not_carry_out_an_attack_repeated_at_end_of_beat():
+    # Encore Shot (priority 2, guard 2 + Calm 1 = 3) against Plain Strike (priority 3) at range
+    # 1: Strike hits first for 4 > 3, seat 0 is stunned and never attacks, not even when Encore
+    # repeats the attack at End of Beat. Seat 0 Shot never hits: seat 1 keeps 20 life.
+    state = beat_of("Encore", "Shot", "Plain", "Strike")
+    assert lives(state) == (16, 20)
+    assert state.tokens(0, "Welt") == 2  # one for the damage taken, one from Encore's End
+
+
+# ---------------------------------------------------------------- losing tokens, stunning yourself
+
+
+def test_losing_more_tokens_than_held_loses_every_one_and_counts_only_those():
+    # Shedding: Reveal gains 1 Spark. End: lose 2 Spark (only 1 is held: it goes, where a
+    # spend of 2 would take none), then the opponent loses 1 life per Spark lost: 20 - 1 = 19.
+    # At 1 and 7 neither Strike nor Shot (range 1~4) reaches.
+    state = beat_of("Shedding", "Strike", "Idle", "Shot", positions=(1, 7))
+    assert state.tokens(0, "Spark") == 0
+    assert lives(state) == (20, 19)
+    assert state.fighters[0].lost == ()  # the count is for this beat only
+
+
+def test_stunning_yourself_at_start_of_beat_means_you_do_not_attack():
+    # Reckless Strike (priority 3) is Active against Plain Shot (2) at range 1, but stuns itself
+    # at Start: it never attacks; Shot hits it for 3 (20 - 3 = 17).
+    state = beat_of("Reckless", "Strike", "Plain", "Shot")
+    assert "Tester is stunned by Reckless" in notes(state)
+    assert lives(state) == (17, 20)
+
+
+# ---------------------------------------------------------------- antes (wave 3)
+
+
+def test_an_ante_costing_zero_tokens_is_offered_without_any_and_costs_none():
+    # Gamble costs 0 Spark: offered with no Spark held, and anteing it leaves Spark at 0.
+    state = set_only(duel_of(), ("Plain", "Strike"), ("Idle", "Shot"))
+    state = apply(state, Decision(0, "ante", "Gamble"))
+    assert state.fighters[0].ante_count("Gamble") == 1
+    assert state.tokens(0, "Spark") == 0
+    assert state.fighters[0].depletion[0] == 3  # all three Spark still in depletion
+
+
+def test_an_ante_is_offered_only_while_its_condition_holds():
+    # Gamble needs 2 life or more: at 1 life it is neither offered nor accepted.
+    state = set_only(duel_of(life=(1, 20)), ("Plain", "Strike"), ("Idle", "Shot"))
+    gamble = Decision(0, "ante", "Gamble")
+    assert gamble not in pending(state).options
+    with pytest.raises(RuleViolation, match="condition"):
+        apply(state, gamble)
+    state = set_only(duel_of(life=(2, 20)), ("Plain", "Strike"), ("Idle", "Shot"))
+    assert gamble in pending(state).options

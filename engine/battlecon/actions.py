@@ -8,6 +8,7 @@ from . import damage as dmg
 from . import force as frc
 from . import markers as mk
 from .effects import amount_value
+from .in_time import after_move, happened
 from .movement import MoveSpec, legal_moves
 from .passives import restrictions, stun_immune
 from .schema import MOVEMENT_KINDS, Action
@@ -18,14 +19,15 @@ from .stats import StatValue
 
 def stun(state: GameState, seat: int, why: str) -> GameState:
     """Stun ``seat`` unless stun immune, noting ``why``; a fighter is stunned only once
-    (000 "Other Effects": You/Opponent is Stunned; "Cannot vs. Do")."""
+    (000 "Other Effects": You/Opponent is Stunned; "Cannot vs. Do"). Records the in-time event
+    ``you_are_stunned`` (000 "In-Time Triggers")."""
     if state.fighters[seat].stunned:
         return state
     if stun_immune(state, seat):
         return state.note(f"{state.name(seat)} is not stunned by {why}: stun immunity "
                           '(000 "Cannot vs. Do")')
     state = state.note(f"{state.name(seat)} is stunned by {why}")
-    return state.with_fighter(seat, stunned=True)
+    return happened(state.with_fighter(seat, stunned=True), seat, "you_are_stunned")
 
 
 def add_mods(state: GameState, seat: int, *mods: Mod) -> GameState:
@@ -166,7 +168,8 @@ def _spaces(old: tuple[int, int], key: str) -> int:
 def move_to(state: GameState, seat: int, key: str) -> GameState:
     """Put the standups on the positions ``"p0,p1"`` chosen among a movement's results, and
     record who moved and whether ``seat``'s own movement passed the opponent (000
-    "Movement": "has moved" counts every movement)."""
+    "Movement": "has moved" counts every movement), and the movement's in-time events
+    (`in_time.after_move`)."""
     p0, p1 = (int(x) for x in key.split(","))
     new = (p0, p1)
     old = state.positions
@@ -176,8 +179,9 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
     passed = (old[mover] < old[1 - mover]) != (new[mover] < new[1 - mover])
     state = replace(state, positions=new)
     fighter = state.fighters[mover]
-    return state.with_fighter(mover, moved=True,
-                              moved_past=fighter.moved_past or (passed and mover == seat))
+    state = state.with_fighter(mover, moved=True,
+                               moved_past=fighter.moved_past or (passed and mover == seat))
+    return after_move(state, old)
 
 
 def change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:
@@ -236,8 +240,11 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
             state = replace(state, active=seat)
         return state
     if kind == "repeat_attack":
-        if state.cursor.attacker == seat and state.phase == "attack":
-            return replace(state, cursor=replace(state.cursor, repeat=True))
+        # During your attack: again after its After triggers. At End of Beat: the attack is
+        # carried out once more as if activated normally, then End of Beat goes on (`beat`).
+        if (state.cursor.attacker == seat and state.phase == "attack") or \
+                state.cursor.step == "end":
+            return replace(state, cursor=replace(state.cursor, repeat=True, attacker=seat))
         return state
     if kind == "become_form":
         return state.with_fighter(seat, form=action.become_form)
@@ -262,6 +269,18 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         if state.tokens(seat, spec.token) < need:
             return state  # 000 "Spend": you cannot spend what you do not hold
         return change_tokens(state, seat, spec.token, -need)
+    if kind == "lose_tokens":
+        spec = action.lose_tokens
+        count = min(amount_value(state, seat, spec.amount, spent, moved),
+                    state.tokens(seat, spec.token))
+        if count <= 0:
+            return state
+        lost = dict(state.fighters[seat].lost)
+        lost[spec.token] = lost.get(spec.token, 0) + count
+        state = change_tokens(state, seat, spec.token, -count)
+        return state.with_fighter(seat, lost=tuple(lost.items()))
+    if kind == "stun_self":
+        return stun(state, seat, f"{source} (000 \"Other Effects\": You are Stunned)")
     if kind == "set_tokens":
         spec = action.set_tokens
         target = amount_value(state, seat, spec.amount, spent, moved)

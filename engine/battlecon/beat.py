@@ -23,8 +23,9 @@ from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
 from .attack_pair import pair_stats
 from .decisions import Decision, Pending
-from .effects import condition_holds, distance, in_play_views
+from .effects import condition_holds, distance
 from .errors import RuleViolation
+from .in_time import by_timing, happened
 from .passives import has_flag, limit, restricted
 from .priority import compare
 from .schema import Effect
@@ -84,7 +85,7 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
         timings = step.window[0]
         # (Reveal is entered from Ante, before the pairs count as in play: never skipped.)
         if name != "reveal" and not any(
-                t in _by_timing(state, seat) for seat in order for t in timings):
+                t in by_timing(state, seat) for seat in order for t in timings):
             # Nobody has a trigger of this timing: go straight on without a copy.
             if name != "after" or not cursor:
                 return _leave_window(state, name, cursor)
@@ -164,6 +165,12 @@ def _next_attack(state: GameState) -> GameState:
         if cursor.repeats < MAX_REPEATS and state.outcome is None:
             state = state.note(f"{state.name(cursor.attacker)} carries out the attack again")
             return _begin_attack(state, cursor.attacker)
+    if cursor.stack and cursor.stack[-1][5] == _AT_END:
+        # The attack an End of Beat effect repeated is over: End of Beat goes on.
+        step, order, done, work, event, _ = cursor.stack[-1]
+        return replace(state, phase=Phase.END, cursor=replace(
+            state.cursor, step=step, order=order, done=done, work=work, event=event,
+            stack=cursor.stack[:-1]))
     if state.cursor.attacker == state.active:
         return _begin_attack(state, 1 - state.active)
     return _goto(state, "end")
@@ -211,7 +218,7 @@ def _resolve_hit(state: GameState, hit: bool) -> GameState:
                     cursor=replace(state.cursor, hit=True))
     if has_flag(state, seat, "stun_on_hit"):
         state = stun(state, 1 - seat, "an attack that stuns on hit")
-    return _goto(state, "hit")
+    return _then(state, "hit")
 
 
 def _step_damage(state: GameState) -> tuple[GameState, bool]:
@@ -253,7 +260,7 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         state = stun(state, foe, f"damage: {why} (000 \"Guard & Stun\")")
     else:
         state = state.note(f"{state.name(foe)} is not stunned: {why} (000 \"Guard & Stun\")")
-    return _goto(state, "damage_triggers"), False
+    return _then(state, "damage_triggers"), False
 
 
 # ---------------------------------------------------------------- Recycle
@@ -301,7 +308,8 @@ def _end_of_beat(f: FighterState) -> FighterState:
                    mods=mods, armor_used=0, damage_taken=0, was_hit=False,
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
                    moved=False, moved_past=False, reveal_done=frozenset(),
-                   when_done=frozenset(), secret=None)
+                   when_done=frozenset(), secret=None, trap_sprung=False,
+                   lost=())
 
 
 def _time_over(state: GameState) -> GameState:
@@ -320,26 +328,19 @@ def _time_over(state: GameState) -> GameState:
 # ---------------------------------------------------------------- trigger windows
 
 
-def _by_timing(state: GameState, seat: int) -> dict[str, tuple]:
-    """The effects in play grouped by timing key ("hit", "when:you_are_hit"...), cached."""
-    effects, views = in_play_views(state, seat)
-    found = views.get("by_timing")
-    if found is None:
-        grouped: dict[str, list] = {}
-        for eid, source, effect, _ in effects:
-            timing = effect.timing if effect.timing != "when" else f"when:{effect.event}"
-            grouped.setdefault(timing, []).append((timing, eid, source, effect))
-        found = views["by_timing"] = {k: tuple(v) for k, v in grouped.items()}
-    return found
+def _timings(state: GameState) -> tuple[str, ...]:
+    """The timing keys of the window open now (an in-time window's: its event's)."""
+    cursor = state.cursor
+    return (cursor.event,) if cursor.step == "in_time" else STEPS[cursor.step].window[0]
 
 
-def _window_effects(state: GameState, seat: int,
-                    done: frozenset[str] | None = None) -> list[tuple[str, str, Effect]]:
-    """The triggers of the current window ``seat`` may perform now (conditions met)."""
-    timings = STEPS[state.cursor.step].window[0]
-    grouped = _by_timing(state, seat)
-    candidates = [item for t in timings for item in grouped.get(t, ())]
-    if not candidates or _blocked_window(state, seat):
+def _window_effects(state: GameState, seat: int, done: frozenset[str] | None = None,
+                    timings: tuple[str, ...] | None = None) -> list[tuple[str, str, Effect]]:
+    """The triggers of the current window (or of ``timings``) ``seat`` may perform now
+    (conditions met)."""
+    grouped = by_timing(state, seat)
+    candidates = [item for t in timings or _timings(state) for item in grouped.get(t, ())]
+    if not candidates or (timings is None and _blocked_window(state, seat)):
         return []
     done = state.cursor.done if done is None else done
     fighter = state.fighters[seat]
@@ -369,10 +370,31 @@ def _blocked_window(state: GameState, seat: int) -> bool:
     return False
 
 
+# A stack frame's `goto` marking an attack carried out again from End of Beat.
+_AT_END = "@end"
+
+
+def _repeat_at_end(state: GameState) -> GameState:
+    """An End of Beat effect carries out its owner's attack again "as if activating it
+    normally" (000 "Attack"; Psycho, Shadow): the End window is saved, the attack runs from
+    Before to After (not at all if its owner is stunned), then End of Beat goes on."""
+    cursor = state.cursor
+    seat = cursor.attacker
+    frame = (cursor.step, cursor.order, cursor.done, cursor.work, cursor.event, _AT_END)
+    state = replace(state, cursor=replace(cursor, repeat=False, repeats=cursor.repeats + 1,
+                                          stack=cursor.stack + (frame,)))
+    if cursor.repeats >= MAX_REPEATS:
+        return _next_attack(state)
+    state = state.note(f"{state.name(seat)} carries out the attack again at End of Beat")
+    return _begin_attack(state, seat)
+
+
 def _step_window(state: GameState) -> tuple[GameState, bool]:
     cursor = state.cursor
     if cursor.work is not None:
         return _run_work(state)
+    if cursor.repeat and cursor.step == "end":
+        return _repeat_at_end(state), False
     order, done = cursor.order, cursor.done
     eligible: list = []
     while order:
@@ -403,7 +425,59 @@ def _leave_window(state: GameState, name: str, cursor: dict) -> GameState:
         return _begin_attack(state, state.active)
     if name == "after":
         return _next_attack(state)
+    if name == "in_time":
+        return _close_in_time(state)
     return _goto(state, _FOLLOWING[name], **cursor)
+
+
+# ---------------------------------------------------------------- in-time windows
+
+# In-time windows open inside one another at most this deep; deeper events are left to the
+# players (a guard against two "whenever" movements answering each other forever).
+MAX_IN_TIME_DEPTH = 6
+
+
+def _open_in_time(state: GameState, goto: str = "") -> tuple[GameState, bool]:
+    """Offer the oldest recorded in-time event (`Cursor.events`) whose fighter has a trigger
+    that may fire now: the step it interrupts is saved and an "in_time" window for that
+    fighter and event opens (000 "In-Time Triggers": they interrupt at once). Events with no
+    such trigger are dropped. ``goto``: the step to enter once the window closes, when the
+    interrupted step is a handler that had already finished. Returns (state, opened)."""
+    cursor = state.cursor
+    events = cursor.events
+    while events:
+        (seat, key), events = events[0], events[1:]
+        if not _window_effects(state, seat, frozenset(), (key,)):
+            continue
+        if len(cursor.stack) >= MAX_IN_TIME_DEPTH:
+            state = state.note(f"{state.name(seat)}: in-time triggers nested too deep; "
+                               "resolve any more by hand")
+            continue
+        frame = (cursor.step, cursor.order, cursor.done, cursor.work, cursor.event, goto)
+        new = replace(cursor, step="in_time", order=(seat,), done=frozenset(), work=None,
+                      event=key, events=events, stack=cursor.stack + (frame,))
+        return replace(state, cursor=new), True
+    return replace(state, cursor=replace(cursor, events=())), False
+
+
+def _close_in_time(state: GameState) -> GameState:
+    """Close the in-time window: the interrupted step resumes where it stopped (or its
+    following step is entered, see `_open_in_time`)."""
+    cursor = state.cursor
+    step, order, done, work, event, goto = cursor.stack[-1]
+    state = replace(state, cursor=replace(cursor, step=step, order=order, done=done, work=work,
+                                          event=event, stack=cursor.stack[:-1]))
+    return _then(state, goto) if goto else state
+
+
+def _then(state: GameState, name: str) -> GameState:
+    """Enter step ``name`` after a handler, once the in-time events it caused (a stun) have
+    had their windows."""
+    if state.cursor.events:
+        state, opened = _open_in_time(state, name)
+        if opened:
+            return state
+    return _goto(state, name)
 
 
 # Timings as players say them, for prompts.
@@ -411,7 +485,12 @@ _TIMING_WORDS = {"reveal": "Reveal", "start": "Start of Beat", "before": "Before
                  "damage": "Damage", "after": "After", "end": "End of Beat",
                  "recycle": "Recycle", "when:you_are_hit": "When hit",
                  "when:you_take_damage": "When taking damage",
-                 "when:ante_phase_starts": "Start of the Ante Phase"}
+                 "when:ante_phase_starts": "Start of the Ante Phase",
+                 "when:you_are_stunned": "When stunned",
+                 "when:opponent_moves": "When the opponent moves",
+                 "when:opponent_moves_past_you": "When the opponent moves past you",
+                 "when:opponent_ends_move_adjacent": "When the opponent ends a move adjacent",
+                 "when:opponent_triggers_trap": "When the opponent sets off a trap"}
 
 
 # The step after each trigger window (Start and After lead to the next attack or End).
@@ -433,10 +512,20 @@ def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameStat
     if cursor.step == "reveal":
         fighter = state.fighters[seat]
         state = state.with_fighter(seat, reveal_done=fighter.reveal_done | {eid})
-    elif _effect(state, seat, eid)[1].timing == "when":
+    elif _effect(state, seat, eid)[1].timing == "when" and how != _DECLINED:
+        # A declined optional in-time trigger has not fired: its next occasion may use it.
         fighter = state.fighters[seat]
         state = state.with_fighter(seat, when_done=fighter.when_done | {eid})
+    if eid.startswith("special:") and how != _DECLINED:
+        card = state.kits[seat].special_card(split_effect_id(eid)[1])
+        if card is not None and card.kind == "trap":
+            # A trap's effect carried out: the opponent set it off (000 "Special Cards").
+            state = happened(state.with_fighter(seat, trap_sprung=True), seat,
+                             "opponent_triggers_trap")
     return state
+
+
+_DECLINED = "skipped (optional)"
 
 
 def _effect(state: GameState, seat: int, eid: str) -> tuple[str, Effect]:
@@ -472,7 +561,14 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
     seat, eid, index, spent, moved = work or state.cursor.work
     source, effect = _effect(state, seat, eid)
     actions = effect.action
-    while index < len(actions):
+    while True:
+        if state.cursor.events:  # an in-time event interrupts between actions
+            here = replace(state.cursor, work=(seat, eid, index, spent, moved))
+            state, opened = _open_in_time(replace(state, cursor=here))
+            if opened:
+                return state, False
+        if index >= len(actions):
+            break
         action = actions[index]
         options = action_options(state, seat, action, spent, moved)
         if options is not None and len(options) > 1:
@@ -517,6 +613,9 @@ BEAT_SEQUENCE: tuple[Step, ...] = (
     Step("after", Phase.ATTACK, '000 "Attack": After', window=(("after",), "attacker")),
     Step("end", Phase.END, '000 "End of Beat"', window=(("end",), "both")),
     Step("recycle", Phase.RECYCLE, '000 "Recycle Phase"', window=(("recycle",), "both")),
+    # Entered only by `_open_in_time`, in the phase of the step it interrupts; its timing is
+    # the cursor's event.
+    Step("in_time", Phase.ATTACK, '000 "In-Time Triggers"', window=((), "both")),
     Step("cleanup", Phase.RECYCLE, '000 "Recycle Phase" steps 1-4, "Time Over"',
          handler=_step_cleanup),
 )
@@ -531,6 +630,8 @@ def advance(state: GameState) -> GameState:
     for _ in range(10_000):
         if state.outcome is not None:
             return state
+        if state.cursor.events:  # in-time events a decision caused (000 "In-Time Triggers")
+            state, _ = _open_in_time(state)
         step = STEPS[state.cursor.step]
         if step.window is not None:
             state, paused = _step_window(state)
@@ -585,7 +686,8 @@ def _pending(state: GameState) -> Pending | None:
         found = action_options(state, seat, action, spent, moved) or []
         who = chooser(state, seat, action)
         what = action.kind.replace("_", " ")
-        return Pending((who,), f"{source} ({_TIMING_WORDS.get(effect.timing, effect.timing)}): "
+        timing = effect.timing if effect.timing != "when" else f"when:{effect.event}"
+        return Pending((who,), f"{source} ({_TIMING_WORDS.get(timing, timing)}): "
                        f"choose how to {what}",
                        tuple(Decision(who, "choose", eid, k) for k, _ in found),
                        tuple(label for _, label in found))
@@ -598,7 +700,8 @@ def _pending(state: GameState) -> Pending | None:
             if effect.optional:
                 options.append(Decision(seat, "decline", eid))
                 labels.append(f"{source}: skip")
-        words = _TIMING_WORDS.get(STEPS[step].window[0][0], STEPS[step].name)
+        key = _timings(state)[0]
+        words = _TIMING_WORDS.get(key, key.replace("when:", "When ").replace("_", " "))
         return Pending((seat,), f"{words}: resolve a trigger", tuple(options), tuple(labels))
     return None  # pragma: no cover - every pausing step is listed above
 
@@ -666,7 +769,7 @@ def _take(state: GameState, decision: Decision) -> GameState:
     elif kind == "trigger":
         state, _ = _start_trigger(state, decision.seat, decision.a)
     elif kind == "decline":
-        state = _mark_done(state, decision.seat, decision.a, "skipped (optional)")
+        state = _mark_done(state, decision.seat, decision.a, _DECLINED)
     elif kind == "choose":
         seat, eid, index, spent, moved = cursor.work
         source, effect = _effect(state, seat, eid)

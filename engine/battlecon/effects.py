@@ -85,7 +85,7 @@ def tokens_anted(state: GameState, seat: int, token: str) -> int:
     total = 0
     for ante in state.kits[seat].fighter.unique_ability.antes:
         if ante.cost is not None and ante.cost.token == token:
-            per = ante.cost.amount.exact or 1
+            per = ante.cost_count
             total += fighter.ante_count(ante.name) * per
     return total
 
@@ -177,8 +177,8 @@ _CHECKS = {
     "you_stunned": lambda s, seat, v, _: s.fighters[seat].stunned == v,
     "active_player": lambda s, seat, v, _: (s.active == seat) == v,
     "form": lambda s, seat, v, _: s.fighters[seat].form == v,
-    # traps are resolved by hand (see the trap's prompt): "triggered a trap" never holds
-    "opponent_triggered_trap": lambda s, seat, v, _: not v,
+    # a trap of yours whose effect was carried out this beat (`FighterState.trap_sprung`)
+    "opponent_triggered_trap": lambda s, seat, v, _: s.fighters[seat].trap_sprung == v,
     "range": _in_range,
     "tokens_at_least": _tokens_at_least,
     "tokens_anted_at_least": _anted_at_least,
@@ -222,6 +222,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = max(0, distance(state) - 1)
     elif source == "tokens_anted":
         count = tokens_anted(state, seat, amount.token or "")
+    elif source == "tokens_lost":
+        count = dict(me.lost).get(amount.token or "", 0)
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     value = count * amount.times

@@ -17,11 +17,13 @@ from dataclasses import dataclass
 
 from .beat import STEPS
 from .cards import FIGHTERS_DIR, CardDataError, load_catalog
+from .in_time import EVENTS
 from .schema import Effect, Fighter, all_effects
 
-# The in-time events the beat opens a window for ("when:you_are_hit"...).
+# The in-time events the engine fires: those the beat opens a fixed window for
+# ("when:you_are_hit"...) and those `in_time` records as they happen (a stun, a movement).
 FIRED = frozenset(t.removeprefix("when:") for step in STEPS.values() if step.window
-                  for t in step.window[0] if t.startswith("when:"))
+                  for t in step.window[0] if t.startswith("when:")) | frozenset(EVENTS)
 
 
 def automated(effect: Effect) -> bool:

@@ -51,6 +51,7 @@ PerSource = Literal[
     "tokens_held",        # tokens of `token` in your supply now
     "spaces_moved",       # spaces moved by the previous movement of this same effect
     "spaces_between",     # spaces between you and the opponent (the distance minus 1)
+    "tokens_lost",        # tokens of `token` you lost this beat by `lose_tokens`
 ]
 
 Who = Literal["you", "opponent"]
@@ -120,7 +121,7 @@ class Amount(Strict):
             raise ValueError("give exactly one of: a number, a list, up_to, per, any")
         if self.choices is not None and (not self.choices or min(self.choices) < 0):
             raise ValueError("choices must be a non-empty list of numbers 0 or more")
-        if self.per in ("tokens_anted", "tokens_held") and not self.token:
+        if self.per in ("tokens_anted", "tokens_held", "tokens_lost") and not self.token:
             raise ValueError(f"per: {self.per} needs `token:` naming the token")
         return self
 
@@ -247,6 +248,9 @@ class Action(Strict):
     repeat_attack: after this attack's After triggers, the attack is carried out again, once
     (range checked anew). become_form: you take the form of that name (000 "Forms").
     Markers (000 "Markers"): move_marker, place_marker, remove_marker.
+    lose_tokens: tokens leave your supply for depletion without being spent (a discard, a
+    loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
+    & Counters"). stun_self: you are stunned (000 "Other Effects": You are Stunned).
     """
 
     advance: Movement | None = None
@@ -298,6 +302,8 @@ class Action(Strict):
     move_marker: MarkerMove | None = None
     place_marker: MarkerPlacement | None = None
     remove_marker: MarkerName | None = None
+    lose_tokens: TokenAmount | None = None
+    stun_self: Literal[True] | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -489,6 +495,7 @@ class Ante(Strict):
     cost: tokens used (moved to depletion) each time. limited: once per beat.
     opponent: an [Opponent] ante, for the opponent only. secret: the choice is hidden until
     Reveal (a face-down trap). choices: names the player picks among (a trap's name).
+    condition: the ante is offered only while it holds for the player anteing.
     """
 
     name: Name
@@ -499,6 +506,8 @@ class Ante(Strict):
     choices: tuple[Name, ...] = ()
     action: tuple[Action, ...] | None = None
     summary: str | None = Field(default=None, max_length=300)
+    # Offered only while this holds for the player anteing (000 "Conditionals").
+    condition: Condition | None = None
 
     @field_validator("action", mode="before")
     @classmethod
@@ -506,6 +515,14 @@ class Ante(Strict):
         if isinstance(value, dict):
             return [value]
         return value
+
+    @property
+    def cost_count(self) -> int:
+        """Tokens one use costs: the exact amount written (0 included), else 1."""
+        if self.cost is None:
+            return 0
+        exact = self.cost.amount.exact
+        return 1 if exact is None else exact
 
     @model_validator(mode="after")
     def _shape(self) -> Ante:
@@ -657,7 +674,8 @@ def _tokens_named(actions: tuple[Action, ...]) -> list[str]:
     """Every token name the actions use, nested actions included (`_flat`)."""
     found = []
     for action in _flat(actions):
-        for field in ("gain_tokens", "spend_tokens", "regain_tokens", "set_tokens"):
+        for field in ("gain_tokens", "spend_tokens", "regain_tokens", "set_tokens",
+                      "lose_tokens"):
             value = getattr(action, field)
             if value is not None:
                 found.append(value.token)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import force as frc
 from .actions import apply_simple
 from .decisions import Decision
+from .effects import condition_holds
 from .errors import RuleViolation
 from .passives import restricted
 from .schema import Ante
@@ -100,8 +101,10 @@ def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
                         + [(a, 1 - seat) for a in theirs if a.opponent]):
         if ante.limited and fighter.ante_count(ante.name):
             continue
+        if ante.condition is not None and not condition_holds(state, seat, ante.condition):
+            continue
         if ante.cost is not None:
-            need = ante.cost.amount.exact or 1
+            need = ante.cost_count
             if state.tokens(owner, ante.cost.token) < need:
                 continue
         if ante.choices:
@@ -123,7 +126,7 @@ def _ante_label(ante: Ante) -> str:
     text = ", ".join(gives) or (ante.summary or "")
     cost = ""
     if ante.cost is not None:
-        cost = f" for {ante.cost.amount.exact or 1} {ante.cost.token}"
+        cost = f" for {ante.cost_count} {ante.cost.token}"
     return f"{ante.name}: {text}{cost}" if text else f"{ante.name}{cost}"
 
 
@@ -148,7 +151,7 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
     if ante.cost is not None:
         kit = state.kits[owner]
         i = kit.token_index(ante.cost.token)
-        need = ante.cost.amount.exact or 1
+        need = ante.cost_count
         holder = state.fighters[owner]
         supply, depletion = list(holder.supply), list(holder.depletion)
         supply[i] -= need
@@ -178,8 +181,11 @@ def explain_ante(state: GameState, d: Decision) -> None:
         if ante.limited and fighter.ante_count(ante.name):
             raise RuleViolation(f"{d.a} is a Limited ante, already used this beat",
                                 '000 "Ante Phase": Limited Ante')
+        if ante.condition is not None and not condition_holds(state, d.seat, ante.condition):
+            raise RuleViolation(f"{d.a} is not allowed now: its condition does not hold",
+                                '000 "Conditionals"')
         if ante.cost is not None:
-            need = ante.cost.amount.exact or 1
+            need = ante.cost_count
             have = state.tokens(d.seat, ante.cost.token)
             raise RuleViolation(f"{d.a} needs {need} {ante.cost.token} in your supply; you "
                                 f"have {have}", '000 "Tokens & Counters": Use')

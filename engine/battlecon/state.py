@@ -255,14 +255,17 @@ class FighterState:
         was_hit, hit_opponent, stunned, moved, moved_past: this beat's facts.
         hit_last_beat: hit the opponent during the previous beat.
         reveal_done: Reveal trigger ids already performed this beat (not repeated on clash).
-        when_done: "when" in-time trigger ids performed this beat: a "when" trigger fires once
-            a beat, a "whenever" one each time (000 "In-Time Triggers").
+        when_done: "when" in-time trigger ids performed (not declined) this beat: a "when"
+            trigger fires once a beat, a "whenever" one each time (000 "In-Time Triggers").
         secret: a face-down choice made at ante (a trap), hidden until Reveal.
         form: the form the fighter is in (000 "Forms"), None for a fighter without forms.
         markers: the space (1..7) of each of the fighter's markers, None while off the
             board, in the order of `Kit.marker_names` (000 "Markers").
         active_cards: the fighter's special cards now face-up (active), by name, sorted
             (000 "Special Cards"); their effects are in play.
+        trap_sprung: the opponent set off one of this fighter's traps this beat (a trap's
+            effect was carried out; 000 "Special Cards").
+        lost: (token name, count) of the tokens lost this beat by ``lose_tokens``.
     """
 
     life: int
@@ -294,6 +297,8 @@ class FighterState:
     form: str | None = None
     markers: tuple[int | None, ...] = ()
     active_cards: tuple[str, ...] = ()
+    trap_sprung: bool = False
+    lost: tuple[tuple[str, int], ...] = ()
 
     @property
     def current_base(self) -> str | None:
@@ -332,6 +337,12 @@ class Cursor:
     hit: the current attack hit. dealt: damage the current attack dealt; soaked: damage the
     defender's armor prevented. repeat: the current attack is to be carried out again after
     its After triggers; repeats: attacks repeated so far this beat.
+    events: in-time events that happened and whose triggers have not been offered yet, as
+    (seat whose trigger it is, timing key "when:<event>"), oldest first (`in_time`).
+    event: the timing key of the in-time window open now (step "in_time"), else "".
+    stack: what each open in-time window interrupted, innermost last: (step, order, done,
+    work, event, goto) restored when it closes; goto names the step to enter then, or "";
+    goto "@end" marks the End of Beat window an attack repeated from End of Beat resumes.
     """
 
     step: str = "set"
@@ -347,6 +358,9 @@ class Cursor:
     clash_choices: tuple[str | None, str | None] = (None, None)
     repeat: bool = False
     repeats: int = 0
+    events: tuple[tuple[int, str], ...] = ()
+    event: str = ""
+    stack: tuple[tuple, ...] = ()
 
 
 @dataclass(frozen=True)

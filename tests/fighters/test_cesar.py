@@ -6,7 +6,7 @@ The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a s
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import play_beat, set_only, start, tokens
+from tests.fighter_helpers import notes, play_beat, set_only, start, tokens
 
 
 def with_threat(state, level):
@@ -49,12 +49,31 @@ def test_threat_level_three_makes_cesar_stun_immune():
 
 
 def test_fueled_gaining_a_fifth_threat_level_counter_wipes_the_track():
-    # 3 + 1 (Ante Phase) = 4, then Fueled's Start gain would make 5: all go, level 0, no
-    # bonus. Distance 2: Bladed Strike (priority 3 beats Fueled Strike's 3 - 1 = 2) misses
-    # with range 1; Fueled advances César 3 -> 4 and hits for 4 + 1 = 5, not above guard
-    # 5 + 2 = 7: Kehrolyn 20 - 5 = 15.
+    # 3 + 1 (Ante Phase) = 4: César is stunned at Reveal (level 4). Fueled's Start gain would
+    # make 5: all go, level 0; he stays stunned and does not attack. Distance 2: Bladed Strike
+    # (range 1) misses too: no one loses life.
     state = with_threat(start("cesar", "kehrolyn", positions=(3, 5)), 3)
-    state = play_beat(state, ("Fueled", "Strike"), ("Bladed", "Strike"),
-                      choices={"Fueled": "4,5"})
+    state = play_beat(state, ("Fueled", "Strike"), ("Bladed", "Strike"))
     assert tokens(state, 0, "Threat Level") == 0
-    assert lives(state) == (20, 15)
+    assert "César is stunned" in notes(state)
+    assert lives(state) == (20, 20)
+
+
+def test_threat_level_four_stuns_cesar_so_he_does_not_attack():
+    # 3 + 1 = level 4 at the Ante Phase: Soak 2, and at Reveal César is stunned. Distance 1:
+    # Unstoppable Strike (priority 3 - 2 = 1) against Bladed Strike (3): Kehrolyn hits for
+    # 4 + 2 = 6, Soak 2 stops 2: 20 - 4 = 16. César never attacks: Kehrolyn stays at 20.
+    state = with_threat(start("cesar", "kehrolyn", positions=(3, 4)), 3)
+    state = play_beat(state, ("Unstoppable", "Strike"), ("Bladed", "Strike"))
+    assert "César is stunned" in notes(state)
+    assert lives(state) == (16, 20)
+
+
+def test_fueled_gaining_the_fourth_counter_stuns_cesar():
+    # 2 + 1 = 3 at the Ante Phase; Fueled's Start gain makes 4: César is stunned then (no
+    # Stun Immunity at 4) and does not attack. Distance 2: Bladed Strike (range 1) misses.
+    state = with_threat(start("cesar", "kehrolyn", positions=(3, 5)), 2)
+    state = play_beat(state, ("Fueled", "Strike"), ("Bladed", "Strike"))
+    assert tokens(state, 0, "Threat Level") == 4
+    assert lives(state) == (20, 20)
+    assert "César carries out" not in notes(state) and "César hits" not in notes(state)

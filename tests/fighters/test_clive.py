@@ -38,3 +38,14 @@ def test_upgradeable_trades_one_priority_for_one_power_per_active_module():
     state = play_beat(state, ("Upgradeable", "Strike"), ("Vengeful", "Shot"))
     assert "priority 3 beats 2" in notes(state)
     assert lives(state) == (20 - 4, 20 - 4)
+
+
+def test_a_stunned_clive_loses_his_active_modules_and_burnout_drains_the_opponent():
+    # Two modules active. Burnout Shot (priority 2, guard 2) against Ludus's Safari Strike
+    # (priority 3) at range 1: Strike hits for 4 > 2 and stuns Clive (20 - 4 = 16). When
+    # stunned: Burnout, first, at range 1: Ludus loses 1 per active module, 20 - 2 = 18; then
+    # the ability takes both modules out of the game (Active 2 -> 0, Removed 0 -> 2).
+    state = with_modules(start("clive", "ludus", positions=(3, 4)), 2)
+    state = play_beat(state, ("Burnout", "Shot"), ("Safari", "Strike"))
+    assert lives(state) == (16, 18)
+    assert (tokens(state, 0, "Active Module"), tokens(state, 0, "Removed Module")) == (0, 2)

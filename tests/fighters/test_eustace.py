@@ -46,3 +46,13 @@ def test_frigid_adds_one_power_per_frostflow_anted():
                       ("Safari", "Shot"), antes=((0, "Frostflow"), (0, "Frostflow")))
     assert lives(state) == (20, 14)
     assert tokens(state, 0, "Frostflow") == 2
+
+
+def test_the_first_stun_in_a_beat_costs_a_frostflow_token_too():
+    # Baron's Shot: priority 2 - 2 = 0, guard 2 + Stun Guard 1 = 3. Ludus's Safari Strike
+    # (priority 3) hits at range 1 for 4 > 3: Eustace is stunned (one token) and took damage
+    # (one more): 3 - 1 - 1 = 1; End of Beat gives one back: 2. He never attacks: 16 and 20.
+    state = play_beat(start("eustace", "ludus", positions=(3, 4)), ("Baron's", "Shot"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (16, 20)
+    assert tokens(state, 0, "Frostflow") == 2

@@ -50,3 +50,25 @@ def test_merciless_with_dark_force_held_makes_the_later_attacks_miss():
                       ("Safari", "Shot"))
     assert "Heketch avoids attacks" in notes(state)
     assert lives(state) == (20, 20)
+
+
+def test_an_opponent_who_moves_past_merciless_heketch_loses_two_life():
+    # Heketch on 3, Ludus on 4. Safari Drive (priority 4) beats Merciless Strike (3); Drive's
+    # advance 1 hops over Heketch to space 2: he moved past, so he loses 2 life at once and
+    # cannot move again. Drive hits at range 1 for 3 (Heketch 17); Merciless Strike (range
+    # 1~2, power 4 - 1 = 3) hits back: Ludus 20 - 2 - 3 = 15.
+    state = play_beat(start("heketch", "ludus", positions=(3, 4)), ("Merciless", "Strike"),
+                      ("Safari", "Drive"), choices={"Drive": "3,2"})
+    assert state.positions == (3, 2)
+    assert lives(state) == (17, 15)
+
+
+def test_psycho_spends_dark_force_at_end_of_beat_to_attack_again():
+    # Heketch on 2, Ludus on 5. Psycho Strike (priority 3 + 1 = 4) beats Safari Shot (2).
+    # Start: Heketch closes to 4, next to Ludus. Strike hits for 4: Ludus 16 (stunned, 4 >
+    # guard 2). End of Beat at range 1 with the token: Heketch spends it (1 - 1 = 0) and
+    # strikes again for 4: Ludus 12.
+    state = play_beat(start("heketch", "ludus", positions=(2, 5)), ("Psycho", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (20, 12)
+    assert tokens(state, 0, "Dark Force") == 0

@@ -6,11 +6,11 @@ Life, Stun Immunity).
 The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
 """
 
-from engine.battlecon.beat import apply
+from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
 from tests.conftest import set_pairs, with_hand
-from tests.fighter_helpers import finish, play_beat, start, tokens
+from tests.fighter_helpers import finish, play_beat, set_only, start, tokens
 
 
 def pacts(count):
@@ -65,3 +65,15 @@ def test_bloodlight_regains_the_damage_dealt_up_to_the_pacts_anted():
     state = start("hepzibah", "kehrolyn", positions=(3, 5), life=(10, 20))
     state = play_beat(state, ("Anathema", "Bloodlight"), ("Bladed", "Grasp"), antes=pacts(1))
     assert lives(state) == (10, 18)
+
+
+def test_no_dark_pact_can_be_anted_at_one_life():
+    # Paying 1 life for a Pact at 1 life would spend the last point, which is never allowed
+    # (000 "Other Effects", Spend Life): at 1 life the ante is not offered; at 2 it is.
+    pact = Decision(0, "ante", "Dark Pact")
+    state = set_only(start("hepzibah", "ludus", life=(1, 20)), ("Anathema", "Strike"),
+                     ("Safari", "Strike"))
+    assert pact not in pending(state).options
+    state = set_only(start("hepzibah", "ludus", life=(2, 20)), ("Anathema", "Strike"),
+                     ("Safari", "Strike"))
+    assert pact in pending(state).options

@@ -43,3 +43,14 @@ def test_meditation_gives_soak_1_per_counter_spent_at_start_of_beat():
                       choices={"Meditation": "2"})
     assert "Marmelee takes 4 damage" in notes(state)
     assert lives(state)[0] == 16
+
+
+def test_a_stunned_marmelee_loses_every_concentration_counter():
+    # Sorceress Shot (priority 2 - 1 = 1) against Combination Strike (range 1, power 4 + 2 = 6,
+    # priority 3) at range 1: Shekhtur hits first for 6, more than Shot's guard 2: Marmelee is
+    # stunned and drops her 2 counters at once (Sorceress's End move then needs one she lacks);
+    # Recycle gives 1: 0 + 1.
+    state = play_beat(start("marmelee", "shekhtur", positions=(3, 4)),
+                      ("Sorceress", "Shot"), ("Combination", "Strike"))
+    assert "Marmelee is stunned" in notes(state)
+    assert tokens(state, 0, "Concentration") == 1

@@ -4,7 +4,8 @@ Effects")."""
 
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
-from tests.fighter_helpers import set_and_ante, start
+from tests.beat_helpers import lives
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start
 
 
 def test_the_target_lock_check_is_offered_at_reveal_and_its_call_as_an_ante():
@@ -16,3 +17,13 @@ def test_the_target_lock_check_is_offered_at_reveal_and_its_call_as_an_ante():
     # Reveal: the priority check is a trigger of Ottavia's waiting to be resolved by hand.
     assert state.cursor.step == "reveal"
     assert Decision(0, "trigger", "ua:Target Lock#0") in pending(state).options
+
+
+def test_anti_personnel_is_stunned_by_any_hit_this_beat():
+    # Anti-Personnel Strike: range 1 + 2~3 = 3~4, priority 3 - 1 = 2, guard 5. Ludus's Safari
+    # Strike (priority 3) hits first at distance 1 for 4, not above guard 5, yet being hit
+    # stuns Ottavia: she never attacks (Ludus stays at 20; Ottavia 20 - 4 = 16).
+    state = play_beat(start("ottavia", "ludus", positions=(3, 4)), ("Anti-Personnel", "Strike"),
+                      ("Safari", "Strike"))
+    assert "Ottavia is stunned by Anti-Personnel" in notes(state)
+    assert lives(state) == (16, 20)

@@ -55,3 +55,15 @@ def test_each_extra_flip_costs_2_life():
                      ("Psychotic", "Strike"), ("Combination", "Strike"))
     state = ante(state, "Flip again for 2 life", "Flip again for 2 life")
     assert lives(state)[0] == 16
+
+
+def test_frenzied_in_rage_is_stunned_by_any_hit():
+    # Coin shows Rage. Frenzied Shot: priority 2 + 1 + 1 = 4, guard 2. Shekhtur's Jugular
+    # Strike (priority 3 + 2 = 5, power 4 + 1 = 5) hits first at distance 1: 5 damage stuns
+    # anyway; the Rage rule stuns Patient 6 at the hit, before damage. He never attacks.
+    state = set_only(start("patient_six", "shekhtur", positions=(3, 4)),
+                     ("Frenzied", "Shot"), ("Jugular", "Strike"))
+    state = finish(ante(state, "Coin shows Rage"), beat=1)
+    text = notes(state)
+    assert text.index("Patient 6 is stunned by Frenzied") < text.index("Patient 6 takes 5")
+    assert lives(state)[1] == 20

@@ -8,7 +8,15 @@ The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a s
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens, until_step
+from tests.fighter_helpers import (
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+    until_step,
+)
 
 
 def test_negation_wins_priority_ties_while_sagas_holds_the_mirror_token():
@@ -44,3 +52,14 @@ def test_the_mirror_token_prompt_comes_at_end_of_beat():
                          ("Bladed", "Strike"))
     state = until_step(state, "end")
     assert Decision(0, "trigger", "ua:Shadow Mirror Doppleganger#0") in pending(state).options
+
+
+def test_shadow_spends_the_mirror_token_at_range_3_to_attack_again_at_end_of_beat():
+    # Sagas on 1, Ludus on 5. Safari Strike (priority 3) misses at range 4. Shadow Shot: Before,
+    # Sagas moves 1 to space 2; range 1~4 + 0~1 reaches 3 and hits for 3 - 1 = 2: Ludus 18.
+    # End of Beat at range 3: Sagas spends his Mirror token and attacks again: Before moves him
+    # to 3, the Shot hits at range 2 for 2 more: Ludus 16.
+    state = play_beat(start("sagas", "ludus", positions=(1, 5)), ("Shadow", "Shot"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (20, 16)
+    assert "carries out the attack again at End of Beat" in notes(state)

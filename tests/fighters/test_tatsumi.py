@@ -69,3 +69,14 @@ def test_fearless_brings_a_disabled_juto_back_to_her_space_with_all_counters():
     assert lives(state)[0] == 15
     assert tokens(state, 0, "Familiar") == 4
     assert state.fighters[0].markers == (3,)
+
+
+def test_empathic_drains_the_opponent_one_life_per_counter_juto_lost_this_beat():
+    # Juto on Tatsumi's space, 4 counters. Empathic Shot: priority 2 - 1 = 1. Combination Strike
+    # (priority 3, power 6) hits first: Soak 3, Tatsumi 20 - 3 = 17 (stunned: 3 > Shot's guard
+    # 2, she does not attack), Juto loses 3 (4 - 3 = 1). End of Beat: Shekhtur loses 1 life
+    # per counter lost, 20 - 3 = 17.
+    state = juto(start("tatsumi", "shekhtur", positions=(3, 4)), 3)
+    state = play_beat(state, ("Empathic", "Shot"), ("Combination", "Strike"))
+    assert tokens(state, 0, "Familiar") == 1
+    assert lives(state) == (17, 17)

@@ -17,7 +17,7 @@ def test_zaamassal_starts_without_a_paradigm_and_may_take_on_haste_after_an_urge
     options = pending(state).options
     assert Decision(0, "trigger", "style:Urgent#1") in options
     assert Decision(0, "decline", "style:Urgent#1") in options
-    state = finish(apply(state, Decision(0, "trigger", "style:Urgent#1")))
+    state = finish(apply(state, Decision(0, "trigger", "style:Urgent#1")), beat=1)
     assert state.fighters[0].form == "Paradigm of Haste"
 
 
@@ -28,7 +28,19 @@ def test_taking_on_a_new_paradigm_ends_the_old_one_and_declining_keeps_it():
         0, form="Paradigm of Haste")
     state = until_step(set_and_ante(haste, ("Warped", "Strike"), ("Combination", "Shot")),
                        "after")
-    taken = finish(apply(state, Decision(0, "trigger", "style:Warped#1")))
+    taken = finish(apply(state, Decision(0, "trigger", "style:Warped#1")), beat=1)
     assert taken.fighters[0].form == "Paradigm of Distortion"
-    declined = finish(apply(state, Decision(0, "decline", "style:Warped#1")))
+    declined = finish(apply(state, Decision(0, "decline", "style:Warped#1")), beat=1)
     assert declined.fighters[0].form == "Paradigm of Haste"
+
+
+def test_being_stunned_ends_the_active_paradigm():
+    # Haste active. Warped Shot (priority 2, guard 2) against Ludus's Safari Drive (priority 4)
+    # on 3 and 4: Warped's Start retreat puts Zaamassal on 2, Drive advances 1 to 3 and hits
+    # for 3 > guard 2: Zaamassal is stunned and at once has no paradigm (000 "In-Time
+    # Triggers").
+    haste = start("zaamassal", "ludus", positions=(3, 4)).with_fighter(
+        0, form="Paradigm of Haste")
+    state = finish(set_and_ante(haste, ("Warped", "Shot"), ("Safari", "Drive")), beat=1)
+    assert "Zaamassal is stunned" in "\n".join(state.notes)
+    assert state.fighters[0].form == "No Paradigm"

@@ -1,0 +1,64 @@
+"""In-time events that happen in the middle of other effects (000 rulebook, "In-Time
+Triggers"): a fighter is stunned, the opponent moves, moves past you or ends a movement
+adjacent to you, the opponent sets off one of your traps.
+
+000 "In-Time Triggers": such triggers "occur immediately, interrupting" the effect that caused
+them. The functions here only record that an event happened (`Cursor.events`), and only when
+the fighter it concerns has an effect keyed to it in play, so that nothing is copied in the
+usual case; `beat` opens a window for the recorded events at the next point where an effect
+can be interrupted (after each action of a trigger, after a stun from damage or a hit) and
+resumes the interrupted effect when the window closes. A "when" trigger fires once a beat, a
+"whenever" trigger each time (000 "In-Time Triggers").
+"""
+
+from __future__ import annotations
+
+from .effects import in_play_views
+from .state import GameState
+from .state import evolve as replace
+
+# The events fired here, outside the beat's fixed windows (report.FIRED counts them too).
+EVENTS = ("you_are_stunned", "opponent_moves", "opponent_moves_past_you",
+          "opponent_ends_move_adjacent", "opponent_triggers_trap")
+
+
+def by_timing(state: GameState, seat: int) -> dict[str, tuple]:
+    """The effects ``seat`` has in play grouped by timing key ("hit", "when:you_are_hit"...):
+    key -> ((key, effect id, source name, effect), ...); cached with the effects in play."""
+    effects, views = in_play_views(state, seat)
+    found = views.get("by_timing")
+    if found is None:
+        grouped: dict[str, list] = {}
+        for eid, source, effect, _ in effects:
+            timing = effect.timing if effect.timing != "when" else f"when:{effect.event}"
+            grouped.setdefault(timing, []).append((timing, eid, source, effect))
+        found = views["by_timing"] = {k: tuple(v) for k, v in grouped.items()}
+    return found
+
+
+def happened(state: GameState, seat: int, event: str) -> GameState:
+    """Record that in-time ``event`` (one of `EVENTS`) happened to ``seat``; a no-op (the same
+    state object) when ``seat`` has no effect keyed to it in play now."""
+    key = "when:" + event
+    if key not in by_timing(state, seat):
+        return state
+    cursor = state.cursor
+    return replace(state, cursor=replace(cursor, events=cursor.events + ((seat, key),)))
+
+
+def after_move(state: GameState, old: tuple[int, int]) -> GameState:
+    """Record the in-time events of one movement from positions ``old`` to the state's: the
+    other fighter sees the mover move, pass them (the mover ended on their other side) and
+    end adjacent to them (000 "Movement": a teleport is a movement too). Whose effect moved
+    the mover does not matter."""
+    new = state.positions
+    if new == old:
+        return state
+    mover = 0 if new[0] != old[0] else 1
+    other = 1 - mover
+    state = happened(state, other, "opponent_moves")
+    if (old[mover] < old[other]) != (new[mover] < new[other]):
+        state = happened(state, other, "opponent_moves_past_you")
+    if abs(new[0] - new[1]) == 1:
+        state = happened(state, other, "opponent_ends_move_adjacent")
+    return state

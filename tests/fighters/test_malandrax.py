@@ -1,0 +1,44 @@
+"""Malandrax's traps (fighters/malandrax.yaml): the face-down Alarm Trap springs, at his
+choice, the moment the opponent ends a movement next to him, and Ingenious rewards each trap
+sprung (000 "In-Time Triggers", "Special Cards"; 002 FAQ: a trap may interrupt a movement).
+
+The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs) and a standard
+base.
+"""
+
+from engine.battlecon.decisions import Decision
+from tests.beat_helpers import choose, lives
+from tests.fighter_helpers import finish, notes, set_and_ante, start, take, until_choice
+
+ALARM = "special:Alarm Trap#0"
+
+
+def alarm_beat(positions=(2, 5)):
+    """Malandrax lays the Alarm Trap and plays Ingenious Shot against Safari Drive; Drive
+    (priority 4) beats Shot (2) and its Before advance is about to be chosen."""
+    state = set_and_ante(start("malandrax", "ludus", positions=positions), ("Ingenious", "Shot"),
+                         ("Safari", "Drive"), antes=((0, "Set a trap", "Alarm Trap"),))
+    return until_choice(state, "base:Drive#0")
+
+
+def test_the_alarm_trap_springs_when_the_opponent_ends_a_move_next_to_malandrax():
+    # Drive advances 2, from 5 to 3, next to Malandrax on 2: the trap is offered at once,
+    # before Drive's attack. Malandrax springs it and retreats 1 to space 1; Drive (range 1)
+    # then misses at range 2.
+    state = choose(alarm_beat(), "2,3")
+    state = take(state, Decision(0, "trigger", ALARM))
+    state = choose(state, "1,3")
+    assert state.positions == (1, 3)
+    assert state.fighters[0].trap_sprung
+    assert "Ludus misses" in notes(finish(state, beat=1))
+
+
+def test_ingenious_gives_plus_one_power_to_malandrax_and_minus_two_to_the_trap_victim():
+    # The trap springs and Malandrax stays put (retreat 0). Drive hits at range 1 for
+    # 3 - 2 = 1 (not over Shot's guard 2): Malandrax 19. Ingenious Shot hits back for
+    # 3 + 0 + 1 = 4: Ludus 16.
+    state = choose(alarm_beat(), "2,3")
+    state = take(state, Decision(0, "trigger", ALARM))
+    state = choose(state, "2,3")
+    state = finish(state, beat=1)
+    assert lives(state) == (19, 16)
