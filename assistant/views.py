@@ -288,15 +288,20 @@ def _board(state: GameState, decision: Decision) -> tuple[str, ...]:
 
 def window_checklist(state: GameState) -> tuple[tuple[str, str], ...]:
     """The triggers of the timing being resolved, Active Player's first (000 "Triggered
-    Effects"), each "done", "to do", "skipped: condition not met", or "resolved or skipped"
+    Effects"; in an in-time window, the one fighter's triggers for its event, 000 "In-Time
+    Triggers"), each "done", "to do", "skipped: condition not met", or "resolved or skipped"
     once its player's turn in the timing is over."""
     step = STEPS.get(state.cursor.step)
     if step is None or step.window is None:
         return ()
-    timings = step.window[0]
     cursor = state.cursor
-    seats = {"both": (state.active, 1 - state.active), "attacker": (cursor.attacker,),
-             "defender": (1 - cursor.attacker,)}[step.window[1]]
+    if cursor.step == "in_time":
+        # an in-time window: one fighter's triggers for the event that interrupted the beat
+        timings, seats = (cursor.event,), cursor.order[:1]
+    else:
+        timings = step.window[0]
+        seats = {"both": (state.active, 1 - state.active), "attacker": (cursor.attacker,),
+                 "defender": (1 - cursor.attacker,)}[step.window[1]]
     lines = []
     for seat in seats:
         waiting = seat in cursor.order

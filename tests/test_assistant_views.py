@@ -68,3 +68,25 @@ def test_a_player_not_to_decide_is_told_whom_the_table_waits_for():
     state = play(duel("eligor", "shekhtur"), "0|set|Counter|Strike", "1|set|Jugular|Shot")
     title = prompt_view(state, shared_phone=False, viewer=1).title
     assert title == "Waiting for Eligor: ante or pass"
+
+
+def test_an_in_time_window_lists_the_interrupted_fighters_triggers_for_its_event():
+    # The vocabulary tester lays its Snap Trap and plays Gloating Shot against Plain Drive at
+    # 2 and 5: Drive's advance to 3 ends next to seat 0 and interrupts the beat (000 "In-Time
+    # Triggers"); the checklist shows seat 0's trap as to do, and nothing of Drive's timing.
+    from dataclasses import replace
+
+    from beat_helpers import choose
+    from conftest import DATA, catalog_with
+    from fighter_helpers import set_and_ante, start, until_choice
+
+    catalog = catalog_with(tester=(DATA / "vocab.yaml").read_text(encoding="utf-8"))
+    state = replace(start("tester", "tester", catalog=catalog), positions=(2, 5))
+    state = set_and_ante(state, ("Gloating", "Shot"), ("Plain", "Drive"),
+                         antes=((0, "Lay a snare", "Snap Trap"),))
+    state = choose(until_choice(state, "base:Drive#0"), "2,3")
+    assert state.cursor.step == "in_time"
+    checklist = prompt_view(state).checklist
+    assert [line for line in checklist if line[1] == "to do"] == [("Tester: Snap Trap",
+                                                                   "to do")]
+    assert not any("Drive" in label for label, _ in checklist)
