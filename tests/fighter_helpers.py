@@ -102,11 +102,15 @@ def holding(state: GameState, seat_: int, token: str, count: int) -> GameState:
 
 def finish(state: GameState, *, choices: dict[str, str] | None = None,
            beat: int | None = None) -> GameState:
-    """Play the rest of beat ``beat`` (default: the current one); a state already past it is
-    returned as it is. ``choices`` maps an effect id's card name (or the whole effect id) to
-    the option key to take when that effect asks ("Reaver": "2,5"); every other decision
-    takes its first option."""
-    beat = state.beat if beat is None else beat
+    """Play the rest of beat ``beat`` (default: the current one; at the Set step before any
+    pair is set, the one that just ended); a state already past it is returned as it is.
+    ``choices`` maps an effect id's card name (or the whole effect id) to the option key to
+    take when that effect asks ("Reaver": "2,5"); every other decision takes its first
+    option."""
+    if beat is None:
+        if state.phase == Phase.SET and not any(f.style for f in state.fighters):
+            return state  # the beat already ended with no decision left (a new one begins)
+        beat = state.beat
     choices = choices or {}
     while state.outcome is None and state.beat == beat:
         options = pending(state).options
