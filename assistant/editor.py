@@ -12,8 +12,10 @@ YAML in the unique ability's "more" box. The schema is the one of `fighters/` (d
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any, get_args
 
 import yaml
@@ -64,6 +66,26 @@ ACTION_GROUPS = _action_groups()
 ACTION_KINDS = tuple(k for kinds in ACTION_GROUPS.values() for k in kinds)
 # Actions whose value is text as written (a range like "+0~1", a form's name), not YAML.
 _TEXT_KINDS = {k for k, f in Action.model_fields.items() if f.annotation in (str, str | None)}
+
+
+CARDS_DOC = Path(__file__).resolve().parents[1] / "docs" / "cards.md"
+_ROW = re.compile(r"^\| `(\w+)` \| `\{\1: (.*?)\}`.*?\| (.*?) \| [^|]*\|$")
+
+
+@functools.cache
+def action_help() -> dict[str, tuple[str, str]]:
+    """Action key -> (an example value as typed in the editor, its meaning), read from the
+    "Actions" table of docs/cards.md so the editor and the format's page never disagree."""
+    found: dict[str, tuple[str, str]] = {}
+    text = CARDS_DOC.read_text(encoding="utf-8")
+    section = text.partition("\n## Actions\n")[2].partition("\n## ")[0]
+    for line in section.splitlines():
+        match = _ROW.match(line)
+        if match:
+            kind, value, meaning = match.groups()
+            found[kind] = ("" if value == "true" else value.strip('"'),
+                           re.sub(r"[`*]", "", meaning))
+    return found
 
 
 def blank_effect() -> dict[str, Any]:

@@ -274,3 +274,10 @@ def test_each_editor_page_keeps_its_browser_draft_under_its_own_name(client):
     fields = form_fields(page, "/fighters/save")
     again = client.post("/fighters/save", data={**fields, "op": "add:styles"})
     assert f'data-draft="{fighter_id}"' in again.get_data(as_text=True)
+
+
+def test_an_action_row_suggests_a_value_written_as_the_format_page_shows_it(client):
+    page = client.get("/fighters/new?copy=eligor").get_data(as_text=True)
+    # Vengeful's Before effect is {advance: 1}; docs/cards.md's example is [1, 2]
+    assert 'placeholder="[1, 2]">1</textarea>' in page
+    assert "Every action, with a value to start from" in page

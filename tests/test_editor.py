@@ -148,3 +148,11 @@ def test_a_problem_is_listed_with_the_card_it_belongs_to():
     assert editor.label_for("styles.0.power", labels) == f'Styles: "{name}" (power)'
     assert editor.label_for("", labels) == "The fighter"
     assert editor.label_for("ua.more", labels) == "Unique ability (more)"
+
+
+def test_every_action_of_the_vocabulary_has_an_example_and_a_meaning_in_the_format_page():
+    helps = editor.action_help()
+    assert sorted(helps) == sorted(Action.model_fields)
+    assert helps["advance"][0] == "[1, 2]"        # docs/cards.md: {advance: [1, 2]}
+    assert helps["stun_immunity"][0] == ""        # on/off: left empty in the editor
+    assert all(meaning for _, meaning in helps.values())
