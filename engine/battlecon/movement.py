@@ -133,10 +133,10 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     """Every outcome `spec` may have when it is `actor`'s effect (000 "Movement").
 
     advance, retreat, close, move and teleport move `actor`; push, pull, move_opponent,
-    opponent_must_move and teleport_opponent move the other seat (push away from `actor`, pull toward and possibly
-    past). Results keep the order of `spec.choices` (for either-way kinds, advance/push first
-    per amount); results with equal positions collapse into the first. An empty tuple means
-    the movement is ignored (000 "Movement").
+    opponent_must_move and teleport_opponent move the other seat (push away from `actor`,
+    pull toward and possibly past). Results keep the order of `spec.choices` (for either-way
+    kinds, advance/push first per amount); results with equal positions collapse into the
+    first. An empty tuple means the movement is ignored (000 "Movement").
 
     `restrictions` holds this beat's "cannot" strings ``f"{seat}:{name}"`` with name in
     `RESTRICTIONS` (000 "Cannot vs. Do"): ``move`` (no movement at all), ``be_moved`` (not by

@@ -82,8 +82,8 @@ def test_calamity_lets_the_opponent_discard_a_token_instead_of_losing_2_life():
     # 2 MP anted. Calamity Drive (priority 4) beats Combination Burst (1) and hits at range 1
     # for 3 + 1 = 4. Shekhtur picks: keep his Malice and lose 2 life (20 - 2 - 4 = 14), or
     # discard one (Malice 3 -> 2, life 20 - 4 = 16).
-    from tests.fighter_helpers import finish, set_and_ante, until_choice
     from tests.beat_helpers import choose
+    from tests.fighter_helpers import finish, set_and_ante, until_choice
     for key, life, malice in (("t:", 14, 3), ("t:Malice", 16, 2)):
         state = set_and_ante(start("oriana", "shekhtur", positions=(3, 4)),
                              ("Calamity", "Drive"), ("Combination", "Burst"), antes=mp(2))
