@@ -356,7 +356,7 @@ def situations(draw):
     p0 = draw(st.integers(1, BOARD_SIZE))
     p1 = draw(st.integers(1, BOARD_SIZE).filter(lambda p: p != p0))
     kind = draw(st.sampled_from(KINDS))
-    if kind == "teleport":
+    if kind in ("teleport", "teleport_opponent"):
         spec = MoveSpec(kind, teleport_to=tuple(draw(st.lists(
             st.integers(1, BOARD_SIZE), min_size=1, max_size=4))))
     elif draw(st.booleans()):
@@ -373,7 +373,8 @@ def test_every_result_stays_on_the_board_apart_and_moves_only_the_mover(situatio
     positions, actor, spec, restrictions = situation
     results = legal_moves(positions, actor, spec, restrictions)
     expected_mover = 1 - actor if spec.kind in ("push", "pull", "move_opponent",
-                                                "opponent_must_move") else actor
+                                                "opponent_must_move",
+                                                "teleport_opponent") else actor
     assert len({r.positions for r in results}) == len(results)
     for r in results:
         assert all(1 <= p <= BOARD_SIZE for p in r.positions)
@@ -382,7 +383,7 @@ def test_every_result_stays_on_the_board_apart_and_moves_only_the_mover(situatio
         assert r.positions[1 - r.mover] == positions[1 - r.mover]
         assert r.passed == (side_of(r.positions, r.mover) != side_of(positions, r.mover))
         assert r.direction in ("advance", "retreat")
-        if spec.kind != "teleport":
+        if spec.kind not in ("teleport", "teleport_opponent"):
             assert r.spaces in (spec.choices or range(1, (spec.up_to or 0) + 1))
         if f"{r.mover}:move" in restrictions:
             assert r.positions == positions

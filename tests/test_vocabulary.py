@@ -446,3 +446,177 @@ def test_an_ante_is_offered_only_while_its_condition_holds():
         apply(state, gamble)
     state = set_only(duel_of(life=(2, 20)), ("Plain", "Strike"), ("Idle", "Shot"))
     assert gamble in pending(state).options
+
+
+# ---------------------------------------------------------------- wave 3 (misc)
+# Moving the opponent directly, forced discards, board edges, winning or losing by an effect,
+# the new marker places (docs/cards.md; 000 "Teleport", "Tokens & Counters", "Other Effects",
+# "Defeat", "Markers"). Seat 0's markers: Wisp 1, Wisp 2 (in front: space 4 at setup),
+# Lantern (behind: 2), Anchor (off the board).
+
+
+def _at_choice(style0, base0, style1, base1, effect, *, positions=(3, 4), state=None):
+    """Both pairs set at ``positions``, antes passed, first options taken until ``effect``
+    asks for a choice."""
+    state = duel_of() if state is None else state
+    state = set_and_ante(replace(state, positions=positions), (style0, base0), (style1, base1))
+    return until_choice(state, effect)
+
+
+def test_moving_the_opponent_directly_offers_every_space_but_the_standups():
+    # Hurling Strike (priority 3) beats Plain Shot (2) and hits at range 1: seat 1 may be
+    # put on 1, 2 (past seat 0), 5, 6 or 7, never on 3 or 4 (000 "Teleport").
+    state = _at_choice("Hurling", "Strike", "Plain", "Shot", "style:Hurling#0")
+    assert choice_keys(state) == ["3,1", "3,2", "3,5", "3,6", "3,7"]
+    state = choose(state, "3,1")
+    assert state.positions == (3, 1)
+
+
+def test_an_opponent_who_cannot_be_moved_is_not_moved_directly():
+    # Seat 1 under "cannot move" has no destination: the effect is ignored (000 "Movement";
+    # "Cannot vs. Do").
+    from engine.battlecon.schema import Cannot
+    from engine.battlecon.state import Mod
+    action = Action.model_validate({"teleport_opponent": {"to": "any_space"}})
+    state = replace(duel_of(), positions=(3, 4))
+    state = state.with_fighter(1, mods=(Mod("cannot", Cannot(who="you", what=("move",)), "t"),))
+    assert action_options(state, 0, action) == []
+
+
+def test_moving_the_opponent_next_to_you_offers_both_sides():
+    # Summoning at Start of Beat, seat 0 on 2, seat 1 on 6: spaces 1 and 3.
+    state = _at_choice("Summoning", "Strike", "Plain", "Shot", "style:Summoning#0",
+                       positions=(2, 6))
+    assert choice_keys(state) == ["2,1", "2,3"]
+
+
+def test_moving_the_opponent_onto_a_marker_then_removes_that_marker():
+    # Wisps on 1 and 6. Luring Strike hits at range 1: seat 1 may go to 1 or 6; on 6, that
+    # Wisp leaves the board and the other stays.
+    state = duel_of()
+    state = apply(state, adjust_decision(0, "marker:0", 1))
+    state = apply(state, adjust_decision(0, "marker:1", 6))
+    state = _at_choice("Luring", "Strike", "Plain", "Shot", "style:Luring#0", state=state)
+    assert choice_keys(state) == ["3,1", "3,6"]
+    state = choose(state, "3,6")
+    assert state.positions == (3, 6)
+    assert state.fighters[0].markers[:2] == (1, None)
+
+
+def test_the_opponent_discards_one_token_of_their_own_but_never_a_counter():
+    # Seat 1 holds 2 Spark tokens and 2 Bruise counters. Plundering Strike hits: one Spark
+    # goes (the only token kind, so no choice): 2 - 1 = 1; no Bruise counter goes (the hit
+    # gives seat 1 one more, by the test kit's ability: 2 + 1 = 3).
+    state = duel_of()
+    state = apply(state, adjust_decision(1, "token:Spark", 2))
+    state = apply(state, adjust_decision(1, "token:Bruise", 2))
+    state = beat_of("Plundering", "Strike", "Plain", "Shot", state=state)
+    assert (state.tokens(1, "Spark"), state.tokens(1, "Bruise")) == (1, 3)
+    assert "Tester discards 1 Spark token" in notes(state)
+
+
+def test_an_optional_discard_is_the_opponents_choice_and_otherwise_happens_without_tokens():
+    # Taxing Strike hits. Seat 1 with a Spark picks (seat 1 decides): keep it and lose 2 life
+    # (20 - 2 - 4 = 14) or discard it. Without any token the 2 life go at once.
+    state = apply(duel_of(), adjust_decision(1, "token:Spark", 1))
+    state = _at_choice("Taxing", "Strike", "Plain", "Shot", "style:Taxing#0", state=state)
+    assert pending(state).seats == (1,)
+    assert choice_keys(state) == ["t:", "t:Spark"]
+    state = finish(choose(state, "t:"), beat=1)
+    assert state.tokens(1, "Spark") == 1
+    assert lives(state)[1] == 14
+    state = beat_of("Taxing", "Strike", "Plain", "Shot")
+    assert lives(state)[1] == 14
+
+
+def test_a_base_the_opponent_discards_joins_their_pair_in_discard_pile_1():
+    # Rifling Strike hits Plain Shot; seat 0 names a base in seat 1's hand (Drive). It leaves
+    # the hand at once and goes into discard pile 1 with Plain Shot at Recycle.
+    state = _at_choice("Rifling", "Strike", "Plain", "Shot", "style:Rifling#0")
+    assert pending(state).seats == (0,)
+    assert "b:Drive" in choice_keys(state)
+    state = choose(state, "b:Drive")
+    assert "Drive" not in state.fighters[1].hand
+    state = finish(state, beat=1)
+    assert state.fighters[1].discard1 == ("Plain", "Shot", "Drive")
+
+
+def test_a_condition_on_the_opponent_at_the_edge_holds_only_on_an_end_space():
+    # Cornering Strike (power 4, +2 against an opponent on an end space) hits Plain Shot:
+    # on 6 and 7 seat 1 takes 6 (20 - 6 = 14); on 3 and 4 only 4 (16).
+    assert lives(beat_of("Cornering", "Strike", "Plain", "Shot", positions=(6, 7)))[1] == 14
+    assert lives(beat_of("Cornering", "Strike", "Plain", "Shot", positions=(3, 4)))[1] == 16
+
+
+def test_a_condition_on_your_own_edge_space():
+    # Braced: +1 power while seat 0 stands on an end space: from 1, 4 + 1 = 5 (15); from 3, 4.
+    assert lives(beat_of("Braced", "Strike", "Plain", "Shot", positions=(1, 2)))[1] == 15
+    assert lives(beat_of("Braced", "Strike", "Plain", "Shot", positions=(3, 4)))[1] == 16
+
+
+def test_winning_by_an_effect_ends_the_duel_at_once_with_the_reason():
+    # Fatal Strike hits first: seat 1 is defeated before damage; seat 0 wins (000 "Defeat").
+    from engine.battlecon.state import Outcome, Phase
+    state = beat_of("Fatal", "Strike", "Plain", "Shot")
+    assert state.phase == Phase.OVER
+    assert state.outcome == Outcome("eliminated", 0, "Tester is defeated by Fatal")
+    assert lives(state) == (20, 20)
+    assert pending(state) is None
+
+
+def test_losing_by_an_effect_gives_the_duel_to_the_opponent():
+    # Doomed Strike hits first for 4 (16 left), over Shot's guard 2 + 1 (Calm): seat 1 is
+    # stunned and never answers. At End of Beat seat 0 is defeated anyway: seat 1 wins with
+    # less life.
+    state = beat_of("Doomed", "Strike", "Plain", "Shot")
+    assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 1)
+    assert lives(state) == (20, 16)
+
+
+def test_a_condition_on_the_opponents_priority_at_most():
+    # Quelling Grasp (priority 5) hits first. Plain Shot has priority 2 (2 or lower): stunned,
+    # it never attacks; Idle Drive has 4: not stunned by it.
+    assert "stunned by Quelling" in notes(beat_of("Quelling", "Grasp", "Plain", "Shot"))
+    assert "stunned by Quelling" not in notes(beat_of("Quelling", "Grasp", "Idle", "Drive"))
+
+
+def test_a_condition_on_the_opponent_using_a_finisher():
+    # Seat 1 at 7 life brings out Only Finish (range 1, power 6, priority 5) with Switch: it
+    # hits first for 6 (guard 5 + 1 Calm: not stunned). Spiting Strike then hits for 4 and
+    # chips 1 more: 7 - 4 - 1 = 2. Against Idle Shot (no Finisher): 20 - 4 = 16.
+    state = replace(duel_of(life=(20, 7)), positions=(3, 4)).with_fighter(
+        1, finisher="Only Finish")
+    state = play_beat(state, ("Spiting", "Strike"), ("Switch", "Shot"))
+    assert lives(state)[1] == 2
+    assert lives(beat_of("Spiting", "Strike", "Idle", "Shot"))[1] == 16
+
+
+def test_a_marker_may_be_placed_exactly_n_spaces_from_you():
+    # Beaconing at End of Beat, seat 0 on 3: the Lantern 2 spaces away, on 1 or 5.
+    state = _at_choice("Beaconing", "Strike", "Plain", "Shot", "style:Beaconing#0")
+    assert choice_keys(state) == ["m2:1", "m2:5"]
+
+
+def test_an_optional_placement_on_an_end_space_may_leave_the_marker_where_it_is():
+    state = _at_choice("Rimming", "Strike", "Plain", "Shot", "style:Rimming#0")
+    assert choice_keys(state) == ["m2:1", "m2:7", "skip"]
+    assert choose(state, "skip").fighters[0].markers[2] == 2
+
+
+def test_a_marker_within_the_attacks_range_never_shares_a_space_with_its_namesake():
+    # Wisp 1 off the board, Wisp 2 on 5. Reaching Shot (range 1~4) from 3 with seat 1 on 4
+    # (Plain Strike goes first): at End of Beat spaces 1, 2, 5, 6, 7 are in range and free of
+    # standups; 5 holds the other Wisp.
+    state = duel_of()
+    state = apply(state, adjust_decision(0, "marker:0", 0))
+    state = apply(state, adjust_decision(0, "marker:1", 5))
+    state = _at_choice("Reaching", "Shot", "Plain", "Strike", "style:Reaching#0", state=state)
+    assert choice_keys(state) == ["m0:1", "m0:2", "m0:6", "m0:7"]
+
+
+def test_a_marker_behind_you_is_on_your_far_side_from_the_opponent():
+    # The Lantern starts behind seat 0 (space 2, seat 0 on 3 facing 4): Hunkered Strike has
+    # +1 power, 5 (15 left); with the Lantern on 6, beyond the opponent, 4 (16 left).
+    assert lives(beat_of("Hunkered", "Strike", "Plain", "Shot"))[1] == 15
+    state = apply(duel_of(), adjust_decision(0, "marker:2", 6))
+    assert lives(beat_of("Hunkered", "Strike", "Plain", "Shot", state=state))[1] == 16

@@ -5,8 +5,10 @@ Counters"): which choices an action offers, and applying a chosen or automatic r
 from __future__ import annotations
 
 from . import damage as dmg
+from . import discard as dsc
 from . import force as frc
 from . import markers as mk
+from .defeat import eliminate
 from .effects import amount_value
 from .in_time import after_move, happened
 from .movement import MoveSpec, legal_moves
@@ -51,6 +53,9 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
             spaces = tuple(range(1, 8))
         spaces = tuple(s for s in spaces if 1 <= s <= 7 and s not in state.positions)
         return MoveSpec("teleport", teleport_to=spaces) if spaces else None
+    if kind == "teleport_opponent":
+        spaces = mk.teleport_spaces(state, seat, action.teleport_opponent)
+        return MoveSpec(kind, teleport_to=spaces) if spaces else None
     movement = getattr(action, kind)
     amount = movement.amount
     if amount.choices is not None or amount.up_to is not None:
@@ -102,8 +107,11 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
                    else (amount_value(state, seat, amount, spent, moved),))
         return mk.move_options(state, seat, action.move_marker.marker, amounts)
     if kind == "place_marker":
-        spec = action.place_marker
-        return mk.place_options(state, seat, spec.marker, spec.where)
+        return mk.place_options(state, seat, action.place_marker)
+    if kind == "opponent_discards_token":
+        return dsc.token_options(state, seat, action.opponent_discards_token)
+    if kind == "opponent_discards_base":
+        return dsc.base_options(state, seat, action.opponent_discards_base)
     if kind == "remove_marker":
         return mk.remove_options(state, seat, action.remove_marker.marker)
     if kind == "spend_tokens":
@@ -131,8 +139,14 @@ def _either_label(action: Action) -> str:
 
 
 def chooser(state: GameState, seat: int, action: Action) -> int:
-    """Who picks among an action's options: the opponent for "opponent must move"."""
-    return 1 - seat if action.kind == "opponent_must_move" else seat
+    """Who picks among an action's options: the opponent for "opponent must move", for the
+    token they discard, and for the base they discard unless you pick it."""
+    kind = action.kind
+    if kind in ("opponent_must_move", "opponent_discards_token"):
+        return 1 - seat
+    if kind == "opponent_discards_base":
+        return 1 - seat if action.opponent_discards_base.picked_by == "opponent" else seat
+    return seat
 
 
 def apply_option(state: GameState, seat: int, action: Action, key: str, spent: int,
@@ -148,6 +162,20 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
         return apply_simple(state, seat, inner, source, spent, moved), spent, moved
     if key.startswith("m"):  # a marker's option, also inside `either`
         return mk.put(state, seat, key), spent, moved
+    if key == "skip":  # an optional placement declined
+        return state, spent, moved
+    if key.startswith("t:"):
+        token = key[2:]
+        if token:
+            return dsc.lose_token(state, 1 - seat, token), spent, moved
+        return _otherwise(state, seat, action, source), spent, moved
+    if key.startswith("b:"):
+        return dsc.discard_base(state, 1 - seat, key[2:]), spent, moved
+    if kind == "teleport_opponent" and action.teleport_opponent.remove_marker:
+        spaces = _spaces(state.positions, key)
+        state = move_to(state, seat, key)
+        return (mk.remove_at(state, seat, action.teleport_opponent.marker,
+                             state.positions[1 - seat]), spent, spaces)
     if kind == "spend_tokens":
         count = int(key)
         state = change_tokens(state, seat, action.spend_tokens.token, -count)
@@ -292,11 +320,24 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         state = replace(state, pool=state.pool - gain.from_pool,
                         trashed=state.trashed + gain.trashed)
         return state.with_fighter(seat, force=gain.force)
+    if kind == "opponent_discards_token":  # they hold no token: the other effect
+        return _otherwise(state, seat, action, source)
+    if kind == "win_duel":
+        return eliminate(state, foe, source)
+    if kind == "lose_duel":
+        return eliminate(state, seat, source)
     if kind == "finisher":
         if state.fighters[seat].finisher:
             return state.with_fighter(seat, finisher_used=True)
         return state
     return state  # movement with a single result is applied by _apply_option
+
+
+def _otherwise(state: GameState, seat: int, action: Action, source: str) -> GameState:
+    """Carry out an `opponent_discards_token`'s ``otherwise`` actions (no token discarded)."""
+    for inner in action.opponent_discards_token.otherwise:
+        state = apply_simple(state, seat, inner, source, 0, 0)
+    return state
 
 
 def _mod_value(state: GameState, seat: int, action: Action, spent: int = 0, moved: int = 0):

@@ -278,12 +278,13 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
         executed = f.current_base
         spare = tuple(b for b in ((f.base,) + f.clash_bases) if b and b != executed)
         if f.finisher_used:
-            # The Finisher and the Switch that brought it leave the game; no rotation.
+            # The Finisher and the Switch that brought it leave the game; no rotation. Bases
+            # an effect discarded stay discarded, in pile 1 (docs/rulings.md).
             back = tuple(c for c in (executed,) if c) + spare
             f = replace(f, removed=f.removed + (f.finisher, f.style), finisher=None,
-                        hand=f.hand + back)
+                        hand=f.hand + back, discard1=f.discard1 + f.discarded)
         else:
-            pair = tuple(c for c in (f.style, executed) if c)
+            pair = tuple(c for c in (f.style, executed) if c) + f.discarded
             f = replace(f, hand=f.hand + f.discard2 + spare, discard2=f.discard1, discard1=pair)
         gain = frc.gain_force(f.force, frc.recycle_entitlement(f.life), pool, allow_box=True)
         pool -= gain.from_pool
@@ -309,7 +310,7 @@ def _end_of_beat(f: FighterState) -> FighterState:
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
                    moved=False, moved_past=False, reveal_done=frozenset(),
                    when_done=frozenset(), secret=None, trap_sprung=False,
-                   lost=())
+                   lost=(), discarded=())
 
 
 def _time_over(state: GameState) -> GameState:

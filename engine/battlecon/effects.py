@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .markers import marker_holds
+from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
 from .state import GameState
 from .stats import StatValue
@@ -159,6 +160,19 @@ def _opponent_priority(state: GameState, seat: int, value: str, skip: bool) -> b
     return theirs > mine if value == "higher" else theirs < mine
 
 
+def _opponent_priority_at_most(state: GameState, seat: int, value: int, skip: bool) -> bool:
+    """The opponent's attack pair's priority is ``value`` or lower now."""
+    if skip:
+        return False
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    return pair_stats(state, 1 - seat).priority.lo <= value
+
+
+def _at_edge(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    """``seat``'s standup is on an end space of the board (against a wall)."""
+    return (state.positions[seat] in (1, BOARD_SIZE)) == value
+
+
 def _tokens_at_most(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
     return all(state.tokens(seat, token) <= count for token, count in wanted.items())
 
@@ -166,6 +180,9 @@ def _tokens_at_most(state: GameState, seat: int, wanted: dict, skip: bool) -> bo
 # One check per Condition field, cheapest first; each takes (state, seat, value, skip).
 _CHECKS = {
     "you_were_hit": lambda s, seat, v, _: s.fighters[seat].was_hit == v,
+    "opponent_at_edge": lambda s, seat, v, skip: _at_edge(s, 1 - seat, v, skip),
+    "at_edge": _at_edge,
+    "opponent_used_finisher": lambda s, seat, v, _: s.fighters[1 - seat].finisher_used == v,
     "you_took_damage": lambda s, seat, v, _: (s.fighters[seat].damage_taken > 0) == v,
     "this_attack_hit": lambda s, seat, v, _: (s.cursor.hit and s.cursor.attacker == seat) == v,
     "hit_opponent_last_beat": lambda s, seat, v, _: s.fighters[seat].hit_last_beat == v,
@@ -187,6 +204,7 @@ _CHECKS = {
     "tokens_at_most": _tokens_at_most,
     "priority_at_least": _priority_at_least,
     "opponent_priority": _opponent_priority,
+    "opponent_priority_at_most": _opponent_priority_at_most,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
 }
 

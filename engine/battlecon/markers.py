@@ -8,6 +8,7 @@ Positions are spaces 1..7; a marker off the board is None (`FighterState.markers
 from __future__ import annotations
 
 from .movement import BOARD_SIZE
+from .schema import MarkerPlacement, OpponentTeleport
 from .state import GameState
 
 SPACES = range(1, BOARD_SIZE + 1)
@@ -26,7 +27,10 @@ def indices(state: GameState, seat: int, name: str) -> list[int]:
 
 def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool:
     """True when a marker of ``seat`` on ``space`` is in ``place`` (see `schema.MarkerPlace`,
-    plus ``on_board`` and ``off_board``), read from ``seat``'s standup and the opponent's."""
+    plus ``on_board`` and ``off_board``), read from ``seat``'s standup and the opponent's.
+    ``edge_space``: space 1 or 7; ``behind_you``: on ``seat``'s far side from the opponent;
+    ``within_attack_range``: ``seat``'s attack pair's range reaches it now (an N/A or X range
+    reaches none). ``at_distance`` needs a distance: `place_options` reads it."""
     if place == "off_board":
         return space is None
     if space is None:
@@ -46,6 +50,14 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
         return min(me, foe) < space < max(me, foe)
     if place == "beyond_opponent":
         return space > foe if foe > me else space < foe
+    if place == "behind_you":
+        return space < me if foe > me else space > me
+    if place == "edge_space":
+        return space in (1, BOARD_SIZE)
+    if place == "within_attack_range":
+        from .attack_pair import pair_stats  # local: attack_pair reads conditions, which read us
+        reach = pair_stats(state, seat).range
+        return reach.kind == "number" and reach.lo <= abs(space - me) <= reach.hi
     raise ValueError(f"unknown marker place {place!r}")
 
 
@@ -56,16 +68,61 @@ def marker_holds(state: GameState, seat: int, wanted: dict[str, str]) -> bool:
                for name, place in wanted.items())
 
 
-def place_options(state: GameState, seat: int, name: str, where: str) -> list[tuple[str, str]]:
-    """(key "m<index>:<space>", label) for putting a marker called ``name`` on a space in
-    ``where``: the first marker off the board if any (markers off the board are alike), else
-    any marker of that name, moved."""
-    mine = indices(state, seat, name)
+def place_options(state: GameState, seat: int,
+                  spec: MarkerPlacement) -> list[tuple[str, str]]:
+    """(key "m<index>:<space>", label) for putting a marker called ``spec.marker`` on a space
+    ``spec`` describes (`schema.MarkerPlacement`): the first marker off the board if any
+    (markers off the board are alike), else any marker of that name, moved. Never onto a
+    space another marker of that name holds (000 "Markers": markers with the same name do
+    not share a space). An optional placement adds ``("skip", ...)``: leave it as it is."""
+    mine = indices(state, seat, spec.marker)
     spaces = state.fighters[seat].markers
     off = [i for i in mine if spaces[i] is None]
     names = state.kits[seat].marker_names
-    return [(f"m{i}:{space}", f"{names[i]} to space {space}")
-            for i in (off[:1] or mine) for space in SPACES if in_place(state, seat, space, where)]
+    me = state.positions[seat]
+    banned = set(state.positions) if spec.not_on == "standups" else \
+        {state.positions[1 - seat]} if spec.not_on == "opponent" else set()
+    found = []
+    for i in off[:1] or mine:
+        taken = banned | {spaces[j] for j in mine if j != i}
+        for space in SPACES:
+            if space in taken:
+                continue
+            if spec.where == "at_distance":
+                if abs(space - me) != spec.distance:
+                    continue
+            elif not in_place(state, seat, space, spec.where):
+                continue
+            found.append((f"m{i}:{space}", f"{names[i]} to space {space}"))
+    if spec.optional and found:
+        found.append(("skip", f"Leave {spec.marker} as it is"))
+    return found
+
+
+def teleport_spaces(state: GameState, seat: int, spec: OpponentTeleport) -> tuple[int, ...]:
+    """The spaces ``seat`` may move the opponent directly to (`schema.OpponentTeleport`):
+    any space, one next to ``seat``, or one holding ``seat``'s marker called ``spec.marker``;
+    never a standup's space (000 "Teleport")."""
+    if spec.to == "any_space":
+        found = SPACES
+    elif spec.to == "adjacent_to_you":
+        me = state.positions[seat]
+        found = (me - 1, me + 1)
+    else:
+        spaces = state.fighters[seat].markers
+        found = sorted({spaces[i] for i in indices(state, seat, spec.marker)
+                        if spaces[i] is not None})
+    return tuple(s for s in found if s in SPACES and s not in state.positions)
+
+
+def remove_at(state: GameState, seat: int, name: str, space: int) -> GameState:
+    """Take ``seat``'s marker called ``name`` on ``space`` off the board (the first, if
+    several), and note it; unchanged when there is none."""
+    spaces = state.fighters[seat].markers
+    for i in indices(state, seat, name):
+        if spaces[i] == space:
+            return put(state, seat, f"m{i}:0")
+    return state
 
 
 def move_options(state: GameState, seat: int, name: str,

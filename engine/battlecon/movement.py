@@ -15,7 +15,9 @@ Rulings (how this module reads what the rulebook leaves open):
   (000 "Movement": exact amounts or nothing).
 - A teleport does not travel through spaces, so ``move_past``/``be_moved_past`` never block it;
   it counts as an advance or retreat in its direction, and its `spaces` are counted as that
-  advance or retreat would count them (000 "Teleport").
+  advance or retreat would count them (000 "Teleport"). Moving the opponent directly
+  (``teleport_opponent``) is the other fighter's effect, like a push: only their ``move`` and
+  ``be_moved`` restrictions block it.
 - A 0 in `MoveSpec.choices` is offered as staying put, which no restriction forbids; ``up_to``
   never offers 0 (as far as possible means at least 1 when 1 is legal).
 - For kinds that go either way (move, move_opponent, opponent_must_move) ``up_to`` applies per
@@ -31,7 +33,8 @@ from .errors import InvalidInput
 BOARD_SIZE = 7
 START_POSITIONS = (3, 5)  # 000 "Board Setup": the third and fifth spaces
 KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
-         "opponent_must_move", "teleport")
+         "opponent_must_move", "teleport", "teleport_opponent")
+_TELEPORTS = ("teleport", "teleport_opponent")
 # the "cannot" names `legal_moves` understands, as f"{seat}:{name}" (000 "Cannot vs. Do")
 RESTRICTIONS = ("advance", "retreat", "move", "be_moved", "move_past", "be_moved_past")
 
@@ -57,7 +60,8 @@ class MoveSpec:
         choices: amounts in spaces the player picks among ("advance 1 or 2" is ``(1, 2)``,
             exactly N is ``(N,)``); each must be made in full or not at all.
         up_to: at most this many spaces, as far as possible (000 "Push" 0-3 example, "Close").
-        teleport_to: for ``teleport`` only, the candidate destination spaces (000 "Teleport").
+        teleport_to: for ``teleport`` (the actor moves) and ``teleport_opponent`` (the other
+            seat is moved directly) only, the candidate destination spaces (000 "Teleport").
 
     Raises:
         InvalidInput: unknown kind, negative amount, or not exactly one of choices/up_to for a
@@ -75,7 +79,7 @@ class MoveSpec:
         amounts = (*self.choices, *(() if self.up_to is None else (self.up_to,)))
         if any(not _is_int(a) or a < 0 for a in amounts):
             raise InvalidInput(f"movement amounts must be whole numbers 0 or more: {amounts}")
-        if self.kind == "teleport":
+        if self.kind in _TELEPORTS:
             if self.choices or self.up_to is not None or not self.teleport_to:
                 raise InvalidInput("a teleport takes teleport_to (destination spaces) only")
         elif bool(self.choices) == (self.up_to is not None) or self.teleport_to:
@@ -128,11 +132,11 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
                 board_size: int = BOARD_SIZE) -> tuple[MoveResult, ...]:
     """Every outcome `spec` may have when it is `actor`'s effect (000 "Movement").
 
-    advance, retreat, close, move and teleport move `actor`; push, pull, move_opponent and
-    opponent_must_move move the other seat (push away from `actor`, pull toward and possibly
-    past). Results keep the order of `spec.choices` (for either-way kinds, advance/push first
-    per amount); results with equal positions collapse into the first. An empty tuple means
-    the movement is ignored (000 "Movement").
+    advance, retreat, close, move and teleport move `actor`; push, pull, move_opponent,
+    opponent_must_move and teleport_opponent move the other seat (push away from `actor`,
+    pull toward and possibly past). Results keep the order of `spec.choices` (for either-way
+    kinds, advance/push first per amount); results with equal positions collapse into the
+    first. An empty tuple means the movement is ignored (000 "Movement").
 
     `restrictions` holds this beat's "cannot" strings ``f"{seat}:{name}"`` with name in
     `RESTRICTIONS` (000 "Cannot vs. Do"): ``move`` (no movement at all), ``be_moved`` (not by
@@ -153,8 +157,9 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
         if seat not in ("0", "1") or name not in RESTRICTIONS:
             raise InvalidInput(f"bad restriction {item!r}; use 'SEAT:NAME', NAME in {RESTRICTIONS}")
 
-    if spec.kind == "teleport":
-        found = [_teleport(positions, actor, dest, restrictions, board_size)
+    if spec.kind in _TELEPORTS:
+        mover = actor if spec.kind == "teleport" else 1 - actor
+        found = [_teleport(positions, actor, mover, dest, restrictions, board_size)
                  for dest in spec.teleport_to]
     else:
         who, directions = _PLAN[spec.kind]
@@ -206,21 +211,25 @@ def _farthest(step, direction: str, up_to: int) -> MoveResult | None:
     return None
 
 
-def _teleport(positions, actor, dest, restrictions, board_size) -> MoveResult | None:
-    """The teleport of `actor` straight to `dest`, or None (000 "Teleport")."""
+def _teleport(positions, actor, mover, dest, restrictions, board_size) -> MoveResult | None:
+    """`mover` straight to `dest` by `actor`'s effect, or None (000 "Teleport"; classic
+    "move directly"). When `mover` is not `actor` (the opponent moved directly), only their
+    ``move`` and ``be_moved`` restrictions stop it, as for a push or pull (module rulings)."""
     if not _is_int(dest) or not 1 <= dest <= board_size:
         raise InvalidInput(f"teleport destination {dest!r} is not a space 1..{board_size}")
-    start, other = positions[actor], positions[1 - actor]
+    start, other = positions[mover], positions[1 - mover]
     if dest in (start, other):
         return None  # staying is no movement; never onto another fighter
     direction = "advance" if (dest - start) * (other - start) > 0 else "retreat"
-    if _blocked(actor, actor, direction, restrictions):
+    if _blocked(mover, actor, direction, restrictions):
         return None
     passed = (dest - other) * (other - start) > 0
     spaces = abs(dest - start) - (1 if passed else 0)
-    note = " (past the opponent)" if passed else ""
-    return _result(positions, actor, dest, spaces, direction, passed,
-                   f"Teleport to space {dest}{note}")
+    if mover == actor:
+        label = f"Teleport to space {dest}" + " (past the opponent)" * passed
+    else:
+        label = f"Move the opponent directly to space {dest}" + " (past you)" * passed
+    return _result(positions, mover, dest, spaces, direction, passed, label)
 
 
 def _blocked(mover: int, actor: int, direction: str, restrictions: frozenset[str]) -> bool:

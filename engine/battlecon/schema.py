@@ -152,7 +152,11 @@ class Teleport(Strict):
 
 
 MarkerPlace = Literal["any_space", "own_space", "opponent_space", "adjacent_to_you",
-                      "adjacent_to_opponent", "between", "beyond_opponent"]
+                      "adjacent_to_opponent", "between", "beyond_opponent",
+                      # wave 3 (misc): an end space of the board; a space the attack pair's
+                      # range reaches from you; exactly `distance` spaces from you; on your
+                      # far side from the opponent
+                      "edge_space", "within_attack_range", "at_distance", "behind_you"]
 
 
 class MarkerMove(Strict):
@@ -165,10 +169,25 @@ class MarkerMove(Strict):
 
 class MarkerPlacement(Strict):
     """Put one of your markers called ``marker`` on a space ``where`` describes; a marker off
-    the board is used first (000 "Markers")."""
+    the board is used first (000 "Markers"). Never on a space that already holds a marker of
+    that name (000 "Markers": markers with the same name do not share a space).
+
+    distance: for ``where: at_distance``, the spaces from your standup (either side).
+    not_on: ``standups`` leaves out both standups' spaces ("unoccupied"), ``opponent`` the
+    opponent's. optional: the player may leave the marker where it is ("you may place").
+    """
 
     marker: str
     where: MarkerPlace = "any_space"
+    distance: int | None = Field(default=None, ge=0)
+    not_on: Literal["standups", "opponent"] | None = None
+    optional: bool = False
+
+    @model_validator(mode="after")
+    def _distance(self) -> MarkerPlacement:
+        if (self.where == "at_distance") != (self.distance is not None):
+            raise ValueError("`distance` goes with `where: at_distance`, and only with it")
+        return self
 
 
 class MarkerName(Strict):
@@ -222,6 +241,71 @@ class Cannot(Strict):
     duration: Duration = "beat"
 
 
+class OpponentTeleport(Strict):
+    """Move the opponent directly (classic: "move the opponent directly") to a space you
+    choose, without entering the spaces between; never onto a standup (000 "Movement",
+    "Teleport"). ``to``: ``any_space``, ``adjacent_to_you`` or ``marker`` (a space holding one
+    of your markers called ``marker``); ``remove_marker``: then take that marker off the board.
+    """
+
+    to: Literal["any_space", "adjacent_to_you", "marker"]
+    marker: str | None = None
+    remove_marker: bool = False
+
+    @model_validator(mode="after")
+    def _marker(self) -> OpponentTeleport:
+        if (self.to == "marker") != (self.marker is not None):
+            raise ValueError("`marker` goes with `to: marker`, and only with it")
+        if self.remove_marker and self.marker is None:
+            raise ValueError("`remove_marker` needs `to: marker`")
+        return self
+
+
+# Actions `otherwise` may hold: each needs no choice (000 "Other Effects").
+OTHERWISE_KINDS = ("chip", "regain_life", "gain_tokens", "regain_tokens", "lose_tokens",
+                   "power", "priority", "guard", "armor", "stun_opponent", "gain_force")
+
+
+class TokenDiscard(Strict):
+    """The opponent discards one token of their own kit from their supply, of a kind they
+    pick (a loss, not a spend: 000 "Tokens & Counters"; counters are not tokens).
+
+    optional: the opponent may decline. otherwise: actions carried out instead when they hold
+    no token or decline (each one needing no choice: `OTHERWISE_KINDS`). YAML ``true`` is
+    the plain discard.
+    """
+
+    optional: bool = False
+    otherwise: tuple[Action, ...] = ()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, value: Any) -> Any:
+        return {} if value is True else value
+
+    @model_validator(mode="after")
+    def _simple(self) -> TokenDiscard:
+        wrong = [a.kind for a in self.otherwise if a.kind not in OTHERWISE_KINDS]
+        if wrong:
+            raise ValueError(f"`otherwise` holds actions needing no choice "
+                             f"({', '.join(OTHERWISE_KINDS)}), not {', '.join(wrong)}")
+        return self
+
+
+class BaseDiscard(Strict):
+    """The opponent discards a base from their hand; it joins their attack pair in discard
+    pile 1 at Recycle (000 "Other Effects", Discard Styles/Bases). ``picked_by``: who picks
+    the base (``opponent`` by default, ``you`` for "name a base in their hand"). YAML ``true``
+    is the opponent's pick."""
+
+    picked_by: Who = "opponent"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, value: Any) -> Any:
+        return {} if value is True else value
+
+
 class Action(Strict):
     """One structured action: exactly one field is set.
 
@@ -251,6 +335,11 @@ class Action(Strict):
     lose_tokens: tokens leave your supply for depletion without being spent (a discard, a
     loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
     & Counters"). stun_self: you are stunned (000 "Other Effects": You are Stunned).
+    teleport_opponent: the opponent moves directly to a space you pick (000 "Teleport").
+    opponent_discards_token: the opponent loses one of their tokens, their pick (000 "Tokens
+    & Counters"). opponent_discards_base: a base leaves their hand to join their attack pair
+    in discard (000 "Other Effects", Discard Styles/Bases). win_duel: the opponent is
+    defeated; lose_duel: you are (000 "Defeat"; "Other Effects", Eliminate a Fighter).
     """
 
     advance: Movement | None = None
@@ -278,6 +367,11 @@ class Action(Strict):
     vulnerable: Literal[True] | None = None
     stun_on_hit: Literal[True] | None = None
     finisher: Literal[True] | None = None
+    teleport_opponent: OpponentTeleport | None = None
+    opponent_discards_token: TokenDiscard | None = None
+    opponent_discards_base: BaseDiscard | None = None
+    win_duel: Literal[True] | None = None
+    lose_duel: Literal[True] | None = None
 
     chip: Chip | None = None
     regain_life: Amount | None = None
@@ -331,9 +425,11 @@ class Action(Strict):
         return self.__pydantic_private__["_kind"]  # direct: pydantic's lookup is slow
 
 
+TokenDiscard.model_rebuild()
+
 OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor")
 MOVEMENT_KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
-                  "opponent_must_move", "teleport")
+                  "opponent_must_move", "teleport", "teleport_opponent")
 
 
 class Condition(Strict):
@@ -344,6 +440,10 @@ class Condition(Strict):
 
     range: str | None = None
     you_were_hit: bool | None = None
+    opponent_at_edge: bool | None = None
+    at_edge: bool | None = None
+    opponent_used_finisher: bool | None = None
+    opponent_priority_at_most: int | None = None
     you_took_damage: bool | None = None
     this_attack_hit: bool | None = None
     hit_opponent_last_beat: bool | None = None
@@ -367,7 +467,7 @@ class Condition(Strict):
     # without any_space; plus on_board / off_board)
     marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                               "adjacent_to_opponent", "between", "beyond_opponent",
-                              "on_board", "off_board"]] | None = None
+                              "on_board", "off_board", "behind_you"]] | None = None
 
     @field_validator("range")
     @classmethod
@@ -639,7 +739,8 @@ class Fighter(Strict):
                              f"not forms in special_cards (has: {sorted(forms)})")
         markers = {m.name for m in ability.markers}
         named = [spec.marker for _, actions in owners for a in _flat(actions)
-                 for spec in (a.move_marker, a.place_marker, a.remove_marker) if spec]
+                 for spec in (a.move_marker, a.place_marker, a.remove_marker,
+                              a.teleport_opponent) if spec and spec.marker]
         named += [n for e in all_effects(self) if e.condition and e.condition.marker
                   for n in e.condition.marker]
         unknown = sorted(set(named) - markers)
@@ -661,12 +762,15 @@ def all_effects(fighter: Fighter) -> list[Effect]:
 
 
 def _flat(actions: tuple[Action, ...]) -> list[Action]:
-    """The actions and every action nested in `either`, `next_beat` and `opponent`."""
+    """The actions and every action nested in `either`, `next_beat`, `opponent` and an
+    `opponent_discards_token`'s `otherwise`."""
     found = []
     for action in actions:
         found.append(action)
         found += _flat(action.either or ()) + _flat(action.next_beat or ())
         found += _flat(action.opponent or ())
+        if action.opponent_discards_token is not None:
+            found += _flat(action.opponent_discards_token.otherwise)
     return found
 
 

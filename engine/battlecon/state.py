@@ -265,7 +265,10 @@ class FighterState:
             (000 "Special Cards"); their effects are in play.
         trap_sprung: the opponent set off one of this fighter's traps this beat (a trap's
             effect was carried out; 000 "Special Cards").
-        lost: (token name, count) of the tokens lost this beat by ``lose_tokens``.
+        lost: (token name, count) of the tokens lost this beat by ``lose_tokens`` (and
+            by an opponent's ``opponent_discards_token``).
+        discarded: bases discarded from hand this beat by an effect; they join the attack
+            pair in discard pile 1 at Recycle (000 "Other Effects", Discard Styles/Bases).
     """
 
     life: int
@@ -299,6 +302,7 @@ class FighterState:
     active_cards: tuple[str, ...] = ()
     trap_sprung: bool = False
     lost: tuple[tuple[str, int], ...] = ()
+    discarded: tuple[str, ...] = ()
 
     @property
     def current_base(self) -> str | None:
@@ -318,11 +322,14 @@ class Outcome:
     """How the duel ended (000 "Defeat", "Time Over").
 
     reason: ``"knockout"`` (life reduced to 0), ``"time_over"`` (higher life after the final
-    beat) or ``"time_over_tie"`` (equal life: the Reactive Player wins). winner: seat 0 or 1.
+    beat), ``"time_over_tie"`` (equal life: the Reactive Player wins) or ``"eliminated"`` (an
+    effect defeated a fighter: `defeat.eliminate`). winner: seat 0 or 1. why: for
+    ``"eliminated"``, the effect in words ("Kallistar is defeated by Supernova").
     """
 
     reason: str
     winner: int
+    why: str = ""
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from .state import GameState
 
 _FIGHTER_FIELDS = ("life", "force", "style", "base", "clash_bases", "finisher_used", "hand",
                    "discard1", "discard2", "removed", "stunned", "was_hit", "hit_opponent",
-                   "damage_taken", "armor_used", "secret")
+                   "damage_taken", "armor_used", "secret", "discarded")
 
 
 def _name(state: GameState, seat: int) -> str:

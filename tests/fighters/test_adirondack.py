@@ -40,3 +40,30 @@ def test_patchwork_moves_one_doll_to_any_space_at_end_of_beat():
     state = choose(state, "m2:7")
     assert state.fighters[0].markers == (4, 3, 7)
     assert lives(state) == (20, 20 - 4)
+
+
+# ---------------------------------------------------------------- wave 3
+
+
+def test_whipstitch_moves_a_stunned_opponent_to_any_unoccupied_space():
+    # Whipstitch Shot: range 1~4 + 1~2 = 2~6, power 3 + 1 = 4, priority 2 beats Combination
+    # Burst (1). Burst's Start retreat takes Shekhtur from 6 to 7 (the only space). Distance 4:
+    # hit for 4, over Burst's guard 0: stunned. After Activating she may be moved (walking,
+    # hopping Adirondack) to every space but 3 and 7.
+    from tests.fighter_helpers import finish
+    state = set_and_ante(start("adirondack", "shekhtur", positions=(3, 6)),
+                         ("Whipstitch", "Shot"), ("Combination", "Burst"))
+    state = until_choice(state, "style:Whipstitch#0")
+    assert choice_keys(state) == ["3,1", "3,2", "3,4", "3,5", "3,6"]
+    state = finish(choose(state, "3,1"), beat=1)
+    assert state.positions == (3, 1)
+
+
+def test_artificial_makes_the_opponent_discard_one_of_their_tokens_on_hit():
+    # Artificial Strike: range 1 + 0~2 = 1~3, priority 3 + 1 = 4 beats Combination Burst (1);
+    # Burst's retreat leaves distance 2, in range. Shekhtur's 3 Malice tokens drop to 2.
+    from tests.fighter_helpers import play_beat, tokens
+    state = play_beat(start("adirondack", "shekhtur", positions=(3, 4)),
+                      ("Artificial", "Strike"), ("Combination", "Burst"))
+    assert tokens(state, 1, "Malice") == 2
+    assert "Shekhtur discards 1 Malice token" in "\n".join(state.notes)

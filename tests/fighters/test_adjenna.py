@@ -67,3 +67,16 @@ def test_basilisk_gaze_takes_one_priority_from_the_opponent_per_counter():
     state = set_and_ante(state, ("Switch", "Strike"), ("Combination", "Strike"))
     state = apply(state, Decision(0, "trigger", "style:Switch#0"))
     assert "priority 3 beats 0" in notes(state)
+
+
+def test_basilisk_gaze_eliminates_the_opponent_on_hit_and_adjenna_wins():
+    # Adjenna at 7 life brings out Basilisk Gaze (range 2~3, priority 3) with Switch against
+    # Combination Shot (priority 2): she attacks first and hits at distance 2. Power N/A deals
+    # nothing, but the hit eliminates Shekhtur: the duel is over, Adjenna (seat 0) wins.
+    from engine.battlecon.state import Phase
+    state = start("adjenna", "shekhtur", life=(7, 20)).with_fighter(0, finisher="Basilisk Gaze")
+    state = play_beat(state, ("Switch", "Strike"), ("Combination", "Shot"))
+    assert state.phase == Phase.OVER
+    assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
+    assert state.outcome.why == "Shekhtur is defeated by Basilisk Gaze"
+    assert lives(state) == (7, 20)

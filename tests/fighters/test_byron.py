@@ -44,3 +44,16 @@ def test_soul_trap_regains_a_mask_when_it_hits():
     state = play_beat(state, ("Switch", "Strike"), ("Safari", "Strike"))
     assert lives(state) == (6, 13)
     assert tokens(state, 0, "Mask") == 3
+
+
+def test_deathless_moves_the_opponent_after_damage_at_range_4():
+    # Deathless Shot: range 1~4 + 1~3 = 2~7, priority 2 - 1 = 1; Safari Strike (3) misses at
+    # distance 4. Byron deals 3 + 2 = 5 from range 4: Ludus may be walked to any space but 3
+    # and 7.
+    from tests.beat_helpers import choice_keys, choose
+    from tests.fighter_helpers import finish, set_and_ante, until_choice
+    state = set_and_ante(start("byron", "ludus", positions=(3, 7)),
+                         ("Deathless", "Shot"), ("Safari", "Strike"))
+    state = until_choice(state, "style:Deathless#1")
+    assert choice_keys(state) == ["3,1", "3,2", "3,4", "3,5", "3,6"]
+    assert finish(choose(state, "3,5"), beat=1).positions == (3, 5)

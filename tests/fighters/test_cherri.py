@@ -69,3 +69,18 @@ def test_after_the_watchers_she_regains_insight_at_every_end_of_beat():
     state = play_beat(state, ("Blind", "Strike"), ("Chained", "Aegis"), antes=((0, "Insight"),))
     assert state.beat == 3
     assert tokens(state, 0, "Insight") == 1
+
+
+def test_the_watchers_moves_cherri_then_the_opponent_directly_to_spaces_she_picks():
+    # As above: The Watchers hits Eligor at distance 2. One trigger moves Cherri directly (from
+    # 3 to 7, not onto Eligor's 5), then Eligor to any space but 7 and 5 (000 "Teleport").
+    from tests.fighter_helpers import until_choice
+    state = start("cherri", "eligor", life=(7, 20)).with_fighter(0, finisher="The Watchers")
+    state = set_and_ante(state, ("Switch", "Strike"), ("Chained", "Aegis"),
+                         antes=((0, "Insight"),))
+    state = until_choice(state, "finisher:The Watchers#0")
+    assert "7,5" in choice_keys(state) and "5,5" not in choice_keys(state)
+    state = choose(state, "7,5")
+    assert choice_keys(state) == ["7,1", "7,2", "7,3", "7,4", "7,6"]
+    state = choose(state, "7,2")
+    assert state.positions == (7, 2)

@@ -50,3 +50,37 @@ def test_frenzy_turns_any_number_of_stims_face_down_after_its_attack():
     state = play_beat(state, ("Toxic", "Frenzy"), ("Bladed", "Strike"),
                       choices={"Frenzy": "2"})
     assert tokens(state, 0, "Active Stim") == 1
+
+
+# ---------------------------------------------------------------- wave 3: moving the opponent
+
+
+def test_gravity_moves_the_opponent_directly_to_any_space_but_the_standups():
+    # Gravity Shot: range 1~4 + 1~3 = 2~7, priority 2; Bladed Strike (priority 3) goes first
+    # and misses at distance 3. Gravity hits: Kehrolyn may go to any space but 3 (Clinhyde)
+    # and 6 (her own), past Clinhyde too (000 "Teleport": no passing through spaces).
+    from tests.beat_helpers import choice_keys, choose
+    from tests.fighter_helpers import finish, set_and_ante, until_choice
+    state = set_and_ante(start("clinhyde", "kehrolyn", positions=(3, 6)),
+                         ("Gravity", "Shot"), ("Bladed", "Strike"))
+    state = until_choice(state, "style:Gravity#1")
+    assert choice_keys(state) == ["3,1", "3,2", "3,4", "3,5", "3,7"]
+    state = finish(choose(state, "3,1"), beat=1)
+    assert state.positions == (3, 1)
+
+
+def test_diffusion_takes_2_life_from_an_opponent_pushed_against_the_edge():
+    # Diffusion Strike: priority 3 + 1 = 4 beats Bladed Strike 3; at distance 1 it hits and
+    # pushes Kehrolyn from 6 as far as possible up to 2: one space, to the end space 7, where
+    # she loses 2 life; then Strike's power 4 - 1 = 3: 20 - 2 - 3 = 15.
+    state = play_beat(start("clinhyde", "kehrolyn", positions=(5, 6)),
+                      ("Diffusion", "Strike"), ("Bladed", "Strike"))
+    assert lives(state)[1] == 15
+
+
+def test_diffusion_takes_no_life_when_the_push_stops_short_of_the_edge():
+    # As above from 3 and 4: the push takes Kehrolyn from 4 to 6, not an end space: only the
+    # 3 damage, 20 - 3 = 17.
+    state = play_beat(start("clinhyde", "kehrolyn", positions=(3, 4)),
+                      ("Diffusion", "Strike"), ("Bladed", "Strike"))
+    assert lives(state)[1] == 17

@@ -46,8 +46,8 @@ def test_demitras_loses_a_crescendo_token_when_he_is_hit():
 
 def test_deathblow_spends_crescendo_tokens_for_two_power_each():
     # Vapid Deathblow (priority 8 + 0 + 2 = 10) hits first; spending 2 tokens makes its power
-    # 0 - 1 + 2 x 2 = 3, under guard 7: Kehrolyn 20 - 3 = 17. Bladed Strike answers for 6 over
-    # Deathblow's guard 0: Demitras 20 - 6 = 14.
+    # 0 - 1 + 2 x 2 = 3, under guard 7: Kehrolyn 20 - 3 = 17. Bladed Strike's priority is
+    # 3 + 0 = 3, so Vapid's hit stuns her (3 or lower) and she never answers: Demitras 20.
     state = play_beat(start("demitras", "kehrolyn", positions=(3, 4)),
                       ("Vapid", "Deathblow"), ("Bladed", "Strike"), choices={"Deathblow": "2"})
-    assert lives(state) == (14, 17)
+    assert lives(state) == (20, 17)

@@ -61,3 +61,17 @@ def test_slice_moves_endrbyt_directly_to_any_space_past_the_opponent():
     state = choose(state, "5,4")  # the rest of the beat needs no decision
     assert state.positions == (5, 4)
     assert lives(state) == (20, 20 - 4)
+
+
+def test_sonic_lets_endrbyt_name_the_base_the_opponent_discards():
+    # Sonic Strike: range 1~3, priority 3 - 1 = 2 beats Safari Burst (1); after Burst's retreat
+    # it hits at distance 2. Endrbyt (seat 0) picks a base in Ludus's hand: Drive.
+    from engine.battlecon.beat import pending
+    from tests.fighter_helpers import finish, set_and_ante, until_choice
+    state = set_and_ante(start("endrbyt", "ludus", positions=(3, 4)), ("Sonic", "Strike"),
+                         ("Safari", "Burst"))
+    state = until_choice(state, "style:Sonic#0")
+    assert pending(state).seats == (0,)
+    assert "b:Drive" in choice_keys(state)
+    state = finish(choose(state, "b:Drive"), beat=1)
+    assert state.fighters[1].discard1 == ("Safari", "Burst", "Drive")

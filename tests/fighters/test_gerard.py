@@ -49,3 +49,17 @@ def test_windfall_has_one_more_power_per_gold_held_when_it_hits():
     state = play_beat(start("gerard", "eligor", life=(7, 20)), ("Switch", "Strike"),
                       ("Counter", "Shot"), choices={"Windfall": "4,5"})
     assert lives(state) == (7, 17)
+
+
+def test_villainous_gains_2_gold_next_to_an_opponent_on_an_edge_space_after_its_advance():
+    # Villainous Strike (priority 3) beats Bladed Shot (2) and hits at range 1: the push of 2
+    # takes Kehrolyn from 5 to 7 (and 5 damage stun her). End of Beat: advancing 2 to 6 puts
+    # Gerard next to her on the end space: 3 Gold + 2 + 1 (the unique ability's) = 6.
+    # Advancing only 1 (to 5) leaves a space between: 3 + 1 = 4.
+    from tests.fighter_helpers import finish, set_and_ante
+    for advance, gold in (("6,7", 6), ("5,7", 4)):
+        state = set_and_ante(start("gerard", "kehrolyn", positions=(4, 5)),
+                             ("Villainous", "Strike"), ("Bladed", "Shot"))
+        state = finish(state, choices={"style:Villainous#0": "4,7",
+                                       "style:Villainous#1": advance})
+        assert tokens(state, 0, "Gold") == gold

@@ -77,3 +77,11 @@ def test_no_dark_pact_can_be_anted_at_one_life():
     state = set_only(start("hepzibah", "ludus", life=(2, 20)), ("Anathema", "Strike"),
                      ("Safari", "Strike"))
     assert pact in pending(state).options
+
+
+def test_darkheart_makes_the_opponent_discard_a_token_on_hit():
+    # Darkheart Drive: priority 4 - 1 = 3 beats Combination Burst (1). Burst retreats Shekhtur
+    # to 5, Drive advances Hepzibah 1 to 4: range 1 hits. Shekhtur's Malice 3 -> 2.
+    state = play_beat(start("hepzibah", "shekhtur", positions=(3, 4)),
+                      ("Darkheart", "Drive"), ("Combination", "Burst"))
+    assert tokens(state, 1, "Malice") == 2

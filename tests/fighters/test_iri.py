@@ -32,3 +32,13 @@ def test_cosmic_form_gives_starlight_one_power():
                       ("Chained", "Aegis"), antes=((0, "Change to Cosmic Form"),))
     assert "priority 4 beats -1" in notes(state)
     assert lives(state) == (20, 20 - 3)
+
+
+def test_aurora_makes_the_opponent_discard_a_base_of_their_pick_with_their_pair():
+    # Aurora Strike: range 1 + 1~2 = 2~3, priority 3 beats Safari Burst (1); Burst's retreat
+    # leaves distance 2: hit. Ludus picks a base from his hand (here the first offered,
+    # Challenge); at Recycle it joins Safari Burst in his discard pile 1.
+    state = play_beat(start("iri", "ludus", positions=(3, 4)), ("Aurora", "Strike"),
+                      ("Safari", "Burst"))
+    assert "Ludus discards Challenge from hand" in notes(state)
+    assert state.fighters[1].discard1 == ("Safari", "Burst", "Challenge")

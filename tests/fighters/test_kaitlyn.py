@@ -57,3 +57,24 @@ def test_transposition_leaves_a_wormhole_on_kaitlyns_space_then_moves_her_to_any
     assert wormholes(state) == (3, None, None)
     state = choose(state, "6,5")
     assert state.positions == (6, 5)
+
+
+def test_axiomatic_moves_the_opponent_directly_onto_a_free_wormhole_and_removes_it():
+    # Wormholes on 1, 3 (under Kaitlyn) and 6. Axiomatic Strike: range 1 + 1~3 = 2~4, priority
+    # 3 - 1 = 2 beats Iron Strike 0; it hits at distance 2. Raederick may be moved directly to
+    # the Wormhole on 1 or 6, not Kaitlyn's; on 6 it then leaves the board.
+    from engine.battlecon.adjust import adjust_decision
+    state = start("kaitlyn", "raederick", positions=(3, 5))
+    for index, space in enumerate((1, 3, 6)):
+        state = apply(state, adjust_decision(0, f"marker:{index}", space))
+    state = set_and_ante(state, ("Axiomatic", "Strike"), ("Iron", "Strike"))
+    # The optional trigger is taken (not declined) when it is offered.
+    while not any(d.a == "style:Axiomatic#0" and d.kind == "choose"
+                  for d in pending(state).options):
+        options = pending(state).options
+        trigger = [d for d in options if d.a == "style:Axiomatic#0" and d.kind == "trigger"]
+        state = apply(state, trigger[0] if trigger else options[0])
+    assert choice_keys(state) == ["3,1", "3,6"]
+    state = choose(state, "3,6")
+    assert state.positions == (3, 6)
+    assert wormholes(state) == (1, 3, None)

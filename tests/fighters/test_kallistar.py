@@ -44,3 +44,24 @@ def test_flare_in_human_form_costs_3_life_for_3_priority():
                       ("Flare", "Shot"), ("Combination", "Strike"))
     assert "Kallistar is the Active Player: priority 5 beats 3" in notes(state)
     assert lives(state)[0] == 17
+
+
+def test_supernova_in_elemental_form_defeats_kallistar_at_end_of_beat():
+    # Kallistar at 7 life, Elemental Form: at the Ante Phase +2 power and +2 priority for 1
+    # life (7 - 1 = 6). Supernova (range 1~2, power 8 + 2 = 10, priority 5 + 2 = 7) beats
+    # Combination Strike (3) and hits for 10: Shekhtur 20 - 10 = 10, stunned. At End of Beat
+    # Kallistar is defeated: Shekhtur (seat 1) wins though he has less life.
+    state = start("kallistar", "shekhtur", positions=(3, 4), life=(7, 20)).with_fighter(
+        0, finisher="Supernova", form="Elemental Form")
+    state = play_beat(state, ("Switch", "Strike"), ("Combination", "Strike"))
+    assert lives(state) == (6, 10)
+    assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 1)
+    assert "Kallistar is defeated by Supernova" in notes(state)
+
+
+def test_supernova_in_human_form_defeats_nobody():
+    # In Human Form the card is a Cancel settled by hand: no defeat at End of Beat.
+    state = start("kallistar", "shekhtur", positions=(3, 4), life=(7, 20)).with_fighter(
+        0, finisher="Supernova")
+    state = play_beat(state, ("Switch", "Strike"), ("Combination", "Strike"))
+    assert state.outcome is None

@@ -40,3 +40,15 @@ def test_teleport_makes_attacks_miss_while_the_gate_trap_lies_between_the_fighte
     # Trap off the board: the shot hits, 20 - 4 = 16.
     state = play_beat(start("khadath", "shekhtur"), ("Teleport", "Strike"), ("Jugular", "Shot"))
     assert lives(state)[0] == 16
+
+
+def test_blight_puts_the_gate_trap_within_the_attacks_range_but_not_under_the_opponent():
+    # Blight Shot: range 1~4 + 0~2 = 1~6 from Khadath on 3: spaces 1, 2, 4, 5, 6 and 7 are in
+    # range; 6 holds Ludus and is left out (000 "Markers").
+    from tests.beat_helpers import choice_keys, choose
+    from tests.fighter_helpers import until_choice
+    state = set_and_ante(start("khadath", "ludus", positions=(3, 6)), ("Blight", "Shot"),
+                         ("Safari", "Strike"))
+    state = until_choice(state, "style:Blight#0")
+    assert choice_keys(state) == ["m0:1", "m0:2", "m0:4", "m0:5", "m0:7"]
+    assert choose(state, "m0:5").fighters[0].markers == (5,)

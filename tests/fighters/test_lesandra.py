@@ -75,3 +75,15 @@ def test_invocation_may_banish_the_familiar_for_two_soak_when_hit():
                       ("Invocation", "Strike"), ("Switch", "Shot"))
     assert lives(state) == (19, 15)
     assert tokens(state, 0, "Active Familiar") == 0
+
+
+def test_summons_moves_the_opponent_directly_next_to_lesandra_at_start_of_beat():
+    # Lesandra on 3, Baenvier on 6: Start of Beat, Summons moves him directly to a space next
+    # to her, 2 (past her) or 4, his choice being hers (000 "Teleport").
+    from tests.beat_helpers import choice_keys, choose
+    from tests.fighter_helpers import set_and_ante, until_choice
+    state = set_and_ante(start("lesandra", "baenvier", positions=(3, 6)),
+                         ("Guardian", "Summons"), ("Switch", "Strike"))
+    state = until_choice(state, "base:Summons#0")
+    assert choice_keys(state) == ["3,2", "3,4"]
+    assert choose(state, "3,2").positions == (3, 2)

@@ -64,3 +64,30 @@ def test_galaxy_conduit_regains_one_life_and_two_mp_per_mp_anted():
                       ("Counter", "Shot"), antes=mp(2))
     assert lives(state) == (9, 20)
     assert tokens(state, 0, "MP") == 8
+
+
+def test_stellar_with_two_mp_moves_the_opponent_to_any_unoccupied_space():
+    # 2 MP anted. Stellar Shot: range 1~4 + 2~4 = 3~8, priority 2; Combination Strike (3)
+    # misses at distance 4, Stellar hits: Shekhtur may be walked to any space but 2 and 6.
+    from tests.beat_helpers import choice_keys, choose
+    from tests.fighter_helpers import finish, set_and_ante, until_choice
+    state = set_and_ante(start("oriana", "shekhtur", positions=(2, 6)),
+                         ("Stellar", "Shot"), ("Combination", "Strike"), antes=mp(2))
+    state = until_choice(state, "style:Stellar#1")
+    assert choice_keys(state) == ["2,1", "2,3", "2,4", "2,5", "2,7"]
+    assert finish(choose(state, "2,1"), beat=1).positions == (2, 1)
+
+
+def test_calamity_lets_the_opponent_discard_a_token_instead_of_losing_2_life():
+    # 2 MP anted. Calamity Drive (priority 4) beats Combination Burst (1) and hits at range 1
+    # for 3 + 1 = 4. Shekhtur picks: keep his Malice and lose 2 life (20 - 2 - 4 = 14), or
+    # discard one (Malice 3 -> 2, life 20 - 4 = 16).
+    from tests.beat_helpers import choose
+    from tests.fighter_helpers import finish, set_and_ante, until_choice
+    for key, life, malice in (("t:", 14, 3), ("t:Malice", 16, 2)):
+        state = set_and_ante(start("oriana", "shekhtur", positions=(3, 4)),
+                             ("Calamity", "Drive"), ("Combination", "Burst"), antes=mp(2))
+        state = until_choice(state, "style:Calamity#1")
+        state = finish(choose(state, key), beat=1)
+        assert lives(state)[1] == life
+        assert tokens(state, 1, "Malice") == malice

@@ -27,3 +27,19 @@ def test_anti_personnel_is_stunned_by_any_hit_this_beat():
                       ("Safari", "Strike"))
     assert "Ottavia is stunned by Anti-Personnel" in notes(state)
     assert lives(state) == (16, 20)
+
+
+def test_demolition_stuns_an_opponent_of_priority_1_or_lower_on_hit():
+    # Demolition Drive: priority 4 + 1 = 5 beats Safari Burst (1). Burst retreats Ludus to 5,
+    # Drive advances Ottavia to 4: hit. Ludus's priority 1 is 1 or lower: Demolition stuns him
+    # on hit, before any damage.
+    state = play_beat(start("ottavia", "ludus", positions=(3, 4)), ("Demolition", "Drive"),
+                      ("Safari", "Burst"))
+    assert "Ludus is stunned by Demolition" in notes(state)
+
+
+def test_demolition_does_not_stun_an_opponent_of_higher_priority():
+    # Safari Shot has priority 2: Demolition's hit leaves him unstunned by it.
+    state = play_beat(start("ottavia", "ludus", positions=(3, 4)), ("Demolition", "Drive"),
+                      ("Safari", "Shot"))
+    assert "stunned by Demolition" not in notes(state)

@@ -47,3 +47,24 @@ def test_hollow_may_put_the_projection_marker_one_space_from_sarafina_at_end_of_
     state = choose(state, "m0:4")  # the last decision of the beat
     assert lives(state) == (20, 15)
     assert state.fighters[0].markers == (4,)
+
+
+def test_silver_may_put_the_projection_exactly_2_spaces_from_sarafina():
+    # Silver Field against Switch Shot: a clash, then the first bases offered. Silver's Before
+    # advance takes Sarafina to 4. End of Beat: the Projection may go 2 spaces from her, on 2
+    # or on 6 (Baenvier's space: a Projection may share it).
+    from tests.fighter_helpers import until_choice
+    state = set_and_ante(start("sarafina", "baenvier", positions=(3, 6)), ("Silver", "Shot"),
+                         ("Switch", "Strike"))
+    state = until_choice(state, "style:Silver#2")
+    assert state.positions[0] == 4
+    assert choice_keys(state) == ["m0:2", "m0:6"]
+
+
+def test_tactical_may_put_the_projection_on_either_end_space():
+    from tests.fighter_helpers import until_choice
+    state = set_and_ante(start("sarafina", "baenvier", positions=(3, 6)), ("Tactical", "Shot"),
+                         ("Switch", "Strike"))
+    state = until_choice(state, "style:Tactical#0")
+    assert choice_keys(state) == ["m0:1", "m0:7"]
+    assert choose(state, "m0:7").fighters[0].markers == (7,)

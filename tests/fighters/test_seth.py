@@ -13,3 +13,25 @@ def test_the_named_base_prompt_comes_at_reveal_before_priority_is_decided():
     assert state.cursor.step == "reveal"
     assert Decision(0, "trigger", "ua:Beyond Eyes Oracle#0") in pending(state).options
     assert "Active Player: priority" not in "\n".join(state.notes)
+
+
+def _fortune_buster_against(opponent_pair):
+    """Seth at 7 life brings out Fortune Buster (range 1~6, priority 13) at distance 2 against
+    Shekhtur at 7 life playing ``opponent_pair``; the state after the beat."""
+    from tests.fighter_helpers import play_beat
+    state = start("seth", "shekhtur", life=(7, 7)).with_fighter(0, finisher="Fortune Buster")
+    finisher = state.kits[1].fighter.finishers[0].name
+    state = state.with_fighter(1, finisher=finisher)
+    return play_beat(state, ("Switch", "Strike"), opponent_pair)
+
+
+def test_fortune_buster_defeats_an_opponent_who_attacked_with_a_finisher():
+    # Shekhtur's Switch brings out his Finisher too; priority 13 goes first and hits at 2:
+    # Shekhtur is defeated, Seth (seat 0) wins.
+    state = _fortune_buster_against(("Switch", "Strike"))
+    assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
+
+
+def test_fortune_buster_defeats_nobody_when_the_opponent_played_an_attack_pair():
+    state = _fortune_buster_against(("Combination", "Strike"))
+    assert state.outcome is None

@@ -80,3 +80,16 @@ def test_empathic_drains_the_opponent_one_life_per_counter_juto_lost_this_beat()
     state = play_beat(state, ("Empathic", "Shot"), ("Combination", "Strike"))
     assert tokens(state, 0, "Familiar") == 1
     assert lives(state) == (17, 17)
+
+
+def test_juto_behind_her_gives_0_2_range_and_1_power():
+    # Juto on 2, behind Tatsumi on 3 (zone 0), the opponent on 5. Siren Strike: range 1 + 0~2
+    # = 1~3, power 4 - 1 + 1 = 4, priority 3 + 1 = 4 beats Combination Strike (3): it reaches
+    # distance 2 and hits for 4: Shekhtur 20 - 4 = 16. With Juto off the board the range stays
+    # 1 and the attack misses.
+    state = play_beat(juto(start("tatsumi", "shekhtur", positions=(3, 5)), 2),
+                      ("Siren", "Strike"), ("Combination", "Strike"))
+    assert lives(state)[1] == 16
+    state = play_beat(juto(start("tatsumi", "shekhtur", positions=(3, 5)), None),
+                      ("Siren", "Strike"), ("Combination", "Strike"))
+    assert lives(state)[1] == 20

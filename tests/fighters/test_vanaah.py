@@ -31,3 +31,21 @@ def test_an_anted_divine_rush_does_not_come_back_by_itself_at_recycle():
     state = apply(state, Decision(0, "trigger", RETURN_PROMPT))
     assert state.beat == 2
     assert tokens(state, 0, "Divine Rush") == 0
+
+
+def test_reaping_makes_an_opponent_with_tokens_discard_one():
+    # Reaping Drive: priority 4 + 1 = 5 beats Combination Burst (1); after Burst's retreat and
+    # Drive's advance, range 1 hits. Shekhtur holds 3 Malice: one goes (2 left), and Divine
+    # Rush, still in Vanaah's supply, stays there.
+    state = play_beat(start("vanaah", "shekhtur", positions=(3, 4)),
+                      ("Reaping", "Drive"), ("Combination", "Burst"))
+    assert tokens(state, 1, "Malice") == 2
+    assert tokens(state, 0, "Divine Rush") == 1
+
+
+def test_reaping_brings_divine_rush_back_when_the_opponent_holds_no_token():
+    # Vanaah antes Divine Rush (1 -> 0): Reaping Drive, priority 4 + 1 + 2 = 7, hits Kehrolyn
+    # (no tokens). Nothing to discard, so the Divine Rush token returns: 0 + 1 = 1.
+    state = play_beat(start("vanaah", "kehrolyn", positions=(3, 4)),
+                      ("Reaping", "Drive"), ("Bladed", "Burst"), antes=((0, "Divine Rush"),))
+    assert tokens(state, 0, "Divine Rush") == 1

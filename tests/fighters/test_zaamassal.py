@@ -44,3 +44,19 @@ def test_being_stunned_ends_the_active_paradigm():
     state = finish(set_and_ante(haste, ("Warped", "Shot"), ("Safari", "Drive")), beat=1)
     assert "Zaamassal is stunned" in "\n".join(state.notes)
     assert state.fighters[0].form == "No Paradigm"
+
+
+def test_plane_divider_moves_the_opponent_directly_then_counts_the_spaces_between():
+    # Zaamassal at 7 life brings out Plane Divider (priority 4) against Bladed Strike (3). Before:
+    # he moves directly to 4, next to Kehrolyn on 5; range 1 hits. On Hit he moves her directly
+    # to 1 (any space but 4 and 5), then +1 Power per space between (2 and 3): 2 + 2 = 4,
+    # Kehrolyn 20 - 4 = 16; her Strike then misses at distance 3.
+    from tests.beat_helpers import choice_keys, choose, lives
+    from tests.fighter_helpers import until_choice
+    state = start("zaamassal", "kehrolyn", life=(7, 20)).with_fighter(0, finisher="Plane Divider")
+    state = set_and_ante(state, ("Switch", "Strike"), ("Bladed", "Strike"))
+    state = choose(until_choice(state, "finisher:Plane Divider#0"), "4,5")
+    state = until_choice(state, "finisher:Plane Divider#1")
+    assert choice_keys(state) == ["4,1", "4,2", "4,3", "4,6", "4,7"]
+    state = finish(choose(state, "4,1"), beat=1)
+    assert lives(state) == (7, 16)

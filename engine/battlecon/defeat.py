@@ -1,0 +1,22 @@
+"""A duel won or lost by an effect (000 rulebook, "Defeat"; "Other Effects", Eliminate a
+Fighter): the defeated fighter is removed from the game at once and the other wins.
+
+The end of a duel is data (`state.Outcome`): reason ``"eliminated"`` with the effect in
+words in ``why``.
+"""
+
+from __future__ import annotations
+
+from .state import GameState, Outcome, Phase
+from .state import evolve as replace
+
+
+def eliminate(state: GameState, loser: int, source: str) -> GameState:
+    """``loser`` is defeated by the effect ``source`` (a card's name): the duel is over and
+    the other seat wins (000 "Defeat"). A duel already over is left as it is."""
+    if state.outcome is not None:
+        return state
+    why = f"{state.name(loser)} is defeated by {source}"
+    state = state.note(f"{why}: the duel is over (000 \"Defeat\"; \"Other Effects\": "
+                       "Eliminate a Fighter)")
+    return replace(state, phase=Phase.OVER, outcome=Outcome("eliminated", 1 - loser, why))
