@@ -75,11 +75,10 @@ _ROW = re.compile(r"^\| `(\w+)` \| `\{\1: (.*?)\}`.*?\| (.*?) \| [^|]*\|$")
 @functools.cache
 def action_help() -> dict[str, tuple[str, str]]:
     """Action key -> (an example value as typed in the editor, its meaning), read from the
-    "Actions" table of docs/cards.md so the editor and the format's page never disagree."""
+    action tables of docs/cards.md (rows ``| `key` | `{key: example}` | meaning | section |``)
+    so the editor and the format's page never disagree."""
     found: dict[str, tuple[str, str]] = {}
-    text = CARDS_DOC.read_text(encoding="utf-8")
-    section = text.partition("\n## Actions\n")[2].partition("\n## ")[0]
-    for line in section.splitlines():
+    for line in CARDS_DOC.read_text(encoding="utf-8").splitlines():
         match = _ROW.match(line)
         if match:
             kind, value, meaning = match.groups()

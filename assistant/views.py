@@ -173,7 +173,11 @@ def standing_rules(state: GameState, seat: int) -> tuple[tuple[str, str], ...]:
 
 
 def outcome_text(state: GameState) -> str | None:
-    """The winner and why, in words, or None while the duel goes on."""
+    """The winner and why, in words, or None while the duel goes on.
+
+    Raises:
+        ValueError: an outcome reason this function does not know (a new one in the engine).
+    """
     outcome = state.outcome
     if outcome is None:
         return None
@@ -183,7 +187,11 @@ def outcome_text(state: GameState) -> str | None:
         return f"{winner} wins: {loser}'s life fell to 0"
     if outcome.reason == "time_over":
         return f"{winner} wins on time over with more life"
-    return f"{winner} wins on time over: equal life goes to the Reactive Player"
+    if outcome.reason == "time_over_tie":
+        return f"{winner} wins on time over: equal life goes to the Reactive Player"
+    if outcome.reason == "eliminated":
+        return f"{winner} wins: {outcome.why} (000 \"Defeat\")"
+    raise ValueError(f"unknown outcome reason {outcome.reason!r}")
 
 
 def table_view(state: GameState, viewer: int | None = None,

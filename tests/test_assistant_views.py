@@ -90,3 +90,19 @@ def test_an_in_time_window_lists_the_interrupted_fighters_triggers_for_its_event
     assert [line for line in checklist if line[1] == "to do"] == [("Tester: Snap Trap",
                                                                    "to do")]
     assert not any("Drive" in label for label, _ in checklist)
+
+
+def test_each_way_a_duel_ends_is_told_in_words():
+    from dataclasses import replace
+
+    from assistant.views import outcome_text
+    from engine.battlecon.state import Outcome
+
+    state = duel("eligor", "shekhtur")
+    told = {reason: outcome_text(replace(state, outcome=Outcome(reason, 1, why)))
+            for reason, why in (("knockout", ""), ("time_over", ""), ("time_over_tie", ""),
+                                ("eliminated", "Eligor is defeated by a card"))}
+    assert told["knockout"] == "Shekhtur wins: Eligor's life fell to 0"
+    assert told["time_over"] == "Shekhtur wins on time over with more life"
+    assert "equal life goes to the Reactive Player" in told["time_over_tie"]
+    assert told["eliminated"] == 'Shekhtur wins: Eligor is defeated by a card (000 "Defeat")'
