@@ -309,3 +309,178 @@ def test_standing_rules_left_to_the_players_are_listed_while_their_card_is_in_pl
     ability = catalog.fighter("kehrolyn").unique_ability
     assert [name for name, _ in standing] == [ability.name]
     assert fighter_view(state, 1, None).standing == ()
+
+
+# ---------------------------------------------------------------- wave 3: movement and reach
+# Ignoring movement (`ignore_movement`), spaces a fighter cannot enter (`cannot_enter`), and
+# the conditions `opponent_moved` and `switched_sides`, with the tester's styles Rooting,
+# Bracing, Fencing, Warding, Waiting and Crossing (tests/data/vocab.yaml, last block).
+# Standard bases: Strike 1/4/3 guard 5, Drive 1/3/4 (Before: advance 1 or 2), Grasp 1/2/5
+# (Hit: push or pull 1), Burst 2~3/3/1 (Start: retreat 1 or 2). The tester starts in Calm
+# Form: guard +1.
+
+from pydantic import ValidationError  # noqa: E402
+
+from engine.battlecon.beat import pending  # noqa: E402
+from engine.battlecon.movement import MoveSpec, legal_moves  # noqa: E402
+
+
+def test_a_fighter_who_may_ignore_movement_answers_after_the_opponent_picks_the_push():
+    # Plain Grasp (priority 5) is Active against Rooting Strike (3) at range 1. Grasp hits;
+    # seat 1 picks push 1 (seat 0 to space 2) over pull 1 (past seat 1 to space 5); then
+    # seat 0 accepts that movement or ignores it.
+    state = set_up_beat(("Rooting", "Strike"), ("Plain", "Grasp"), positions=(3, 4))
+    assert choice_keys(state) == ["2,4", "5,4"]
+    state = choose(state, "2,4")
+    assert pending(state).seats == (0,)
+    assert choice_keys(state) == ["2,4", "ignore"]
+    state = choose(state, "ignore")
+    # Nobody moved; ignoring earns a Spark. Grasp deals 2 (seat 0: 20 - 2); seat 0's Strike
+    # still reaches range 1 and deals 4 (seat 1: 20 - 4).
+    assert state.positions == (3, 4)
+    assert state.tokens(0, "Spark") == 1
+    assert lives(state) == (18, 16)
+
+
+def test_accepting_the_movement_moves_the_fighter_as_chosen():
+    # As above, but seat 0 takes the push: at range 2 its Strike (range 1) misses.
+    state = set_up_beat(("Rooting", "Strike"), ("Plain", "Grasp"), positions=(3, 4))
+    state = choose(choose(state, "2,4"), "2,4")
+    assert state.positions == (2, 4)
+    assert state.tokens(0, "Spark") == 0
+    assert lives(state) == (18, 20)
+
+
+def test_ignoring_your_own_movement_is_one_more_option_of_the_same_choice():
+    # Rooting Drive (priority 4) is Active at 2 against 5: advance 1 (to 3), 2 (to 4), or
+    # ignore the advance. Ignored, Drive (range 1) misses at range 3.
+    state = set_up_beat(("Rooting", "Drive"), ("Plain", "Strike"), positions=(2, 5))
+    assert choice_keys(state) == ["3,5", "4,5", "ignore"]
+    state = choose(state, "ignore")
+    assert state.positions == (2, 5)
+    assert state.tokens(0, "Spark") == 1
+    assert lives(state) == (20, 20)
+
+
+def test_a_mandatory_ignore_of_the_opponents_movement_costs_them_a_life_each_time():
+    # Bracing: every movement by the opponent's effects is ignored and the opponent loses 1
+    # life. Grasp's push is picked but not made: seat 1 20 - 1 chip - 4 (Strike) = 15; seat 0
+    # takes Grasp's 2.
+    state = set_up_beat(("Bracing", "Strike"), ("Plain", "Grasp"), positions=(3, 4))
+    state = choose(state, "2,4")
+    assert state.positions == (3, 4)
+    assert lives(state) == (18, 15)
+    assert "Tester ignores that movement" in notes(state)
+
+
+def test_an_ignore_limited_to_the_opponents_effects_leaves_your_own_movement_alone():
+    # Bracing Drive advances as usual: no "ignore" option, no life lost by anyone.
+    state = set_up_beat(("Bracing", "Drive"), ("Plain", "Strike"), positions=(2, 5))
+    assert choice_keys(state) == ["3,5", "4,5"]
+    state = choose(state, "4,5")
+    assert state.positions == (4, 5)
+    # Drive (priority 4, Active) hits at range 1 for 3 (guard 5 + 1: no stun); Strike
+    # answers for 4. Nobody lost life to Bracing.
+    assert lives(state) == (16, 17)
+
+
+def test_an_ignore_rule_refuses_rewards_that_need_a_choice():
+    with pytest.raises(ValidationError, match="need no choice"):
+        Action.model_validate({"ignore_movement": {"by": "anyone",
+                                                   "each_time": [{"advance": 1}]}})
+
+
+def test_a_fighter_cannot_move_into_or_through_a_closed_space():
+    # Seat 1 on 1, seat 0 on 4; seat 1 may not enter 3 or 5 (the spaces next to seat 0).
+    closed = frozenset({"1:enter:3", "1:enter:5"})
+    # Advance 1 reaches 2; advance 2 would enter 3; advance 4 would cross 3 and 5.
+    found = legal_moves((4, 1), 1, MoveSpec("advance", choices=(1, 2, 4)), closed)
+    assert [r.positions for r in found] == [(4, 2)]
+    # "Up to 3" goes as far as it may: 2.
+    found = legal_moves((4, 1), 1, MoveSpec("advance", up_to=3), closed)
+    assert [r.positions for r in found] == [(4, 2)]
+
+
+def test_leaving_a_closed_space_is_allowed_and_hopping_the_standup_is_no_entry():
+    # Seat 1 on 3, next to seat 0 on 4: retreating to 2 leaves it (allowed); advancing 1
+    # hops seat 0's space (not entered) onto 5, which is closed; 6 only by crossing 5.
+    closed = frozenset({"1:enter:3", "1:enter:5"})
+    found = legal_moves((4, 3), 1, MoveSpec("retreat", choices=(1,)), closed)
+    assert [r.positions for r in found] == [(4, 2)]
+    assert legal_moves((4, 3), 1, MoveSpec("advance", choices=(1, 2)), closed) == ()
+    # Only space 4 (seat 0's own space) closed to seat 1: hopping it is fine.
+    found = legal_moves((4, 3), 1, MoveSpec("advance", choices=(1,)), frozenset({"1:enter:4"}))
+    assert [r.positions for r in found] == [(4, 5)]
+
+
+def test_a_teleport_enters_only_its_destination():
+    # Seat 1 on 1 may not enter 3: teleporting from 1 to 5 passes over 3 without entering it,
+    # but 3 itself is not offered.
+    closed = frozenset({"1:enter:3"})
+    found = legal_moves((4, 1), 1, MoveSpec("teleport", teleport_to=(3, 5)), closed)
+    assert [r.positions for r in found] == [(4, 5)]
+
+
+def test_the_opponent_cannot_advance_next_to_a_fighter_who_closes_those_spaces():
+    # Plain Drive (priority 4) is Active from 5 against Fencing Strike on 2: advance 2 would
+    # end on 3, next to seat 0; only advance 1 (to 4) is left, made without a choice. Both
+    # attacks (range 1) then miss at range 2.
+    state = set_up_beat(("Fencing", "Strike"), ("Plain", "Drive"), positions=(2, 5))
+    assert state.beat == 2
+    assert state.positions == (2, 4)
+    assert lives(state) == (20, 20)
+
+
+def test_nobody_may_enter_the_space_of_a_marker_closed_to_both_fighters():
+    # The Lantern starts behind seat 0 (on 2: seat 0 began on 3 facing 5). Warding closes its
+    # space to both. Seat 1's Drive from 1 toward seat 0 on 3 would have to enter 2: no
+    # advance is possible, and both attacks miss at range 2.
+    state = set_up_beat(("Warding", "Strike"), ("Plain", "Drive"), positions=(3, 1))
+    assert state.fighters[0].markers[2] == 2
+    assert state.positions == (3, 1)
+    assert lives(state) == (20, 20)
+    # Seat 0's own Burst cannot retreat through 2 either (Start: retreat 1 or 2 from 3).
+    state = set_up_beat(("Warding", "Burst"), ("Plain", "Strike"), positions=(3, 5))
+    assert state.positions == (3, 5)
+
+
+def test_an_opponent_who_has_not_moved_cannot_hit_you():
+    # Waiting: Plain Grasp (Active) has not moved: it misses at range 1; Strike hits for 4.
+    state = set_up_beat(("Waiting", "Strike"), ("Plain", "Grasp"), positions=(3, 4))
+    assert lives(state) == (20, 16)
+    assert "cannot hit" in notes(state)
+
+
+def test_an_opponent_who_moved_or_was_moved_can_hit_you():
+    # Plain Drive advances from 5 to 4 and hits Waiting Strike for 3 (guard 5 + 1: no stun);
+    # Strike answers for 4.
+    state = set_up_beat(("Waiting", "Strike"), ("Plain", "Drive"), positions=(3, 5))
+    state = choose(state, "3,4")
+    assert lives(state) == (17, 16)
+    # Waiting Grasp (Active) hits Plain Shot for 2 and pushes it to 5: being moved is moving
+    # (000 "Movement"), so Shot (range 1~4) hits back for 3.
+    state = set_up_beat(("Waiting", "Grasp"), ("Plain", "Shot"), positions=(3, 4))
+    state = choose(state, "3,5")
+    assert lives(state) == (17, 18)
+
+
+def test_an_attack_that_needs_switched_sides_misses_without_a_switch():
+    # Crossing Drive (range 1~4): advance 1 from 2 to 3, no switch: it misses at range 2.
+    state = set_up_beat(("Crossing", "Drive"), ("Plain", "Strike"), positions=(2, 5))
+    state = choose(state, "3,5")
+    assert lives(state)[1] == 20
+
+
+def test_switching_sides_by_your_own_advance_lets_the_attack_hit():
+    # From 3 against 4, advance 1 hops seat 1 onto 5: sides switched, Drive hits for 3.
+    state = set_up_beat(("Crossing", "Drive"), ("Plain", "Strike"), positions=(3, 4))
+    state = choose(state, "5,4")
+    assert lives(state)[1] == 17
+
+
+def test_the_opponent_passing_you_switches_sides_too():
+    # Plain Drive (Active) advances 1 from 4 over seat 0 on 3 onto 2 and hits for 3; then
+    # Crossing Strike (range 1~4) hits back for 4: the switch was the opponent's move.
+    state = set_up_beat(("Crossing", "Strike"), ("Plain", "Drive"), positions=(3, 4))
+    state = choose(state, "3,2")
+    assert lives(state) == (17, 16)

@@ -165,8 +165,8 @@ def _spaces(old: tuple[int, int], key: str) -> int:
 
 def move_to(state: GameState, seat: int, key: str) -> GameState:
     """Put the standups on the positions ``"p0,p1"`` chosen among a movement's results, and
-    record who moved and whether ``seat``'s own movement passed the opponent (000
-    "Movement": "has moved" counts every movement)."""
+    record who moved, whether ``seat``'s own movement passed the opponent and whether the
+    standups changed sides (000 "Movement": "has moved" counts every movement)."""
     p0, p1 = (int(x) for x in key.split(","))
     new = (p0, p1)
     old = state.positions
@@ -176,8 +176,11 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
     passed = (old[mover] < old[1 - mover]) != (new[mover] < new[1 - mover])
     state = replace(state, positions=new)
     fighter = state.fighters[mover]
-    return state.with_fighter(mover, moved=True,
-                              moved_past=fighter.moved_past or (passed and mover == seat))
+    state = state.with_fighter(mover, moved=True,
+                               moved_past=fighter.moved_past or (passed and mover == seat))
+    if passed:
+        state = state.with_fighter(0, switched_sides=True).with_fighter(1, switched_sides=True)
+    return state
 
 
 def change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:
@@ -211,9 +214,12 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     if kind in ("stat_becomes", "stun_immunity", "avoid", "ignore_armor", "ignore_guard",
                 "vulnerable", "stun_on_hit", "damage_cap", "life_floor"):
         return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
-    if kind == "cannot":
-        until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[action.cannot.duration]
-        return add_mods(state, seat, Mod("cannot", action.cannot, source, until))
+    if kind in ("cannot", "cannot_enter"):
+        spec = getattr(action, kind)
+        until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[spec.duration]
+        return add_mods(state, seat, Mod(kind, spec, source, until))
+    if kind == "ignore_movement":
+        return add_mods(state, seat, Mod(kind, action.ignore_movement, source))
     if kind == "next_beat":
         for inner in action.next_beat:
             if inner.kind == "opponent":

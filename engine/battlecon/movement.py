@@ -20,6 +20,10 @@ Rulings (how this module reads what the rulebook leaves open):
   never offers 0 (as far as possible means at least 1 when 1 is legal).
 - For kinds that go either way (move, move_opponent, opponent_must_move) ``up_to`` applies per
   direction: the chooser picks a direction, then goes as far as possible that way.
+- A space a fighter cannot enter (``enter:N``) blocks every movement of theirs into or through
+  it, whoever's effect it is; the hopped standup's space is not entered, and a teleport enters
+  only its destination (000 "Movement": into and out of each space on the way; "Teleport").
+  Leaving such a space is allowed; "as far as possible" stops short of it.
 """
 
 from __future__ import annotations
@@ -138,7 +142,8 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     `RESTRICTIONS` (000 "Cannot vs. Do"): ``move`` (no movement at all), ``be_moved`` (not by
     the other seat's effects), ``advance``/``retreat`` (own movement that way, teleports
     included), ``move_past`` (this seat may not pass the other) and ``be_moved_past`` (the
-    other seat may not pass this one). See the module rulings.
+    other seat may not pass this one); or ``enter:N``: this seat may not move into or through
+    space N. See the module rulings.
 
     Raises InvalidInput for bad positions, seat, spec, board size or restriction strings.
     """
@@ -148,18 +153,23 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     _check_seat(actor)
     if not isinstance(spec, MoveSpec):
         raise InvalidInput("spec must be a MoveSpec")
+    closed: tuple[set[int], set[int]] = (set(), set())
     for item in restrictions:
         seat, _, name = str(item).partition(":")
-        if seat not in ("0", "1") or name not in RESTRICTIONS:
-            raise InvalidInput(f"bad restriction {item!r}; use 'SEAT:NAME', NAME in {RESTRICTIONS}")
+        if seat in ("0", "1") and name.startswith("enter:") and name[6:].isdigit():
+            closed[int(seat)].add(int(name[6:]))
+        elif seat not in ("0", "1") or name not in RESTRICTIONS:
+            raise InvalidInput(f"bad restriction {item!r}; use 'SEAT:NAME', NAME in "
+                               f"{RESTRICTIONS} or enter:SPACE")
 
     if spec.kind == "teleport":
-        found = [_teleport(positions, actor, dest, restrictions, board_size)
+        found = [_teleport(positions, actor, dest, restrictions, board_size, closed[actor])
                  for dest in spec.teleport_to]
     else:
         who, directions = _PLAN[spec.kind]
         mover = actor if who == "actor" else 1 - actor
-        step = _walker(positions, actor, mover, spec.kind, restrictions, board_size)
+        step = _walker(positions, actor, mover, spec.kind, restrictions, board_size,
+                       closed[mover])
         if spec.up_to is None:
             found = [step(d, n) for n in spec.choices for d in directions]
         else:
@@ -171,8 +181,9 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     return tuple(unique.values())
 
 
-def _walker(positions, actor, mover, kind, restrictions, board_size):
-    """A function (direction, amount) -> MoveResult | None for one walking movement."""
+def _walker(positions, actor, mover, kind, restrictions, board_size, closed=frozenset()):
+    """A function (direction, amount) -> MoveResult | None for one walking movement;
+    ``closed``: spaces the mover may not enter."""
     start, other = positions[mover], positions[1 - mover]
     toward = 1 if other > start else -1
 
@@ -192,6 +203,9 @@ def _walker(positions, actor, mover, kind, restrictions, board_size):
         if passed and (kind == "close" or f"{mover}:move_past" in restrictions
                        or f"{1 - mover}:be_moved_past" in restrictions):
             return None
+        if closed and any(space in closed and space != other
+                          for space in range(start + sign, end + sign, sign)):
+            return None
         return _result(positions, mover, end, amount, direction, passed,
                        _label(kind, direction, amount, end, passed, mover == actor))
 
@@ -206,12 +220,14 @@ def _farthest(step, direction: str, up_to: int) -> MoveResult | None:
     return None
 
 
-def _teleport(positions, actor, dest, restrictions, board_size) -> MoveResult | None:
-    """The teleport of `actor` straight to `dest`, or None (000 "Teleport")."""
+def _teleport(positions, actor, dest, restrictions, board_size,
+              closed=frozenset()) -> MoveResult | None:
+    """The teleport of `actor` straight to `dest`, or None (000 "Teleport"); ``closed``:
+    spaces `actor` may not enter."""
     if not _is_int(dest) or not 1 <= dest <= board_size:
         raise InvalidInput(f"teleport destination {dest!r} is not a space 1..{board_size}")
     start, other = positions[actor], positions[1 - actor]
-    if dest in (start, other):
+    if dest in (start, other) or dest in closed:
         return None  # staying is no movement; never onto another fighter
     direction = "advance" if (dest - start) * (other - start) > 0 else "retreat"
     if _blocked(actor, actor, direction, restrictions):

@@ -221,6 +221,59 @@ class Cannot(Strict):
     duration: Duration = "beat"
 
 
+class IgnoreMovement(Strict):
+    """Movement that would move you is ignored: 000 "Movement" (a movement "applied to" a
+    fighter, by their own effect or the opponent's) and "Optional Triggers" (``optional``: the
+    moved fighter decides each time, else every such movement is ignored).
+
+    by: ``opponent`` (only movement made by the opponent's effects, pushes and pulls and
+    "the opponent must move" included) or ``anyone`` (your own effects too).
+    each_time: actions carried out each time a movement is ignored, from your side (``chip``
+    hits the opponent); only actions that need no choice (`IGNORE_REWARD_KINDS`).
+    """
+
+    by: Literal["anyone", "opponent"]
+    optional: bool = True
+    each_time: tuple[Action, ...] = ()
+
+    @field_validator("each_time", mode="before")
+    @classmethod
+    def _listify(cls, value: Any) -> Any:
+        return [value] if isinstance(value, dict) else value
+
+    @model_validator(mode="after")
+    def _simple(self) -> IgnoreMovement:
+        wrong = [a.kind for a in self.each_time if a.kind not in IGNORE_REWARD_KINDS]
+        if wrong:
+            raise ValueError(f"each_time holds actions that need no choice "
+                             f"({', '.join(IGNORE_REWARD_KINDS)}), not {', '.join(wrong)}")
+        return self
+
+
+class NoEntry(Strict):
+    """Spaces a fighter cannot move into (000 "Cannot vs. Do"; "Movement": a walking movement
+    enters every space on its way except the hopped standup's, a teleport only its
+    destination; leaving such a space is allowed).
+
+    who: ``opponent`` (default), ``you`` or ``both``. Exactly one of ``where:
+    adjacent_to_you`` (the spaces next to your standup, wherever it is when the movement is
+    made) or ``marker`` (every space holding one of your markers of that name).
+    duration: as for `Cannot`.
+    """
+
+    who: Literal["you", "opponent", "both"] = "opponent"
+    where: Literal["adjacent_to_you"] | None = None
+    marker: str | None = None
+    duration: Duration = "beat"
+
+    @model_validator(mode="after")
+    def _one_place(self) -> NoEntry:
+        if (self.where is None) == (self.marker is None):
+            raise ValueError("cannot_enter takes exactly one of `where: adjacent_to_you` or "
+                             "`marker: NAME`")
+        return self
+
+
 class Action(Strict):
     """One structured action: exactly one field is set.
 
@@ -247,6 +300,8 @@ class Action(Strict):
     repeat_attack: after this attack's After triggers, the attack is carried out again, once
     (range checked anew). become_form: you take the form of that name (000 "Forms").
     Markers (000 "Markers"): move_marker, place_marker, remove_marker.
+    ignore_movement: movement that would move you is ignored, or may be (`IgnoreMovement`).
+    cannot_enter: spaces a fighter cannot move into (`NoEntry`, 000 "Cannot vs. Do").
     """
 
     advance: Movement | None = None
@@ -273,6 +328,8 @@ class Action(Strict):
     ignore_guard: Literal[True] | None = None
     vulnerable: Literal[True] | None = None
     stun_on_hit: Literal[True] | None = None
+    ignore_movement: IgnoreMovement | None = None
+    cannot_enter: NoEntry | None = None
     finisher: Literal[True] | None = None
 
     chip: Chip | None = None
@@ -326,6 +383,10 @@ class Action(Strict):
 
 
 OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor")
+# What `IgnoreMovement.each_time` may do: actions carried out at once, with no choice.
+IGNORE_REWARD_KINDS = ("chip", "gain_tokens", "regain_tokens", "regain_life", "power",
+                       "priority", "gain_force")
+IgnoreMovement.model_rebuild()
 MOVEMENT_KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
                   "opponent_must_move", "teleport")
 
@@ -349,6 +410,10 @@ class Condition(Strict):
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
+    # the opponent moved this beat, by any effect (000 "Movement": "has moved")
+    opponent_moved: bool | None = None
+    # the two standups changed sides at least once this beat, whoever moved (`FighterState`)
+    switched_sides: bool | None = None
     damage_equals_range: bool | None = None
     opponent_triggered_trap: bool | None = None
     you_hit: bool | None = None
@@ -623,6 +688,8 @@ class Fighter(Strict):
         markers = {m.name for m in ability.markers}
         named = [spec.marker for _, actions in owners for a in _flat(actions)
                  for spec in (a.move_marker, a.place_marker, a.remove_marker) if spec]
+        named += [a.cannot_enter.marker for _, actions in owners for a in _flat(actions)
+                  if a.cannot_enter and a.cannot_enter.marker]
         named += [n for e in all_effects(self) if e.condition and e.condition.marker
                   for n in e.condition.marker]
         unknown = sorted(set(named) - markers)
@@ -650,6 +717,8 @@ def _flat(actions: tuple[Action, ...]) -> list[Action]:
         found.append(action)
         found += _flat(action.either or ()) + _flat(action.next_beat or ())
         found += _flat(action.opponent or ())
+        if action.ignore_movement is not None:
+            found += _flat(action.ignore_movement.each_time)
     return found
 
 

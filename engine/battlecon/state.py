@@ -253,6 +253,8 @@ class FighterState:
         mods: bonuses and flags in force (`Mod`).
         armor_used, damage_taken: this beat, in life points.
         was_hit, hit_opponent, stunned, moved, moved_past: this beat's facts.
+        switched_sides: the two standups changed sides at least once this beat, whoever
+            moved (set on both fighters; 000 "Movement": passing hops over the other).
         hit_last_beat: hit the opponent during the previous beat.
         reveal_done: Reveal trigger ids already performed this beat (not repeated on clash).
         when_done: "when" in-time trigger ids performed this beat: a "when" trigger fires once
@@ -287,6 +289,7 @@ class FighterState:
     stunned: bool = False
     moved: bool = False
     moved_past: bool = False
+    switched_sides: bool = False
     hit_last_beat: bool = False
     reveal_done: frozenset[str] = frozenset()
     when_done: frozenset[str] = frozenset()
@@ -332,6 +335,8 @@ class Cursor:
     hit: the current attack hit. dealt: damage the current attack dealt; soaked: damage the
     defender's armor prevented. repeat: the current attack is to be carried out again after
     its After triggers; repeats: attacks repeated so far this beat.
+    offer: a movement option key ("p0,p1") of the trigger in progress that waits for the moved
+    fighter to accept or ignore it (`ignoring`), or None.
     """
 
     step: str = "set"
@@ -347,6 +352,7 @@ class Cursor:
     clash_choices: tuple[str | None, str | None] = (None, None)
     repeat: bool = False
     repeats: int = 0
+    offer: str | None = None
 
 
 @dataclass(frozen=True)
