@@ -65,9 +65,10 @@ def ignore(state: GameState, mover: int, actor: int) -> GameState:
     """``mover`` ignores the movement: nobody moves; the rule's ``each_time`` actions are
     carried out by ``mover`` (000 "Movement"; "Optional Triggers")."""
     rule = rule_for(state, mover, actor)
-    how = "may ignore" if rule is None or rule.optional else "ignores"
-    state = state.note(f"{state.name(mover)} ignores that movement: an effect says they "
-                       f"{how} movement applied to them (000 \"Movement\")")
+    why = ("an effect lets them ignore movement applied to them (000 \"Optional Triggers\")"
+           if rule is None or rule.optional else
+           "an effect says movement applied to them is ignored (000 \"Movement\")")
+    state = state.note(f"{state.name(mover)} ignores that movement: {why}")
     for action in rule.each_time if rule is not None else ():
         state = apply_simple(state, mover, action, "ignoring a movement", 0, 0)
     return state

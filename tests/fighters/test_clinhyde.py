@@ -5,8 +5,16 @@ counter) and the cards that turn Stims face down: Diffusion and Frenzy
 The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
 """
 
-from tests.beat_helpers import lives
-from tests.fighter_helpers import holding, play_beat, start, tokens
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import (
+    finish,
+    holding,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+)
 
 
 def with_stims(state, active):
@@ -50,3 +58,34 @@ def test_frenzy_turns_any_number_of_stims_face_down_after_its_attack():
     state = play_beat(state, ("Toxic", "Frenzy"), ("Bladed", "Strike"),
                       choices={"Frenzy": "2"})
     assert tokens(state, 0, "Active Stim") == 1
+
+
+def test_gravity_lets_clinhyde_ignore_his_own_advance():
+    # Gravity Drive: range 1 + 1~3 = 2~4, priority 4 beats Bladed Strike's 3. The advance may
+    # be ignored; from 2, at range 3, Gravity Drive hits for 3: Kehrolyn 17.
+    state = set_and_ante(start("clinhyde", "kehrolyn", positions=(2, 5)), ("Gravity", "Drive"),
+                         ("Bladed", "Strike"))
+    assert choice_keys(state) == ["3,5", "4,5", "ignore"]
+    state = finish(choose(state, "ignore"), beat=1)
+    assert state.positions == (2, 5)
+    assert lives(state) == (20, 17)
+
+
+def test_phase_an_opponent_who_moved_cannot_hit_clinhyde_and_his_attack_can_hit_them():
+    # Bladed Drive (priority 4) beats Phase Strike (3 - 3 = 0): Kehrolyn advances 5 -> 4 and,
+    # having moved, cannot hit. Phase Strike (range 1 + 0~2 = 1~3) hits a fighter who moved:
+    # 4 + 1 = 5, Kehrolyn 15.
+    state = set_and_ante(start("clinhyde", "kehrolyn", positions=(3, 5)), ("Phase", "Strike"),
+                         ("Bladed", "Drive"))
+    state = choose(state, "3,4")
+    assert lives(state) == (20, 15)
+    assert "cannot hit" in notes(state)
+
+
+def test_phase_cannot_hit_an_opponent_who_has_not_moved():
+    # Bladed Grasp (priority 5) hits first without moving: 2 + 2 = 4, Clinhyde 16, and pushes
+    # him to 2. Phase Strike (1~3) would reach range 2, but Kehrolyn has not moved: it misses.
+    state = set_and_ante(start("clinhyde", "kehrolyn", positions=(3, 4)), ("Phase", "Strike"),
+                         ("Bladed", "Grasp"))
+    state = choose(state, "2,4")
+    assert lives(state) == (16, 20)

@@ -64,3 +64,13 @@ def test_the_dark_ride_reaches_only_an_opponent_on_a_monster_marker():
     assert "Danny carries out the attack again" in notes(marked)
     plain = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(plain) == (7, 20)
+
+
+def test_shackled_keeps_the_opponent_off_and_out_of_monster_spaces():
+    # Danny on 2, Ludus on 5, a Monster marker on 4. Ludus's Safari Drive (priority 4) beats
+    # Shackled Strike (3 - 1 = 2): advance 1 would enter 4, advance 2 would cross it, so
+    # Ludus cannot move; Drive misses at range 3, and so does Shackled Strike (range 1~2).
+    state = _monster_on(start("danny", "ludus", positions=(2, 5)), 4)
+    state = play_beat(state, ("Shackled", "Strike"), ("Safari", "Drive"))
+    assert state.positions == (2, 5)
+    assert lives(state) == (20, 20)

@@ -61,3 +61,23 @@ def test_slice_moves_endrbyt_directly_to_any_space_past_the_opponent():
     state = choose(state, "5,4")  # the rest of the beat needs no decision
     assert state.positions == (5, 4)
     assert lives(state) == (20, 20 - 4)
+
+
+def test_dispersal_gains_one_energy_for_each_movement_endrbyt_ignores():
+    # Ludus's Safari Grasp (priority 5) beats Dispersal Strike (3 - 1 = 2) and hits at range 1
+    # for 2 (guard 5 + 3: no stun): Endrbyt 18. Ludus picks the push; Endrbyt ignores it and
+    # gains an Energy (0 + 1). His Strike's range 1 + 1~3 = 2~4 misses at range 1.
+    state = set_and_ante(start("endrbyt", "ludus", positions=(3, 4)), ("Dispersal", "Strike"),
+                         ("Safari", "Grasp"))
+    state = choose(choose(state, "2,4"), "ignore")
+    assert tokens(state, 0, "Energy") == 1
+    assert lives(state) == (18, 20)
+
+
+def test_dispersal_earns_nothing_for_a_movement_endrbyt_accepts():
+    # Pushed to 2, Endrbyt is at range 2: Strike (2~4) hits for 4 + 1 = 5: Ludus 15.
+    state = set_and_ante(start("endrbyt", "ludus", positions=(3, 4)), ("Dispersal", "Strike"),
+                         ("Safari", "Grasp"))
+    state = choose(choose(state, "2,4"), "2,4")
+    assert tokens(state, 0, "Energy") == 0
+    assert lives(state) == (18, 15)

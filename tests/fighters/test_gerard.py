@@ -9,7 +9,7 @@ Gerard starts with 3 Gold.
 from dataclasses import replace
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import play_beat, start, tokens
+from tests.fighter_helpers import notes, play_beat, start, tokens
 
 
 def test_gerard_gains_one_gold_at_the_end_of_every_beat():
@@ -49,3 +49,21 @@ def test_windfall_has_one_more_power_per_gold_held_when_it_hits():
     state = play_beat(start("gerard", "eligor", life=(7, 20)), ("Switch", "Strike"),
                       ("Counter", "Shot"), choices={"Windfall": "4,5"})
     assert lives(state) == (7, 17)
+
+
+def test_larceny_hits_after_its_pull_and_advance_take_gerard_past_the_opponent():
+    # Villainous Larceny (priority 3) beats Safari Shot (2). Before: pull Ludus 5 -> 4, then
+    # advance Gerard 1 from 3 over Ludus onto 5: sides switched, range 1: Larceny hits for
+    # 4 + 1 = 5, Ludus 15.
+    state = play_beat(start("gerard", "ludus", positions=(3, 5)), ("Villainous", "Larceny"),
+                      ("Safari", "Shot"))
+    assert lives(state)[1] == 15
+
+
+def test_larceny_misses_when_nobody_switched_sides():
+    # From 2 against 5: pull to 4, advance to 3, range 1 but no switch: Larceny misses. Ludus's
+    # Shot (1~4) hits back for 3: Gerard 17.
+    state = play_beat(start("gerard", "ludus", positions=(2, 5)), ("Villainous", "Larceny"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (17, 20)
+    assert "cannot hit" in notes(state)

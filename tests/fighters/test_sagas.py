@@ -8,7 +8,7 @@ The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a s
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start, tokens, until_step
+from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens, until_step
 
 
 def test_negation_wins_priority_ties_while_sagas_holds_the_mirror_token():
@@ -44,3 +44,26 @@ def test_the_mirror_token_prompt_comes_at_end_of_beat():
                          ("Bladed", "Strike"))
     state = until_step(state, "end")
     assert Decision(0, "trigger", "ua:Shadow Mirror Doppleganger#0") in pending(state).options
+
+
+def test_repelling_pushes_the_adjacent_opponent_and_keeps_them_from_coming_back():
+    # Ludus's Execution Drive (priority 4 + 2 = 6) beats Repelling Strike (3 + 1 = 4). Start,
+    # at range 1: Sagas spends the Mirror, pushes Ludus 4 -> 5 and closes the spaces next to
+    # him (2 and 4). Drive's advance 1 would enter 4 and advance 2 would cross it: Ludus stays
+    # and misses at range 2. Repelling Strike (range 1 + 1~2 = 2~3) hits and pushes up to 2 on
+    # hit (5 -> 7); Execution costs Ludus 2 life when hit, then 4 - 1 = 3 damage: 20 - 5 = 15.
+    state = play_beat(start("sagas", "ludus", positions=(3, 4)), ("Repelling", "Strike"),
+                      ("Execution", "Drive"))
+    assert tokens(state, 0, "Mirror") == 0
+    assert state.positions == (3, 7)
+    assert lives(state) == (20, 15)
+
+
+def test_repelling_at_a_distance_closes_the_spaces_without_a_push():
+    # At range 2 the half without a push fires: Ludus stays on 5 (no advance into or across
+    # 4), misses, and Repelling Strike hits, pushing him to 7: 20 - 2 - 3 = 15.
+    state = play_beat(start("sagas", "ludus", positions=(3, 5)), ("Repelling", "Strike"),
+                      ("Execution", "Drive"))
+    assert tokens(state, 0, "Mirror") == 0
+    assert state.positions == (3, 7)
+    assert lives(state) == (20, 15)
