@@ -519,8 +519,8 @@ def _apply_key(state: GameState, work: tuple, action, key: str,
     who = chooser(state, seat, action)
     if key == ignoring.IGNORE:
         return ignoring.ignore(state, who, seat), spent, 0, False
-    mover = ignoring.mover_of(state, key)
-    rule = None if mover is None else ignoring.rule_for(state, mover, seat)
+    mover = ignoring.mover_of(state, key) if ignoring.anyone_may_ignore(state) else None
+    rule = ignoring.rule_for(state, mover, seat)
     if rule is not None and not rule.optional:
         return ignoring.ignore(state, mover, seat), spent, 0, False
     if rule is not None and mover != who:

@@ -38,10 +38,20 @@ def mover_of(state: GameState, key: str) -> int | None:
     return 0 if new[0] != old[0] else 1
 
 
-def rule_for(state: GameState, mover: int, actor: int) -> IgnoreMovement | None:
+def anyone_may_ignore(state: GameState) -> bool:
+    """True when either fighter has an `ignore_movement` rule now (a cheap first check)."""
+    return bool(rules(state, 0, "ignore_movement") or rules(state, 1, "ignore_movement"))
+
+
+def rule_for(state: GameState, mover: int | None, actor: int) -> IgnoreMovement | None:
     """The rule letting ``mover`` ignore a movement made by ``actor``'s effect: a mandatory
-    one first, else an optional one, else None."""
-    found = [rule for rule in rules(state, mover, "ignore_movement")
+    one first, else an optional one, else None (also for ``mover`` None: nobody moves)."""
+    if mover is None:
+        return None
+    held = rules(state, mover, "ignore_movement")
+    if not held:
+        return None
+    found = [rule for rule in held
              if rule.by == "anyone" or actor != mover]
     for rule in found:
         if not rule.optional:
@@ -53,10 +63,10 @@ def with_ignore_option(state: GameState, actor: int, chooser: int,
                        options: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """``options`` of a movement chosen by ``chooser``, plus "ignore it" when ``chooser`` is
     the fighter it would move and may ignore it (an optional rule); otherwise unchanged."""
-    if not any(mover_of(state, key) == chooser for key, _ in options):
-        return options
     rule = rule_for(state, chooser, actor)
     if rule is None or not rule.optional:
+        return options
+    if not any(mover_of(state, key) == chooser for key, _ in options):
         return options
     return [*options, (IGNORE, f"{state.name(chooser)} ignores this movement")]
 
