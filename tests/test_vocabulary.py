@@ -323,6 +323,7 @@ from pydantic import ValidationError  # noqa: E402
 
 from engine.battlecon.beat import pending  # noqa: E402
 from engine.battlecon.movement import MoveSpec, legal_moves  # noqa: E402
+from tests.beat_helpers import finish_beat  # noqa: E402
 
 
 def test_a_fighter_who_may_ignore_movement_answers_after_the_opponent_picks_the_push():
@@ -484,3 +485,47 @@ def test_the_opponent_passing_you_switches_sides_too():
     state = set_up_beat(("Crossing", "Strike"), ("Plain", "Drive"), positions=(3, 4))
     state = choose(state, "3,2")
     assert lives(state) == (17, 16)
+
+
+def test_a_bonus_for_switching_sides_during_this_movement_needs_the_advance_to_pass():
+    # Lunging Strike (priority 3) against Plain Shot (2): advance 1 from 3 over seat 1 (on 4)
+    # onto 5 passes it: +2 power, Strike hits for 4 + 2 = 6 (seat 1: 14, stunned).
+    state = set_up_beat(("Lunging", "Strike"), ("Plain", "Shot"), positions=(3, 4))
+    state = choose(state, "5,4")
+    assert lives(state) == (20, 14)
+    # From 2 against 5, advance 2 ends on 4 without passing: Strike hits for 4 (seat 1: 16).
+    state = set_up_beat(("Lunging", "Strike"), ("Plain", "Shot"), positions=(2, 5))
+    state = choose(state, "4,5")
+    assert lives(state) == (20, 16)
+
+
+def test_a_movement_the_other_fighter_ignored_counts_as_no_movement():
+    # Tugging Strike (priority 3) hits Plain Shot (2) at range 1 and pulls it past (4 -> 2):
+    # the pull moved seat 1, so it loses 1 life (chip), then 4 damage: 20 - 5 = 15 (stunned
+    # over guard 2 + 1: no attack back).
+    state = finish_beat(set_up_beat(("Tugging", "Strike"), ("Plain", "Shot"),
+                                    positions=(3, 4)), 1)
+    assert lives(state) == (20, 15)
+    # Against Bracing (every movement by the opponent ignored, each costing the mover's
+    # opponent 1 life) the pull moves nobody: no chip from Tugging, 4 damage (16); seat 0
+    # loses 1 life to Bracing (19).
+    state = finish_beat(set_up_beat(("Tugging", "Strike"), ("Bracing", "Shot"),
+                                    positions=(3, 4)), 1)
+    assert lives(state) == (19, 16)
+
+
+def test_a_bonus_can_depend_on_which_way_the_movement_went():
+    # Stepping at End of Beat: move 1 toward seat 1 (advance) gains 1 Spark, away 2 Sparks.
+    # Stepping Strike and Idle Strike are far apart (1 and 7): priorities tie at 3, so Idle
+    # Shot (2) for seat 1 instead; nobody is in range.
+    state = set_up_beat(("Stepping", "Strike"), ("Idle", "Shot"), positions=(2, 7))
+    state = choose(state, "3,7")
+    assert state.tokens(0, "Spark") == 1
+    state = set_up_beat(("Stepping", "Strike"), ("Idle", "Shot"), positions=(2, 7))
+    state = choose(state, "1,7")
+    assert state.tokens(0, "Spark") == 2
+
+
+def test_then_actions_that_offer_a_choice_are_refused():
+    with pytest.raises(ValidationError, match="need no choice"):
+        Action.model_validate({"if_that_move": {"passed": True, "then": [{"push": 1}]}})

@@ -8,6 +8,7 @@ from . import damage as dmg
 from . import force as frc
 from . import markers as mk
 from .effects import amount_value
+from .last_move import that_move_holds
 from .movement import MoveSpec, legal_moves
 from .passives import restrictions, stun_immune
 from .schema import MOVEMENT_KINDS, Action
@@ -220,6 +221,11 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         return add_mods(state, seat, Mod(kind, spec, source, until))
     if kind == "ignore_movement":
         return add_mods(state, seat, Mod(kind, action.ignore_movement, source))
+    if kind == "if_that_move":
+        if that_move_holds(state, seat, action.if_that_move):
+            for inner in action.if_that_move.then:
+                state = apply_simple(state, seat, inner, source, spent, moved)
+        return state
     if kind == "next_beat":
         for inner in action.next_beat:
             if inner.kind == "opponent":

@@ -28,7 +28,7 @@ from .effects import condition_holds, distance, in_play_views
 from .errors import RuleViolation
 from .passives import has_flag, limit, restricted
 from .priority import compare
-from .schema import Effect
+from .schema import MOVEMENT_KINDS, Effect
 from .set_and_ante import (
     ante_options,
     apply_ante,
@@ -90,7 +90,7 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
             if name != "after" or not cursor:
                 return _leave_window(state, name, cursor)
     new_cursor = replace(base, step=name, order=order, done=frozenset(), work=None,
-                         offer=None, **cursor)
+                         offer=None, before_move=None, **cursor)
     return replace(state, phase=step.phase, cursor=new_cursor)
 
 
@@ -437,7 +437,8 @@ def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameStat
         timing = effect.timing if effect.timing != "when" else f"when {effect.event}"
         notes += (f"{state.name(seat)}: {source} ({timing}) {how}",)
     state = replace(state, notes=notes,
-                    cursor=replace(cursor, done=cursor.done | {eid}, work=None, offer=None))
+                    cursor=replace(cursor, done=cursor.done | {eid}, work=None, offer=None,
+                                   before_move=None))
     if cursor.step == "reveal":
         fighter = state.fighters[seat]
         state = state.with_fighter(seat, reveal_done=fighter.reveal_done | {eid})
@@ -482,6 +483,8 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
     actions = effect.action
     while index < len(actions):
         action = actions[index]
+        if action.kind in _MOVING:  # where the standups were, for `if_that_move`
+            state = replace(state, cursor=replace(state.cursor, before_move=state.positions))
         options = _options(state, seat, action, spent, moved)
         if options is not None and len(options) > 1:
             work = (seat, eid, index, spent, moved)
@@ -498,6 +501,9 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
         if state.outcome is not None:
             return state, True
     return _mark_done(state, seat, eid, "resolved"), False
+
+
+_MOVING = frozenset(MOVEMENT_KINDS + ("either",))
 
 
 def _options(state: GameState, seat: int, action, spent: int, moved: int):

@@ -274,6 +274,39 @@ class NoEntry(Strict):
         return self
 
 
+class IfThatMove(Strict):
+    """Actions carried out only if the movement just made by this same effect (its latest
+    movement action before this one) turned out as described; every field given must hold
+    (000 "Movement": bonuses that depend on whether that movement happened, switched sides or
+    went toward the opponent).
+
+    moved: someone moved (``false``: the movement could not be made, or was ignored).
+    passed: the mover passed the other standup, so the two switched sides.
+    direction: ``advance`` (toward the other standup) or ``retreat``, from the mover's view.
+    condition: a `Condition` that must also hold now, after the movement.
+    then: the actions, ones that need no choice (not movement, spending, markers, `either`).
+    """
+
+    moved: bool | None = None
+    passed: bool | None = None
+    direction: Literal["advance", "retreat"] | None = None
+    condition: Condition | None = None
+    then: tuple[Action, ...]
+
+    @field_validator("then", mode="before")
+    @classmethod
+    def _listify(cls, value: Any) -> Any:
+        return [value] if isinstance(value, dict) else value
+
+    @model_validator(mode="after")
+    def _simple(self) -> IfThatMove:
+        wrong = [a.kind for a in self.then if a.kind in IF_THAT_MOVE_REFUSED]
+        if wrong:
+            raise ValueError(f"`then` holds actions that need no choice, not "
+                             f"{', '.join(wrong)}")
+        return self
+
+
 class Action(Strict):
     """One structured action: exactly one field is set.
 
@@ -302,6 +335,7 @@ class Action(Strict):
     Markers (000 "Markers"): move_marker, place_marker, remove_marker.
     ignore_movement: movement that would move you is ignored, or may be (`IgnoreMovement`).
     cannot_enter: spaces a fighter cannot move into (`NoEntry`, 000 "Cannot vs. Do").
+    if_that_move: actions that depend on how this effect's movement went (`IfThatMove`).
     """
 
     advance: Movement | None = None
@@ -330,6 +364,7 @@ class Action(Strict):
     stun_on_hit: Literal[True] | None = None
     ignore_movement: IgnoreMovement | None = None
     cannot_enter: NoEntry | None = None
+    if_that_move: IfThatMove | None = None
     finisher: Literal[True] | None = None
 
     chip: Chip | None = None
@@ -386,9 +421,11 @@ OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor")
 # What `IgnoreMovement.each_time` may do: actions carried out at once, with no choice.
 IGNORE_REWARD_KINDS = ("chip", "gain_tokens", "regain_tokens", "regain_life", "power",
                        "priority", "gain_force")
-IgnoreMovement.model_rebuild()
 MOVEMENT_KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
                   "opponent_must_move", "teleport")
+# What `IfThatMove.then` may not hold: actions that offer a choice.
+IF_THAT_MOVE_REFUSED = MOVEMENT_KINDS + ("either", "spend_tokens", "move_marker",
+                                         "place_marker", "remove_marker", "if_that_move")
 
 
 class Condition(Strict):
@@ -437,6 +474,12 @@ class Condition(Strict):
                 text += "99"
             StatValue.parse(text, allow_range=True)
         return value
+
+
+# Action, IgnoreMovement and IfThatMove name each other and Condition: complete them now.
+IfThatMove.model_rebuild()
+IgnoreMovement.model_rebuild()
+Action.model_rebuild()
 
 
 class Effect(Strict):
@@ -719,6 +762,8 @@ def _flat(actions: tuple[Action, ...]) -> list[Action]:
         found += _flat(action.opponent or ())
         if action.ignore_movement is not None:
             found += _flat(action.ignore_movement.each_time)
+        if action.if_that_move is not None:
+            found += _flat(action.if_that_move.then)
     return found
 
 

@@ -337,6 +337,8 @@ class Cursor:
     its After triggers; repeats: attacks repeated so far this beat.
     offer: a movement option key ("p0,p1") of the trigger in progress that waits for the moved
     fighter to accept or ignore it (`ignoring`), or None.
+    before_move: the standups' spaces just before the trigger in progress began its latest
+    movement action, or None (read by `if_that_move`).
     """
 
     step: str = "set"
@@ -353,6 +355,7 @@ class Cursor:
     repeat: bool = False
     repeats: int = 0
     offer: str | None = None
+    before_move: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)

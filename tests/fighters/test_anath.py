@@ -5,7 +5,7 @@ unique ability is a prompt; the switch of Aspect is offered at End of Beat (000 
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choose, lives
-from tests.fighter_helpers import notes, set_and_ante, start, until_step
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_step
 
 SWITCH_ASPECT = "ua:Aspect of Devastation Dread Knight of Havoc#1"
 
@@ -26,3 +26,15 @@ def test_abhorrent_ignores_the_opponents_push_and_costs_them_a_life():
     state = choose(state, "2,4")
     assert lives(state) == (18, 14)
     assert "Anath ignores that movement" in notes(state)
+
+
+def test_leashing_has_one_more_power_when_its_pull_carries_the_opponent_past_anath():
+    # Leashing Strike (range 1~2, priority 3) beats Safari Shot (2) at range 2 and pulls Ludus
+    # exactly 2, from 5 over Anath (on 3) onto 2: +1 power, 4 + 1 = 5: Ludus 15.
+    state = play_beat(start("anath", "ludus", positions=(3, 5)), ("Leashing", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (20, 15)
+    # Against the wall (Anath on 1, Ludus on 2) the pull cannot be made: 4 damage, Ludus 16.
+    state = play_beat(start("anath", "ludus", positions=(1, 2)), ("Leashing", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (20, 16)

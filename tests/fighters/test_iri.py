@@ -32,3 +32,15 @@ def test_cosmic_form_gives_starlight_one_power():
                       ("Chained", "Aegis"), antes=((0, "Change to Cosmic Form"),))
     assert "priority 4 beats -1" in notes(state)
     assert lives(state) == (20, 20 - 3)
+
+
+def test_comet_cannot_hit_after_its_advance_passes_the_opponent():
+    # Safari Strike (3) beats Comet Shot (2) and misses at range 2. Comet advances 3 from 2
+    # over Ludus (on 4) onto 6: Shot (1~4) would reach range 2, but the pass makes it miss.
+    state = play_beat(start("iri", "ludus", positions=(2, 4)), ("Comet", "Shot"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (20, 20)
+    # From 1 against 5 the advance ends on 4 next to Ludus: Shot hits for 3 + 1 = 4.
+    state = play_beat(start("iri", "ludus", positions=(1, 5)), ("Comet", "Shot"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (20, 16)

@@ -9,7 +9,14 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import choose, lives
-from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start
+from tests.fighter_helpers import (
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    until_choice,
+)
 
 
 def test_the_signature_move_recycle_prompt_is_offered_at_recycle():
@@ -60,3 +67,32 @@ def test_blood_hunt_misses_without_a_switch_and_asks_nothing():
         state = apply(state, pending(state).options[0])
     assert state.positions == (5, 7)
     assert lives(state) == (6, 20)
+
+
+def test_fanged_has_one_more_power_when_its_advance_takes_jager_past():
+    # Fanged Strike (range 2~3, priority 4) beats Safari Strike (3). Advance 2 from 3 over
+    # Ludus (on 4) onto 6: passed, +1 power: 5 damage at range 2, Ludus 15.
+    state = set_and_ante(start("jager", "ludus", positions=(3, 4)), ("Fanged", "Strike"),
+                         ("Safari", "Strike"))
+    state = finish(choose(state, "6,4"), beat=1)
+    assert lives(state) == (20, 15)
+    # From 1 against 5, advance 2 ends on 3 (range 2) without passing: 4 damage, Ludus 16.
+    state = set_and_ante(start("jager", "ludus", positions=(1, 5)), ("Fanged", "Strike"),
+                         ("Safari", "Strike"))
+    state = finish(choose(state, "3,5"), beat=1)
+    assert lives(state) == (20, 16)
+
+
+def test_slicer_has_one_more_power_when_its_hit_move_takes_jager_past():
+    # Safari Strike (3) beats Menacing Slicer (4 - 2 = 2) and hits Jager for 4 (Menacing is
+    # stun immune): 16. Slicer (range 1~2) hits back; its 1-space move over Ludus (3 -> 5)
+    # passes: 3 + 1 = 4 damage (guard ignored): Ludus 16.
+    state = set_and_ante(start("jager", "ludus", positions=(3, 4)), ("Menacing", "Slicer"),
+                         ("Safari", "Strike"))
+    state = finish(choose(until_choice(state, "base:Slicer#0"), "5,4"), beat=1)
+    assert lives(state) == (16, 16)
+    # Moving away instead (3 -> 2): 3 damage, Ludus 17.
+    state = set_and_ante(start("jager", "ludus", positions=(3, 4)), ("Menacing", "Slicer"),
+                         ("Safari", "Strike"))
+    state = finish(choose(until_choice(state, "base:Slicer#0"), "2,4"), beat=1)
+    assert lives(state) == (16, 17)

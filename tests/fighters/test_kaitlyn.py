@@ -7,7 +7,7 @@ Kaitlyn is seat 0 and her three Wormholes start off the board.
 
 from engine.battlecon.beat import apply, pending
 from tests.beat_helpers import choice_keys, choose
-from tests.fighter_helpers import play_beat, set_and_ante, start
+from tests.fighter_helpers import finish, play_beat, set_and_ante, start
 
 
 def wormholes(state):
@@ -57,3 +57,14 @@ def test_transposition_leaves_a_wormhole_on_kaitlyns_space_then_moves_her_to_any
     assert wormholes(state) == (3, None, None)
     state = choose(state, "6,5")
     assert state.positions == (6, 5)
+
+
+def test_illimitable_gives_power_next_beat_after_moving_toward_the_opponent():
+    # Illimitable Strike (priority 3) beats Safari Shot (2), Kaitlyn on 2, Ludus on 7. End:
+    # move 1 toward Ludus (2 -> 3): +1 Power next beat; away (2 -> 1): +1 Priority instead.
+    state = set_and_ante(start("kaitlyn", "ludus", positions=(2, 7)), ("Illimitable", "Strike"),
+                         ("Safari", "Shot"))
+    toward = finish(state, choices={"Illimitable": "3,7"}, beat=1)
+    assert [(m.kind, m.value) for m in toward.fighters[0].mods] == [("power", 1)]
+    away = finish(state, choices={"Illimitable": "1,7"}, beat=1)
+    assert [(m.kind, m.value) for m in away.fighters[0].mods] == [("priority", 1)]
