@@ -529,3 +529,17 @@ def test_a_bonus_can_depend_on_which_way_the_movement_went():
 def test_then_actions_that_offer_a_choice_are_refused():
     with pytest.raises(ValidationError, match="need no choice"):
         Action.model_validate({"if_that_move": {"passed": True, "then": [{"push": 1}]}})
+
+
+def test_an_opponent_on_an_end_space_is_at_the_edge_of_the_board():
+    # Cornering Strike (priority 3) hits Plain Shot (2) on space 7: +3 power, 4 + 3 = 7.
+    state = finish_beat(set_up_beat(("Cornering", "Strike"), ("Plain", "Shot"),
+                                    positions=(6, 7)), 1)
+    assert lives(state)[1] == 13
+    # On space 1 too; on space 6 it is not at the edge: 4 damage.
+    state = finish_beat(set_up_beat(("Cornering", "Strike"), ("Plain", "Shot"),
+                                    positions=(2, 1)), 1)
+    assert lives(state)[1] == 13
+    state = finish_beat(set_up_beat(("Cornering", "Strike"), ("Plain", "Shot"),
+                                    positions=(5, 6)), 1)
+    assert lives(state)[1] == 16

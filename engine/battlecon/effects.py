@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .markers import marker_holds
+from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
 from .state import GameState
 from .stats import StatValue
@@ -175,6 +176,7 @@ _CHECKS = {
     "opponent_stunned": lambda s, seat, v, _: s.fighters[1 - seat].stunned == v,
     "opponent_moved": lambda s, seat, v, _: s.fighters[1 - seat].moved == v,
     "switched_sides": lambda s, seat, v, _: s.fighters[seat].switched_sides == v,
+    "opponent_at_edge": lambda s, seat, v, _: (s.positions[1 - seat] in (1, BOARD_SIZE)) == v,
     "you_hit": lambda s, seat, v, _: s.fighters[seat].hit_opponent == v,
     "you_stunned": lambda s, seat, v, _: s.fighters[seat].stunned == v,
     "active_player": lambda s, seat, v, _: (s.active == seat) == v,

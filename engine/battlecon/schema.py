@@ -451,6 +451,8 @@ class Condition(Strict):
     opponent_moved: bool | None = None
     # the two standups changed sides at least once this beat, whoever moved (`FighterState`)
     switched_sides: bool | None = None
+    # the opponent's standup is on an end space of the board (next to a wall)
+    opponent_at_edge: bool | None = None
     damage_equals_range: bool | None = None
     opponent_triggered_trap: bool | None = None
     you_hit: bool | None = None

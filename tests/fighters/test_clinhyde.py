@@ -89,3 +89,12 @@ def test_phase_cannot_hit_an_opponent_who_has_not_moved():
                          ("Bladed", "Grasp"))
     state = choose(state, "2,4")
     assert lives(state) == (16, 20)
+
+
+def test_diffusion_costs_the_opponent_two_life_when_its_push_leaves_them_at_the_edge():
+    # Diffusion Strike (priority 3 + 1 = 4) beats Bladed Strike (3) at 4 and 5. Hit: push up to
+    # 2, 5 -> 7, an end space: Kehrolyn loses 2 life, then takes 4 - 1 = 3 damage: 20 - 5 =
+    # 15. Her Strike misses at range 3.
+    state = play_beat(start("clinhyde", "kehrolyn", positions=(4, 5)), ("Diffusion", "Strike"),
+                      ("Bladed", "Strike"))
+    assert lives(state) == (20, 15)

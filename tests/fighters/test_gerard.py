@@ -9,7 +9,7 @@ Gerard starts with 3 Gold.
 from dataclasses import replace
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start, tokens
+from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens
 
 
 def test_gerard_gains_one_gold_at_the_end_of_every_beat():
@@ -67,3 +67,13 @@ def test_larceny_misses_when_nobody_switched_sides():
                       ("Safari", "Shot"))
     assert lives(state) == (17, 20)
     assert "cannot hit" in notes(state)
+
+
+def test_villainous_gains_two_gold_when_its_advance_ends_next_to_an_opponent_at_the_wall():
+    # Villainous Strike (priority 3) beats Safari Shot (2) at 4 and 7 and misses; Shot hits
+    # Gerard for 3. End: advance 2 to 6, next to Ludus on the end space: +2 Gold, besides the
+    # unique ability's 1 Gold each End of Beat (3 + 1 + 2 = 6). Advancing 1 (to 5): 3 + 1 = 4.
+    state = set_and_ante(start("gerard", "ludus", positions=(4, 7)), ("Villainous", "Strike"),
+                         ("Safari", "Shot"))
+    assert tokens(finish(state, choices={"Villainous": "6,7"}, beat=1), 0, "Gold") == 6
+    assert tokens(finish(state, choices={"Villainous": "5,7"}, beat=1), 0, "Gold") == 4
