@@ -481,9 +481,10 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
     seat, eid, index, spent, moved = work or state.cursor.work
     source, effect = _effect(state, seat, eid)
     actions = effect.action
+    reads_move = any(a.kind == "if_that_move" for a in actions)
     while index < len(actions):
         action = actions[index]
-        if action.kind in _MOVING:  # where the standups were, for `if_that_move`
+        if reads_move and action.kind in _MOVING:  # where the standups were (`if_that_move`)
             state = replace(state, cursor=replace(state.cursor, before_move=state.positions))
         options = _options(state, seat, action, spent, moved)
         if options is not None and len(options) > 1:

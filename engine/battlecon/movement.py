@@ -39,6 +39,8 @@ KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
 # the "cannot" names `legal_moves` understands, as f"{seat}:{name}" (000 "Cannot vs. Do")
 RESTRICTIONS = ("advance", "retreat", "move", "be_moved", "move_past", "be_moved_past")
 
+_NO_SPACES: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+
 # kind -> (who moves: "actor"/"other", directions as seen by the mover: "advance"/"retreat")
 _PLAN = {
     "advance": ("actor", ("advance",)),
@@ -153,10 +155,12 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     _check_seat(actor)
     if not isinstance(spec, MoveSpec):
         raise InvalidInput("spec must be a MoveSpec")
-    closed: tuple[set[int], set[int]] = (set(), set())
+    closed = _NO_SPACES
     for item in restrictions:
         seat, _, name = str(item).partition(":")
         if seat in ("0", "1") and name.startswith("enter:") and name[6:].isdigit():
+            if closed is _NO_SPACES:
+                closed = (set(), set())
             closed[int(seat)].add(int(name[6:]))
         elif seat not in ("0", "1") or name not in RESTRICTIONS:
             raise InvalidInput(f"bad restriction {item!r}; use 'SEAT:NAME', NAME in "
