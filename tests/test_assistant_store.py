@@ -67,8 +67,8 @@ def test_games_are_listed_newest_first(store):
 
 
 BEATS = ["0|set|Cutthroat|Knuckles", "1|set|Leading|Shot", "1|pass||", "0|pass||",
-         "0|choose|style:Leading#0|4,5", "0|trigger|base:Knuckles#1|",
-         "0|choose|base:Knuckles#1|3,5", "1|trigger|ua:Perfect Planning#0|"]
+         "0|choose|style:Leading#0|4,5", "0|choose|base:Knuckles#1|3,5",
+         "1|trigger|ua:Perfect Planning#0|"]
 
 
 def test_a_restart_replays_only_the_entries_after_the_last_beat_start(store, tmp_path,

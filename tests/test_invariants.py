@@ -64,4 +64,4 @@ def test_every_random_duel_ends_with_a_winner(a, b, rng):
         state = apply(state, rng.choice(now.options))
     assert state.outcome is not None
     assert state.outcome.winner in (0, 1)
-    assert state.outcome.reason in ("knockout", "time_over", "time_over_tie")
+    assert state.outcome.reason in ("knockout", "time_over", "time_over_tie", "eliminated")

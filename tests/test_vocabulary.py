@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from pydantic import ValidationError
 
 from assistant.views import fighter_view
 from engine.battlecon.actions import action_options
@@ -20,9 +21,10 @@ from engine.battlecon.cards import Catalog, default_catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import amount_value
 from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.battlecon.movement import MoveSpec, legal_moves
 from engine.battlecon.schema import Action, Amount
 from engine.battlecon.state import GameState
-from tests.beat_helpers import choice_keys, choose, lives
+from tests.beat_helpers import choice_keys, choose, finish_beat, lives
 from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
 from tests.fighter_helpers import (
     finish,
@@ -620,3 +622,231 @@ def test_a_marker_behind_you_is_on_your_far_side_from_the_opponent():
     assert lives(beat_of("Hunkered", "Strike", "Plain", "Shot"))[1] == 15
     state = apply(duel_of(), adjust_decision(0, "marker:2", 6))
     assert lives(beat_of("Hunkered", "Strike", "Plain", "Shot", state=state))[1] == 16
+# ---------------------------------------------------------------- wave 3: movement and reach
+# Ignoring movement (`ignore_movement`), spaces a fighter cannot enter (`cannot_enter`), and
+# the conditions `opponent_moved` and `switched_sides`, with the tester's styles Rooting,
+# Bracing, Fencing, Warding, Waiting and Crossing (tests/data/vocab.yaml, last block).
+# Standard bases: Strike 1/4/3 guard 5, Drive 1/3/4 (Before: advance 1 or 2), Grasp 1/2/5
+# (Hit: push or pull 1), Burst 2~3/3/1 (Start: retreat 1 or 2). The tester starts in Calm
+# Form: guard +1.
+
+
+
+
+def test_a_fighter_who_may_ignore_movement_answers_after_the_opponent_picks_the_push():
+    # Plain Grasp (priority 5) is Active against Rooting Strike (3) at range 1. Grasp hits;
+    # seat 1 picks push 1 (seat 0 to space 2) over pull 1 (past seat 1 to space 5); then
+    # seat 0 accepts that movement or ignores it.
+    state = set_up_beat(("Rooting", "Strike"), ("Plain", "Grasp"), positions=(3, 4))
+    assert choice_keys(state) == ["2,4", "5,4"]
+    state = choose(state, "2,4")
+    assert pending(state).seats == (0,)
+    assert choice_keys(state) == ["2,4", "ignore"]
+    state = choose(state, "ignore")
+    # Nobody moved; ignoring earns a Spark. Grasp deals 2 (seat 0: 20 - 2); seat 0's Strike
+    # still reaches range 1 and deals 4 (seat 1: 20 - 4).
+    assert state.positions == (3, 4)
+    assert state.tokens(0, "Spark") == 1
+    assert lives(state) == (18, 16)
+
+
+def test_accepting_the_movement_moves_the_fighter_as_chosen():
+    # As above, but seat 0 takes the push: at range 2 its Strike (range 1) misses.
+    state = set_up_beat(("Rooting", "Strike"), ("Plain", "Grasp"), positions=(3, 4))
+    state = choose(choose(state, "2,4"), "2,4")
+    assert state.positions == (2, 4)
+    assert state.tokens(0, "Spark") == 0
+    assert lives(state) == (18, 20)
+
+
+def test_ignoring_your_own_movement_is_one_more_option_of_the_same_choice():
+    # Rooting Drive (priority 4) is Active at 2 against 5: advance 1 (to 3), 2 (to 4), or
+    # ignore the advance. Ignored, Drive (range 1) misses at range 3.
+    state = set_up_beat(("Rooting", "Drive"), ("Plain", "Strike"), positions=(2, 5))
+    assert choice_keys(state) == ["3,5", "4,5", "ignore"]
+    state = choose(state, "ignore")
+    assert state.positions == (2, 5)
+    assert state.tokens(0, "Spark") == 1
+    assert lives(state) == (20, 20)
+
+
+def test_a_mandatory_ignore_of_the_opponents_movement_costs_them_a_life_each_time():
+    # Bracing: every movement by the opponent's effects is ignored and the opponent loses 1
+    # life. Grasp's push is picked but not made: seat 1 20 - 1 chip - 4 (Strike) = 15; seat 0
+    # takes Grasp's 2.
+    state = set_up_beat(("Bracing", "Strike"), ("Plain", "Grasp"), positions=(3, 4))
+    state = choose(state, "2,4")
+    assert state.positions == (3, 4)
+    assert lives(state) == (18, 15)
+    assert "Tester ignores that movement" in notes(state)
+
+
+def test_an_ignore_limited_to_the_opponents_effects_leaves_your_own_movement_alone():
+    # Bracing Drive advances as usual: no "ignore" option, no life lost by anyone.
+    state = set_up_beat(("Bracing", "Drive"), ("Plain", "Strike"), positions=(2, 5))
+    assert choice_keys(state) == ["3,5", "4,5"]
+    state = choose(state, "4,5")
+    assert state.positions == (4, 5)
+    # Drive (priority 4, Active) hits at range 1 for 3 (guard 5 + 1: no stun); Strike
+    # answers for 4. Nobody lost life to Bracing.
+    assert lives(state) == (16, 17)
+
+
+def test_an_ignore_rule_refuses_rewards_that_need_a_choice():
+    with pytest.raises(ValidationError, match="need no choice"):
+        Action.model_validate({"ignore_movement": {"by": "anyone",
+                                                   "each_time": [{"advance": 1}]}})
+
+
+def test_a_fighter_cannot_move_into_or_through_a_closed_space():
+    # Seat 1 on 1, seat 0 on 4; seat 1 may not enter 3 or 5 (the spaces next to seat 0).
+    closed = frozenset({"1:enter:3", "1:enter:5"})
+    # Advance 1 reaches 2; advance 2 would enter 3; advance 4 would cross 3 and 5.
+    found = legal_moves((4, 1), 1, MoveSpec("advance", choices=(1, 2, 4)), closed)
+    assert [r.positions for r in found] == [(4, 2)]
+    # "Up to 3" goes as far as it may: 2.
+    found = legal_moves((4, 1), 1, MoveSpec("advance", up_to=3), closed)
+    assert [r.positions for r in found] == [(4, 2)]
+
+
+def test_leaving_a_closed_space_is_allowed_and_hopping_the_standup_is_no_entry():
+    # Seat 1 on 3, next to seat 0 on 4: retreating to 2 leaves it (allowed); advancing 1
+    # hops seat 0's space (not entered) onto 5, which is closed; 6 only by crossing 5.
+    closed = frozenset({"1:enter:3", "1:enter:5"})
+    found = legal_moves((4, 3), 1, MoveSpec("retreat", choices=(1,)), closed)
+    assert [r.positions for r in found] == [(4, 2)]
+    assert legal_moves((4, 3), 1, MoveSpec("advance", choices=(1, 2)), closed) == ()
+    # Only space 4 (seat 0's own space) closed to seat 1: hopping it is fine.
+    found = legal_moves((4, 3), 1, MoveSpec("advance", choices=(1,)), frozenset({"1:enter:4"}))
+    assert [r.positions for r in found] == [(4, 5)]
+
+
+def test_a_teleport_enters_only_its_destination():
+    # Seat 1 on 1 may not enter 3: teleporting from 1 to 5 passes over 3 without entering it,
+    # but 3 itself is not offered.
+    closed = frozenset({"1:enter:3"})
+    found = legal_moves((4, 1), 1, MoveSpec("teleport", teleport_to=(3, 5)), closed)
+    assert [r.positions for r in found] == [(4, 5)]
+
+
+def test_the_opponent_cannot_advance_next_to_a_fighter_who_closes_those_spaces():
+    # Plain Drive (priority 4) is Active from 5 against Fencing Strike on 2: advance 2 would
+    # end on 3, next to seat 0; only advance 1 (to 4) is left, made without a choice. Both
+    # attacks (range 1) then miss at range 2.
+    state = set_up_beat(("Fencing", "Strike"), ("Plain", "Drive"), positions=(2, 5))
+    assert state.beat == 2
+    assert state.positions == (2, 4)
+    assert lives(state) == (20, 20)
+
+
+def test_nobody_may_enter_the_space_of_a_marker_closed_to_both_fighters():
+    # The Lantern starts behind seat 0 (on 2: seat 0 began on 3 facing 5). Warding closes its
+    # space to both. Seat 1's Drive from 1 toward seat 0 on 3 would have to enter 2: no
+    # advance is possible, and both attacks miss at range 2.
+    state = set_up_beat(("Warding", "Strike"), ("Plain", "Drive"), positions=(3, 1))
+    assert state.fighters[0].markers[2] == 2
+    assert state.positions == (3, 1)
+    assert lives(state) == (20, 20)
+    # Seat 0's own Burst cannot retreat through 2 either (Start: retreat 1 or 2 from 3).
+    state = set_up_beat(("Warding", "Burst"), ("Plain", "Strike"), positions=(3, 5))
+    assert state.positions == (3, 5)
+
+
+def test_an_opponent_who_has_not_moved_cannot_hit_you():
+    # Waiting: Plain Grasp (Active) has not moved: it misses at range 1; Strike hits for 4.
+    state = set_up_beat(("Waiting", "Strike"), ("Plain", "Grasp"), positions=(3, 4))
+    assert lives(state) == (20, 16)
+    assert "cannot hit" in notes(state)
+
+
+def test_an_opponent_who_moved_or_was_moved_can_hit_you():
+    # Plain Drive advances from 5 to 4 and hits Waiting Strike for 3 (guard 5 + 1: no stun);
+    # Strike answers for 4.
+    state = set_up_beat(("Waiting", "Strike"), ("Plain", "Drive"), positions=(3, 5))
+    state = choose(state, "3,4")
+    assert lives(state) == (17, 16)
+    # Waiting Grasp (Active) hits Plain Shot for 2 and pushes it to 5: being moved is moving
+    # (000 "Movement"), so Shot (range 1~4) hits back for 3.
+    state = set_up_beat(("Waiting", "Grasp"), ("Plain", "Shot"), positions=(3, 4))
+    state = choose(state, "3,5")
+    assert lives(state) == (17, 18)
+
+
+def test_an_attack_that_needs_switched_sides_misses_without_a_switch():
+    # Crossing Drive (range 1~4): advance 1 from 2 to 3, no switch: it misses at range 2.
+    state = set_up_beat(("Crossing", "Drive"), ("Plain", "Strike"), positions=(2, 5))
+    state = choose(state, "3,5")
+    assert lives(state)[1] == 20
+
+
+def test_switching_sides_by_your_own_advance_lets_the_attack_hit():
+    # From 3 against 4, advance 1 hops seat 1 onto 5: sides switched, Drive hits for 3.
+    state = set_up_beat(("Crossing", "Drive"), ("Plain", "Strike"), positions=(3, 4))
+    state = choose(state, "5,4")
+    assert lives(state)[1] == 17
+
+
+def test_the_opponent_passing_you_switches_sides_too():
+    # Plain Drive (Active) advances 1 from 4 over seat 0 on 3 onto 2 and hits for 3; then
+    # Crossing Strike (range 1~4) hits back for 4: the switch was the opponent's move.
+    state = set_up_beat(("Crossing", "Strike"), ("Plain", "Drive"), positions=(3, 4))
+    state = choose(state, "3,2")
+    assert lives(state) == (17, 16)
+
+
+def test_a_bonus_for_switching_sides_during_this_movement_needs_the_advance_to_pass():
+    # Lunging Strike (priority 3) against Plain Shot (2): advance 1 from 3 over seat 1 (on 4)
+    # onto 5 passes it: +2 power, Strike hits for 4 + 2 = 6 (seat 1: 14, stunned).
+    state = set_up_beat(("Lunging", "Strike"), ("Plain", "Shot"), positions=(3, 4))
+    state = choose(state, "5,4")
+    assert lives(state) == (20, 14)
+    # From 2 against 5, advance 2 ends on 4 without passing: Strike hits for 4 (seat 1: 16).
+    state = set_up_beat(("Lunging", "Strike"), ("Plain", "Shot"), positions=(2, 5))
+    state = choose(state, "4,5")
+    assert lives(state) == (20, 16)
+
+
+def test_a_movement_the_other_fighter_ignored_counts_as_no_movement():
+    # Tugging Strike (priority 3) hits Plain Shot (2) at range 1 and pulls it past (4 -> 2):
+    # the pull moved seat 1, so it loses 1 life (chip), then 4 damage: 20 - 5 = 15 (stunned
+    # over guard 2 + 1: no attack back).
+    state = finish_beat(set_up_beat(("Tugging", "Strike"), ("Plain", "Shot"),
+                                    positions=(3, 4)), 1)
+    assert lives(state) == (20, 15)
+    # Against Bracing (every movement by the opponent ignored, each costing the mover's
+    # opponent 1 life) the pull moves nobody: no chip from Tugging, 4 damage (16); seat 0
+    # loses 1 life to Bracing (19).
+    state = finish_beat(set_up_beat(("Tugging", "Strike"), ("Bracing", "Shot"),
+                                    positions=(3, 4)), 1)
+    assert lives(state) == (19, 16)
+
+
+def test_a_bonus_can_depend_on_which_way_the_movement_went():
+    # Stepping at End of Beat: move 1 toward seat 1 (advance) gains 1 Spark, away 2 Sparks.
+    # Stepping Strike and Idle Strike are far apart (1 and 7): priorities tie at 3, so Idle
+    # Shot (2) for seat 1 instead; nobody is in range.
+    state = set_up_beat(("Stepping", "Strike"), ("Idle", "Shot"), positions=(2, 7))
+    state = choose(state, "3,7")
+    assert state.tokens(0, "Spark") == 1
+    state = set_up_beat(("Stepping", "Strike"), ("Idle", "Shot"), positions=(2, 7))
+    state = choose(state, "1,7")
+    assert state.tokens(0, "Spark") == 2
+
+
+def test_then_actions_that_offer_a_choice_are_refused():
+    with pytest.raises(ValidationError, match="need no choice"):
+        Action.model_validate({"if_that_move": {"passed": True, "then": [{"push": 1}]}})
+
+
+def test_an_opponent_on_an_end_space_is_at_the_edge_of_the_board():
+    # Cornering Strike (priority 3) hits Plain Shot (2) on space 7: +2 power, 4 + 2 = 6.
+    state = finish_beat(set_up_beat(("Cornering", "Strike"), ("Plain", "Shot"),
+                                    positions=(6, 7)), 1)
+    assert lives(state)[1] == 14
+    # On space 1 too; on space 6 it is not at the edge: 4 damage.
+    state = finish_beat(set_up_beat(("Cornering", "Strike"), ("Plain", "Shot"),
+                                    positions=(2, 1)), 1)
+    assert lives(state)[1] == 14
+    state = finish_beat(set_up_beat(("Cornering", "Strike"), ("Plain", "Shot"),
+                                    positions=(5, 6)), 1)
+    assert lives(state)[1] == 16

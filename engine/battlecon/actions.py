@@ -11,6 +11,7 @@ from . import markers as mk
 from .defeat import eliminate
 from .effects import amount_value
 from .in_time import after_move, happened
+from .last_move import that_move_holds
 from .movement import MoveSpec, legal_moves
 from .passives import restrictions, stun_immune
 from .schema import MOVEMENT_KINDS, Action
@@ -195,9 +196,9 @@ def _spaces(old: tuple[int, int], key: str) -> int:
 
 def move_to(state: GameState, seat: int, key: str) -> GameState:
     """Put the standups on the positions ``"p0,p1"`` chosen among a movement's results, and
-    record who moved and whether ``seat``'s own movement passed the opponent (000
-    "Movement": "has moved" counts every movement), and the movement's in-time events
-    (`in_time.after_move`)."""
+    record who moved, whether ``seat``'s own movement passed the opponent and whether the
+    standups changed sides (000 "Movement": "has moved" counts every movement), and the
+    movement's in-time events (`in_time.after_move`)."""
     p0, p1 = (int(x) for x in key.split(","))
     new = (p0, p1)
     old = state.positions
@@ -209,6 +210,8 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
     fighter = state.fighters[mover]
     state = state.with_fighter(mover, moved=True,
                                moved_past=fighter.moved_past or (passed and mover == seat))
+    if passed:
+        state = state.with_fighter(0, switched_sides=True).with_fighter(1, switched_sides=True)
     return after_move(state, old)
 
 
@@ -243,9 +246,17 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     if kind in ("stat_becomes", "stun_immunity", "avoid", "ignore_armor", "ignore_guard",
                 "vulnerable", "stun_on_hit", "damage_cap", "life_floor"):
         return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
-    if kind == "cannot":
-        until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[action.cannot.duration]
-        return add_mods(state, seat, Mod("cannot", action.cannot, source, until))
+    if kind in ("cannot", "cannot_enter"):
+        spec = getattr(action, kind)
+        until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[spec.duration]
+        return add_mods(state, seat, Mod(kind, spec, source, until))
+    if kind == "ignore_movement":
+        return add_mods(state, seat, Mod(kind, action.ignore_movement, source))
+    if kind == "if_that_move":
+        if that_move_holds(state, seat, action.if_that_move):
+            for inner in action.if_that_move.then:
+                state = apply_simple(state, seat, inner, source, spent, moved)
+        return state
     if kind == "next_beat":
         for inner in action.next_beat:
             if inner.kind == "opponent":

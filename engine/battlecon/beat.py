@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from . import damage as dmg
 from . import force as frc
+from . import ignoring
 from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
 from .attack_pair import pair_stats
@@ -28,7 +29,7 @@ from .errors import RuleViolation
 from .in_time import by_timing, happened
 from .passives import has_flag, limit, restricted
 from .priority import compare
-from .schema import Effect
+from .schema import MOVEMENT_KINDS, Effect
 from .set_and_ante import (
     ante_options,
     apply_ante,
@@ -89,7 +90,8 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
             # Nobody has a trigger of this timing: go straight on without a copy.
             if name != "after" or not cursor:
                 return _leave_window(state, name, cursor)
-    new_cursor = replace(base, step=name, order=order, done=frozenset(), work=None, **cursor)
+    new_cursor = replace(base, step=name, order=order, done=frozenset(), work=None,
+                         offer=None, before_move=None, **cursor)
     return replace(state, phase=step.phase, cursor=new_cursor)
 
 
@@ -167,10 +169,10 @@ def _next_attack(state: GameState) -> GameState:
             return _begin_attack(state, cursor.attacker)
     if cursor.stack and cursor.stack[-1][5] == _AT_END:
         # The attack an End of Beat effect repeated is over: End of Beat goes on.
-        step, order, done, work, event, _ = cursor.stack[-1]
+        step, order, done, work, event, _, before_move = cursor.stack[-1]
         return replace(state, phase=Phase.END, cursor=replace(
             state.cursor, step=step, order=order, done=done, work=work, event=event,
-            stack=cursor.stack[:-1]))
+            before_move=before_move, stack=cursor.stack[:-1]))
     if state.cursor.attacker == state.active:
         return _begin_attack(state, 1 - state.active)
     return _goto(state, "end")
@@ -187,21 +189,26 @@ def _begin_attack(state: GameState, attacker: int) -> GameState:
 
 
 def _step_range(state: GameState) -> tuple[GameState, bool]:
-    """000 "Attack": check range (distance in spaces, min <= d <= max), avoid, N/A."""
+    """000 "Attack": check range (distance in spaces, min <= d <= max), avoid, N/A.
+
+    A range of X is answered by the attacker (its effect defines it), unless the attack
+    cannot hit anyway: avoided, or a "cannot hit" (000 "Cannot vs. Do": it beats the card
+    saying it hits)."""
     seat = state.cursor.attacker
     stats = pair_stats(state, seat)
-    if stats.range.kind == "x":
-        return state, True  # the attacker answers "hit" (its effect defines the range)
+    kind = stats.range.kind
     gap = distance(state)
     who = state.name(seat)
-    if stats.range.kind != "number":
+    if kind == "na":
         why = "its range is N/A (000 \"Other Effects\": N/A)"
-    elif not stats.range.lo <= gap <= stats.range.hi:
+    elif kind == "number" and not stats.range.lo <= gap <= stats.range.hi:
         why = f"range {stats.range} does not reach distance {gap} (000 \"Attack\")"
     elif has_flag(state, 1 - seat, "avoid"):
         why = f"{state.name(1 - seat)} avoids attacks (000 \"Other Effects\": Avoid)"
     elif restricted(state, seat, "hit"):
         why = f"an effect says {who} cannot hit (000 \"Cannot vs. Do\")"
+    elif kind == "x":
+        return state, True  # the attacker answers "hit" (its effect defines the range)
     else:
         state = state.note(f"{who} hits: distance {gap} is within range {stats.range}")
         return _resolve_hit(state, True), False
@@ -308,9 +315,9 @@ def _end_of_beat(f: FighterState) -> FighterState:
     return replace(f, style=None, base=None, clash_bases=(), finisher_used=False, antes=(),
                    mods=mods, armor_used=0, damage_taken=0, was_hit=False,
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
-                   moved=False, moved_past=False, reveal_done=frozenset(),
-                   when_done=frozenset(), secret=None, trap_sprung=False,
-                   lost=(), discarded=())
+                   moved=False, moved_past=False, switched_sides=False,
+                   reveal_done=frozenset(), when_done=frozenset(), secret=None,
+                   trap_sprung=False, lost=(), discarded=())
 
 
 def _time_over(state: GameState) -> GameState:
@@ -381,7 +388,8 @@ def _repeat_at_end(state: GameState) -> GameState:
     Before to After (not at all if its owner is stunned), then End of Beat goes on."""
     cursor = state.cursor
     seat = cursor.attacker
-    frame = (cursor.step, cursor.order, cursor.done, cursor.work, cursor.event, _AT_END)
+    frame = (cursor.step, cursor.order, cursor.done, cursor.work, cursor.event, _AT_END,
+             cursor.before_move)
     state = replace(state, cursor=replace(cursor, repeat=False, repeats=cursor.repeats + 1,
                                           stack=cursor.stack + (frame,)))
     if cursor.repeats >= MAX_REPEATS:
@@ -454,7 +462,8 @@ def _open_in_time(state: GameState, goto: str = "") -> tuple[GameState, bool]:
             state = state.note(f"{state.name(seat)}: in-time triggers nested too deep; "
                                "resolve any more by hand")
             continue
-        frame = (cursor.step, cursor.order, cursor.done, cursor.work, cursor.event, goto)
+        frame = (cursor.step, cursor.order, cursor.done, cursor.work, cursor.event, goto,
+                 cursor.before_move)
         new = replace(cursor, step="in_time", order=(seat,), done=frozenset(), work=None,
                       event=key, events=events, stack=cursor.stack + (frame,))
         return replace(state, cursor=new), True
@@ -465,9 +474,10 @@ def _close_in_time(state: GameState) -> GameState:
     """Close the in-time window: the interrupted step resumes where it stopped (or its
     following step is entered, see `_open_in_time`)."""
     cursor = state.cursor
-    step, order, done, work, event, goto = cursor.stack[-1]
+    step, order, done, work, event, goto, before_move = cursor.stack[-1]
     state = replace(state, cursor=replace(cursor, step=step, order=order, done=done, work=work,
-                                          event=event, stack=cursor.stack[:-1]))
+                                          event=event, before_move=before_move,
+                                          stack=cursor.stack[:-1]))
     return _then(state, goto) if goto else state
 
 
@@ -509,7 +519,8 @@ def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameStat
         timing = effect.timing if effect.timing != "when" else f"when {effect.event}"
         notes += (f"{state.name(seat)}: {source} ({timing}) {how}",)
     state = replace(state, notes=notes,
-                    cursor=replace(cursor, done=cursor.done | {eid}, work=None))
+                    cursor=replace(cursor, done=cursor.done | {eid}, work=None, offer=None,
+                                   before_move=None))
     if cursor.step == "reveal":
         fighter = state.fighters[seat]
         state = state.with_fighter(seat, reveal_done=fighter.reveal_done | {eid})
@@ -562,6 +573,7 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
     seat, eid, index, spent, moved = work or state.cursor.work
     source, effect = _effect(state, seat, eid)
     actions = effect.action
+    reads_move = any(a.kind == "if_that_move" for a in actions)
     while True:
         if state.cursor.events:  # an in-time event interrupts between actions
             here = replace(state.cursor, work=(seat, eid, index, spent, moved))
@@ -571,19 +583,57 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
         if index >= len(actions):
             break
         action = actions[index]
-        options = action_options(state, seat, action, spent, moved)
+        if reads_move and action.kind in _MOVING:  # where the standups were (`if_that_move`)
+            state = replace(state, cursor=replace(state.cursor, before_move=state.positions))
+        options = _options(state, seat, action, spent, moved)
         if options is not None and len(options) > 1:
             work = (seat, eid, index, spent, moved)
             return replace(state, cursor=replace(state.cursor, work=work)), True
         if options:
-            state, spent, moved = apply_option(state, seat, action, options[0][0],
-                                               spent, moved, source)
+            work = (seat, eid, index, spent, moved)
+            state, spent, moved, paused = _apply_key(state, work, action, options[0][0],
+                                                     source)
+            if paused:
+                return state, True
         elif options is None:
             state = apply_simple(state, seat, action, source, spent, moved)
         index += 1
         if state.outcome is not None:
             return state, True
     return _mark_done(state, seat, eid, "resolved"), False
+
+
+_MOVING = frozenset(MOVEMENT_KINDS + ("either",))
+
+
+def _options(state: GameState, seat: int, action, spent: int, moved: int):
+    """`action_options`, plus "ignore it" when the fighter choosing a movement is the one it
+    moves and may ignore it (`ignoring`)."""
+    options = action_options(state, seat, action, spent, moved)
+    if options:
+        options = ignoring.with_ignore_option(state, seat, chooser(state, seat, action),
+                                              options)
+    return options
+
+
+def _apply_key(state: GameState, work: tuple, action, key: str,
+               source: str) -> tuple[GameState, int, int, bool]:
+    """Apply option ``key`` of the trigger in progress ``work``; a movement the moved fighter
+    ignores is not made, and one they may ignore waits for their answer (``cursor.offer``).
+    Returns the state, the tokens spent and spaces moved so far, and whether it waits."""
+    seat, _, _, spent, moved = work
+    who = chooser(state, seat, action)
+    if key == ignoring.IGNORE:
+        return ignoring.ignore(state, who, seat), spent, 0, False
+    mover = ignoring.mover_of(state, key) if ignoring.anyone_may_ignore(state) else None
+    rule = ignoring.rule_for(state, mover, seat)
+    if rule is not None and not rule.optional:
+        return ignoring.ignore(state, mover, seat), spent, 0, False
+    if rule is not None and mover != who:
+        return replace(state, cursor=replace(state.cursor, work=work, offer=key)), spent, \
+            moved, True
+    state, spent, moved = apply_option(state, seat, action, key, spent, moved, source)
+    return state, spent, moved, False
 
 
 # ---------------------------------------------------------------- the table
@@ -680,11 +730,21 @@ def _pending(state: GameState) -> Pending | None:
         options = (Decision(seat, "hit", b="yes"), Decision(seat, "hit", b="no"))
         return Pending((seat,), "Does the attack hit? (its range is set by its effect)",
                        options, ("Hits", "Misses"))
+    if cursor.work is not None and cursor.offer is not None:
+        seat, eid, index, spent, moved = cursor.work
+        source, effect = _effect(state, seat, eid)
+        found = dict(action_options(state, seat, effect.action[index], spent, moved) or [])
+        mover = ignoring.mover_of(state, cursor.offer)
+        return Pending((mover,), f"{source}: {state.name(mover)} may ignore this movement",
+                       (Decision(mover, "choose", eid, cursor.offer),
+                        Decision(mover, "choose", eid, ignoring.IGNORE)),
+                       (found.get(cursor.offer, cursor.offer),
+                        f"{state.name(mover)} ignores this movement"))
     if cursor.work is not None:
         seat, eid, index, spent, moved = cursor.work
         source, effect = _effect(state, seat, eid)
         action = effect.action[index]
-        found = action_options(state, seat, action, spent, moved) or []
+        found = _options(state, seat, action, spent, moved) or []
         who = chooser(state, seat, action)
         what = action.kind.replace("_", " ")
         timing = effect.timing if effect.timing != "when" else f"when:{effect.event}"
@@ -774,8 +834,19 @@ def _take(state: GameState, decision: Decision) -> GameState:
     elif kind == "choose":
         seat, eid, index, spent, moved = cursor.work
         source, effect = _effect(state, seat, eid)
-        state, spent, moved = apply_option(state, seat, effect.action[index], decision.b,
-                                           spent, moved, source)
+        action = effect.action[index]
+        if cursor.offer is not None:  # the moved fighter's answer (`ignoring`)
+            key, state = cursor.offer, replace(state, cursor=replace(cursor, offer=None))
+            if decision.b == ignoring.IGNORE:
+                state, moved = ignoring.ignore(state, decision.seat, seat), 0
+            else:
+                state, spent, moved = apply_option(state, seat, action, key, spent, moved,
+                                                   source)
+        else:
+            state, spent, moved, paused = _apply_key(state, cursor.work, action, decision.b,
+                                                     source)
+            if paused:
+                return state
         state = replace(state, cursor=replace(state.cursor,
                                               work=(seat, eid, index + 1, spent, moved)))
     else:

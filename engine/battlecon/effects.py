@@ -190,6 +190,8 @@ _CHECKS = {
     "life_at_least": lambda s, seat, v, _: s.fighters[seat].life >= v,
     "moved_past_opponent": lambda s, seat, v, _: s.fighters[seat].moved_past == v,
     "opponent_stunned": lambda s, seat, v, _: s.fighters[1 - seat].stunned == v,
+    "opponent_moved": lambda s, seat, v, _: s.fighters[1 - seat].moved == v,
+    "switched_sides": lambda s, seat, v, _: s.fighters[seat].switched_sides == v,
     "you_hit": lambda s, seat, v, _: s.fighters[seat].hit_opponent == v,
     "you_stunned": lambda s, seat, v, _: s.fighters[seat].stunned == v,
     "active_player": lambda s, seat, v, _: (s.active == seat) == v,

@@ -22,6 +22,10 @@ Rulings (how this module reads what the rulebook leaves open):
   never offers 0 (as far as possible means at least 1 when 1 is legal).
 - For kinds that go either way (move, move_opponent, opponent_must_move) ``up_to`` applies per
   direction: the chooser picks a direction, then goes as far as possible that way.
+- A space a fighter cannot enter (``enter:N``) blocks every movement of theirs into or through
+  it, whoever's effect it is; the hopped standup's space is not entered, and a teleport enters
+  only its destination (000 "Movement": into and out of each space on the way; "Teleport").
+  Leaving such a space is allowed; "as far as possible" stops short of it.
 """
 
 from __future__ import annotations
@@ -37,6 +41,8 @@ KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
 _TELEPORTS = ("teleport", "teleport_opponent")
 # the "cannot" names `legal_moves` understands, as f"{seat}:{name}" (000 "Cannot vs. Do")
 RESTRICTIONS = ("advance", "retreat", "move", "be_moved", "move_past", "be_moved_past")
+
+_NO_SPACES: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
 
 # kind -> (who moves: "actor"/"other", directions as seen by the mover: "advance"/"retreat")
 _PLAN = {
@@ -142,7 +148,8 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     `RESTRICTIONS` (000 "Cannot vs. Do"): ``move`` (no movement at all), ``be_moved`` (not by
     the other seat's effects), ``advance``/``retreat`` (own movement that way, teleports
     included), ``move_past`` (this seat may not pass the other) and ``be_moved_past`` (the
-    other seat may not pass this one). See the module rulings.
+    other seat may not pass this one); or ``enter:N``: this seat may not move into or through
+    space N. See the module rulings.
 
     Raises InvalidInput for bad positions, seat, spec, board size or restriction strings.
     """
@@ -152,19 +159,27 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     _check_seat(actor)
     if not isinstance(spec, MoveSpec):
         raise InvalidInput("spec must be a MoveSpec")
+    closed = _NO_SPACES
     for item in restrictions:
         seat, _, name = str(item).partition(":")
-        if seat not in ("0", "1") or name not in RESTRICTIONS:
-            raise InvalidInput(f"bad restriction {item!r}; use 'SEAT:NAME', NAME in {RESTRICTIONS}")
+        if seat in ("0", "1") and name.startswith("enter:") and name[6:].isdigit():
+            if closed is _NO_SPACES:
+                closed = (set(), set())
+            closed[int(seat)].add(int(name[6:]))
+        elif seat not in ("0", "1") or name not in RESTRICTIONS:
+            raise InvalidInput(f"bad restriction {item!r}; use 'SEAT:NAME', NAME in "
+                               f"{RESTRICTIONS} or enter:SPACE")
 
     if spec.kind in _TELEPORTS:
         mover = actor if spec.kind == "teleport" else 1 - actor
-        found = [_teleport(positions, actor, mover, dest, restrictions, board_size)
+        found = [_teleport(positions, actor, mover, dest, restrictions, board_size,
+                           closed[mover])
                  for dest in spec.teleport_to]
     else:
         who, directions = _PLAN[spec.kind]
         mover = actor if who == "actor" else 1 - actor
-        step = _walker(positions, actor, mover, spec.kind, restrictions, board_size)
+        step = _walker(positions, actor, mover, spec.kind, restrictions, board_size,
+                       closed[mover])
         if spec.up_to is None:
             found = [step(d, n) for n in spec.choices for d in directions]
         else:
@@ -176,8 +191,9 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     return tuple(unique.values())
 
 
-def _walker(positions, actor, mover, kind, restrictions, board_size):
-    """A function (direction, amount) -> MoveResult | None for one walking movement."""
+def _walker(positions, actor, mover, kind, restrictions, board_size, closed=frozenset()):
+    """A function (direction, amount) -> MoveResult | None for one walking movement;
+    ``closed``: spaces the mover may not enter."""
     start, other = positions[mover], positions[1 - mover]
     toward = 1 if other > start else -1
 
@@ -197,6 +213,9 @@ def _walker(positions, actor, mover, kind, restrictions, board_size):
         if passed and (kind == "close" or f"{mover}:move_past" in restrictions
                        or f"{1 - mover}:be_moved_past" in restrictions):
             return None
+        if closed and any(space in closed and space != other
+                          for space in range(start + sign, end + sign, sign)):
+            return None
         return _result(positions, mover, end, amount, direction, passed,
                        _label(kind, direction, amount, end, passed, mover == actor))
 
@@ -211,14 +230,16 @@ def _farthest(step, direction: str, up_to: int) -> MoveResult | None:
     return None
 
 
-def _teleport(positions, actor, mover, dest, restrictions, board_size) -> MoveResult | None:
+def _teleport(positions, actor, mover, dest, restrictions, board_size,
+              closed=frozenset()) -> MoveResult | None:
     """`mover` straight to `dest` by `actor`'s effect, or None (000 "Teleport"; classic
     "move directly"). When `mover` is not `actor` (the opponent moved directly), only their
-    ``move`` and ``be_moved`` restrictions stop it, as for a push or pull (module rulings)."""
+    ``move`` and ``be_moved`` restrictions stop it, as for a push or pull (module rulings).
+    ``closed``: spaces `mover` may not enter."""
     if not _is_int(dest) or not 1 <= dest <= board_size:
         raise InvalidInput(f"teleport destination {dest!r} is not a space 1..{board_size}")
     start, other = positions[mover], positions[1 - mover]
-    if dest in (start, other):
+    if dest in (start, other) or dest in closed:
         return None  # staying is no movement; never onto another fighter
     direction = "advance" if (dest - start) * (other - start) > 0 else "retreat"
     if _blocked(mover, actor, direction, restrictions):

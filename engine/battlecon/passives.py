@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from .attack_pair import pair_stats
 from .effects import condition_holds, in_play_views
+from .markers import indices
+from .movement import BOARD_SIZE
+from .schema import NoEntry
 from .state import GameState, memo
 
 # "cannot" names of the card format -> the names `movement.legal_moves` understands
@@ -17,7 +20,9 @@ _MOVEMENT_NAMES = {"advance": "advance", "retreat": "retreat", "move": "move",
 FLAGS = ("stun_immunity", "avoid", "ignore_armor", "ignore_guard", "vulnerable", "stun_on_hit",
          "become_active")
 LIMITS = ("damage_cap", "life_floor")
-_HELD_KINDS = frozenset(FLAGS + LIMITS + ("cannot",))
+# kinds gathered as a tuple of their values per seat (`rules`)
+RULES = ("ignore_movement", "cannot_enter")
+_HELD_KINDS = frozenset(FLAGS + LIMITS + RULES + ("cannot",))
 
 
 _NOTHING: tuple[frozenset[str], tuple[dict, dict]] = (frozenset(), ({}, {}))
@@ -64,6 +69,8 @@ def _note(cannots: set[str], found: dict, seat: int, kind: str, value) -> None:
             cannots.add(f"{target}:{what}")
     elif kind in FLAGS:
         found[kind] = True
+    elif kind in RULES:
+        found[kind] = found.get(kind, ()) + (value,)
     elif kind in LIMITS:
         old = found.get(kind)
         found[kind] = value if old is None else (min if kind == "damage_cap" else max)(old, value)
@@ -74,16 +81,41 @@ def _state_held(state: GameState):
 
 
 def restrictions(state: GameState) -> frozenset[str]:
-    """This beat's "cannot" strings for `movement.legal_moves` (000 "Cannot vs. Do")."""
+    """This beat's "cannot" strings for `movement.legal_moves` (000 "Cannot vs. Do"), with
+    ``"seat:enter:N"`` for each space N a `cannot_enter` forbids, read from where the
+    standups and markers are in ``state``."""
     def compute() -> frozenset[str]:
-        cannots, _ = _state_held(state)
+        cannots, held = _state_held(state)
         found = set()
         for item in cannots:
             seat, _, what = item.partition(":")
             if what in _MOVEMENT_NAMES:
                 found.add(f"{seat}:{_MOVEMENT_NAMES[what]}")
+        for owner in (0, 1):
+            for spec in held[owner].get("cannot_enter", ()):
+                found.update(no_entry(state, owner, spec))
         return frozenset(found)
     return memo(state, "movement_cannots", compute)
+
+
+def no_entry(state: GameState, owner: int, spec: NoEntry) -> set[str]:
+    """The ``"seat:enter:N"`` strings of one `schema.NoEntry` of ``owner``'s: the spaces next
+    to ``owner``'s standup, or those holding one of ``owner``'s markers of that name."""
+    if spec.where == "adjacent_to_you":
+        here = state.positions[owner]
+        spaces = {s for s in (here - 1, here + 1) if 1 <= s <= BOARD_SIZE}
+    else:
+        markers = state.fighters[owner].markers
+        spaces = {markers[i] for i in indices(state, owner, spec.marker)
+                  if markers[i] is not None}
+    seats = {"opponent": (1 - owner,), "you": (owner,), "both": (0, 1)}[spec.who]
+    return {f"{seat}:enter:{space}" for seat in seats for space in spaces}
+
+
+def rules(state: GameState, seat: int, kind: str) -> tuple:
+    """The values of every ``kind`` action (one of `RULES`: `schema.IgnoreMovement`,
+    `schema.NoEntry`) holding for ``seat`` now, from mods and passive effects."""
+    return _state_held(state)[1][seat].get(kind, ())
 
 
 def restricted(state: GameState, seat: int, what: str) -> bool:

@@ -304,6 +304,90 @@ class BaseDiscard(Strict):
     @classmethod
     def _shorthand(cls, value: Any) -> Any:
         return {} if value is True else value
+class IgnoreMovement(Strict):
+    """Movement that would move you is ignored: 000 "Movement" (a movement "applied to" a
+    fighter, by their own effect or the opponent's) and "Optional Triggers" (``optional``: the
+    moved fighter decides each time, else every such movement is ignored).
+
+    by: ``opponent`` (only movement made by the opponent's effects, pushes and pulls and
+    "the opponent must move" included) or ``anyone`` (your own effects too).
+    each_time: actions carried out each time a movement is ignored, from your side (``chip``
+    hits the opponent); only actions that need no choice (`IGNORE_REWARD_KINDS`).
+    """
+
+    by: Literal["anyone", "opponent"]
+    optional: bool = True
+    each_time: tuple[Action, ...] = ()
+
+    @field_validator("each_time", mode="before")
+    @classmethod
+    def _listify(cls, value: Any) -> Any:
+        return [value] if isinstance(value, dict) else value
+
+    @model_validator(mode="after")
+    def _simple(self) -> IgnoreMovement:
+        wrong = [a.kind for a in self.each_time if a.kind not in IGNORE_REWARD_KINDS]
+        if wrong:
+            raise ValueError(f"each_time holds actions that need no choice "
+                             f"({', '.join(IGNORE_REWARD_KINDS)}), not {', '.join(wrong)}")
+        return self
+
+
+class NoEntry(Strict):
+    """Spaces a fighter cannot move into (000 "Cannot vs. Do"; "Movement": a walking movement
+    enters every space on its way except the hopped standup's, a teleport only its
+    destination; leaving such a space is allowed).
+
+    who: ``opponent`` (default), ``you`` or ``both``. Exactly one of ``where:
+    adjacent_to_you`` (the spaces next to your standup, wherever it is when the movement is
+    made) or ``marker`` (every space holding one of your markers of that name).
+    duration: as for `Cannot`.
+    """
+
+    who: Literal["you", "opponent", "both"] = "opponent"
+    where: Literal["adjacent_to_you"] | None = None
+    marker: str | None = None
+    duration: Duration = "beat"
+
+    @model_validator(mode="after")
+    def _one_place(self) -> NoEntry:
+        if (self.where is None) == (self.marker is None):
+            raise ValueError("cannot_enter takes exactly one of `where: adjacent_to_you` or "
+                             "`marker: NAME`")
+        return self
+
+
+class IfThatMove(Strict):
+    """Actions carried out only if the movement just made by this same effect (its latest
+    movement action before this one) turned out as described; every field given must hold
+    (000 "Movement": bonuses that depend on whether that movement happened, switched sides or
+    went toward the opponent).
+
+    moved: someone moved (``false``: the movement could not be made, or was ignored).
+    passed: the mover passed the other standup, so the two switched sides.
+    direction: ``advance`` (toward the other standup) or ``retreat``, from the mover's view.
+    condition: a `Condition` that must also hold now, after the movement.
+    then: the actions, ones that need no choice (not movement, spending, markers, `either`).
+    """
+
+    moved: bool | None = None
+    passed: bool | None = None
+    direction: Literal["advance", "retreat"] | None = None
+    condition: Condition | None = None
+    then: tuple[Action, ...]
+
+    @field_validator("then", mode="before")
+    @classmethod
+    def _listify(cls, value: Any) -> Any:
+        return [value] if isinstance(value, dict) else value
+
+    @model_validator(mode="after")
+    def _simple(self) -> IfThatMove:
+        wrong = [a.kind for a in self.then if a.kind in IF_THAT_MOVE_REFUSED]
+        if wrong:
+            raise ValueError(f"`then` holds actions that need no choice, not "
+                             f"{', '.join(wrong)}")
+        return self
 
 
 class Action(Strict):
@@ -340,6 +424,9 @@ class Action(Strict):
     & Counters"). opponent_discards_base: a base leaves their hand to join their attack pair
     in discard (000 "Other Effects", Discard Styles/Bases). win_duel: the opponent is
     defeated; lose_duel: you are (000 "Defeat"; "Other Effects", Eliminate a Fighter).
+    ignore_movement: movement that would move you is ignored, or may be (`IgnoreMovement`).
+    cannot_enter: spaces a fighter cannot move into (`NoEntry`, 000 "Cannot vs. Do").
+    if_that_move: actions that depend on how this effect's movement went (`IfThatMove`).
     """
 
     advance: Movement | None = None
@@ -366,6 +453,9 @@ class Action(Strict):
     ignore_guard: Literal[True] | None = None
     vulnerable: Literal[True] | None = None
     stun_on_hit: Literal[True] | None = None
+    ignore_movement: IgnoreMovement | None = None
+    cannot_enter: NoEntry | None = None
+    if_that_move: IfThatMove | None = None
     finisher: Literal[True] | None = None
     teleport_opponent: OpponentTeleport | None = None
     opponent_discards_token: TokenDiscard | None = None
@@ -425,11 +515,16 @@ class Action(Strict):
         return self.__pydantic_private__["_kind"]  # direct: pydantic's lookup is slow
 
 
-TokenDiscard.model_rebuild()
 
 OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor")
+# What `IgnoreMovement.each_time` may do: actions carried out at once, with no choice.
+IGNORE_REWARD_KINDS = ("chip", "gain_tokens", "regain_tokens", "regain_life", "power",
+                       "priority", "gain_force")
 MOVEMENT_KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
                   "opponent_must_move", "teleport", "teleport_opponent")
+# What `IfThatMove.then` may not hold: actions that offer a choice.
+IF_THAT_MOVE_REFUSED = MOVEMENT_KINDS + ("either", "spend_tokens", "move_marker",
+                                         "place_marker", "remove_marker", "if_that_move")
 
 
 class Condition(Strict):
@@ -455,6 +550,10 @@ class Condition(Strict):
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
+    # the opponent moved this beat, by any effect (000 "Movement": "has moved")
+    opponent_moved: bool | None = None
+    # the two standups changed sides at least once this beat, whoever moved (`FighterState`)
+    switched_sides: bool | None = None
     damage_equals_range: bool | None = None
     opponent_triggered_trap: bool | None = None
     you_hit: bool | None = None
@@ -478,6 +577,14 @@ class Condition(Strict):
                 text += "99"
             StatValue.parse(text, allow_range=True)
         return value
+
+
+# Action, IgnoreMovement, IfThatMove and TokenDiscard name each other and Condition:
+# complete them now.
+IfThatMove.model_rebuild()
+IgnoreMovement.model_rebuild()
+TokenDiscard.model_rebuild()
+Action.model_rebuild()
 
 
 class Effect(Strict):
@@ -741,6 +848,8 @@ class Fighter(Strict):
         named = [spec.marker for _, actions in owners for a in _flat(actions)
                  for spec in (a.move_marker, a.place_marker, a.remove_marker,
                               a.teleport_opponent) if spec and spec.marker]
+        named += [a.cannot_enter.marker for _, actions in owners for a in _flat(actions)
+                  if a.cannot_enter and a.cannot_enter.marker]
         named += [n for e in all_effects(self) if e.condition and e.condition.marker
                   for n in e.condition.marker]
         unknown = sorted(set(named) - markers)
@@ -771,6 +880,10 @@ def _flat(actions: tuple[Action, ...]) -> list[Action]:
         found += _flat(action.opponent or ())
         if action.opponent_discards_token is not None:
             found += _flat(action.opponent_discards_token.otherwise)
+        if action.ignore_movement is not None:
+            found += _flat(action.ignore_movement.each_time)
+        if action.if_that_move is not None:
+            found += _flat(action.if_that_move.then)
     return found
 
 

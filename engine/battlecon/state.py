@@ -253,6 +253,8 @@ class FighterState:
         mods: bonuses and flags in force (`Mod`).
         armor_used, damage_taken: this beat, in life points.
         was_hit, hit_opponent, stunned, moved, moved_past: this beat's facts.
+        switched_sides: the two standups changed sides at least once this beat, whoever
+            moved (set on both fighters; 000 "Movement": passing hops over the other).
         hit_last_beat: hit the opponent during the previous beat.
         reveal_done: Reveal trigger ids already performed this beat (not repeated on clash).
         when_done: "when" in-time trigger ids performed (not declined) this beat: a "when"
@@ -293,6 +295,7 @@ class FighterState:
     stunned: bool = False
     moved: bool = False
     moved_past: bool = False
+    switched_sides: bool = False
     hit_last_beat: bool = False
     reveal_done: frozenset[str] = frozenset()
     when_done: frozenset[str] = frozenset()
@@ -348,8 +351,13 @@ class Cursor:
     (seat whose trigger it is, timing key "when:<event>"), oldest first (`in_time`).
     event: the timing key of the in-time window open now (step "in_time"), else "".
     stack: what each open in-time window interrupted, innermost last: (step, order, done,
-    work, event, goto) restored when it closes; goto names the step to enter then, or "";
+    work, event, goto, before_move) restored when it closes; goto names the step to enter
+    then, or "";
     goto "@end" marks the End of Beat window an attack repeated from End of Beat resumes.
+    offer: a movement option key ("p0,p1") of the trigger in progress that waits for the moved
+    fighter to accept or ignore it (`ignoring`), or None.
+    before_move: the standups' spaces just before the trigger in progress began its latest
+    movement action, or None (read by `if_that_move`).
     """
 
     step: str = "set"
@@ -368,6 +376,8 @@ class Cursor:
     events: tuple[tuple[int, str], ...] = ()
     event: str = ""
     stack: tuple[tuple, ...] = ()
+    offer: str | None = None
+    before_move: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)

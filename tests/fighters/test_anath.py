@@ -4,7 +4,8 @@ unique ability is a prompt; the switch of Aspect is offered at End of Beat (000 
 
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
-from tests.fighter_helpers import set_and_ante, start, until_step
+from tests.beat_helpers import choose, lives
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_step
 
 SWITCH_ASPECT = "ua:Aspect of Devastation Dread Knight of Havoc#1"
 
@@ -14,3 +15,26 @@ def test_the_aspect_switch_is_offered_at_end_of_beat():
                          ("Jugular", "Strike"))
     state = until_step(state, "end")
     assert Decision(0, "trigger", SWITCH_ASPECT) in pending(state).options
+
+
+def test_abhorrent_ignores_the_opponents_push_and_costs_them_a_life():
+    # Ludus's Safari Grasp (priority 5) beats Abhorrent Strike (3) and hits at range 1 for 2:
+    # Anath 18. Ludus picks the push; Anath does not move and Ludus loses 1 life (19). Anath's
+    # Strike, still at range 1, hits for 4 + 1 = 5: Ludus 19 - 5 = 14.
+    state = set_and_ante(start("anath", "ludus", positions=(3, 4)), ("Abhorrent", "Strike"),
+                         ("Safari", "Grasp"))
+    state = choose(state, "2,4")
+    assert lives(state) == (18, 14)
+    assert "Anath ignores that movement" in notes(state)
+
+
+def test_leashing_has_one_more_power_when_its_pull_carries_the_opponent_past_anath():
+    # Leashing Strike (range 1~2, priority 3) beats Safari Shot (2) at range 2 and pulls Ludus
+    # exactly 2, from 5 over Anath (on 3) onto 2: +1 power, 4 + 1 = 5: Ludus 15.
+    state = play_beat(start("anath", "ludus", positions=(3, 5)), ("Leashing", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (20, 15)
+    # Against the wall (Anath on 1, Ludus on 2) the pull cannot be made: 4 damage, Ludus 16.
+    state = play_beat(start("anath", "ludus", positions=(1, 2)), ("Leashing", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (20, 16)

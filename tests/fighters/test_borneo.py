@@ -3,12 +3,13 @@
 
 import pytest
 
-from engine.battlecon.beat import apply
+from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import RuleViolation
 from engine.battlecon.set_and_ante import set_options
+from tests.beat_helpers import choose, lives
 from tests.conftest import with_hand
-from tests.fighter_helpers import start
+from tests.fighter_helpers import finish, set_and_ante, start
 
 BORNEO_BASES = {"Claw", "Divider", "Hex", "Knuckle", "Master plan", "Scene shift", "Smoke"}
 STANDARD_BASES = {"Strike", "Shot", "Drive", "Burst", "Grasp", "Dash", "Dodge"}
@@ -27,3 +28,34 @@ def test_a_standard_base_is_not_a_base_borneo_can_set():
     assert not STANDARD_BASES & set(state.kits[0].bases)
     with pytest.raises(RuleViolation, match="not a base of Borneo"):
         apply(state, Decision(0, "set", "Weaksauce", "Strike"))
+
+
+def test_master_plan_reaches_an_opponent_who_has_moved():
+    # Safari Drive (priority 4) beats Weaksauce Master plan (0 + 1 = 1): Ludus advances 5 -> 4
+    # and hits for 3 (Master plan is stun immune): Borneo 17. Ludus has moved, so Master plan
+    # reaches them wherever they are and hits for 4 - 2 = 2: Ludus 18.
+    state = set_and_ante(start("borneo", "ludus", positions=(3, 5)),
+                         ("Weaksauce", "Master plan"), ("Safari", "Drive"))
+    state = finish(choose(state, "3,4"), beat=1)
+    assert lives(state) == (17, 18)
+
+
+def test_master_plan_misses_an_opponent_who_has_not_moved_without_asking():
+    # Safari Strike (priority 3) hits first for 4 without moving: Borneo 16. Master plan
+    # (range X) misses: the app does not ask whether it hits.
+    state = set_and_ante(start("borneo", "ludus", positions=(3, 4)),
+                         ("Weaksauce", "Master plan"), ("Safari", "Strike"))
+    while state.beat == 1:
+        assert all(d.kind != "hit" for d in pending(state).options)
+        state = apply(state, pending(state).options[0])
+    assert lives(state) == (16, 20)
+
+
+def test_scene_shift_reaches_an_opponent_who_passed_borneo():
+    # Safari Drive (priority 4) beats Petulant Scene shift (4 - 2 = 2): Ludus advances 1 from 4
+    # over Borneo (on 3) onto 2 and hits for 3 (guard 3: no stun): Borneo 17. Scene shift's
+    # move takes 0 (stay); sides were switched, so it reaches Ludus and hits for 3: Ludus 17.
+    state = set_and_ante(start("borneo", "ludus", positions=(3, 4)),
+                         ("Petulant", "Scene shift"), ("Safari", "Drive"))
+    state = finish(choose(choose(state, "3,2"), "3,2"), beat=1)
+    assert lives(state) == (17, 17)

@@ -7,7 +7,11 @@ at the life his Masks give. The opponent is Ludus with Safari (+0 to every stat,
 engine runs) and a standard base.
 """
 
+from dataclasses import replace
+
+from engine.battlecon.setup import DuelSetup, new_duel
 from tests.beat_helpers import lives
+from tests.conftest import seat
 from tests.fighter_helpers import holding, play_beat, start, tokens
 
 
@@ -57,3 +61,24 @@ def test_deathless_moves_the_opponent_after_damage_at_range_4():
     state = until_choice(state, "style:Deathless#1")
     assert choice_keys(state) == ["3,1", "3,2", "3,4", "3,5", "3,6"]
     assert finish(choose(state, "3,5"), beat=1).positions == (3, 5)
+def soulgate_duel(positions):
+    """Byron (seat 0) with the Soulgate Finisher, life 6 (Switch brings it), 2 Masks held,
+    against Ludus (seat 1) on ``positions``."""
+    state = new_duel(DuelSetup((seat("byron", finisher="Soulgate"), seat("ludus"))))
+    state = replace(state, positions=positions).with_fighter(0, life=6)
+    return with_masks(state, 2)
+
+
+def test_soulgate_an_opponent_who_has_not_moved_cannot_hit_byron():
+    # Safari Shot (range 1~4, priority 2) beats Soulgate (priority 0) at range 3 but Ludus has
+    # not moved: it misses. Soulgate (range 3~4) hits for 25: Ludus 20 - 25, knocked out.
+    state = play_beat(soulgate_duel((3, 6)), ("Switch", "Strike"), ("Safari", "Shot"))
+    assert state.outcome is not None and state.outcome.winner == 0
+    assert lives(state)[0] == 6
+
+
+def test_soulgate_an_opponent_who_moved_can_hit_byron():
+    # Rolling Shot (priority 2 - 1 = 1) beats Soulgate (0): Rolling advances Ludus 1 (6 -> 5),
+    # then Shot hits at range 2 for 3 + 2 = 5: Byron 6 - 5 = 1. Soulgate (3~4) misses at 2.
+    state = play_beat(soulgate_duel((3, 6)), ("Switch", "Strike"), ("Rolling", "Shot"))
+    assert lives(state) == (1, 20)

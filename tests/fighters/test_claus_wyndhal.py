@@ -3,6 +3,7 @@ own advances stop beside them (fighters/claus_wyndhal.yaml; 000 "Movement", "Clo
 
 Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 
+from tests.beat_helpers import lives
 from tests.fighter_helpers import play_beat, start
 
 
@@ -16,19 +17,26 @@ def test_their_own_advance_stops_beside_the_opponent_instead_of_passing():
     assert state.positions == (4, 5)
 
 
-def test_cyclone_takes_3_life_from_an_adjacent_opponent_against_the_wall():
-    # Cyclone Strike: priority 3 + 1 = 4 beats Switch Strike 3; at 6 and 7 it hits for 4 + 1 = 5
-    # (guard 5: no stun), Baenvier's Strike answers. End of Beat: Baenvier is adjacent and on
-    # the end space 7: he loses 3 more, 20 - 5 - 3 = 12.
-    from tests.beat_helpers import lives
-    state = play_beat(start("claus_wyndhal", "baenvier", positions=(6, 7)),
-                      ("Cyclone", "Strike"), ("Switch", "Strike"))
-    assert lives(state)[1] == 12
+def test_cyclone_costs_an_adjacent_opponent_at_the_wall_three_life():
+    # Cyclone Strike (power 4 + 1, priority 3 + 1) beats Safari Shot (2) at 6 and 7: 5 damage
+    # (Ludus 15, stunned). End of Beat: Ludus is next to Claus and on the end space: 3 more.
+    state = play_beat(start("claus_wyndhal", "ludus", positions=(6, 7)), ("Cyclone", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (20, 12)
+    # Away from the wall (5 and 6): only the 5 damage.
+    state = play_beat(start("claus_wyndhal", "ludus", positions=(5, 6)), ("Cyclone", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (20, 15)
 
 
-def test_cyclone_takes_no_life_away_from_the_wall():
-    # The same beat on 5 and 6: space 6 is not an end space, only the 5 damage: 15.
-    from tests.beat_helpers import lives
-    state = play_beat(start("claus_wyndhal", "baenvier", positions=(5, 6)),
-                      ("Cyclone", "Strike"), ("Switch", "Strike"))
-    assert lives(state)[1] == 15
+def test_autumns_advance_has_three_more_power_against_an_opponent_at_the_wall():
+    # Life 6: Switch brings Autumn's Advance (range 1~2, power 3, priority 6) against Safari
+    # Strike (3). Close up to 6 from 3 stops next to Ludus on 7, an end space: 3 + 3 = 6
+    # damage, Ludus 14 (stunned over guard 5).
+    state = play_beat(start("claus_wyndhal", "ludus", positions=(3, 7), life=(6, 20)),
+                      ("Switch", "Strike"), ("Safari", "Strike"))
+    assert lives(state) == (6, 14)
+    # Ludus on 6 instead: 3 damage (17); his Strike answers for 4: Claus 2.
+    state = play_beat(start("claus_wyndhal", "ludus", positions=(2, 6), life=(6, 20)),
+                      ("Switch", "Strike"), ("Safari", "Strike"))
+    assert lives(state) == (2, 17)

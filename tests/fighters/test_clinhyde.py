@@ -5,8 +5,16 @@ counter) and the cards that turn Stims face down: Diffusion and Frenzy
 The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
 """
 
-from tests.beat_helpers import lives
-from tests.fighter_helpers import holding, play_beat, start, tokens
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import (
+    finish,
+    holding,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+)
 
 
 def with_stims(state, active):
@@ -69,18 +77,50 @@ def test_gravity_moves_the_opponent_directly_to_any_space_but_the_standups():
     assert state.positions == (3, 1)
 
 
-def test_diffusion_takes_2_life_from_an_opponent_pushed_against_the_edge():
-    # Diffusion Strike: priority 3 + 1 = 4 beats Bladed Strike 3; at distance 1 it hits and
-    # pushes Kehrolyn from 6 as far as possible up to 2: one space, to the end space 7, where
-    # she loses 2 life; then Strike's power 4 - 1 = 3: 20 - 2 - 3 = 15.
-    state = play_beat(start("clinhyde", "kehrolyn", positions=(5, 6)),
-                      ("Diffusion", "Strike"), ("Bladed", "Strike"))
-    assert lives(state)[1] == 15
-
-
 def test_diffusion_takes_no_life_when_the_push_stops_short_of_the_edge():
     # As above from 3 and 4: the push takes Kehrolyn from 4 to 6, not an end space: only the
     # 3 damage, 20 - 3 = 17.
     state = play_beat(start("clinhyde", "kehrolyn", positions=(3, 4)),
                       ("Diffusion", "Strike"), ("Bladed", "Strike"))
     assert lives(state)[1] == 17
+
+
+def test_gravity_lets_clinhyde_ignore_his_own_advance():
+    # Gravity Drive: range 1 + 1~3 = 2~4, priority 4 beats Bladed Strike's 3. The advance may
+    # be ignored; from 2, at range 3, Gravity Drive hits for 3: Kehrolyn 17. Gravity's hit then
+    # moves her directly; put on space 7, her Strike (range 1) cannot reach Clinhyde.
+    state = set_and_ante(start("clinhyde", "kehrolyn", positions=(2, 5)), ("Gravity", "Drive"),
+                         ("Bladed", "Strike"))
+    assert choice_keys(state) == ["3,5", "4,5", "ignore"]
+    state = finish(choose(state, "ignore"), choices={"Gravity": "2,7"}, beat=1)
+    assert state.positions == (2, 7)
+    assert lives(state) == (20, 17)
+
+
+def test_phase_an_opponent_who_moved_cannot_hit_clinhyde_and_his_attack_can_hit_them():
+    # Bladed Drive (priority 4) beats Phase Strike (3 - 3 = 0): Kehrolyn advances 5 -> 4 and,
+    # having moved, cannot hit. Phase Strike (range 1 + 0~2 = 1~3) hits a fighter who moved:
+    # 4 + 1 = 5, Kehrolyn 15.
+    state = set_and_ante(start("clinhyde", "kehrolyn", positions=(3, 5)), ("Phase", "Strike"),
+                         ("Bladed", "Drive"))
+    state = choose(state, "3,4")
+    assert lives(state) == (20, 15)
+    assert "cannot hit" in notes(state)
+
+
+def test_phase_cannot_hit_an_opponent_who_has_not_moved():
+    # Bladed Grasp (priority 5) hits first without moving: 2 + 2 = 4, Clinhyde 16, and pushes
+    # him to 2. Phase Strike (1~3) would reach range 2, but Kehrolyn has not moved: it misses.
+    state = set_and_ante(start("clinhyde", "kehrolyn", positions=(3, 4)), ("Phase", "Strike"),
+                         ("Bladed", "Grasp"))
+    state = choose(state, "2,4")
+    assert lives(state) == (16, 20)
+
+
+def test_diffusion_costs_the_opponent_two_life_when_its_push_leaves_them_at_the_edge():
+    # Diffusion Strike (priority 3 + 1 = 4) beats Bladed Strike (3) at 4 and 5. Hit: push up to
+    # 2, 5 -> 7, an end space: Kehrolyn loses 2 life, then takes 4 - 1 = 3 damage: 20 - 5 =
+    # 15. Her Strike misses at range 3.
+    state = play_beat(start("clinhyde", "kehrolyn", positions=(4, 5)), ("Diffusion", "Strike"),
+                      ("Bladed", "Strike"))
+    assert lives(state) == (20, 15)

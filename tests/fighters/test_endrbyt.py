@@ -75,3 +75,21 @@ def test_sonic_lets_endrbyt_name_the_base_the_opponent_discards():
     assert "b:Drive" in choice_keys(state)
     state = finish(choose(state, "b:Drive"), beat=1)
     assert state.fighters[1].discard1 == ("Safari", "Burst", "Drive")
+def test_dispersal_gains_one_energy_for_each_movement_endrbyt_ignores():
+    # Ludus's Safari Grasp (priority 5) beats Dispersal Strike (3 - 1 = 2) and hits at range 1
+    # for 2 (guard 5 + 3: no stun): Endrbyt 18. Ludus picks the push; Endrbyt ignores it and
+    # gains an Energy (0 + 1). His Strike's range 1 + 1~3 = 2~4 misses at range 1.
+    state = set_and_ante(start("endrbyt", "ludus", positions=(3, 4)), ("Dispersal", "Strike"),
+                         ("Safari", "Grasp"))
+    state = choose(choose(state, "2,4"), "ignore")
+    assert tokens(state, 0, "Energy") == 1
+    assert lives(state) == (18, 20)
+
+
+def test_dispersal_earns_nothing_for_a_movement_endrbyt_accepts():
+    # Pushed to 2, Endrbyt is at range 2: Strike (2~4) hits for 4 + 1 = 5: Ludus 15.
+    state = set_and_ante(start("endrbyt", "ludus", positions=(3, 4)), ("Dispersal", "Strike"),
+                         ("Safari", "Grasp"))
+    state = choose(choose(state, "2,4"), "2,4")
+    assert tokens(state, 0, "Energy") == 0
+    assert lives(state) == (18, 15)

@@ -56,3 +56,15 @@ def test_the_first_stun_in_a_beat_costs_a_frostflow_token_too():
                       ("Safari", "Strike"))
     assert lives(state) == (16, 20)
     assert tokens(state, 0, "Frostflow") == 2
+def test_elementary_gives_range_only_if_eustace_retreated():
+    # Safari Strike (3) beats Elementary Strike (3 - 1 = 2). Start: Eustace takes Elementary's
+    # retreat. On 2 against 3 he retreats to 1: range 1 + 0~1 = 1~2, and Ludus's Strike then
+    # misses at range 2 while his hits for 4 + 1 = 5: Ludus 15.
+    state = play_beat(start("eustace", "ludus", positions=(2, 3)), ("Elementary", "Strike"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (20, 15)
+    # Against the wall (on 1, Ludus on 3) the retreat cannot be made: no range bonus, and both
+    # Strikes miss at range 2.
+    state = play_beat(start("eustace", "ludus", positions=(1, 3)), ("Elementary", "Strike"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (20, 20)

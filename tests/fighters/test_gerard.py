@@ -9,7 +9,7 @@ Gerard starts with 3 Gold.
 from dataclasses import replace
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import play_beat, start, tokens
+from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens
 
 
 def test_gerard_gains_one_gold_at_the_end_of_every_beat():
@@ -51,15 +51,29 @@ def test_windfall_has_one_more_power_per_gold_held_when_it_hits():
     assert lives(state) == (7, 17)
 
 
-def test_villainous_gains_2_gold_next_to_an_opponent_on_an_edge_space_after_its_advance():
-    # Villainous Strike (priority 3) beats Bladed Shot (2) and hits at range 1: the push of 2
-    # takes Kehrolyn from 5 to 7 (and 5 damage stun her). End of Beat: advancing 2 to 6 puts
-    # Gerard next to her on the end space: 3 Gold + 2 + 1 (the unique ability's) = 6.
-    # Advancing only 1 (to 5) leaves a space between: 3 + 1 = 4.
-    from tests.fighter_helpers import finish, set_and_ante
-    for advance, gold in (("6,7", 6), ("5,7", 4)):
-        state = set_and_ante(start("gerard", "kehrolyn", positions=(4, 5)),
-                             ("Villainous", "Strike"), ("Bladed", "Shot"))
-        state = finish(state, choices={"style:Villainous#0": "4,7",
-                                       "style:Villainous#1": advance})
-        assert tokens(state, 0, "Gold") == gold
+def test_larceny_hits_after_its_pull_and_advance_take_gerard_past_the_opponent():
+    # Villainous Larceny (priority 3) beats Safari Shot (2). Before: pull Ludus 5 -> 4, then
+    # advance Gerard 1 from 3 over Ludus onto 5: sides switched, range 1: Larceny hits for
+    # 4 + 1 = 5, Ludus 15.
+    state = play_beat(start("gerard", "ludus", positions=(3, 5)), ("Villainous", "Larceny"),
+                      ("Safari", "Shot"))
+    assert lives(state)[1] == 15
+
+
+def test_larceny_misses_when_nobody_switched_sides():
+    # From 2 against 5: pull to 4, advance to 3, range 1 but no switch: Larceny misses. Ludus's
+    # Shot (1~4) hits back for 3: Gerard 17.
+    state = play_beat(start("gerard", "ludus", positions=(2, 5)), ("Villainous", "Larceny"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (17, 20)
+    assert "cannot hit" in notes(state)
+
+
+def test_villainous_gains_two_gold_when_its_advance_ends_next_to_an_opponent_at_the_wall():
+    # Villainous Strike (priority 3) beats Safari Shot (2) at 4 and 7 and misses; Shot hits
+    # Gerard for 3. End: advance 2 to 6, next to Ludus on the end space: +2 Gold, besides the
+    # unique ability's 1 Gold each End of Beat (3 + 1 + 2 = 6). Advancing 1 (to 5): 3 + 1 = 4.
+    state = set_and_ante(start("gerard", "ludus", positions=(4, 7)), ("Villainous", "Strike"),
+                         ("Safari", "Shot"))
+    assert tokens(finish(state, choices={"Villainous": "6,7"}, beat=1), 0, "Gold") == 6
+    assert tokens(finish(state, choices={"Villainous": "5,7"}, beat=1), 0, "Gold") == 4

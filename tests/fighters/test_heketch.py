@@ -72,3 +72,11 @@ def test_psycho_spends_dark_force_at_end_of_beat_to_attack_again():
                       ("Safari", "Shot"))
     assert lives(state) == (20, 12)
     assert tokens(state, 0, "Dark Force") == 0
+def test_million_knives_repeats_while_its_advance_leaves_heketch_short_of_the_opponent():
+    # Life 6: Switch brings Million Knives (range 1~4, power 3, priority 7) against Safari
+    # Strike (3), Heketch on 1, Ludus on 5. Each hit advances 1: to 2 (range 3: again), to 3
+    # (range 2: again), to 4 (range 1: next to Ludus, it stops). Three hits of 3: Ludus 11.
+    state = play_beat(start("heketch", "ludus", positions=(1, 5), life=(6, 20)),
+                      ("Switch", "Strike"), ("Safari", "Strike"))
+    assert state.positions == (4, 5)
+    assert lives(state) == (6, 11)

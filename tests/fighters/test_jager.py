@@ -8,7 +8,15 @@ Jager is seat 0.
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
-from tests.fighter_helpers import set_and_ante, start
+from tests.beat_helpers import choose, lives
+from tests.fighter_helpers import (
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    until_choice,
+)
 
 
 def test_the_signature_move_recycle_prompt_is_offered_at_recycle():
@@ -19,3 +27,72 @@ def test_the_signature_move_recycle_prompt_is_offered_at_recycle():
     while state.phase != Phase.RECYCLE:
         state = apply(state, pending(state).options[0])
     assert Decision(0, "trigger", "ua:Signature Move#0") in pending(state).options
+
+
+def test_blood_moon_misses_once_jager_and_the_opponent_traded_sides():
+    # Ludus's Safari Drive (priority 4) beats Blood Moon Strike (3 - 2 = 1); Ludus advances 1
+    # from 4 over Jager (on 3) onto 2 and hits for 3 - Soak 2 = 1: Jager 19. Jager's Strike
+    # would reach range 1, but they switched sides: it misses.
+    state = set_and_ante(start("jager", "ludus", positions=(3, 4)), ("Blood Moon", "Strike"),
+                         ("Safari", "Drive"))
+    state = finish(choose(state, "3,2"), beat=1)
+    assert lives(state) == (19, 20)
+    assert "cannot hit" in notes(state)
+
+
+def test_blood_moon_hits_an_opponent_who_stayed_on_their_side():
+    # Ludus advances 5 -> 4 (no switch) and hits for 1; Blood Moon Strike hits for 4 + 1 = 5.
+    state = set_and_ante(start("jager", "ludus", positions=(3, 5)), ("Blood Moon", "Strike"),
+                         ("Safari", "Drive"))
+    state = finish(choose(state, "3,4"), beat=1)
+    assert lives(state) == (19, 15)
+
+
+def test_blood_hunt_reaches_an_opponent_jager_switched_sides_with():
+    # Life 6: Switch brings Blood Hunt (priority 4, beats Safari Strike's 3). Start: advance up
+    # to 4 from 3 over Ludus (on 4): as far as possible is 3 spaces, to 7. Switched: Blood
+    # Hunt reaches Ludus at range 3 and hits for 7 (Ludus 13); Strike misses at range 3.
+    state = start("jager", "ludus", positions=(3, 4), life=(6, 20))
+    state = play_beat(state, ("Switch", "Strike"), ("Safari", "Strike"))
+    assert lives(state) == (6, 13)
+
+
+def test_blood_hunt_misses_without_a_switch_and_asks_nothing():
+    # From 1 against 7, advance up to 4 ends on 5: no switch, so Blood Hunt (range X) misses
+    # without asking whether it hits; Strike misses at range 2.
+    state = start("jager", "ludus", positions=(1, 7), life=(6, 20))
+    state = set_and_ante(state, ("Switch", "Strike"), ("Safari", "Strike"))
+    while state.beat == 1:
+        assert all(d.kind != "hit" for d in pending(state).options)
+        state = apply(state, pending(state).options[0])
+    assert state.positions == (5, 7)
+    assert lives(state) == (6, 20)
+
+
+def test_fanged_has_one_more_power_when_its_advance_takes_jager_past():
+    # Fanged Strike (range 2~3, priority 4) beats Safari Strike (3). Advance 2 from 3 over
+    # Ludus (on 4) onto 6: passed, +1 power: 5 damage at range 2, Ludus 15.
+    state = set_and_ante(start("jager", "ludus", positions=(3, 4)), ("Fanged", "Strike"),
+                         ("Safari", "Strike"))
+    state = finish(choose(state, "6,4"), beat=1)
+    assert lives(state) == (20, 15)
+    # From 1 against 5, advance 2 ends on 3 (range 2) without passing: 4 damage, Ludus 16.
+    state = set_and_ante(start("jager", "ludus", positions=(1, 5)), ("Fanged", "Strike"),
+                         ("Safari", "Strike"))
+    state = finish(choose(state, "3,5"), beat=1)
+    assert lives(state) == (20, 16)
+
+
+def test_slicer_has_one_more_power_when_its_hit_move_takes_jager_past():
+    # Safari Strike (3) beats Menacing Slicer (4 - 2 = 2) and hits Jager for 4 (Menacing is
+    # stun immune): 16. Slicer (range 1~2) hits back; its 1-space move over Ludus (3 -> 5)
+    # passes: 3 + 1 = 4 damage (guard ignored): Ludus 16.
+    state = set_and_ante(start("jager", "ludus", positions=(3, 4)), ("Menacing", "Slicer"),
+                         ("Safari", "Strike"))
+    state = finish(choose(until_choice(state, "base:Slicer#0"), "5,4"), beat=1)
+    assert lives(state) == (16, 16)
+    # Moving away instead (3 -> 2): 3 damage, Ludus 17.
+    state = set_and_ante(start("jager", "ludus", positions=(3, 4)), ("Menacing", "Slicer"),
+                         ("Safari", "Strike"))
+    state = finish(choose(until_choice(state, "base:Slicer#0"), "2,4"), beat=1)
+    assert lives(state) == (16, 17)

@@ -7,7 +7,7 @@ Kaitlyn is seat 0 and her three Wormholes start off the board.
 
 from engine.battlecon.beat import apply, pending
 from tests.beat_helpers import choice_keys, choose
-from tests.fighter_helpers import play_beat, set_and_ante, start
+from tests.fighter_helpers import finish, play_beat, set_and_ante, start
 
 
 def wormholes(state):
@@ -78,3 +78,12 @@ def test_axiomatic_moves_the_opponent_directly_onto_a_free_wormhole_and_removes_
     state = choose(state, "3,6")
     assert state.positions == (3, 6)
     assert wormholes(state) == (1, 3, None)
+def test_illimitable_gives_power_next_beat_after_moving_toward_the_opponent():
+    # Illimitable Strike (priority 3) beats Safari Shot (2), Kaitlyn on 2, Ludus on 7. End:
+    # move 1 toward Ludus (2 -> 3): +1 Power next beat; away (2 -> 1): +1 Priority instead.
+    state = set_and_ante(start("kaitlyn", "ludus", positions=(2, 7)), ("Illimitable", "Strike"),
+                         ("Safari", "Shot"))
+    toward = finish(state, choices={"Illimitable": "3,7"}, beat=1)
+    assert [(m.kind, m.value) for m in toward.fighters[0].mods] == [("power", 1)]
+    away = finish(state, choices={"Illimitable": "1,7"}, beat=1)
+    assert [(m.kind, m.value) for m in away.fighters[0].mods] == [("priority", 1)]

@@ -2,11 +2,14 @@
 with app-only Charge counters) and Incinerating's push (fighters/larimore.yaml; 000 "Tokens &
 Counters", "Ante Phase", "Push")."""
 
+from dataclasses import replace
+
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
+from engine.battlecon.setup import DuelSetup, new_duel
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.conftest import play, with_hand
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+from tests.conftest import play, seat, with_hand
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens, until_choice
 
 CHARGE = (0, "Charge Firepower")
 
@@ -69,3 +72,27 @@ def test_incinerating_may_spend_up_to_two_firepower_to_push_that_many_spaces():
     assert state.positions == (2, 6)
     assert lives(state) == (20, 20 - 4)
     assert tokens(state, 0, "Firepower") == 2
+
+
+def descent_duel(positions):
+    """Larimore (seat 0) with the Dragon's Descent Finisher at life 6 (Switch brings it),
+    against Ludus (seat 1) on ``positions``."""
+    state = new_duel(DuelSetup((seat("larimore", finisher="Dragon's Descent"), seat("ludus"))))
+    return replace(state, positions=positions).with_fighter(0, life=6)
+
+
+def test_dragons_descent_an_opponent_who_has_not_moved_cannot_hit_larimore():
+    # Safari Strike (priority 3) beats Dragon's Descent (2) at range 1 but Ludus has not
+    # moved: it misses. Larimore teleports next to Ludus (space 5: 3 is his own) and hits for
+    # 8: Ludus 12.
+    state = play_beat(descent_duel((3, 4)), ("Switch", "Strike"), ("Safari", "Strike"))
+    assert lives(state) == (6, 12)
+    assert "cannot hit" in notes(state)
+
+
+def test_dragons_descent_an_opponent_who_moved_can_hit_larimore():
+    # Safari Drive (priority 4) advances Ludus 5 -> 4 and hits for 3: Larimore 6 - 3 = 3,
+    # stunned (the Finisher has no guard), so he does not attack.
+    state = set_and_ante(descent_duel((3, 5)), ("Switch", "Strike"), ("Safari", "Drive"))
+    state = choose(until_choice(state, "base:Drive#0"), "3,4")
+    assert lives(state) == (3, 20)

@@ -8,7 +8,7 @@ base.
 """
 
 from engine.battlecon.beat import pending
-from tests.beat_helpers import choice_keys, choose
+from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import finish, set_and_ante, start, until_choice
 
 DISCARD_RULE = "ua:Withering Touch Biomancer#0"
@@ -38,3 +38,26 @@ def test_pruning_makes_the_opponent_discard_a_second_base():
     state = finish(state, beat=1)
     assert len(state.fighters[1].discard1) == 4
     assert state.fighters[1].discard1[:2] == ("Safari", "Drive")
+
+
+def test_rooted_lets_lixis_ignore_her_own_advance():
+    # Rooted Drive: priority 4 - 2 = 2 against Safari Strike's 3: Ludus misses at range 3
+    # first. Drive offers advance 1, 2 or ignoring it; ignored, Drive (range 0~1) misses.
+    state = set_and_ante(start("lixis", "ludus", positions=(2, 5)), ("Rooted", "Drive"),
+                         ("Safari", "Strike"))
+    assert choice_keys(state) == ["3,5", "4,5", "ignore"]
+    state = choose(state, "ignore")
+    assert state.positions == (2, 5)
+    assert lives(state) == (20, 20)
+
+
+def test_lance_keeps_the_opponent_out_of_the_spaces_next_to_lixis():
+    # Rooted Lance: priority 5 - 2 = 3 against Safari Drive's 4: Ludus advances first from 5;
+    # 2 spaces would end on 3, next to Lixis on 2, so only 1 space (to 4) is left, made
+    # without a choice. Drive (range 1) misses at range 2; Rooted Lance (range 2 - 1~0 = 1~2)
+    # hits for 3 + 1 = 4: Ludus 16.
+    state = set_and_ante(start("lixis", "ludus", positions=(2, 5)), ("Rooted", "Lance"),
+                         ("Safari", "Drive"))
+    state = finish(state, beat=1)
+    assert state.positions == (2, 4)
+    assert lives(state) == (20, 16)

@@ -4,7 +4,8 @@ Setup" for the classic cards)."""
 
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
-from tests.fighter_helpers import set_and_ante, start, until_step
+from tests.beat_helpers import lives
+from tests.fighter_helpers import play_beat, set_and_ante, start, until_step
 
 UNLOCK = Decision(0, "trigger", "ua:Chained Fury Trickster#0")
 
@@ -21,3 +22,15 @@ def test_the_shackle_prompt_is_offered_on_damage_only_when_the_attack_stunned():
                          ("Combination", "Shot"))
     state = until_step(state, "damage_triggers")
     assert UNLOCK not in pending(state).options
+
+
+def test_sliding_gains_one_power_unless_its_advance_passes_the_opponent():
+    # Safari Strike (3) beats Sliding Shot (2 + 0 = 2) and misses first. Advance 3 from 1
+    # ends on 4 (range 2, no pass): Shot hits for 3 - 1 + 1 = 3, Ludus 17.
+    state = play_beat(start("lucius", "ludus", positions=(1, 6)), ("Sliding", "Shot"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (20, 17)
+    # From 2 against 4, advance 3 goes over Ludus onto 6 (range 2): 3 - 1 - 1 = 1, Ludus 19.
+    state = play_beat(start("lucius", "ludus", positions=(2, 4)), ("Sliding", "Shot"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (20, 19)

@@ -63,3 +63,24 @@ def test_shadow_spends_the_mirror_token_at_range_3_to_attack_again_at_end_of_bea
                       ("Safari", "Strike"))
     assert lives(state) == (20, 16)
     assert "carries out the attack again at End of Beat" in notes(state)
+def test_repelling_pushes_the_adjacent_opponent_and_keeps_them_from_coming_back():
+    # Ludus's Execution Drive (priority 4 + 2 = 6) beats Repelling Strike (3 + 1 = 4). Start,
+    # at range 1: Sagas spends the Mirror, pushes Ludus 4 -> 5 and closes the spaces next to
+    # him (2 and 4). Drive's advance 1 would enter 4 and advance 2 would cross it: Ludus stays
+    # and misses at range 2. Repelling Strike (range 1 + 1~2 = 2~3) hits and pushes up to 2 on
+    # hit (5 -> 7); Execution costs Ludus 2 life when hit, then 4 - 1 = 3 damage: 20 - 5 = 15.
+    state = play_beat(start("sagas", "ludus", positions=(3, 4)), ("Repelling", "Strike"),
+                      ("Execution", "Drive"))
+    assert tokens(state, 0, "Mirror") == 0
+    assert state.positions == (3, 7)
+    assert lives(state) == (20, 15)
+
+
+def test_repelling_at_a_distance_closes_the_spaces_without_a_push():
+    # At range 2 the half without a push fires: Ludus stays on 5 (no advance into or across
+    # 4), misses, and Repelling Strike hits, pushing him to 7: 20 - 2 - 3 = 15.
+    state = play_beat(start("sagas", "ludus", positions=(3, 5)), ("Repelling", "Strike"),
+                      ("Execution", "Drive"))
+    assert tokens(state, 0, "Mirror") == 0
+    assert state.positions == (3, 7)
+    assert lives(state) == (20, 15)

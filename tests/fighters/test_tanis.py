@@ -56,3 +56,14 @@ def test_distressed_moves_any_puppet_on_the_board_to_any_space_at_end_of_beat():
                                         + [f"m2:{s}" for s in range(1, 8)])
     state = choose(state, "m2:7")
     assert state.fighters[0].markers == (None, 4, 7)
+
+
+def test_valiant_keeps_everyone_out_of_lokis_space():
+    # Tanis on 2, Ludus on 5, Loki on 4 (Eris and Mephisto off the board). Ludus's Safari Drive
+    # (priority 4) beats Valiant Strike (3 - 1 = 2): advance 1 would enter Loki's space and
+    # advance 2 would cross it, so Ludus stays; Drive misses at range 3, and so does Valiant
+    # Strike (range 1 + 1 = 2).
+    state = start("tanis", "ludus", positions=(2, 5)).with_fighter(0, markers=(4, None, None))
+    state = play_beat(state, ("Valiant", "Strike"), ("Safari", "Drive"))
+    assert state.positions == (2, 5)
+    assert lives(state) == (20, 20)

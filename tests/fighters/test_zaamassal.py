@@ -4,6 +4,7 @@ for the classic cards)."""
 
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
+from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import finish, set_and_ante, start, until_step
 
 
@@ -60,3 +61,21 @@ def test_plane_divider_moves_the_opponent_directly_then_counts_the_spaces_betwee
     assert choice_keys(state) == ["4,1", "4,2", "4,3", "4,6", "4,7"]
     state = finish(choose(state, "4,1"), beat=1)
     assert lives(state) == (7, 16)
+def test_sturdy_lets_zaamassal_ignore_the_opponents_push():
+    # Ludus's Safari Grasp (priority 5) beats Sturdy Strike (3) and hits at range 1 for 2:
+    # Zaamassal 18. Ludus picks the push (3 -> 2); Zaamassal ignores it, so his Strike still
+    # reaches range 1: 4 damage, Ludus 16.
+    state = set_and_ante(start("zaamassal", "ludus", positions=(3, 4)), ("Sturdy", "Strike"),
+                         ("Safari", "Grasp"))
+    state = choose(state, "2,4")
+    assert choice_keys(state) == ["2,4", "ignore"]
+    state = choose(state, "ignore")
+    assert state.positions == (3, 4)
+    assert lives(state) == (18, 16)
+
+
+def test_sturdy_also_covers_zaamassals_own_movement():
+    # Sturdy Drive (priority 4) is Active: advance 1 or 2, or ignore the advance.
+    state = set_and_ante(start("zaamassal", "ludus", positions=(2, 5)), ("Sturdy", "Drive"),
+                         ("Safari", "Strike"))
+    assert choice_keys(state) == ["3,5", "4,5", "ignore"]
