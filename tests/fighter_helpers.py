@@ -56,7 +56,8 @@ def through_ante(state: GameState,
     after Reveal's automatic steps (the beat runs on until the first decision)."""
     todo = list(antes)
     while state.phase == Phase.ANTE:
-        if state.cursor.step != "ante":  # triggers at the start of the Ante Phase first
+        if state.cursor.step != "ante" or state.cursor.work is not None:
+            # triggers at the start of the Ante Phase first; an ante's choice: first option
             state = apply(state, pending(state).options[0])
             continue
         who = state.cursor.to_act

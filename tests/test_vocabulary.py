@@ -16,6 +16,7 @@ from pydantic import ValidationError
 from assistant.views import fighter_view
 from engine.battlecon.actions import action_options
 from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import Catalog, default_catalog
 from engine.battlecon.decisions import Decision
@@ -850,3 +851,144 @@ def test_an_opponent_on_an_end_space_is_at_the_edge_of_the_board():
     state = finish_beat(set_up_beat(("Cornering", "Strike"), ("Plain", "Shot"),
                                     positions=(5, 6)), 1)
     assert lives(state)[1] == 16
+
+
+
+
+# ---------------------------------------------------------------- wave 3 (antes)
+# Ante actions that ask for a choice, `branch`, a style that counts for nothing, cards taken
+# back into hand (docs/cards.md; 000 "Ante Phase", "Conditionals", "Attack Pairs", "Recycle").
+# Tester antes: Sidestep (move 1 or 2, then +1 priority), Shadow Step (move to a space next to
+# the opponent), Hedge (+1 power or +2 guard).
+
+
+def test_an_ante_movement_asks_the_anting_player_which_way_and_how_far():
+    # Seat 0 on 3, seat 1 on 5. Sidestep: advance 1 (4), advance 2 (4, hop 5, 6), retreat 1
+    # (2) or retreat 2 (1). The choice is seat 0's, in the Ante Phase; then +1 priority, and
+    # seat 1 antes next.
+    state = set_only(duel_of(positions=(3, 5)), ("Plain", "Strike"), ("Idle", "Shot"))
+    state = apply(state, Decision(0, "ante", "Sidestep"))
+    assert pending(state).seats == (0,)
+    assert choice_keys(state) == ["1,5", "2,5", "4,5", "6,5"]
+    state = choose(state, "2,5")
+    assert state.positions == (2, 5)
+    assert [(m.kind, m.value) for m in state.fighters[0].mods] == [("priority", 1)]
+    assert state.cursor.step == "ante" and state.cursor.to_act == 1
+    assert Decision(1, "pass") in pending(state).options
+
+
+def test_an_ante_move_that_must_end_next_to_the_opponent_offers_only_those_spaces():
+    # Seat 0 on 1, seat 1 on 5: advancing 3 ends on 4, advancing 4 hops 5 and ends on 6; every
+    # other amount ends away from the opponent.
+    state = set_only(duel_of(positions=(1, 5)), ("Plain", "Strike"), ("Idle", "Shot"))
+    state = apply(state, Decision(0, "ante", "Shadow Step"))
+    assert choice_keys(state) == ["4,5", "6,5"]
+    state = choose(state, "4,5")
+    assert state.positions == (4, 5)
+
+
+def test_an_ante_either_asks_which_bonus_and_gives_only_that_one():
+    # Hedge: +1 power or +2 guard; seat 0 takes the guard.
+    state = set_only(duel_of(), ("Plain", "Strike"), ("Idle", "Shot"))
+    state = apply(state, Decision(0, "ante", "Hedge"))
+    assert choice_keys(state) == ["#0", "#1"]
+    state = choose(state, "#1")
+    assert [(m.kind, m.value) for m in state.fighters[0].mods] == [("guard", 2)]
+
+
+def test_a_branch_whose_first_branch_changes_the_range_does_not_run_the_other():
+    # Forking Strike (priority 3) beats Plain Shot (2) at range 1: the `then` branch pushes
+    # seat 1 to 5 (range 2); the `else` branch (chip 1, +1 power) must not follow. Damage
+    # 4 (Strike): 20 - 4 = 16; 4 exceeds Shot's guard 2, seat 1 is stunned. Spark 0 + 1.
+    state = beat_of("Forking", "Strike", "Plain", "Shot", positions=(3, 4))
+    assert state.positions == (3, 5)
+    assert lives(state) == (20, 16)
+    assert state.tokens(0, "Spark") == 1
+
+
+def test_a_branch_whose_condition_fails_runs_the_else_actions_in_its_place():
+    # Range 2: Plain Strike (priority 3) attacks first and misses (range 1). Forking Shot
+    # (range 1~4, power 3) hits: no push; chip 1 and +1 power: 20 - 1 - (3 + 1) = 15. Then the
+    # action after the branch still runs: Spark 0 + 1.
+    state = beat_of("Forking", "Shot", "Plain", "Strike", positions=(3, 5))
+    assert state.positions == (3, 5)
+    assert lives(state) == (20, 15)
+    assert state.tokens(0, "Spark") == 1
+
+
+def test_the_opponents_style_priority_counts_as_zero_and_the_breakdown_says_why():
+    # Dulling Strike: priority 3. Seat 1 Bold Shot: 2 + 3 = 5, but Dulling's Reveal effect
+    # makes Bold's printed +3 count +0: 2. Seat 0 is Active (3 beats 2).
+    dulling = {"ignore_style": {"who": "opponent", "stats": ["priority"]}}
+    stats = pair_stats(_revealed(("Dulling", "Strike"), ("Bold", "Shot"), 0, dulling), 1)
+    assert stats.priority.lo == 2
+    assert "Bold counts +0 (Dulling)" in stats.priority.explain()
+    assert stats.power.lo == 3 + 2  # only the named stat is ignored
+    state = beat_of("Dulling", "Strike", "Bold", "Shot")
+    assert "priority 3 beats 2" in notes(state)
+
+
+def test_the_opponents_style_range_counts_as_zero_so_their_attack_falls_short():
+    # Distance 2. Bold Strike: range 1 + 1~2 = 2~3 would hit; Shortening makes it 1, a miss.
+    # Shortening Strike (range 1) misses too: nobody loses life.
+    state = beat_of("Shortening", "Strike", "Bold", "Strike", positions=(3, 5))
+    assert lives(state) == (20, 20)
+    assert "range 1 does not reach distance 2" in notes(state)
+
+
+def test_ignoring_your_own_style_leaves_the_base_printed_numbers():
+    # Unbraced prints +2 everywhere; its Reveal effect ignores all four: Strike alone is
+    # range 1, power 4, priority 3, guard 5, plus Calm Form's +1 guard (a bonus, not the
+    # style's printed number): 6.
+    unbraced = {"ignore_style": {"who": "you"}}
+    stats = pair_stats(_revealed(("Unbraced", "Strike"), ("Plain", "Shot"), 0, unbraced), 0)
+    assert (stats.range.lo, stats.range.hi, stats.power.lo, stats.priority.lo,
+            stats.guard.lo) == (1, 1, 4, 3, 6)
+
+
+def _revealed(pair0, pair1, seat, action):
+    """Both pairs set, then ``seat``'s style's ``action`` (a dict) carried out as its Reveal
+    effect does: the state as priority is counted."""
+    from engine.battlecon.actions import apply_simple
+    state = set_only(duel_of(positions=(3, 4)), pair0, pair1)
+    source = (pair0, pair1)[seat][0]
+    state = apply_simple(state, seat, Action.model_validate(action), source, 0, 0)
+    return replace(state, phase="start")
+
+
+def test_taking_a_base_back_from_discard_offers_each_base_in_both_piles():
+    # Seat 0's discards: pile 1 Plain + Dodge, pile 2 Idle + Grasp. Salvaging at End of Beat
+    # offers Dodge and Grasp (not the styles); Dodge comes back to hand, so after Recycle
+    # pile 2 holds only Plain and Dodge is in hand.
+    state = _at_choice("Salvaging", "Strike", "Plain", "Shot", "style:Salvaging#0")
+    assert choice_keys(state) == ["h:Dodge", "h:Grasp"]
+    state = finish(choose(state, "h:Dodge"))
+    fighter = state.fighters[0]
+    assert "Dodge" in fighter.hand
+    assert fighter.discard2 == ("Plain",)
+    assert fighter.discard1 == ("Salvaging", "Strike")
+
+
+def test_taking_every_discarded_card_back_needs_no_choice_and_empties_both_piles():
+    # Hoarding: Plain, Dodge, Idle and Grasp all come back at End of Beat; after Recycle pile
+    # 2 (the old pile 1) is empty.
+    state = beat_of("Hoarding", "Strike", "Plain", "Shot")
+    fighter = state.fighters[0]
+    assert {"Plain", "Dodge", "Idle", "Grasp"} <= set(fighter.hand)
+    assert fighter.discard2 == ()
+    assert "takes Plain, Dodge, Idle, Grasp into hand (Hoarding)" in notes(state)
+
+
+def test_take_to_hand_from_the_set_aside_pile_needs_a_set_aside():
+    # A fighter without `set_aside` cannot take from it: the file is refused.
+    text = (DATA / "vocab.yaml").read_text(encoding="utf-8").replace(
+        "{take_to_hand: {from: discard, all: true}}", "{take_to_hand: {from: set_aside}}")
+    with pytest.raises(Exception, match="set_aside"):
+        catalog_with(set_aside_missing=text)
+
+
+def test_a_branch_is_not_allowed_in_a_passive_effect():
+    from engine.battlecon.schema import Effect
+    with pytest.raises(ValueError, match="branch"):
+        Effect.model_validate({"timing": "passive", "action": {
+            "branch": {"if": {"range": "1"}, "then": {"power": 1}}}})

@@ -8,6 +8,7 @@ from . import damage as dmg
 from . import discard as dsc
 from . import force as frc
 from . import markers as mk
+from . import recover
 from .defeat import eliminate
 from .effects import amount_value
 from .in_time import after_move, happened
@@ -91,6 +92,9 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         if spec is None:
             return []
         results = legal_moves(state.positions, seat, spec, restrictions(state))
+        if kind not in ("teleport", "teleport_opponent") and getattr(action, kind).end_adjacent:
+            # classic "move adjacent to the opponent": only the results that end adjacent
+            results = tuple(r for r in results if abs(r.positions[0] - r.positions[1]) == 1)
         return [(f"{r.positions[0]},{r.positions[1]}", r.label) for r in results]
     if kind == "either":
         options: list[tuple[str, str]] = []
@@ -115,6 +119,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return dsc.base_options(state, seat, action.opponent_discards_base)
     if kind == "remove_marker":
         return mk.remove_options(state, seat, action.remove_marker.marker)
+    if kind == "take_to_hand":
+        return recover.options(state, seat, action.take_to_hand)
     if kind == "spend_tokens":
         spec = action.spend_tokens
         held = state.tokens(seat, spec.token)
@@ -172,6 +178,9 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
         return _otherwise(state, seat, action, source), spent, moved
     if key.startswith("b:"):
         return dsc.discard_base(state, 1 - seat, key[2:]), spent, moved
+    if key.startswith(recover.KEY):
+        card = key[len(recover.KEY):]
+        return recover.take(state, seat, (card,), source), spent, moved
     if kind == "teleport_opponent" and action.teleport_opponent.remove_marker:
         spaces = _spaces(state.positions, key)
         state = move_to(state, seat, key)
@@ -271,6 +280,12 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
                                           source) for a in action.opponent))
     if kind == "wins_ties":
         return add_mods(state, seat, Mod(kind, True, source))
+    if kind == "ignore_style":
+        spec = action.ignore_style
+        target = foe if spec.who == "opponent" else seat
+        return add_mods(state, target, Mod(kind, spec.stats, source))
+    if kind == "take_to_hand":  # `all`: no choice
+        return recover.take_all(state, seat, action.take_to_hand, source)
     if kind == "become_active":
         state = add_mods(state, seat, Mod(kind, True, source))
         if state.cursor.step == "start" and state.active != seat:

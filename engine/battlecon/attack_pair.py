@@ -164,8 +164,18 @@ def _printed_stat(state: GameState, seat: int, name: str,
     cache = state.kits[seat]._effects
     key = ("printed_stat", name, id(cards))  # `cards` is the list cached by `_plain`
     found = cache.get(key)
-    if found is not None:
-        return found
+    if found is None:
+        found = cache[key] = _printed_of(name, cards)
+    return found
+
+
+def _printed_of(name: str, cards: list[Card],
+                ignored: Card | None = None,
+                why: str = "") -> tuple[Stat | None, tuple[tuple[str, int, int], ...]]:
+    """`_printed_stat` uncached; ``ignored``: a card (the style) whose printed value counts
+    as +0, shown as a part labelled with ``why``."""
+    if ignored is not None:
+        cards = [card for card in cards if card is not ignored]
     printed = [(card, stat(card, name)) for card in cards]
     special = None
     fixed = [(card, value) for card, value in printed if value.fixed]
@@ -181,8 +191,22 @@ def _printed_stat(state: GameState, seat: int, name: str,
                 break
     parts = tuple((card.name, value.lo, value.hi) if value.kind == "number"
                   else (card.name, 0, 0) for card, value in printed)
-    found = cache[key] = (special, parts)
-    return found
+    if ignored is not None:
+        parts = ((f"{ignored.name} counts +0 ({why})", 0, 0),) + parts
+    return special, parts
+
+
+def _ignored_style(state: GameState, seat: int, name: str, cards: list[Card],
+                   bonuses: list[tuple[str, str, object]]) -> tuple[Card | None, str]:
+    """The style card among ``cards`` whose printed ``name`` stat counts as +0 this beat
+    (an ``ignore_style`` bonus, 000 "Attack Pairs"), with the effect that says so."""
+    for kind, source, value in bonuses:
+        if kind == "ignore_style" and name in value:
+            style = state.fighters[seat].style
+            for card in cards:
+                if card.name == style and style in state.kits[seat].styles:
+                    return card, source
+    return None, ""
 
 
 def _sum(state: GameState, seat: int, name: str, cards: list[Card],
@@ -202,7 +226,11 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
                 label = f"{source} ({became.times} x opponent's printed power)"
                 return Stat(name, total, total, "number", ((label, total, total),),
                             '000 "Other Effects": Stat becomes X')
-    special, printed_parts = _printed_stat(state, seat, name, cards)
+    ignored, why = _ignored_style(state, seat, name, cards, bonuses)
+    if ignored is not None:
+        special, printed_parts = _printed_of(name, cards, ignored, why)
+    else:
+        special, printed_parts = _printed_stat(state, seat, name, cards)
     if special is not None:
         return special
     parts = list(printed_parts)
@@ -249,7 +277,7 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     if not bonuses and not fighter.armor_used:
         return plain
     kinds = {kind for kind, _, _ in bonuses}
-    becomes = "stat_becomes" in kinds
+    becomes = "stat_becomes" in kinds or "ignore_style" in kinds
     stats = [_sum(state, seat, n, cards, bonuses) if becomes or n in kinds
              else getattr(plain, n) for n in STAT_NAMES]
     armor_parts = list(plain.armor.parts)

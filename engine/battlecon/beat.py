@@ -31,6 +31,9 @@ from .passives import has_flag, limit, restricted
 from .priority import compare
 from .schema import MOVEMENT_KINDS, Effect
 from .set_and_ante import (
+    ANTE_SOURCE,
+    ante_effect,
+    ante_effect_id,
     ante_options,
     apply_ante,
     apply_set,
@@ -148,6 +151,14 @@ def _step_clash(state: GameState) -> tuple[GameState, bool]:
         state = state.with_fighter(seat, hand=tuple(hand),
                                    clash_bases=fighter.clash_bases + (base,))
     return _goto(state, "reveal", clash_choices=(None, None)), False
+
+
+def _step_ante(state: GameState) -> tuple[GameState, bool]:
+    """000 "Ante Phase": players ante or pass in turn; an ante's actions waiting for a choice
+    (`Cursor.work`) go on first."""
+    if state.cursor.work is not None:
+        return _run_work(state)
+    return state, True
 
 
 # ---------------------------------------------------------------- attacks
@@ -492,7 +503,8 @@ def _then(state: GameState, name: str) -> GameState:
 
 
 # Timings as players say them, for prompts.
-_TIMING_WORDS = {"reveal": "Reveal", "start": "Start of Beat", "before": "Before", "hit": "Hit",
+_TIMING_WORDS = {"ante": "Ante", "reveal": "Reveal", "start": "Start of Beat", "before": "Before",
+                 "hit": "Hit",
                  "damage": "Damage", "after": "After", "end": "End of Beat",
                  "recycle": "Recycle", "when:you_are_hit": "When hit",
                  "when:you_take_damage": "When taking damage",
@@ -512,6 +524,7 @@ _FOLLOWING = {"ante_start": "ante", "reveal": "priority", "before": "range", "hi
 
 
 def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameState:
+    eid = eid.partition(_BRANCH)[0]  # the trigger is done, whichever branch ran
     cursor = state.cursor
     notes = state.notes
     if how:
@@ -539,6 +552,10 @@ def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameStat
 
 _DECLINED = "skipped (optional)"
 
+# An effect whose `branch` action picked a branch runs on under a derived id: the effect's id
+# + "#~<index of the branch action><t (then) or e (else)>", once per branch taken.
+_BRANCH = "#~"
+
 
 def _effect(state: GameState, seat: int, eid: str) -> tuple[str, Effect]:
     """The (source name, effect) an effect id names, looked up in the kit, so a trigger that
@@ -549,6 +566,21 @@ def _effect(state: GameState, seat: int, eid: str) -> tuple[str, Effect]:
     """
     cache = state.kits[seat]._effects
     found = cache.get(eid)
+    if found is None and _BRANCH in eid:
+        parent, _, taken = eid.rpartition(_BRANCH)
+        source, effect = _effect(state, seat, parent)
+        index = int(taken[:-1])
+        branch = effect.action[index].branch
+        actions = branch.then if taken[-1] == "t" else branch.else_
+        spliced = effect.model_copy(update={
+            "action": effect.action[:index] + actions + effect.action[index + 1:]})
+        found = cache[eid] = (source, spliced)
+    elif found is None and eid.startswith(ANTE_SOURCE + ":"):
+        found = ante_effect(state, seat, split_effect_id(eid)[1])
+        if found is None:
+            raise RuleViolation(f"{eid!r} is not an ante of {state.name(seat)} with actions",
+                                '000 "Ante Phase"')
+        cache[eid] = found
     if found is None:
         try:
             kind, name, index = split_effect_id(eid)
@@ -583,6 +615,14 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
         if index >= len(actions):
             break
         action = actions[index]
+        if action.kind == "branch":
+            # 000 "Conditionals": read now; the branch's actions take this action's place.
+            taken = "t" if condition_holds(state, seat, action.branch.if_) else "e"
+            eid = f"{eid}{_BRANCH}{index}{taken}"
+            source, effect = _effect(state, seat, eid)
+            actions = effect.action
+            reads_move = any(a.kind == "if_that_move" for a in actions)
+            continue
         if reads_move and action.kind in _MOVING:  # where the standups were (`if_that_move`)
             state = replace(state, cursor=replace(state.cursor, before_move=state.positions))
         options = _options(state, seat, action, spent, moved)
@@ -600,7 +640,9 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
         index += 1
         if state.outcome is not None:
             return state, True
-    return _mark_done(state, seat, eid, "resolved"), False
+    # An ante is not a trigger (000 "Ante Phase"): no "resolved" line for its actions.
+    how = "" if eid.startswith(ANTE_SOURCE + ":") else "resolved"
+    return _mark_done(state, seat, eid, how), False
 
 
 _MOVING = frozenset(MOVEMENT_KINDS + ("either",))
@@ -645,7 +687,7 @@ BEAT_SEQUENCE: tuple[Step, ...] = (
     Step("set", Phase.SET, '000 "Set Phase"', handler=_step_set),
     Step("ante_start", Phase.ANTE, '000 "Ante Phase"; "In-Time Triggers"',
          window=(("when:ante_phase_starts",), "both")),
-    Step("ante", Phase.ANTE, '000 "Ante Phase"', handler=lambda s: (s, True)),
+    Step("ante", Phase.ANTE, '000 "Ante Phase"', handler=_step_ante),
     Step("reveal", Phase.REVEAL, '000 "Reveal Step"', window=(("reveal",), "both")),
     Step("priority", Phase.REVEAL, '000 "Reveal Step"', handler=_step_priority),
     Step("clash", Phase.CLASH, '000 "Priority Tie? - Clash!"', handler=_step_clash),
@@ -715,7 +757,7 @@ def _pending(state: GameState) -> Pending | None:
             options += more
             labels += named
         return Pending(seats, "Set an attack pair face-down", options, labels)
-    if step == "ante":
+    if step == "ante" and cursor.work is None:
         found = ante_options(state, cursor.to_act)
         return Pending((cursor.to_act,), "Ante or pass", tuple(d for d, _ in found),
                        tuple(label for _, label in found))
@@ -815,6 +857,9 @@ def _take(state: GameState, decision: Decision) -> GameState:
     if kind == "ante":
         state = apply_ante(state, decision)
         state = replace(state, cursor=replace(state.cursor, passes=0, to_act=1 - decision.seat))
+        if ante_effect(state, decision.seat, decision.a) is not None:
+            # The ante's actions, asking for their choices as a trigger's are asked.
+            state, _ = _run_work(state, (decision.seat, ante_effect_id(decision.a), 0, 0, 0))
     elif kind == "pass":
         if cursor.passes + 1 >= 2:
             state = _goto(state, "reveal")

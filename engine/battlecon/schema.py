@@ -132,6 +132,9 @@ class Movement(Strict):
     amount: Amount
     # "up to" a `per` amount: as far as possible up to it (000 "Movement", Close and Push).
     up_to: bool = False
+    # wave 3 (antes): only the results that end adjacent to the opponent are legal (classic
+    # "move adjacent to an opponent": a movement through the spaces, not a teleport).
+    end_adjacent: bool = False
 
     @model_validator(mode="before")
     @classmethod
@@ -390,6 +393,64 @@ class IfThatMove(Strict):
         return self
 
 
+StyleStat = Literal["range", "power", "priority", "guard"]
+
+
+class StyleIgnored(Strict):
+    """A fighter's style adds nothing to some stats of their attack pair this beat: its
+    printed value counts as +0 ("ignore the range modifier on their style", "the style's
+    priority is +0 instead of its printed value"; 000 "Attack Pairs": the pair's stat is the
+    sum of both cards'). Bonuses from effects and antes still count.
+
+    who: whose style (``opponent`` by default). stats: which printed stats count as +0
+    (all four by default).
+    """
+
+    who: Who = "opponent"
+    stats: tuple[StyleStat, ...] = ("range", "power", "priority", "guard")
+
+    @field_validator("stats")
+    @classmethod
+    def _some(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        if not value:
+            raise ValueError("name at least one stat (range, power, priority, guard)")
+        return tuple(dict.fromkeys(value))
+
+
+class TakeToHand(Strict):
+    """Take cards of your own back into your hand (000 "Recycle": cards in a discard pile
+    come back to hand only by recycling, unless an effect says otherwise).
+
+    from: ``discard`` (either discard pile) or ``set_aside`` (the cards your unique ability's
+    setup put out of play, `SetAside`: Joal's stockpile). kind: ``base``, ``style`` or ``any``.
+    all: take every such card, with no choice; else the player picks one among the legal
+    cards (none: nothing happens).
+    """
+
+    from_: Literal["discard", "set_aside"] = Field(alias="from")
+    kind: Literal["base", "style", "any"] = "any"
+    all: bool = False
+
+
+class Branch(Strict):
+    """"If <condition>, do this; otherwise do that" inside one trigger (000 "Conditionals"):
+    when the trigger reaches this action, ``if`` is read (for the effect's owner, as an
+    effect's condition is) and the actions of ``then`` or of ``else`` are carried out in its
+    place, so only one branch ever runs even when the first changes what the condition reads.
+    """
+
+    if_: Condition = Field(alias="if")
+    then: tuple[Action, ...]
+    else_: tuple[Action, ...] = Field(default=(), alias="else")
+
+    @field_validator("then", "else_", mode="before")
+    @classmethod
+    def _listify(cls, value: Any) -> Any:
+        if isinstance(value, dict):
+            return [value]
+        return value
+
+
 class Action(Strict):
     """One structured action: exactly one field is set.
 
@@ -427,6 +488,11 @@ class Action(Strict):
     ignore_movement: movement that would move you is ignored, or may be (`IgnoreMovement`).
     cannot_enter: spaces a fighter cannot move into (`NoEntry`, 000 "Cannot vs. Do").
     if_that_move: actions that depend on how this effect's movement went (`IfThatMove`).
+    branch: the actions of one of two branches, picked by a condition when the trigger
+    reaches it (`Branch`, 000 "Conditionals").
+    ignore_style: a style's printed stats count as +0 this beat (`StyleIgnored`, 000 "Attack
+    Pairs"). take_to_hand: cards come back to hand from discard or from the set-aside pile
+    (`TakeToHand`, 000 "Recycle").
     """
 
     advance: Movement | None = None
@@ -481,6 +547,9 @@ class Action(Strict):
 
     wins_ties: Literal[True] | None = None
     become_active: Literal[True] | None = None
+    ignore_style: StyleIgnored | None = None
+    take_to_hand: TakeToHand | None = None
+    branch: Branch | None = None
     repeat_attack: Literal[True] | None = None
     become_form: str | None = None
     move_marker: MarkerMove | None = None
@@ -579,11 +648,12 @@ class Condition(Strict):
         return value
 
 
-# Action, IgnoreMovement, IfThatMove and TokenDiscard name each other and Condition:
-# complete them now.
+# Action, IgnoreMovement, IfThatMove, TokenDiscard and Branch name each other and
+# Condition: complete them now.
 IfThatMove.model_rebuild()
 IgnoreMovement.model_rebuild()
 TokenDiscard.model_rebuild()
+Branch.model_rebuild()
 Action.model_rebuild()
 
 
@@ -617,6 +687,8 @@ class Effect(Strict):
             raise ValueError("a `when` effect names its `event`")
         if self.timing != "when" and self.event is not None:
             raise ValueError("`event` is only for timing `when`")
+        if self.timing == "passive" and any(a.kind == "branch" for a in self.action or ()):
+            raise ValueError("`branch` is for triggered effects, not passive ones")
         return self
 
     @property
@@ -837,6 +909,11 @@ class Fighter(Strict):
                 if token not in tokens:
                     raise ValueError(f"{owner} uses token {token!r}, which the unique "
                                      f"ability does not list (has: {sorted(tokens)})")
+        if ability.set_aside is None and any(
+                a.take_to_hand.from_ == "set_aside" for _, actions in owners
+                for a in _flat(actions) if a.take_to_hand):
+            raise ValueError("take_to_hand from set_aside needs the unique ability's "
+                             "`set_aside` (the pile it takes from)")
         forms = {c.name for c in ability.special_cards if c.kind == "form"}
         named = [a.become_form for _, actions in owners for a in _flat(actions) if a.become_form]
         named += [e.condition.form for e in all_effects(self) if e.condition and e.condition.form]
@@ -871,13 +948,15 @@ def all_effects(fighter: Fighter) -> list[Effect]:
 
 
 def _flat(actions: tuple[Action, ...]) -> list[Action]:
-    """The actions and every action nested in `either`, `next_beat`, `opponent` and an
-    `opponent_discards_token`'s `otherwise`."""
+    """The actions and every action nested in `either`, `next_beat`, `opponent`, a
+    `branch` and an `opponent_discards_token`'s `otherwise`."""
     found = []
     for action in actions:
         found.append(action)
         found += _flat(action.either or ()) + _flat(action.next_beat or ())
         found += _flat(action.opponent or ())
+        if action.branch is not None:
+            found += _flat(action.branch.then) + _flat(action.branch.else_)
         if action.opponent_discards_token is not None:
             found += _flat(action.opponent_discards_token.otherwise)
         if action.ignore_movement is not None:

@@ -5,12 +5,11 @@ pairs and antes a player may choose, and applying them.
 from __future__ import annotations
 
 from . import force as frc
-from .actions import apply_simple
 from .decisions import Decision
 from .effects import condition_holds
 from .errors import RuleViolation
 from .passives import restricted
-from .schema import Ante
+from .schema import Ante, Effect
 from .state import OVERLOAD_COST, FighterState, GameState, Kit, Mod
 from .state import evolve as replace
 
@@ -130,7 +129,55 @@ def _ante_label(ante: Ante) -> str:
     return f"{ante.name}: {text}{cost}" if text else f"{ante.name}{cost}"
 
 
+def find_ante(state: GameState, seat: int, name: str) -> tuple[Ante, int] | None:
+    """The ante called ``name`` that ``seat`` may make and the seat whose unique ability
+    offers it (``1 - seat`` for the opponent's [Opponent] antes), or None (000 "Ante
+    Phase")."""
+    for ante in state.kits[seat].fighter.unique_ability.antes:
+        if ante.name == name and not ante.opponent:
+            return ante, seat
+    for ante in state.kits[1 - seat].fighter.unique_ability.antes:
+        if ante.name == name and ante.opponent:
+            return ante, 1 - seat
+    return None
+
+
+ANTE_SOURCE = "ante"
+
+
+def ante_effect_id(name: str) -> str:
+    """The effect id the actions of the ante ``name`` run under ("ante:Dark Force#0"), so
+    that a choice they need is asked like a trigger's (`beat.pending`, decision "choose")."""
+    return f"{ANTE_SOURCE}:{name}#0"
+
+
+def ante_effect(state: GameState, seat: int, name: str) -> tuple[str, Effect] | None:
+    """(source name, effect) carrying the actions of the ante ``name`` that ``seat`` makes:
+    an effect of timing "ante" built once per kit (antes are not triggers, 000 "Ante Phase";
+    the effect only carries their actions and choices). None when there is no such ante or
+    it has no action."""
+    found = find_ante(state, seat, name)
+    if found is None or found[0].action is None:
+        return None
+    ante = found[0]
+    cache = state.kits[seat]._effects
+    key = ("ante_effect", name)
+    effect = cache.get(key)
+    if effect is None:
+        effect = cache[key] = Effect.model_construct(
+            timing="ante", event=None, whenever=False, condition=None, optional=False,
+            action=ante.action, summary=None, otherwise=None)
+    return ante.name, effect
+
+
 def apply_ante(state: GameState, d: Decision) -> GameState:
+    """Make the ante ``d``: pay its cost and count it; an Overload's bonus applies at once.
+    A unique-ability ante's actions are carried out by the caller (`beat`), which asks for
+    the choices they need (000 "Ante Phase").
+
+    Raises:
+        RuleViolation: no such ante for this seat.
+    """
     seat = d.seat
     fighter = state.fighters[seat]
     if d.a in frc.OVERLOADS:
@@ -141,13 +188,10 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
                           mods=fighter.mods + (Mod(stat_name, bonus, d.a),))
         pair = (changed, state.fighters[1]) if seat == 0 else (state.fighters[0], changed)
         return replace(state, fighters=pair, trashed=state.trashed + OVERLOAD_COST)
-    own = state.kits[seat].fighter.unique_ability.antes
-    theirs = state.kits[1 - seat].fighter.unique_ability.antes
-    matches = [(a, seat) for a in own if a.name == d.a and not a.opponent]
-    matches += [(a, 1 - seat) for a in theirs if a.name == d.a and a.opponent]
-    if not matches:
+    found = find_ante(state, seat, d.a)
+    if found is None:
         raise RuleViolation(f"{d.a!r} is not an ante you can make", '000 "Ante Phase"')
-    ante, owner = matches[0]
+    ante, owner = found
     if ante.cost is not None:
         kit = state.kits[owner]
         i = kit.token_index(ante.cost.token)
@@ -159,10 +203,7 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
         state = state.with_fighter(owner, supply=tuple(supply), depletion=tuple(depletion))
     fighter = state.fighters[seat]
     secret = d.b if ante.secret and d.b else fighter.secret
-    state = state.with_fighter(seat, antes=_count(fighter.antes, d.a), secret=secret)
-    for action in ante.action or ():
-        state = apply_simple(state, seat, action, ante.name, 0, 0)
-    return state
+    return state.with_fighter(seat, antes=_count(fighter.antes, d.a), secret=secret)
 
 
 def explain_ante(state: GameState, d: Decision) -> None:

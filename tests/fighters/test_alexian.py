@@ -50,3 +50,13 @@ def test_empire_divider_fills_the_opponents_chivalry_up_to_three():
     state = play_beat(state, ("Switch", "Strike"), ("Safari", "Strike"))
     assert lives(state)[1] == 13
     assert tokens(state, 0, "Chivalry") == 3
+
+
+def test_mighty_makes_the_opponents_style_add_no_range():
+    # Alexian on 1, Kehrolyn on 6 (distance 5). Mighty Strike (priority 3 + 1 = 4) misses.
+    # Kehrolyn's Whip Shot would reach 1~4 + 0~1 = 1~5, but Mighty's Reveal effect makes
+    # Whip's range count +0: 1~4 falls short. Nobody loses life.
+    state = play_beat(start("alexian", "kehrolyn", positions=(1, 6)), ("Mighty", "Strike"),
+                      ("Whip", "Shot"))
+    assert lives(state) == (20, 20)
+    assert "range 1~4 does not reach distance 5" in notes(state)

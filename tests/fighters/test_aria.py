@@ -60,3 +60,21 @@ def test_photovoltaic_takes_droids_off_the_board_for_one_power_each():
                       ("Photovoltaic", "Strike"), ("Safari", "Shot"))
     assert lives(state) == (20, 15)
     assert state.fighters[0].markers == (None, None, None)
+
+
+def test_dimensional_at_range_three_has_two_more_power():
+    # Aria on 2, Ludus on 5. Dimensional Strike: range 1 + 2 = 3, power 4 - 1 + 2 = 5,
+    # priority 3 + 4 = 7 beats Safari Shot 2: Ludus 20 - 5 = 15.
+    state = play_beat(start("aria", "ludus", positions=(2, 5)), ("Dimensional", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state)[1] == 15
+
+
+def test_dimensional_elsewhere_does_not_stun():
+    # Aria on 1, Ludus on 5 (range 4). Dimensional Shot: range 3~6, power 3 - 1 = 2,
+    # priority 6 beats Safari Burst 1. 2 damage passes Burst's guard 0, but away from range 3
+    # the attack does not stun: Ludus 20 - 2 = 18, and he still attacks (Burst 2~3 misses).
+    state = play_beat(start("aria", "ludus", positions=(1, 5)), ("Dimensional", "Shot"),
+                      ("Safari", "Burst"))
+    assert lives(state)[1] == 18
+    assert "Ludus is stunned" not in notes(state)

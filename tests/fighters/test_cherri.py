@@ -5,7 +5,7 @@ that use it (fighters/cherri.yaml; 000 "Tokens & Counters", "Ante Phase", "Telep
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import play_beat, set_and_ante, start, tokens, until_offered
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens, until_offered
 
 REGAIN_PROMPT = "ua:Nightmarish Visions Dreamwalker#1"
 
@@ -84,3 +84,12 @@ def test_the_watchers_moves_cherri_then_the_opponent_directly_to_spaces_she_pick
     assert choice_keys(state) == ["7,1", "7,2", "7,3", "7,4", "7,6"]
     state = choose(state, "7,2")
     assert state.positions == (7, 2)
+
+
+def test_mirage_makes_the_opponents_style_priority_count_as_zero():
+    # Cherri's Mirage Strike: priority 3 + 0 = 3. Alexian's Mighty Shot: 2 + 1 = 3 would tie
+    # (a clash), but Mirage's Reveal effect makes Mighty's +1 count +0: 2. Cherri is Active.
+    state = play_beat(start("cherri", "alexian", positions=(3, 4)), ("Mirage", "Strike"),
+                      ("Mighty", "Shot"))
+    assert "priority 3 beats 2" in notes(state)
+    assert "Clash" not in notes(state)

@@ -3,33 +3,61 @@ the styles that spend it (fighters/heketch.yaml; 000 "Tokens & Counters", "Ante 
 Beat", "Other Effects" (Avoid Attacks, Ignore Guard); 002 "Base Card Overview").
 
 The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs) and a standard
-base. The ante's move next to the opponent is a prompt: the app leaves the standups where they
-are.
+base. The ante moves Heketch next to the opponent during the Ante Phase, on the side he picks
+(since wave 3).
 """
 
-from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start, tokens
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import holding, notes, play_beat, set_only, start, tokens
 
 
 def test_anteing_dark_force_spends_the_token_for_three_priority():
     # Assassin Strike: priority 3 + 0 = 3, + 3 from the ante = 6, against Safari Strike 3. The
-    # one token is spent, 1 - 1 = 0; at distance 2 (one space between) it does not come back.
+    # one token is spent, 1 - 1 = 0; the ante put him next to Ludus (no space between), so it
+    # does not come back at End of Beat.
     state = play_beat(start("heketch", "ludus"), ("Assassin", "Strike"), ("Safari", "Strike"),
                       antes=((0, "Dark Force"),))
     assert "priority 6 beats 3" in notes(state)
     assert tokens(state, 0, "Dark Force") == 0
 
 
+def test_dark_force_moves_heketch_next_to_the_opponent_on_the_side_he_picks():
+    # Heketch on 1, Ludus on 5 (distance 4). Anteing Dark Force asks where he ends: advancing
+    # 3 stops on 4 (next to Ludus), advancing 4 hops Ludus's space and stops on 6 (next to him
+    # on the far side); no other result ends adjacent. He picks 6, at once, in the Ante Phase.
+    state = set_only(start("heketch", "ludus", positions=(1, 5)), ("Assassin", "Strike"),
+                     ("Safari", "Strike"))
+    state = apply(state, Decision(0, "ante", "Dark Force"))
+    assert pending(state).seats == (0,)
+    assert choice_keys(state) == ["4,5", "6,5"]
+    state = choose(state, "6,5")
+    assert state.positions == (6, 5)
+    assert state.cursor.step == "ante" and state.cursor.to_act == 1  # Ludus's turn to ante
+    assert tokens(state, 0, "Dark Force") == 0
+    assert [(m.kind, m.value) for m in state.fighters[0].mods] == [("priority", 3)]
+
+
+def test_dark_force_next_to_the_opponent_already_may_stay_or_hop_over():
+    # Heketch on 4, Ludus on 5 (adjacent): staying on 4 or advancing 1 over Ludus to 6 both
+    # end adjacent; retreating never does.
+    state = set_only(start("heketch", "ludus", positions=(4, 5)), ("Assassin", "Strike"),
+                     ("Safari", "Strike"))
+    state = apply(state, Decision(0, "ante", "Dark Force"))
+    assert choice_keys(state) == ["4,5", "6,5"]
+
+
 def test_dark_force_comes_back_at_end_of_beat_only_with_two_spaces_between():
-    # Anted: Assassin Strike (range 1, priority 3 + 3 = 6) misses, Ludus's Safari Shot (range
-    # 1~4, priority 2) hits for 3; nobody moves. On 2 and 5 (distance 3) two spaces are between
-    # at End of Beat: the token comes back, 0 + 1 = 1.
-    state = play_beat(start("heketch", "ludus", positions=(2, 5)), ("Assassin", "Strike"),
-                      ("Safari", "Shot"), antes=((0, "Dark Force"),))
+    # Dark Force spent (0 by hand), no ante: Assassin Strike (range 1, priority 3) misses,
+    # Ludus's Safari Shot (range 1~4, priority 2) hits for 3; nobody moves. On 2 and 5
+    # (distance 3) two spaces are between at End of Beat: the token comes back, 0 + 1 = 1.
+    state = holding(start("heketch", "ludus", positions=(2, 5)), 0, "Dark Force", 0)
+    state = play_beat(state, ("Assassin", "Strike"), ("Safari", "Shot"))
     assert tokens(state, 0, "Dark Force") == 1
     # On 3 and 5 (distance 2) only one space is between: it stays spent, 0.
-    state = play_beat(start("heketch", "ludus", positions=(3, 5)), ("Assassin", "Strike"),
-                      ("Safari", "Shot"), antes=((0, "Dark Force"),))
+    state = holding(start("heketch", "ludus", positions=(3, 5)), 0, "Dark Force", 0)
+    state = play_beat(state, ("Assassin", "Strike"), ("Safari", "Shot"))
     assert tokens(state, 0, "Dark Force") == 0
 
 

@@ -7,8 +7,8 @@ Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
-from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, set_only, start, through_ante, tokens
+from tests.beat_helpers import choice_keys, lives
+from tests.fighter_helpers import finish, set_only, start, through_ante, tokens, until_choice
 
 GROWTH_RULE = "ua:Planar Overlay#1"  # the plane's Growth effect, a prompt
 
@@ -56,3 +56,25 @@ def test_zone_eater_turns_each_growth_counter_removed_into_one_life_and_one_powe
                   choices={"Zone Eater": "4"})
     assert lives(state) == (11, 14)
     assert tokens(state, 0, "Growth") == 0
+
+
+FOLDING_NEAR = "style:Folding#0#~0t"  # Folding's Hit trigger, range-1 branch
+FOLDING_FAR = "style:Folding#0#~0e"
+
+
+def test_folding_at_range_one_moves_the_opponent_directly_to_any_space():
+    # Iaxus on 3, Baenvier on 4. Folding Strike (priority 3) beats Switch Shot (2), hits at
+    # range 1: Baenvier may be put on any space but the standups' (1, 2, 5, 6, 7).
+    state = through_ante(set_only(start("iaxus", "baenvier", positions=(3, 4)),
+                                  ("Folding", "Strike"), ("Switch", "Shot")))
+    state = until_choice(state, FOLDING_NEAR)
+    assert choice_keys(state) == ["3,1", "3,2", "3,5", "3,6", "3,7"]
+
+
+def test_folding_farther_pulls_the_opponent_one_or_two_spaces():
+    # Iaxus on 3, Baenvier on 5. Baenvier's Switch Strike (priority 3) goes first and misses.
+    # Folding Shot (range 1~4 + 0~1) hits at range 2: pull 1 (to 4) or 2 (past Iaxus, to 2).
+    state = through_ante(set_only(start("iaxus", "baenvier", positions=(3, 5)),
+                                  ("Folding", "Shot"), ("Switch", "Strike")))
+    state = until_choice(state, FOLDING_FAR)
+    assert choice_keys(state) == ["3,2", "3,4"]

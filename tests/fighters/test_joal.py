@@ -1,12 +1,29 @@
-"""Joal Kalmor's Cutthroat: its Start advance, if it takes Joal past the opponent, makes his
-attack stun on hit (fighters/joal.yaml; 000 "Other Effects": You/Opponent is Stunned).
+"""Joal Kalmor: Cutthroat, whose Start advance, if it takes Joal past the opponent, makes his
+attack stun on hit (000 "Other Effects": You/Opponent is Stunned); his stockpile (Weapon
+Master: four bases set aside at setup) and Slayer's, which takes one of them back into hand
+(000 "Recycle"; docs/cards.md `take_to_hand`). fighters/joal.yaml.
 
 The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs) and a standard
-base: Shot 1~4/3/2 guard 2.
+base: Shot 1~4/3/2 guard 2. Joal's suggested setup sets Strike, Shot, Drive and Burst aside.
 """
 
-from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, until_choice
+
+SLAYERS_END = "style:Slayer's#1"
+
+
+def test_slayers_takes_one_stockpiled_base_of_his_choice_into_hand():
+    # End of Beat (optional, taken): the choice is among the four set-aside bases only.
+    # Drive comes back to hand; the other three stay out of play.
+    state = set_and_ante(start("joal", "ludus", positions=(3, 4)), ("Slayer's", "Ironstar"),
+                         ("Safari", "Shot"))
+    state = until_choice(state, SLAYERS_END)
+    assert choice_keys(state) == ["h:Burst", "h:Drive", "h:Shot", "h:Strike"]
+    state = finish(choose(state, "h:Drive"), beat=1)
+    joal = state.fighters[0]
+    assert "Drive" in joal.hand
+    assert joal.removed == ("Strike", "Shot", "Burst")
 
 
 def test_cutthroat_stuns_on_hit_after_its_advance_passes_the_opponent():
