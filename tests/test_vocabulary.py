@@ -15,6 +15,7 @@ import pytest
 from assistant.views import fighter_view
 from engine.battlecon.actions import action_options
 from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply
 from engine.battlecon.cards import Catalog, default_catalog
 from engine.battlecon.effects import amount_value
@@ -23,7 +24,7 @@ from engine.battlecon.schema import Action, Amount
 from engine.battlecon.state import GameState
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start
+from tests.fighter_helpers import notes, play_beat, set_and_ante, set_only, start
 
 
 def catalog() -> Catalog:
@@ -309,3 +310,86 @@ def test_standing_rules_left_to_the_players_are_listed_while_their_card_is_in_pl
     ability = catalog.fighter("kehrolyn").unique_ability
     assert [name for name, _ in standing] == [ability.name]
     assert fighter_view(state, 1, None).standing == ()
+
+
+# ---------------------------------------------------------------- wave 3: values
+# The test fighter is tests/data/vocab_values.yaml ("valuer"); Plain and Idle are +0 styles.
+
+
+def values_catalog() -> Catalog:
+    """The shipped fighters plus the values tester (fighter id ``valuer``)."""
+    return catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+
+
+def valuer_duel(b: str = "valuer", **changes) -> GameState:
+    """Valuer (seat 0) against ``b`` (default: a second valuer) at the first Set step;
+    ``changes``: `fighter_helpers.start`'s keywords."""
+    return start("valuer", b, catalog=values_catalog(), **changes)
+
+
+def markers_on(state: GameState, seat_: int, *spaces: int | None) -> GameState:
+    """``seat_``'s markers (Post, Kite 1, Kite 2 for the valuer) put on ``spaces`` by hand
+    (None or 0: off the board)."""
+    for i, space in enumerate(spaces):
+        state = apply(state, adjust_decision(seat_, f"marker:{i}", space or 0))
+    return state
+
+
+def test_a_range_counted_from_a_marker_reaches_an_opponent_the_standup_cannot():
+    # Valuer on 1, opponent on 5 (distance 4), the Post on 4. Seat 1's Idle Grasp (priority 5)
+    # is Active and misses (range 1, distance 4). Tethered Strike (range 1, power 4) counts
+    # from the Post: distance 1, it hits for 4: 20 - 4 = 16.
+    state = markers_on(valuer_duel(positions=(1, 5)), 0, 4)
+    state = play_beat(state, ("Tethered", "Strike"), ("Idle", "Grasp"))
+    assert lives(state) == (20, 16)
+    assert "Valuer hits: distance 1 from Post on space 4 is within range 1" in notes(state)
+
+
+def test_a_range_counted_from_a_marker_misses_an_opponent_next_to_the_standup():
+    # Valuer on 3, opponent on 4 (distance 1), the Post on 7: distance 3 from the Post.
+    # Tethered Strike (priority 3) is Active against Plain Shot (2) and misses; the Shot
+    # (range 1~4, power 3) hits back: 20 - 3 = 17.
+    state = markers_on(valuer_duel(positions=(3, 4)), 0, 7)
+    state = play_beat(state, ("Tethered", "Strike"), ("Plain", "Shot"))
+    assert lives(state) == (17, 20)
+    assert "range 1 does not reach distance 3 from Post on space 7" in notes(state)
+
+
+def test_a_range_counted_from_a_marker_off_the_board_cannot_reach():
+    # The same beat with the Post off the board: nothing to count from, a miss even at
+    # distance 1.
+    state = play_beat(valuer_duel(positions=(3, 4)), ("Tethered", "Strike"), ("Plain", "Shot"))
+    assert lives(state) == (17, 20)
+    assert "range 1 does not reach from Post (off the board)" in notes(state)
+
+
+@pytest.mark.parametrize(("kites", "positions", "hit"), [
+    ((None, None), (3, 4), True),    # no Kite on the board: the standup still counts
+    ((7, None), (1, 6), True),       # Kite 1 on 7 is next to the opponent on 6
+    ((None, 3), (1, 6), False),      # Kite 2 on 3 is 3 spaces away, the standup 5
+])
+def test_a_range_counted_from_any_of_several_origins_reaches_when_one_of_them_does(
+        kites, positions, hit):
+    # Kiting Strike (priority 3, range 1, power 4) against Plain Shot (priority 2): the
+    # Strike is Active; a hit deals 4 (20 - 4 = 16).
+    state = markers_on(valuer_duel(positions=positions), 0, None, *kites)
+    state = play_beat(state, ("Kiting", "Strike"), ("Plain", "Shot"))
+    assert lives(state)[1] == (16 if hit else 20)
+
+
+def test_a_range_origin_given_by_an_effect_this_beat_counts_from_then_on():
+    # Anchoring's Start of Beat effect counts the range from the Post (on 4) for the rest of
+    # the beat: as in the first test, the Strike from 1 reaches the opponent on 5.
+    state = markers_on(valuer_duel(positions=(1, 5)), 0, 4)
+    state = play_beat(state, ("Anchoring", "Strike"), ("Idle", "Grasp"))
+    assert lives(state) == (20, 16)
+
+
+def test_the_range_breakdown_names_the_marker_it_is_counted_from():
+    # The pairs as they stand once revealed (the beat itself needs no decision).
+    state = markers_on(valuer_duel(positions=(1, 5)), 0, 4)
+    state = replace(set_only(state, ("Tethered", "Strike"), ("Idle", "Grasp")), phase="start")
+    stats = pair_stats(state, 0)
+    assert stats.range_from == "counted from Post (space 4)"
+    assert stats.range.explain() == "1 = Tethered 0 Strike +1 (counted from Post (space 4))"
+    assert pair_stats(state, 1).range_from == ""

@@ -209,7 +209,7 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         value = StatValue.parse(action.range, allow_range=True)
         return add_mods(state, seat, Mod("range", (value.lo, value.hi), source))
     if kind in ("stat_becomes", "stun_immunity", "avoid", "ignore_armor", "ignore_guard",
-                "vulnerable", "stun_on_hit", "damage_cap", "life_floor"):
+                "vulnerable", "stun_on_hit", "damage_cap", "life_floor", "range_from"):
         return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
     if kind == "cannot":
         until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[action.cannot.duration]

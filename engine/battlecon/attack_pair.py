@@ -11,9 +11,10 @@ Every stat comes with its parts, which add up to it, for the "why" the table see
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .effects import amount_value, condition_holds, in_play_detailed
+from .reach import origin_words
 from .schema import Card, stat
 from .state import GameState, memo
 from .stats import StatValue
@@ -72,6 +73,9 @@ class PairStats:
         range, power, priority, guard, armor: `Stat` each (armor: unspent Armor, points).
         tiebreaker: the priority has ▲ (000 "Tiebreakers").
         stun_immune: the fighter cannot be stunned this beat (000 "Stun Immunity").
+        range_from: where the range is counted from when not the standup, in words
+            ("counted from Hachi (space 4)", `reach.origin_words`); "" for the standup.
+            The range `Stat`'s rule says the same, so its breakdown shows it.
     """
 
     name: str
@@ -82,6 +86,7 @@ class PairStats:
     armor: Stat
     tiebreaker: bool
     stun_immune: bool
+    range_from: str = ""
 
 
 def _printed(state: GameState, seat: int) -> tuple[str, list[Card]]:
@@ -229,7 +234,17 @@ def pair_stats(state: GameState, seat: int) -> PairStats:
 
     See `_pair_stats` for what counts.
     """
-    return memo(state, ("pair", seat), _pair_stats, state, seat)
+    return memo(state, ("pair", seat), _with_origin, state, seat)
+
+
+def _with_origin(state: GameState, seat: int) -> PairStats:
+    """`_pair_stats`, its range labelled with where it is counted from (000 "Markers")."""
+    stats = _pair_stats(state, seat)
+    words = origin_words(state, seat)
+    if not words:
+        return stats
+    rule = f"{stats.range.rule}; {words}" if stats.range.rule else words
+    return replace(stats, range=replace(stats.range, rule=rule), range_from=words)
 
 
 def _pair_stats(state: GameState, seat: int) -> PairStats:
@@ -289,8 +304,6 @@ def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
     Each is computed as if revealed this beat with the fighter's current antes and bonuses;
     for planning only (issue "matchup table"), it changes nothing.
     """
-    from dataclasses import replace
-
     fighter = state.fighters[seat]
     kit = state.kits[seat]
     hand = fighter.hand + tuple(c for c in (fighter.style, fighter.base) if c)

@@ -23,10 +23,11 @@ from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
 from .attack_pair import pair_stats
 from .decisions import Decision, Pending
-from .effects import condition_holds, distance, in_play_views
+from .effects import condition_holds, in_play_views
 from .errors import RuleViolation
 from .passives import has_flag, limit, restricted
 from .priority import compare
+from .reach import reach
 from .schema import Effect
 from .set_and_ante import (
     ante_options,
@@ -185,18 +186,18 @@ def _step_range(state: GameState) -> tuple[GameState, bool]:
     stats = pair_stats(state, seat)
     if stats.range.kind == "x":
         return state, True  # the attacker answers "hit" (its effect defines the range)
-    gap = distance(state)
     who = state.name(seat)
+    reaches, where = reach(state, seat, stats.range.lo, stats.range.hi)
     if stats.range.kind != "number":
         why = "its range is N/A (000 \"Other Effects\": N/A)"
-    elif not stats.range.lo <= gap <= stats.range.hi:
-        why = f"range {stats.range} does not reach distance {gap} (000 \"Attack\")"
+    elif not reaches:
+        why = f"range {stats.range} does not reach {where} (000 \"Attack\")"
     elif has_flag(state, 1 - seat, "avoid"):
         why = f"{state.name(1 - seat)} avoids attacks (000 \"Other Effects\": Avoid)"
     elif restricted(state, seat, "hit"):
         why = f"an effect says {who} cannot hit (000 \"Cannot vs. Do\")"
     else:
-        state = state.note(f"{who} hits: distance {gap} is within range {stats.range}")
+        state = state.note(f"{who} hits: {where} is within range {stats.range}")
         return _resolve_hit(state, True), False
     return _resolve_hit(state.note(f"{who} misses: {why}"), False), False
 

@@ -187,6 +187,26 @@ class Chip(Strict):
         return value
 
 
+class RangeFrom(Strict):
+    """Where your attack's range is counted from instead of your standup (000 "Markers";
+    "Attack": check range): one of your markers named in ``markers`` (a name covers every
+    marker of that name) and, with ``or_you``, your standup too. The engine counts from each
+    of them that is on the board and the attack reaches when one of them is in range; with
+    none on the board it misses. YAML shorthands: ``Hachi`` or ``[Hachi, Cori]``."""
+
+    markers: tuple[str, ...] = Field(min_length=1)
+    or_you: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return {"markers": [value]}
+        if isinstance(value, list):
+            return {"markers": value}
+        return value
+
+
 class Cannot(Strict):
     """A "cannot" (000 "Cannot vs. Do"): it beats every effect that says "do"."""
 
@@ -221,6 +241,7 @@ class Action(Strict):
     repeat_attack: after this attack's After triggers, the attack is carried out again, once
     (range checked anew). become_form: you take the form of that name (000 "Forms").
     Markers (000 "Markers"): move_marker, place_marker, remove_marker.
+    range_from: your attack's range is counted from one of your markers (`RangeFrom`).
     """
 
     advance: Movement | None = None
@@ -259,6 +280,7 @@ class Action(Strict):
     regain_tokens: TokenAmount | None = None
     set_tokens: TokenAmount | None = None
     gain_force: Amount | None = None
+    range_from: RangeFrom | None = None
 
     cannot: Cannot | None = None
     next_beat: tuple[Action, ...] | None = None
@@ -588,6 +610,8 @@ class Fighter(Strict):
                  for spec in (a.move_marker, a.place_marker, a.remove_marker) if spec]
         named += [n for e in all_effects(self) if e.condition and e.condition.marker
                   for n in e.condition.marker]
+        named += [n for _, actions in owners for a in _flat(actions) if a.range_from
+                  for n in a.range_from.markers]
         unknown = sorted(set(named) - markers)
         if unknown:
             raise ValueError(f"marker(s) {', '.join(map(repr, unknown))} named by an effect are "

@@ -33,11 +33,12 @@ def test_an_opponent_standing_on_the_dampening_droid_has_one_less_power():
 
 
 def test_the_turret_droid_drains_one_life_from_an_adjacent_opponent_at_end_of_beat():
-    # Aria on 1, Ludus on 6: at distance 5 Aria's Laser Strike (range 1, priority 3) and Ludus's
-    # Safari Shot (range 1~4, priority 2) both miss. Turret on 7, next to Ludus: at End of Beat
-    # Ludus loses 1 life, 20 - 1 = 19.
+    # Aria on 1, Ludus on 6: at distance 5 Aria's Catalyst Strike (range 1 + 1~2 = 2~3,
+    # priority 3 + 1 = 4) and Ludus's Safari Shot (range 1~4, priority 2) both miss. Turret on
+    # 7, next to Ludus: at End of Beat Ludus loses 1 life, 20 - 1 = 19. (Laser would hit from
+    # the Turret: see the Laser test below.)
     state = play_beat(aria_with_droids((1, 6), turret=7),
-                      ("Laser", "Strike"), ("Safari", "Shot"))
+                      ("Catalyst", "Strike"), ("Safari", "Shot"))
     assert lives(state) == (20, 19)
 
 
@@ -60,3 +61,37 @@ def test_photovoltaic_takes_droids_off_the_board_for_one_power_each():
                       ("Photovoltaic", "Strike"), ("Safari", "Shot"))
     assert lives(state) == (20, 15)
     assert state.fighters[0].markers == (None, None, None)
+
+
+def aria_against_shekhtur(positions, magnetron=None, dampening=None, turret=None):
+    state = start("aria", "shekhtur", positions=positions)
+    return state.with_fighter(0, markers=(magnetron, dampening, turret))
+
+
+def test_laser_may_count_its_range_from_a_droid():
+    # Aria on 1, Shekhtur on 5 (distance 4). Laser Strike: range 1, power 4, priority 3,
+    # against Combination Shot (priority 2 - 1 = 1 beside the Magnetron, guard 2). The
+    # Magnetron on 6, beside Shekhtur: counted from it the Strike hits for 4 (20 - 4 = 16).
+    # With no droid on the board it is counted from Aria, 4 away: a miss. Combination cannot
+    # hit at range 3 or more.
+    droid = play_beat(aria_against_shekhtur((1, 5), magnetron=6), ("Laser", "Strike"),
+                      ("Combination", "Shot"))
+    assert lives(droid) == (20, 16)
+    alone = play_beat(aria_against_shekhtur((1, 5)), ("Laser", "Strike"),
+                      ("Combination", "Shot"))
+    assert lives(alone) == (20, 20)
+
+
+def test_reconfiguration_reaches_only_spaces_holding_a_droid():
+    # Catalyst Reconfiguration: range X (the droids' spaces), power 2 - 1 = 1, priority 3 + 1
+    # = 4 against Combination Shot (2 - 1 = 1 on or beside the Magnetron). Aria jumps from 1
+    # to 2 before attacking. The Magnetron on Shekhtur's space (5): it hits for 1 (20 - 1 =
+    # 19, not over guard 2). The Magnetron beside him (4): it misses.
+    on_foe = play_beat(aria_against_shekhtur((1, 5), magnetron=5),
+                       ("Catalyst", "Reconfiguration"), ("Combination", "Shot"),
+                       choices={"Reconfiguration": "2,5"})
+    assert lives(on_foe) == (20, 19)
+    beside = play_beat(aria_against_shekhtur((1, 5), magnetron=4),
+                       ("Catalyst", "Reconfiguration"), ("Combination", "Shot"),
+                       choices={"Reconfiguration": "2,5"})
+    assert lives(beside) == (20, 20)

@@ -29,10 +29,23 @@ def test_an_attack_from_beyond_the_wall_misses_elien():
 
 def test_high_cannot_hit_while_the_wall_is_off_the_board():
     # No Wall. High Shot: range (1 - 1) ~ (4 + 0) = 0~4, power 3, priority 2 + 2 = 4 beats
-    # Safari Strike 3. At distance 1 it would hit for 3 (Ludus 17), but without the Wall it
-    # misses. After it Elien moves 1 to space 2, so Ludus's Strike (range 1) misses at
-    # distance 2: no one loses life.
+    # Safari Strike 3. At distance 1 it would hit for 3 (Ludus 17), but its range is counted
+    # from the Wall, and with no Wall it misses. After it Elien moves 1 to space 2, so Ludus's
+    # Strike (range 1) misses at distance 2: no one loses life.
     state = play_beat(elien_with_wall((3, 4), None), ("High", "Shot"), ("Safari", "Strike"),
                       choices={"High": "2,4"})
-    assert "Elien cannot hit" in notes(state)
+    assert "Elien misses: range 0~4 does not reach from Wall (off the board)" in notes(state)
     assert lives(state) == (20, 20)
+
+
+def test_high_counts_its_range_from_the_wall():
+    # Elien on 2, Ludus on 5. High Strike: range 1 + (-1~0) = 0~1 counted from the Wall, power
+    # 4, priority 3 + 2 = 5 beats Safari Strike 3. The Wall on Ludus's space (5): distance 0,
+    # it hits for 4 (20 - 4 = 16, not over guard 5). After it Elien moves 1 to space 3 and
+    # Ludus's Strike misses at distance 2. The Wall behind Elien (1), 4 from Ludus: it misses.
+    on_foe = play_beat(elien_with_wall((2, 5), 5), ("High", "Strike"), ("Safari", "Strike"),
+                       choices={"High": "3,5"})
+    assert lives(on_foe) == (20, 16)
+    behind = play_beat(elien_with_wall((2, 5), 1), ("High", "Strike"), ("Safari", "Strike"),
+                       choices={"High": "3,5"})
+    assert lives(behind) == (20, 20)

@@ -69,3 +69,30 @@ def test_fearless_brings_a_disabled_juto_back_to_her_space_with_all_counters():
     assert lives(state)[0] == 15
     assert tokens(state, 0, "Familiar") == 4
     assert state.fighters[0].markers == (3,)
+
+
+def test_fearless_counts_its_range_from_juto():
+    # Tatsumi on 1, Shekhtur on 5 (distance 4). Fearless Strike: range 1 + (-1~0) = 0~1
+    # counted from Juto, power 4, priority 3 + 1 = 4. Juto on Shekhtur's space (zone 3, +1
+    # priority: 5) against Combination Shot (priority 2, guard 2): distance 0 from Juto, it
+    # hits for 4 (20 - 4 = 16). Juto on 2 (zone 2, between): 3 from Shekhtur, it misses.
+    # Combination cannot hit at range 3 or more, so Tatsumi stays on 20.
+    state = start("tatsumi", "shekhtur", positions=(1, 5))
+    on_foe = play_beat(juto(state, 5), ("Fearless", "Strike"), ("Combination", "Shot"))
+    assert lives(on_foe) == (20, 16)
+    between = play_beat(juto(state, 2), ("Fearless", "Strike"), ("Combination", "Shot"))
+    assert lives(between) == (20, 20)
+
+
+def test_guardian_xandjinn_reaches_the_spaces_on_and_beside_juto():
+    # Tatsumi at 7 life brings Guardian Xandjinn with Switch (range X: Juto's space and the
+    # spaces beside it, power 6, priority 5; +1 with Juto in zone 3). Tatsumi on 1, Shekhtur
+    # on 5 with Combination Shot (priority 2). Juto on 6, beside Shekhtur: it hits for 6 (20 -
+    # 6 = 14) and stuns. Juto on 3, 2 spaces away: it misses (and Combination cannot hit at
+    # range 4).
+    state = start("tatsumi", "shekhtur", positions=(1, 5), life=(7, 20))
+    state = state.with_fighter(0, finisher="Guardian Xandjinn")
+    beside = play_beat(juto(state, 6), ("Switch", "Strike"), ("Combination", "Shot"))
+    assert lives(beside) == (7, 14)
+    apart = play_beat(juto(state, 3), ("Switch", "Strike"), ("Combination", "Shot"))
+    assert lives(apart) == (7, 20)
