@@ -21,7 +21,7 @@ from engine.battlecon.cards import Catalog, default_catalog
 from engine.battlecon.effects import amount_value
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.schema import Action, Amount
-from engine.battlecon.state import GameState
+from engine.battlecon.state import GameState, Mod
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
 from tests.fighter_helpers import notes, play_beat, set_and_ante, set_only, start
@@ -393,3 +393,76 @@ def test_the_range_breakdown_names_the_marker_it_is_counted_from():
     assert stats.range_from == "counted from Post (space 4)"
     assert stats.range.explain() == "1 = Tethered 0 Strike +1 (counted from Post (space 4))"
     assert pair_stats(state, 1).range_from == ""
+
+
+def test_disparity_is_the_priority_gap_once_the_active_player_is_decided():
+    # Gapping Shot (priority 2) against Idle Grasp (priority 5): Disparity |2 - 5| = 3, so
+    # Gapping's +3 Power holds (Disparity 2 or more). At distance 2 the Grasp (range 1)
+    # misses; the Shot (range 1~4) hits for 3 + 3 = 6: 20 - 6 = 14. At End of Beat the
+    # opponent loses life equal to the Disparity: 14 - 3 = 11.
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Gapping", "Shot"), ("Idle", "Grasp"))
+    assert lives(state) == (20, 11)
+    assert "Valuer's Disparity this beat: 3 (priority 2 against 5)" in notes(state)
+    # Recycle clears it: the next beat starts from 0 again.
+    assert state.priorities is None
+    assert amount_value(state, 0, Amount(per="disparity")) == 0
+
+
+def test_a_disparity_threshold_not_reached_adds_nothing():
+    # Gapping Shot (2) against Plain Strike (3): Disparity 1, under 2: the Shot hits for 3
+    # (20 - 3 = 17) and the End of Beat life loss is 1 (17 - 1 = 16). The Strike misses at
+    # distance 2.
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Gapping", "Shot"), ("Plain", "Strike"))
+    assert lives(state) == (20, 16)
+
+
+def test_disparity_does_not_change_when_priorities_change_after_it_is_settled():
+    # Settled at 3; a priority bonus given later in the beat leaves it at 3 (Lymn's ability:
+    # fixed for the beat).
+    state = replace(valuer_duel(), priorities=(2, 5))
+    state = state.with_fighter(0, mods=(Mod("priority", 4, "a later bonus"),))
+    assert amount_value(state, 0, Amount(per="disparity")) == 3
+
+
+def test_a_range_bonus_counted_from_an_amount_adds_to_each_end():
+    # Stretching: +1 to the minimum, +Disparity to the maximum. Stretching Strike (priority 3)
+    # against Idle Grasp (5): Disparity 2, range 1 + 1 ~ 1 + 2 = 2~3. At distance 3 it hits for
+    # 4 (20 - 4 = 16); the Grasp misses.
+    far = play_beat(valuer_duel(positions=(2, 5)), ("Stretching", "Strike"), ("Idle", "Grasp"))
+    assert lives(far) == (20, 16)
+    # The stats once revealed, with Disparity 2 settled: 2~3; with Disparity 0 (before
+    # priorities are settled): 2~1, which reaches no distance.
+    state = replace(set_only(valuer_duel(), ("Stretching", "Strike"), ("Idle", "Grasp")),
+                    phase="start")
+    assert str(pair_stats(replace(state, priorities=(3, 5)), 0).range) == "2~3"
+    assert str(pair_stats(state, 0).range) == "2~1"
+
+
+@pytest.mark.parametrize(("style", "pair1", "life"), [
+    ("Lowly", ("Idle", "Strike"), 20 - 5),      # own priority 2 (Shot), at most 2: +2
+    ("Bullying", ("Idle", "Burst"), 20 - 5),    # opponent's priority 1 (Burst), at most 3: +2
+    ("Bullying", ("Idle", "Grasp"), 20 - 3),    # opponent's priority 5: no bonus
+])
+def test_priority_at_most_conditions_read_each_attack_pairs_priority(style, pair1, life):
+    # A Shot (power 3) at distance 2 hits; the condition adds +2 Power on hit. The opponent's
+    # Strike, Burst or Grasp does not reach back: Strike and Grasp have range 1; Burst retreats
+    # first (Start: 1 or 2 spaces), Shot still reaches 3 or 4.
+    state = play_beat(valuer_duel(positions=(3, 5)), (style, "Shot"), pair1)
+    assert lives(state)[1] == life
+
+
+@pytest.mark.parametrize(("pair0", "positions", "lives_after", "scars"), [
+    # Plain Strike (priority 3, power 4) is Active at distance 1 and deals 4 at once: a Scar;
+    # Idle Shot's guard 2 is exceeded, so the opponent is stunned and does not attack.
+    (("Plain", "Strike"), (3, 4), (20, 16), 1),
+    # Plain Shot (power 3) at distance 2 deals 3 (Strike's guard 5: no stun): no Scar; the
+    # Strike (range 1) misses.
+    (("Plain", "Shot"), (3, 5), (20, 17), 0),
+])
+def test_a_hit_of_at_least_n_damage_at_once_meets_attack_damage_at_least(
+        pair0, positions, lives_after, scars):
+    # The valuer's ability gains a Scar whenever one attack deals it 4 or more damage.
+    other = ("Idle", "Shot") if pair0[1] == "Strike" else ("Idle", "Strike")
+    state = play_beat(valuer_duel(positions=positions), pair0, other)
+    assert lives(state) == lives_after
+    assert (state.tokens(0, "Scar"), state.tokens(1, "Scar")) == (0, scars)

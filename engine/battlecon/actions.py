@@ -205,9 +205,9 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     if kind in ("power", "priority", "guard", "armor"):
         value = amount_value(state, seat, getattr(action, kind), spent, moved)
         return add_mods(state, seat, Mod(kind, value, source))
-    if kind == "range":
-        value = StatValue.parse(action.range, allow_range=True)
-        return add_mods(state, seat, Mod("range", (value.lo, value.hi), source))
+    if kind in ("range", "range_bonus"):
+        return add_mods(state, seat, Mod("range", _mod_value(state, seat, action, spent, moved),
+                                         source))
     if kind in ("stat_becomes", "stun_immunity", "avoid", "ignore_armor", "ignore_guard",
                 "vulnerable", "stun_on_hit", "damage_cap", "life_floor", "range_from"):
         return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
@@ -287,6 +287,10 @@ def _mod_value(state: GameState, seat: int, action: Action, spent: int = 0, move
     if kind == "range":
         value = StatValue.parse(action.range, allow_range=True)
         return (value.lo, value.hi)
+    if kind == "range_bonus":
+        bonus = action.range_bonus
+        return (amount_value(state, seat, bonus.min, spent, moved),
+                amount_value(state, seat, bonus.max, spent, moved))
     return getattr(action, kind)
 
 

@@ -18,10 +18,11 @@ from .reach import origin_words
 from .schema import Card, stat
 from .state import GameState, memo
 from .stats import StatValue
+from .values import disparity
 
 STAT_NAMES = ("range", "power", "priority", "guard")
 _STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_becomes",
-                         "stun_immunity", "wins_ties"))
+                         "stun_immunity", "wins_ties", "range_bonus"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +126,8 @@ def _bonuses(state: GameState, seat: int) -> list[tuple[str, str, object]]:
     found: list[tuple[str, str, object]] = []
     for mod in state.fighters[seat].mods:
         if mod.until != "next_beat":
-            found.append((mod.kind, mod.source, mod.value))
+            kind = "range" if mod.kind == "range_bonus" else mod.kind  # opponent / next beat
+            found.append((kind, mod.source, mod.value))
     for _, source, effect, kinds in in_play_detailed(state, seat):
         if effect.timing != "passive" or not kinds & _STAT_KINDS:
             continue
@@ -157,6 +159,10 @@ def _passive_bonuses(state: GameState, owner: int, source: str,
         elif kind == "range":
             value = StatValue.parse(action.range, allow_range=True)
             found.append(("range", source, (value.lo, value.hi)))
+        elif kind == "range_bonus":
+            bonus = action.range_bonus
+            found.append(("range", source, (amount_value(state, owner, bonus.min),
+                                            amount_value(state, owner, bonus.max))))
         elif kind in ("stat_becomes", "stun_immunity", "wins_ties"):
             found.append((kind, source, getattr(action, kind)))
     return found
@@ -203,8 +209,12 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
                 if isinstance(became, int):
                     return Stat(name, became, became, "number", ((source, became, became),),
                                 '000 "Other Effects": Stat becomes X')
-                total = printed_power(state, 1 - seat) * became.times
-                label = f"{source} ({became.times} x opponent's printed power)"
+                if became.from_ == "disparity":
+                    total = disparity(state) * became.times
+                    label = f"{source} (Disparity)"
+                else:
+                    total = printed_power(state, 1 - seat) * became.times
+                    label = f"{source} ({became.times} x opponent's printed power)"
                 return Stat(name, total, total, "number", ((label, total, total),),
                             '000 "Other Effects": Stat becomes X')
     special, printed_parts = _printed_stat(state, seat, name, cards)

@@ -46,6 +46,7 @@ from .state import (
     split_effect_id,
 )
 from .state import evolve as replace
+from .values import settle_priorities
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +118,8 @@ def _step_priority(state: GameState) -> tuple[GameState, bool]:
     if len(forced) == 1:
         state = state.note(f"{state.name(forced[0])} is the Active Player whatever the "
                            'priorities: an effect says so (000 "Reveal Step")')
+        state = settle_priorities(state, (pair_stats(state, 0).priority.lo,
+                                          pair_stats(state, 1).priority.lo))
         return _goto(replace(state, active=forced[0]), "start"), False
     s0, s1 = pair_stats(state, 0), pair_stats(state, 1)
     result = compare((s0.priority.lo, s1.priority.lo), (s0.tiebreaker, s1.tiebreaker),
@@ -124,6 +127,7 @@ def _step_priority(state: GameState) -> tuple[GameState, bool]:
     if result.active is not None:
         state = state.note(f"{state.name(result.active)} is the Active Player: {result.reason} "
                            f"({result.rule})")
+        state = settle_priorities(state, (s0.priority.lo, s1.priority.lo))
         return _goto(replace(state, active=result.active), "start"), False
     state = state.note(f"Clash: {result.reason} ({result.rule})")
     for seat in (0, 1):
@@ -291,7 +295,7 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
         state = state.note('The Force pool is empty: time over, one final beat (000 "Time Over")')
     fighters = [recycle_again(f, state.kits[i]) for i, f in enumerate(state.fighters)]
     state = replace(state, fighters=tuple(fighters), beat=state.beat + 1, final_beat=final,
-                    cursor=replace(state.cursor, repeats=0, repeat=False))
+                    cursor=replace(state.cursor, repeats=0, repeat=False), priorities=None)
     return _goto(state, "set"), False
 
 

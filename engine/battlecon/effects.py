@@ -13,6 +13,7 @@ from .markers import marker_holds
 from .schema import Amount, Condition, Effect
 from .state import GameState
 from .stats import StatValue
+from .values import disparity
 
 # Effect ids look like "style:Drive#0", "base:Grasp#0", "ua:Sword of Vengeance#1".
 
@@ -157,6 +158,20 @@ def _opponent_priority(state: GameState, seat: int, value: str, skip: bool) -> b
     return theirs > mine if value == "higher" else theirs < mine
 
 
+def _priority_at_most(state: GameState, seat: int, value: int, skip: bool) -> bool:
+    if skip:
+        return False
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    return pair_stats(state, seat).priority.lo <= value
+
+
+def _opponent_priority_at_most(state: GameState, seat: int, value: int, skip: bool) -> bool:
+    if skip:
+        return False
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    return pair_stats(state, 1 - seat).priority.lo <= value
+
+
 def _tokens_at_most(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
     return all(state.tokens(seat, token) <= count for token, count in wanted.items())
 
@@ -186,6 +201,10 @@ _CHECKS = {
     "priority_at_least": _priority_at_least,
     "opponent_priority": _opponent_priority,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
+    "disparity_at_least": lambda s, seat, v, _: disparity(s) >= v,
+    "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
+    "priority_at_most": _priority_at_most,
+    "opponent_priority_at_most": _opponent_priority_at_most,
 }
 
 
@@ -220,6 +239,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = max(0, distance(state) - 1)
     elif source == "tokens_anted":
         count = tokens_anted(state, seat, amount.token or "")
+    elif source == "disparity":
+        count = disparity(state)
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     value = count * amount.times

@@ -42,6 +42,7 @@ PerSource = Literal[
     "tokens_held",        # tokens of `token` in your supply now
     "spaces_moved",       # spaces moved by the previous movement of this same effect
     "spaces_between",     # spaces between you and the opponent (the distance minus 1)
+    "disparity",          # the priority gap once clashes are settled (`values.disparity`)
 ]
 
 Who = Literal["you", "opponent"]
@@ -158,9 +159,10 @@ class TokenAmount(Strict):
 
 
 class ComputedStat(Strict):
-    """A stat computed from the table: ``{from: opponent_printed_power, times: 3}``."""
+    """A stat computed from the table: ``{from: opponent_printed_power, times: 3}``;
+    ``{from: disparity}`` is the priority gap of the beat (`values.disparity`)."""
 
-    from_: Literal["opponent_printed_power"] = Field(alias="from")
+    from_: Literal["opponent_printed_power", "disparity"] = Field(alias="from")
     times: int = 1
 
 
@@ -207,6 +209,16 @@ class RangeFrom(Strict):
         return value
 
 
+class RangeBonus(Strict):
+    """A range bonus whose ends are amounts (000 "Styles and Bases": the minimum and the
+    maximum add separately): ``{min: 1, max: {per: disparity}}`` is +1~D, ``{max: {per:
+    tokens_spent}}`` is +0~1 per token spent. Each end is an `Amount`, counted when the
+    effect is carried out (a passive effect: whenever the stats are read)."""
+
+    min: Amount = Field(default_factory=lambda: Amount(exact=0))
+    max: Amount = Field(default_factory=lambda: Amount(exact=0))
+
+
 class Cannot(Strict):
     """A "cannot" (000 "Cannot vs. Do"): it beats every effect that says "do"."""
 
@@ -242,6 +254,7 @@ class Action(Strict):
     (range checked anew). become_form: you take the form of that name (000 "Forms").
     Markers (000 "Markers"): move_marker, place_marker, remove_marker.
     range_from: your attack's range is counted from one of your markers (`RangeFrom`).
+    range_bonus: a range bonus whose minimum and maximum are amounts (`RangeBonus`).
     """
 
     advance: Movement | None = None
@@ -281,6 +294,7 @@ class Action(Strict):
     set_tokens: TokenAmount | None = None
     gain_force: Amount | None = None
     range_from: RangeFrom | None = None
+    range_bonus: RangeBonus | None = None
 
     cannot: Cannot | None = None
     next_beat: tuple[Action, ...] | None = None
@@ -321,7 +335,8 @@ class Action(Strict):
         return self.__pydantic_private__["_kind"]  # direct: pydantic's lookup is slow
 
 
-OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor")
+OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_becomes",
+                       "range_bonus")
 MOVEMENT_KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
                   "opponent_must_move", "teleport")
 
@@ -330,6 +345,10 @@ class Condition(Strict):
     """Every field given must hold (000 "Conditionals"); only this beat counts unless named.
 
     range: the distance to the opponent lies in this range ("1", "1~2", "3~9").
+    disparity_at_least: this beat's Disparity (`values.disparity`) is at least this.
+    priority_at_most / opponent_priority_at_most: your / the opponent's attack pair priority
+    is at most this. attack_damage_at_least: the current attack dealt at least this much
+    damage at once (after armor), whoever made it.
     """
 
     range: str | None = None
@@ -342,6 +361,10 @@ class Condition(Strict):
     priority_at_least: int | None = None
     life_at_most: int | None = None
     life_at_least: int | None = None
+    disparity_at_least: int | None = None
+    priority_at_most: int | None = None
+    opponent_priority_at_most: int | None = None
+    attack_damage_at_least: int | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
@@ -648,10 +671,11 @@ def _tokens_named(actions: tuple[Action, ...]) -> list[str]:
             value = getattr(action, field)
             if value is not None:
                 found.append(value.token)
-        for attr in ("power", "priority", "guard", "armor", "regain_life", "gain_force"):
-            amount = getattr(action, attr)
-            if amount is not None and amount.token:
-                found.append(amount.token)
+        amounts = [getattr(action, attr) for attr in ("power", "priority", "guard", "armor",
+                                                      "regain_life", "gain_force")]
+        if action.range_bonus is not None:
+            amounts += [action.range_bonus.min, action.range_bonus.max]
+        found += [amount.token for amount in amounts if amount is not None and amount.token]
     return found
 
 

@@ -355,6 +355,8 @@ class GameState:
     trashed: Force counters removed from the game; box: counters taken from the box at time
     over (000 "Time Over"); so pool + both fighters' Force + trashed = 45 + box.
     final_beat: this beat is the last (time over). outcome: set once the duel is over.
+    priorities: each seat's attack pair priority once clashes were resolved this beat (None
+    until then; `values.disparity`).
     notes: what the rules decided so far, one line each with its reason and rule
     ("Shekhtur is Active: priority 7 beats 3 (000 ...)"), for the history log and "why".
     kits: each seat's cards (not compared: replay uses the same kits).
@@ -370,6 +372,7 @@ class GameState:
     box: int = 0
     final_beat: bool = False
     outcome: Outcome | None = None
+    priorities: tuple[int, int] | None = None
     cursor: Cursor = Cursor()
     notes: tuple[str, ...] = ()
     kits: tuple[Kit, Kit] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]

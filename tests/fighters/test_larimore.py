@@ -5,7 +5,7 @@ Counters", "Ante Phase", "Push")."""
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.conftest import play, with_hand
+from tests.conftest import DATA, catalog_with, play, with_hand
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
 
 CHARGE = (0, "Charge Firepower")
@@ -69,3 +69,18 @@ def test_incinerating_may_spend_up_to_two_firepower_to_push_that_many_spaces():
     assert state.positions == (2, 6)
     assert lives(state) == (20, 20 - 4)
     assert tokens(state, 0, "Firepower") == 2
+
+
+def test_dire_cannot_be_stunned_while_its_priority_is_below_zero():
+    # The values tester's Idle Strike (priority 3, power 4) hits Larimore first at distance 1
+    # (tests/data/vocab_values.yaml: Idle is +0 everywhere). Dire Shot: power 3 + 1, priority
+    # 2 + 1, guard 2. Three charges: priority 3 - 5 = -2, below 0: the 4 damage (20 - 4 = 16)
+    # exceeds guard 2 but cannot stun him, and his Shot answers for 4 - 2 = 2 (20 - 2 = 18).
+    # One charge: priority 3 - 1 = 2, not below 0: he is stunned and does not attack.
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    state = start("larimore", "valuer", positions=(3, 4), catalog=catalog)
+    three = play_beat(state, ("Dire", "Shot"), ("Idle", "Strike"), antes=(CHARGE,) * 3)
+    assert lives(three) == (16, 18)
+    one = play_beat(state, ("Dire", "Shot"), ("Idle", "Strike"), antes=(CHARGE,))
+    assert lives(one) == (16, 20)
+    assert "Larimore is stunned by damage" in notes(one)

@@ -4,7 +4,8 @@ Effects")."""
 
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
-from tests.fighter_helpers import set_and_ante, start
+from tests.conftest import DATA, catalog_with
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start
 
 
 def test_the_target_lock_check_is_offered_at_reveal_and_its_call_as_an_ante():
@@ -16,3 +17,18 @@ def test_the_target_lock_check_is_offered_at_reveal_and_its_call_as_an_ante():
     # Reveal: the priority check is a trigger of Ottavia's waiting to be resolved by hand.
     assert state.cursor.step == "reveal"
     assert Decision(0, "trigger", "ua:Target Lock#0") in pending(state).options
+
+
+def test_demolition_stuns_on_hit_an_opponent_of_priority_1_or_less():
+    # The values tester's Idle style is +0 everywhere (tests/data/vocab_values.yaml).
+    # Demolition Shot (priority 2 + 1 = 3, range 1~4, power 3) is Active against Idle Burst
+    # (priority 1): Burst retreats 1 (5 -> 6) at Start, the Shot hits at distance 3 and
+    # Demolition stuns the opponent on hit. Against Idle Shot (priority 2) it does not: the
+    # 3 damage over guard 2 stuns instead.
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    state = start("ottavia", "valuer", positions=(3, 5), catalog=catalog)
+    low = play_beat(state, ("Demolition", "Shot"), ("Idle", "Burst"), choices={"Burst": "3,6"})
+    assert "Valuer is stunned by Demolition" in notes(low)
+    high = play_beat(state, ("Demolition", "Shot"), ("Idle", "Shot"))
+    assert "Valuer is stunned by Demolition" not in notes(high)
+    assert "Valuer is stunned by damage" in notes(high)
