@@ -13,6 +13,7 @@ from dataclasses import replace
 import pytest
 
 from assistant.views import fighter_view
+from engine.battlecon import counters
 from engine.battlecon.actions import action_options
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.attack_pair import pair_stats
@@ -24,7 +25,13 @@ from engine.battlecon.schema import Action, Amount
 from engine.battlecon.state import GameState, Mod
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
-from tests.fighter_helpers import notes, play_beat, set_and_ante, set_only, start
+from tests.fighter_helpers import (
+    notes,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+)
 
 
 def catalog() -> Catalog:
@@ -466,3 +473,112 @@ def test_a_hit_of_at_least_n_damage_at_once_meets_attack_damage_at_least(
     state = play_beat(valuer_duel(positions=positions), pair0, other)
     assert lives(state) == lives_after
     assert (state.tokens(0, "Scar"), state.tokens(1, "Scar")) == (0, scars)
+
+
+# Counters on cards (the valuer's Burr lies on the opponent's cards, Mote on its own).
+BURR, MOTE = 1, 2
+
+
+def _quiet_beat(state: GameState) -> GameState:
+    """A beat in which nobody is hit: Idle Strike against Plain Shot, standups on 1 and 7."""
+    return play_beat(replace(state, positions=(1, 7)), ("Idle", "Strike"), ("Plain", "Shot"))
+
+
+def test_counters_given_to_the_opponents_pair_ride_their_discards_and_come_back_costing_life():
+    # Burring Shot hits at distance 2 (3 damage; the Idle Strike misses): a Burr goes from the
+    # valuer's pool (6 -> 5) onto the opponent's attack pair. At Recycle the pair goes to
+    # discard pile 1 with it, then to pile 2, and the Recycle after that returns it to the
+    # pool: the opponent loses 1 life then (000 "Recycle Phase").
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Burring", "Shot"), ("Idle", "Strike"))
+    assert state.tokens(0, "Burr") == 5
+    assert state.fighters[0].on_cards[BURR] == (0, 1, 0)
+    assert lives(state) == (20, 17)
+    state = _quiet_beat(state)
+    assert state.fighters[0].on_cards[BURR] == (0, 0, 1)
+    state = _quiet_beat(state)
+    assert state.fighters[0].on_cards[BURR] == (0, 0, 0)
+    assert state.tokens(0, "Burr") == 6
+    assert lives(state) == (20, 17 - 1)
+    assert "Valuer loses 1 life for the Burr counters that left their cards" in notes(state)
+
+
+def test_own_counters_start_on_the_discard_piles_and_come_back_to_the_pool_in_turn():
+    # Mote: 5 in all, 2 in the pool, 1 on each starting discard pile, so 1 in depletion.
+    state = valuer_duel()
+    assert (state.tokens(0, "Mote"), state.fighters[0].depletion[MOTE]) == (2, 1)
+    assert state.fighters[0].on_cards[MOTE] == (0, 1, 1)
+    # Recycle: pile 2 comes back to hand (its Mote to the pool, 2 + 1 = 3), pile 1's Mote
+    # moves to pile 2. No life is lost for these (no life_per_return).
+    state = _quiet_beat(state)
+    assert state.fighters[0].on_cards[MOTE] == (0, 0, 1)
+    assert state.tokens(0, "Mote") == 3
+    assert lives(state) == (20, 20)
+
+
+def test_counters_put_on_a_discard_pile_are_counted_there_and_move_by_an_effect():
+    # Molting Shot hits (distance 2): a Mote from the pool (2 -> 1) onto discard pile 1, which
+    # already held 1: (0, 2, 1). At End of Beat every Mote on pile 2 moves onto pile 1:
+    # (0, 3, 0). At Recycle pile 1 becomes pile 2 (the attack pair carries none): (0, 0, 3),
+    # and nothing comes back to the pool.
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Molting", "Shot"), ("Idle", "Strike"))
+    assert "1 Mote put on Valuer's discard pile 1" in notes(state)
+    assert "1 Mote moved from discard pile 2 to discard pile 1" in notes(state)
+    assert state.fighters[0].on_cards[MOTE] == (0, 0, 3)
+    assert state.tokens(0, "Mote") == 1
+
+
+def test_a_power_bonus_per_counter_on_the_discard_piles():
+    # Counting Shot: +1 Power per Mote on the discard piles (1 + 1 = 2): 3 + 2 = 5 at distance
+    # 2 (20 - 5 = 15; the Idle Strike misses).
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Counting", "Shot"), ("Idle", "Strike"))
+    assert lives(state) == (20, 15)
+
+
+def test_a_condition_on_how_many_discard_piles_hold_counters():
+    # Counting: +3 Priority while both of the opponent's discard piles hold a Burr. Counting
+    # Shot's priority once revealed: Shot 2 with no Burr or with Burrs on one pile only, 2 + 3
+    # = 5 with Burrs on both (3 Burrs placed by hand: the pool keeps 6 - 3).
+    state = replace(set_only(valuer_duel(), ("Counting", "Shot"), ("Idle", "Grasp")),
+                    phase="start")
+    assert pair_stats(state, 0).priority.lo == 2
+    one_pile = apply(state, adjust_decision(0, "cards:Burr:discard1", 1))
+    assert pair_stats(one_pile, 0).priority.lo == 2
+    both = apply(one_pile, adjust_decision(0, "cards:Burr:discard2", 2))
+    assert pair_stats(both, 0).priority.lo == 5
+    assert both.tokens(0, "Burr") == 6 - 3
+
+
+def test_a_cannot_keeps_counters_off_the_attack_pair():
+    # Barring Shot hits (distance 2) and would put a Mote on its own pair, but Barring says
+    # no counter may go there: the pool keeps its 2. At Recycle pile 2's Mote comes back (2 +
+    # 1 = 3) and pile 1's moves to pile 2; the pair brings none: (0, 0, 1).
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Barring", "Shot"), ("Idle", "Strike"))
+    assert "No Mote counter may go on this attack pair" in notes(state)
+    assert state.fighters[0].on_cards[MOTE] == (0, 0, 1)
+    assert state.tokens(0, "Mote") == 3
+
+
+def test_counters_taken_off_a_pair_are_lost_to_depletion():
+    # Shedding Shot hits: a Mote onto its pair (pool 2 -> 1); After, every Mote on the pair is
+    # taken off into depletion (1 + 1 = 2), not back to the pool. At Recycle pile 2's Mote
+    # comes back (1 + 1 = 2): (0, 0, 1), depletion still 2.
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Shedding", "Shot"), ("Idle", "Strike"))
+    assert "1 Mote taken off Valuer's attack pair" in notes(state)
+    assert state.fighters[0].on_cards[MOTE] == (0, 0, 1)
+    assert (state.tokens(0, "Mote"), state.fighters[0].depletion[MOTE]) == (2, 2)
+
+
+def test_counters_on_cards_are_set_by_hand_from_the_pool_and_refused_beyond_it():
+    state = apply(valuer_duel(), adjust_decision(0, "cards:Mote:pair", 2))
+    assert state.fighters[0].on_cards[MOTE] == (2, 1, 1)
+    assert state.tokens(0, "Mote") == 0
+    with pytest.raises(RuleViolation):
+        apply(state, adjust_decision(0, "cards:Mote:discard1", 3))
+    with pytest.raises(InvalidInput):
+        apply(state, adjust_decision(0, "cards:Scar:pair", 1))
+
+
+def test_the_panel_data_lists_counters_on_cards_by_place():
+    state = apply(valuer_duel(), adjust_decision(0, "cards:Burr:discard2", 2))
+    assert counters.on_cards_view(state, 0) == (
+        ("Burr", "on Valuer's cards", 0, 0, 2), ("Mote", "on Valuer's cards", 0, 1, 1))

@@ -4,6 +4,7 @@ Counters"): which choices an action offers, and applying a chosen or automatic r
 
 from __future__ import annotations
 
+from . import counters
 from . import damage as dmg
 from . import force as frc
 from . import markers as mk
@@ -106,7 +107,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return mk.remove_options(state, seat, action.remove_marker.marker)
     if kind == "spend_tokens":
         spec = action.spend_tokens
-        held = state.tokens(seat, spec.token)
+        held = (state.tokens(seat, spec.token) if spec.place is None
+                else counters.count(state, seat, spec.token, spec.place))
         if spec.amount.any:
             most = held if spec.amount.at_most is None else min(held, spec.amount.at_most)
             return [(str(n), f"Spend {n} {spec.token}") for n in range(most + 1)]
@@ -121,6 +123,10 @@ def _either_label(action: Action) -> str:
     kind = action.kind
     if kind == "become_form":
         return f"take {action.become_form}"
+    if kind == "gain_tokens" and action.gain_tokens.place is not None:
+        spec = action.gain_tokens
+        count = spec.amount.exact if spec.amount.exact is not None else "some"
+        return f"put {count} {spec.token} on {counters.PLACE_WORDS[spec.place]}"
     value = getattr(action, kind)
     amount = getattr(value, "exact", None)
     words = kind.replace("_", " ")
@@ -148,7 +154,9 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
         return mk.put(state, seat, key), spent, moved
     if kind == "spend_tokens":
         count = int(key)
-        state = change_tokens(state, seat, action.spend_tokens.token, -count)
+        spec = action.spend_tokens
+        state = (change_tokens(state, seat, spec.token, -count) if spec.place is None
+                 else counters.put(state, seat, spec.token, spec.place, -count))
         return state, spent + count, moved
     return move_to(state, seat, key), spent, _spaces(state.positions, key)
 
@@ -254,8 +262,13 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
                                                         start))
     if kind in ("gain_tokens", "regain_tokens"):
         spec = getattr(action, kind)
-        return change_tokens(state, seat, spec.token,
-                              amount_value(state, seat, spec.amount, spent, moved))
+        amount = amount_value(state, seat, spec.amount, spent, moved)
+        if kind == "gain_tokens" and _on_cards(state, seat, spec.token):
+            return counters.put(state, seat, spec.token, spec.place or "pair", amount)
+        return change_tokens(state, seat, spec.token, amount)
+    if kind == "move_counters":
+        spec = action.move_counters
+        return counters.move_all(state, seat, spec.token, spec.from_, spec.to)
     if kind == "spend_tokens":
         spec = action.spend_tokens
         need = amount_value(state, seat, spec.amount, spent, moved)
@@ -278,6 +291,12 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
             return state.with_fighter(seat, finisher_used=True)
         return state
     return state  # movement with a single result is applied by _apply_option
+
+
+def _on_cards(state: GameState, seat: int, token: str) -> bool:
+    """True when ``seat``'s tokens ``token`` are counters that lie on cards."""
+    kit = state.kits[seat]
+    return kit.tokens[kit.token_index(token)].on_cards
 
 
 def _mod_value(state: GameState, seat: int, action: Action, spent: int = 0, moved: int = 0):

@@ -22,6 +22,8 @@ from . import force as frc
 from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
 from .attack_pair import pair_stats
+from .counters import kit_has_counters_on_cards
+from .counters import recycle as recycle_counters
 from .decisions import Decision, Pending
 from .effects import condition_holds, in_play_views
 from .errors import RuleViolation
@@ -34,7 +36,7 @@ from .set_and_ante import (
     apply_ante,
     apply_set,
     explain_ante,
-    recycle_again,
+    recycle_again_counted,
     set_options_and_labels,
 )
 from .state import (
@@ -269,6 +271,9 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     if state.final_beat:
         return _time_over(state), True
     state = state.note(f"Recycle: beat {state.beat} ends")
+    finished = tuple(f.finisher_used for f in state.fighters)  # no rotation (000 "Finishers")
+    if any(map(kit_has_counters_on_cards, state.kits)):
+        state = recycle_counters(state, tuple(0 if done else 1 for done in finished))
     pool, trashed, box = state.pool, state.trashed, state.box
     fighters = list(state.fighters)
     for seat in (state.active, 1 - state.active):
@@ -293,8 +298,11 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     final = pool == 0
     if final:
         state = state.note('The Force pool is empty: time over, one final beat (000 "Time Over")')
-    fighters = [recycle_again(f, state.kits[i]) for i, f in enumerate(state.fighters)]
-    state = replace(state, fighters=tuple(fighters), beat=state.beat + 1, final_beat=final,
+    again = [recycle_again_counted(f, state.kits[i]) for i, f in enumerate(state.fighters)]
+    state = replace(state, fighters=tuple(f for f, _ in again))
+    if any(times for _, times in again) and any(map(kit_has_counters_on_cards, state.kits)):
+        state = recycle_counters(state, tuple(times for _, times in again))
+    state = replace(state, beat=state.beat + 1, final_beat=final,
                     cursor=replace(state.cursor, repeats=0, repeat=False), priorities=None)
     return _goto(state, "set"), False
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from . import counters
 from .markers import marker_holds
 from .schema import Amount, Condition, Effect
 from .state import GameState
@@ -202,6 +203,8 @@ _CHECKS = {
     "opponent_priority": _opponent_priority,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
     "disparity_at_least": lambda s, seat, v, _: disparity(s) >= v,
+    "piles_holding_at_least": lambda s, seat, v, _: all(
+        counters.piles_holding(s, seat, token) >= n for token, n in v.items()),
     "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
     "priority_at_most": _priority_at_most,
     "opponent_priority_at_most": _opponent_priority_at_most,
@@ -241,6 +244,10 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = tokens_anted(state, seat, amount.token or "")
     elif source == "disparity":
         count = disparity(state)
+    elif source == "counters_on_cards":
+        count = counters.count(state, seat, amount.token or "", amount.place or "pair")
+    elif source == "piles_holding":
+        count = counters.piles_holding(state, seat, amount.token or "")
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     value = count * amount.times

@@ -43,13 +43,16 @@ PerSource = Literal[
     "spaces_moved",       # spaces moved by the previous movement of this same effect
     "spaces_between",     # spaces between you and the opponent (the distance minus 1)
     "disparity",          # the priority gap once clashes are settled (`values.disparity`)
+    "counters_on_cards",  # counters of `token` lying on cards, on `place`
+    "piles_holding",      # discard piles (0-2) holding 1 or more counters of `token`
 ]
 
 Who = Literal["you", "opponent"]
 Duration = Literal["beat", "next_beat", "duel"]
 Restriction = Literal[
     "advance", "retreat", "move", "be_moved", "be_moved_by_opponent", "move_past_opponent",
-    "be_moved_past", "hit", "ante", "hit_triggers", "before_after_triggers", "be_stunned"]
+    "be_moved_past", "hit", "ante", "hit_triggers", "before_after_triggers", "be_stunned",
+    "counters_on_pair"]
 
 
 class Strict(BaseModel):
@@ -75,6 +78,9 @@ class Amount(Strict):
     times: int = 1
     any: bool = False
     at_most: int | None = None
+    # per: counters_on_cards: the place counted (`TokenSpec.on_cards`); "discards" is both
+    # discard piles.
+    place: Literal["pair", "discard1", "discard2", "discards"] | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -95,8 +101,12 @@ class Amount(Strict):
             raise ValueError("give exactly one of: a number, a list, up_to, per, any")
         if self.choices is not None and (not self.choices or min(self.choices) < 0):
             raise ValueError("choices must be a non-empty list of numbers 0 or more")
-        if self.per in ("tokens_anted", "tokens_held") and not self.token:
+        if self.per in ("tokens_anted", "tokens_held", "counters_on_cards",
+                        "piles_holding") and not self.token:
             raise ValueError(f"per: {self.per} needs `token:` naming the token")
+        if (self.per == "counters_on_cards") != (self.place is not None):
+            raise ValueError("`place:` (pair, discard1, discard2, discards) goes with "
+                             "per: counters_on_cards, and only with it")
         return self
 
 
@@ -151,11 +161,29 @@ class MarkerName(Strict):
     marker: str
 
 
+CardPlace = Literal["pair", "discard1", "discard2"]
+
+
 class TokenAmount(Strict):
-    """A number of one kind of token: ``{token: Malice, amount: 2}``."""
+    """A number of one kind of token: ``{token: Malice, amount: 2}``.
+
+    place: for counters that lie on cards (`TokenSpec.on_cards`), the place they are put on
+    (gain_tokens: from the pool, default the attack pair) or taken from (spend_tokens: to
+    depletion): the attack pair, discard pile 1 or discard pile 2 of the cards they lie on.
+    """
 
     token: str
     amount: Amount
+    place: CardPlace | None = None
+
+
+class CountersMove(Strict):
+    """Move every counter of ``token`` lying on one place of cards to another place
+    (`TokenSpec.on_cards`): ``{token: Recursor, from: discard2, to: discard1}``."""
+
+    token: str
+    from_: CardPlace = Field(alias="from")
+    to: CardPlace
 
 
 class ComputedStat(Strict):
@@ -255,6 +283,7 @@ class Action(Strict):
     Markers (000 "Markers"): move_marker, place_marker, remove_marker.
     range_from: your attack's range is counted from one of your markers (`RangeFrom`).
     range_bonus: a range bonus whose minimum and maximum are amounts (`RangeBonus`).
+    move_counters: counters on cards go from one place to another (`CountersMove`).
     """
 
     advance: Movement | None = None
@@ -295,6 +324,7 @@ class Action(Strict):
     gain_force: Amount | None = None
     range_from: RangeFrom | None = None
     range_bonus: RangeBonus | None = None
+    move_counters: CountersMove | None = None
 
     cannot: Cannot | None = None
     next_beat: tuple[Action, ...] | None = None
@@ -348,7 +378,8 @@ class Condition(Strict):
     disparity_at_least: this beat's Disparity (`values.disparity`) is at least this.
     priority_at_most / opponent_priority_at_most: your / the opponent's attack pair priority
     is at most this. attack_damage_at_least: the current attack dealt at least this much
-    damage at once (after armor), whoever made it.
+    damage at once (after armor), whoever made it. piles_holding_at_least: {token: N}: at
+    least N discard piles (of the cards those counters lie on) hold one or more of them.
     """
 
     range: str | None = None
@@ -365,6 +396,7 @@ class Condition(Strict):
     priority_at_most: int | None = None
     opponent_priority_at_most: int | None = None
     attack_damage_at_least: int | None = None
+    piles_holding_at_least: dict[str, int] | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
@@ -484,6 +516,13 @@ class TokenSpec(Strict):
     then the supply is what the opponent holds and depletion the fighter's own pool, so
     gain_tokens gives them, spend_tokens takes them back, tokens_at_least counts the
     opponent's, and an [Opponent] ante costing them is paid from what the opponent holds.
+    on_cards: counters that lie on cards (Welsie's Recursors, Kajia's Insects): on the attack
+    pair and the discard piles of the fighter ``held_by`` names, cycling with those cards
+    (`counters`). Then the supply is the owner's pool, whatever ``held_by`` says; the counters
+    on cards are counted apart (`FighterState.on_cards`) and depletion holds lost ones.
+    start_on_discards: how many begin on discard piles 1 and 2. life_per_return: each
+    counter that comes back to the pool from the cards it lay on makes the fighter whose
+    cards they were lose this much life (a chip: never below 1; Kajia's Insects).
     """
 
     name: str
@@ -492,11 +531,20 @@ class TokenSpec(Strict):
     total: int = Field(ge=0)
     start: int = Field(ge=0)
     limit: int | None = Field(default=None, ge=0)
+    on_cards: bool = False
+    start_on_discards: tuple[int, int] = (0, 0)
+    life_per_return: int = Field(default=0, ge=0)
 
     @model_validator(mode="after")
     def _counts(self) -> TokenSpec:
-        if self.start > self.total:
-            raise ValueError("start cannot exceed total")
+        if self.start + sum(self.start_on_discards) > self.total:
+            raise ValueError("start and start_on_discards together cannot exceed total")
+        if any(self.start_on_discards) and not self.on_cards:
+            raise ValueError("start_on_discards is for counters with on_cards: true")
+        if min(self.start_on_discards) < 0:
+            raise ValueError("start_on_discards are numbers 0 or more")
+        if self.life_per_return and not self.on_cards:
+            raise ValueError("life_per_return is for counters with on_cards: true")
         if self.limit is not None and self.start > self.limit:
             raise ValueError("start cannot exceed limit")
         return self
@@ -667,6 +715,8 @@ def _tokens_named(actions: tuple[Action, ...]) -> list[str]:
     """Every token name the actions use, nested actions included (`_flat`)."""
     found = []
     for action in _flat(actions):
+        if action.move_counters is not None:
+            found.append(action.move_counters.token)
         for field in ("gain_tokens", "spend_tokens", "regain_tokens", "set_tokens"):
             value = getattr(action, field)
             if value is not None:

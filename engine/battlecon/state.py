@@ -261,6 +261,9 @@ class FighterState:
         form: the form the fighter is in (000 "Forms"), None for a fighter without forms.
         markers: the space (1..7) of each of the fighter's markers, None while off the
             board, in the order of `Kit.marker_names` (000 "Markers").
+        on_cards: per token kind of this fighter (`Kit.tokens` order), its counters lying on
+            cards (`TokenSpec.on_cards`): (on the attack pair, on discard pile 1, on discard
+            pile 2) of the fighter they lie on; (0, 0, 0) for other kinds (`counters`).
     """
 
     life: int
@@ -291,6 +294,7 @@ class FighterState:
     secret: str | None = None
     form: str | None = None
     markers: tuple[int | None, ...] = ()
+    on_cards: tuple[tuple[int, int, int], ...] = ()
 
     @property
     def current_base(self) -> str | None:
