@@ -582,3 +582,58 @@ def test_the_panel_data_lists_counters_on_cards_by_place():
     state = apply(valuer_duel(), adjust_decision(0, "cards:Burr:discard2", 2))
     assert counters.on_cards_view(state, 0) == (
         ("Burr", "on Valuer's cards", 0, 0, 2), ("Mote", "on Valuer's cards", 0, 1, 1))
+
+
+@pytest.mark.parametrize(("pair1", "positions", "choices", "lives_after"), [
+    # Idle Drive (priority 4) advances 1 from 4, hopping past the valuer on 3 to 2, and hits
+    # for 3 (20 - 3 = 17): the standups switched sides by the opponent's movement alone, so
+    # Crossing Strike has +2 Power: 4 + 2 = 6 (20 - 6 = 14).
+    (("Idle", "Drive"), (3, 4), {"Drive": "3,2"}, (17, 14)),
+    # Idle Shot (priority 2) at distance 1: no one moves, Crossing Strike hits first for 4
+    # (20 - 4 = 16, over guard 2: no answer).
+    (("Idle", "Shot"), (3, 4), {}, (20, 16)),
+])
+def test_switched_sides_counts_the_opponent_passing_you_too(pair1, positions, choices,
+                                                            lives_after):
+    state = play_beat(valuer_duel(positions=positions), ("Crossing", "Strike"), pair1,
+                      choices=choices)
+    assert lives(state) == lives_after
+
+
+@pytest.mark.parametrize(("pair1", "positions", "choices", "lives_after"), [
+    # Idle Drive advances 1 (5 -> 4) and hits for 3 (20 - 3 = 17); the opponent moved, so
+    # Noticing Strike has 4 + 2 = 6 (20 - 6 = 14).
+    (("Idle", "Drive"), (3, 5), {"Drive": "3,4"}, (17, 14)),
+    # Idle Shot does not move: 4 (20 - 4 = 16).
+    (("Idle", "Shot"), (3, 4), {}, (20, 16)),
+])
+def test_opponent_moved_holds_once_the_opponent_has_moved_this_beat(pair1, positions, choices,
+                                                                     lives_after):
+    state = play_beat(valuer_duel(positions=positions), ("Noticing", "Strike"), pair1,
+                      choices=choices)
+    assert lives(state) == lives_after
+
+
+@pytest.mark.parametrize(("positions", "life"), [((4, 7), 20 - 6), ((3, 6), 20 - 3)])
+def test_opponent_at_board_edge_holds_on_an_end_space(positions, life):
+    # Cornering Shot (range 1~4, power 3) at distance 3; the Idle Strike misses. On space 7
+    # (an end) the hit gets +3 Power: 6; on 6, 3.
+    state = play_beat(valuer_duel(positions=positions), ("Cornering", "Shot"), ("Idle", "Strike"))
+    assert lives(state)[1] == life
+
+
+@pytest.mark.parametrize(("kites", "life"), [((4, 6), 20 - 5), ((1, 2), 20 - 3)])
+def test_an_amount_counts_your_markers_in_a_place(kites, life):
+    # Flocking Shot hits the opponent on 5 from 3 (the Idle Strike misses): +1 Power per Kite
+    # next to the opponent. Kites on 4 and 6: 3 + 2 = 5; on 1 and 2: 3.
+    state = markers_on(valuer_duel(positions=(3, 5)), 0, None, *kites)
+    state = play_beat(state, ("Flocking", "Shot"), ("Idle", "Strike"))
+    assert lives(state)[1] == life
+
+
+def test_a_range_that_becomes_na_cannot_hit():
+    # Blank Strike (priority 3) goes first at distance 1 and misses: its range is N/A. Idle
+    # Shot then hits for 3 (20 - 3 = 17).
+    state = play_beat(valuer_duel(positions=(3, 4)), ("Blank", "Strike"), ("Idle", "Shot"))
+    assert lives(state) == (17, 20)
+    assert "Valuer misses: its range is N/A" in notes(state)

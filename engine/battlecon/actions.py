@@ -173,8 +173,8 @@ def _spaces(old: tuple[int, int], key: str) -> int:
 
 def move_to(state: GameState, seat: int, key: str) -> GameState:
     """Put the standups on the positions ``"p0,p1"`` chosen among a movement's results, and
-    record who moved and whether ``seat``'s own movement passed the opponent (000
-    "Movement": "has moved" counts every movement)."""
+    record who moved, whether ``seat``'s own movement passed the opponent and whether the
+    standups switched sides (000 "Movement": "has moved" counts every movement)."""
     p0, p1 = (int(x) for x in key.split(","))
     new = (p0, p1)
     old = state.positions
@@ -184,8 +184,11 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
     passed = (old[mover] < old[1 - mover]) != (new[mover] < new[1 - mover])
     state = replace(state, positions=new)
     fighter = state.fighters[mover]
-    return state.with_fighter(mover, moved=True,
-                              moved_past=fighter.moved_past or (passed and mover == seat))
+    state = state.with_fighter(mover, moved=True,
+                               moved_past=fighter.moved_past or (passed and mover == seat))
+    if passed:  # both fighters switched sides with each other
+        state = state.with_fighter(0, switched_sides=True).with_fighter(1, switched_sides=True)
+    return state
 
 
 def change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:

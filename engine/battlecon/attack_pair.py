@@ -202,9 +202,10 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
         if kind == "stat_becomes":
             became = getattr(value, name, None)
             if became is not None:
-                if name == "range":
+                if name == "range":  # "N/A" stays N/A: the attack cannot hit
                     sv = StatValue.parse(became, allow_range=True)
-                    return Stat(name, sv.lo, sv.hi, "number", ((source, sv.lo, sv.hi),),
+                    kind = "na" if sv.kind == "na" else "number"
+                    return Stat(name, sv.lo, sv.hi, kind, ((source, sv.lo, sv.hi),),
                                 '000 "Other Effects": Stat becomes X')
                 if isinstance(became, int):
                     return Stat(name, became, became, "number", ((source, became, became),),

@@ -313,7 +313,8 @@ def _end_of_beat(f: FighterState) -> FighterState:
     return replace(f, style=None, base=None, clash_bases=(), finisher_used=False, antes=(),
                    mods=mods, armor_used=0, damage_taken=0, was_hit=False,
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
-                   moved=False, moved_past=False, reveal_done=frozenset(),
+                   moved=False, moved_past=False, switched_sides=False,
+                   reveal_done=frozenset(),
                    when_done=frozenset(), secret=None)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from . import counters
-from .markers import marker_holds
+from .markers import marker_holds, markers_in
 from .schema import Amount, Condition, Effect
 from .state import GameState
 from .stats import StatValue
@@ -203,6 +203,9 @@ _CHECKS = {
     "opponent_priority": _opponent_priority,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
     "disparity_at_least": lambda s, seat, v, _: disparity(s) >= v,
+    "switched_sides": lambda s, seat, v, _: s.fighters[seat].switched_sides == v,
+    "opponent_moved": lambda s, seat, v, _: s.fighters[1 - seat].moved == v,
+    "opponent_at_board_edge": lambda s, seat, v, _: (s.positions[1 - seat] in (1, 7)) == v,
     "piles_holding_at_least": lambda s, seat, v, _: all(
         counters.piles_holding(s, seat, token) >= n for token, n in v.items()),
     "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
@@ -248,6 +251,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = counters.count(state, seat, amount.token or "", amount.place or "pair")
     elif source == "piles_holding":
         count = counters.piles_holding(state, seat, amount.token or "")
+    elif source == "markers":
+        count = markers_in(state, seat, amount.marker or "", amount.place or "on_board")
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     value = count * amount.times

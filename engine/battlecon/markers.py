@@ -56,6 +56,13 @@ def marker_holds(state: GameState, seat: int, wanted: dict[str, str]) -> bool:
                for name, place in wanted.items())
 
 
+def markers_in(state: GameState, seat: int, name: str, place: str) -> int:
+    """How many of ``seat``'s markers called ``name`` stand on a space in ``place`` (see
+    `in_place`): "+1 Power per Zombie behind the opponent" (000 "Markers")."""
+    spaces = state.fighters[seat].markers
+    return sum(1 for i in indices(state, seat, name) if in_place(state, seat, spaces[i], place))
+
+
 def place_options(state: GameState, seat: int, name: str, where: str) -> list[tuple[str, str]]:
     """(key "m<index>:<space>", label) for putting a marker called ``name`` on a space in
     ``where``: the first marker off the board if any (markers off the board are alike), else

@@ -45,6 +45,7 @@ PerSource = Literal[
     "disparity",          # the priority gap once clashes are settled (`values.disparity`)
     "counters_on_cards",  # counters of `token` lying on cards, on `place`
     "piles_holding",      # discard piles (0-2) holding 1 or more counters of `token`
+    "markers",            # your markers called `marker` on a space of kind `place`
 ]
 
 Who = Literal["you", "opponent"]
@@ -79,8 +80,11 @@ class Amount(Strict):
     any: bool = False
     at_most: int | None = None
     # per: counters_on_cards: the place counted (`TokenSpec.on_cards`); "discards" is both
-    # discard piles.
-    place: Literal["pair", "discard1", "discard2", "discards"] | None = None
+    # discard piles. per: markers: the kind of space counted (as the `marker` condition).
+    place: Literal["pair", "discard1", "discard2", "discards", "own_space", "opponent_space",
+                   "adjacent_to_you", "adjacent_to_opponent", "between", "beyond_opponent",
+                   "on_board"] | None = None
+    marker: str | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -104,9 +108,17 @@ class Amount(Strict):
         if self.per in ("tokens_anted", "tokens_held", "counters_on_cards",
                         "piles_holding") and not self.token:
             raise ValueError(f"per: {self.per} needs `token:` naming the token")
-        if (self.per == "counters_on_cards") != (self.place is not None):
-            raise ValueError("`place:` (pair, discard1, discard2, discards) goes with "
-                             "per: counters_on_cards, and only with it")
+        card_places = ("pair", "discard1", "discard2", "discards")
+        if self.per == "counters_on_cards" and self.place not in card_places:
+            raise ValueError("per: counters_on_cards needs `place:` pair, discard1, discard2 "
+                             "or discards")
+        if self.per == "markers" and (not self.marker or self.place is None
+                                      or self.place in card_places):
+            raise ValueError("per: markers needs `marker:` (a name) and `place:` (a kind of "
+                             "space: own_space, opponent_space, adjacent_to_you, ...)")
+        if self.per not in ("counters_on_cards", "markers") and (
+                self.place is not None or self.marker is not None):
+            raise ValueError("`place:` and `marker:` go with per: counters_on_cards or markers")
         return self
 
 
@@ -380,6 +392,9 @@ class Condition(Strict):
     is at most this. attack_damage_at_least: the current attack dealt at least this much
     damage at once (after armor), whoever made it. piles_holding_at_least: {token: N}: at
     least N discard piles (of the cards those counters lie on) hold one or more of them.
+    switched_sides: the standups changed sides this beat, by either fighter's movement.
+    opponent_moved: the opponent moved this beat (any movement, 000 "Movement").
+    opponent_at_board_edge: the opponent stands on an end space of the board.
     """
 
     range: str | None = None
@@ -397,6 +412,9 @@ class Condition(Strict):
     opponent_priority_at_most: int | None = None
     attack_damage_at_least: int | None = None
     piles_holding_at_least: dict[str, int] | None = None
+    switched_sides: bool | None = None
+    opponent_moved: bool | None = None
+    opponent_at_board_edge: bool | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
@@ -683,6 +701,8 @@ class Fighter(Strict):
                   for n in e.condition.marker]
         named += [n for _, actions in owners for a in _flat(actions) if a.range_from
                   for n in a.range_from.markers]
+        named += [amount.marker for _, actions in owners for a in _flat(actions)
+                  for amount in _amounts(a) if amount.marker]
         unknown = sorted(set(named) - markers)
         if unknown:
             raise ValueError(f"marker(s) {', '.join(map(repr, unknown))} named by an effect are "
@@ -711,6 +731,17 @@ def _flat(actions: tuple[Action, ...]) -> list[Action]:
     return found
 
 
+def _amounts(action: Action) -> list[Amount]:
+    """The amounts an action's stat or life fields carry (for the names they count)."""
+    found = [getattr(action, attr) for attr in ("power", "priority", "guard", "armor",
+                                                 "regain_life", "gain_force")]
+    if action.range_bonus is not None:
+        found += [action.range_bonus.min, action.range_bonus.max]
+    if action.chip is not None:
+        found.append(action.chip.amount)
+    return [amount for amount in found if amount is not None]
+
+
 def _tokens_named(actions: tuple[Action, ...]) -> list[str]:
     """Every token name the actions use, nested actions included (`_flat`)."""
     found = []
@@ -721,11 +752,7 @@ def _tokens_named(actions: tuple[Action, ...]) -> list[str]:
             value = getattr(action, field)
             if value is not None:
                 found.append(value.token)
-        amounts = [getattr(action, attr) for attr in ("power", "priority", "guard", "armor",
-                                                      "regain_life", "gain_force")]
-        if action.range_bonus is not None:
-            amounts += [action.range_bonus.min, action.range_bonus.max]
-        found += [amount.token for amount in amounts if amount is not None and amount.token]
+        found += [amount.token for amount in _amounts(action) if amount.token]
     return found
 
 

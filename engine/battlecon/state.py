@@ -253,6 +253,7 @@ class FighterState:
         mods: bonuses and flags in force (`Mod`).
         armor_used, damage_taken: this beat, in life points.
         was_hit, hit_opponent, stunned, moved, moved_past: this beat's facts.
+        switched_sides: the standups changed sides this beat (either fighter's movement).
         hit_last_beat: hit the opponent during the previous beat.
         reveal_done: Reveal trigger ids already performed this beat (not repeated on clash).
         when_done: "when" in-time trigger ids performed this beat: a "when" trigger fires once
@@ -288,6 +289,7 @@ class FighterState:
     stunned: bool = False
     moved: bool = False
     moved_past: bool = False
+    switched_sides: bool = False
     hit_last_beat: bool = False
     reveal_done: frozenset[str] = frozenset()
     when_done: frozenset[str] = frozenset()

@@ -1,8 +1,8 @@
 """Clive Melmont's modules (unique ability Modular Systems, counted with the app-only Active
 Module and Removed Module counters) and the cards that count them (fighters/clive.yaml;
 000 "Tokens & Counters", "Ante Phase")."""
-
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
 
 
@@ -38,3 +38,23 @@ def test_upgradeable_trades_one_priority_for_one_power_per_active_module():
     state = play_beat(state, ("Upgradeable", "Strike"), ("Vengeful", "Shot"))
     assert "priority 3 beats 2" in notes(state)
     assert lives(state) == (20 - 4, 20 - 4)
+
+
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+def test_leaping_cannot_hit_an_opponent_who_passed_clive_this_beat():
+    # Leaping Shot: range 1~4, power 3, priority 2 + 1 = 3. Idle Drive (priority 4) hops past
+    # Clive (4 -> 2) and hits him: they switched sides by the opponent's move, so Leaping
+    # cannot hit (20). Against Idle Shot (2) from 3 and 5, Clive advances 1 and hits for 3
+    # (20 - 3 = 17).
+    passed = play_beat(against_valuer("clive", positions=(3, 4)), ("Leaping", "Shot"),
+                       ("Idle", "Drive"), choices={"Drive": "3,2"})
+    assert lives(passed)[1] == 20
+    plain = play_beat(against_valuer("clive", positions=(3, 5)), ("Leaping", "Shot"),
+                      ("Idle", "Shot"), choices={"Leaping": "4,5"})
+    assert lives(plain)[1] == 17

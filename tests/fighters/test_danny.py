@@ -3,10 +3,12 @@
 
 Baenvier is the opponent: his Switch style and Runic style add nothing the engine carries out
 during these beats (Switch only gains Force at Reveal; Runic's rule is a prompt)."""
+import pytest
 
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, start
 
 
@@ -64,3 +66,20 @@ def test_the_dark_ride_reaches_only_an_opponent_on_a_monster_marker():
     assert "Danny carries out the attack again" in notes(marked)
     plain = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(plain) == (7, 20)
+
+
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("monsters", "valuer_life"), [((5, 6), 15), ((1, 2), 17)])
+def test_vicious_hits_harder_per_monster_behind_the_opponent(monsters, valuer_life):
+    # Vicious Strike: range 1, power 4 - 1 = 3, priority 3 + 1 = 4 against Idle Shot (2) at
+    # distance 1 (3 and 4). Monsters on 5 and 6, behind the opponent: 3 + 2 = 5 (20 - 5 =
+    # 15). On 1 and 2, behind Danny: 3 (20 - 3 = 17).
+    state = _monster_on(against_valuer("danny", positions=(3, 4)), *monsters)
+    state = play_beat(state, ("Vicious", "Strike"), ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life

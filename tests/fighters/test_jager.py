@@ -4,11 +4,14 @@ Signature Move cards (fighters/jager.yaml; 000 "Triggered Effects", "Recycle Pha
 The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune, no effects);
 Jager is seat 0.
 """
+import pytest
 
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
-from tests.fighter_helpers import set_and_ante, start
+from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
+from tests.fighter_helpers import play_beat, set_and_ante, start
 
 
 def test_the_signature_move_recycle_prompt_is_offered_at_recycle():
@@ -19,3 +22,38 @@ def test_the_signature_move_recycle_prompt_is_offered_at_recycle():
     while state.phase != Phase.RECYCLE:
         state = apply(state, pending(state).options[0])
     assert Decision(0, "trigger", "ua:Signature Move#0") in pending(state).options
+
+
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("pair1", "choices", "valuer_life"), [
+    # Idle Drive (priority 4) hops past Jager (4 -> 2) and hits him for 3 - Soak 2 = 1: they
+    # switched sides, so Blood Moon cannot hit him back.
+    (("Idle", "Drive"), {"Drive": "3,2"}, 20),
+    # Idle Shot (priority 2) hits from where it stands (3 - 2 = 1); Blood Moon Strike answers
+    # for 4 + 1 = 5 (20 - 5 = 15).
+    (("Idle", "Shot"), {}, 15),
+])
+def test_blood_moon_cannot_hit_an_opponent_who_switched_sides_with_jager(pair1, choices,
+                                                                         valuer_life):
+    # Blood Moon Strike: range 1, power 5, priority 3 - 2 = 1, Soak 2; standups on 3 and 4.
+    state = play_beat(against_valuer("jager", positions=(3, 4)), ("Blood Moon", "Strike"),
+                      pair1, choices=choices)
+    assert lives(state) == (19, valuer_life)
+
+
+@pytest.mark.parametrize(("positions", "valuer_life"), [((3, 5), 13), ((1, 7), 20)])
+def test_blood_hunt_reaches_only_an_opponent_jager_switched_sides_with(positions, valuer_life):
+    # Jager at 7 life brings Blood Hunt (power 7, priority 4) with Switch against Idle Shot
+    # (priority 2). Start of Beat: he advances as far as he can, up to 4. From 3 past the
+    # opponent on 5 to 7: they switched sides, the attack reaches him for 7 (20 - 7 = 13).
+    # From 1 toward 7 he stops on 5, still on his side: the range is no space, a miss.
+    state = against_valuer("jager", positions=positions, life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Blood Hunt"), ("Switch", "Strike"),
+                      ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life

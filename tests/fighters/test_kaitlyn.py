@@ -4,9 +4,11 @@ on the board (fighters/kaitlyn.yaml; 000 "Markers", "End of Beat", "Teleport", "
 The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune, no effects);
 Kaitlyn is seat 0 and her three Wormholes start off the board.
 """
+import pytest
 
 from engine.battlecon.beat import apply, pending
-from tests.beat_helpers import choice_keys, choose
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import play_beat, set_and_ante, start
 
 
@@ -57,3 +59,21 @@ def test_transposition_leaves_a_wormhole_on_kaitlyns_space_then_moves_her_to_any
     assert wormholes(state) == (3, None, None)
     state = choose(state, "6,5")
     assert state.positions == (6, 5)
+
+
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("wormhole", "valuer_life"), [(4, 16), (1, 17)])
+def test_mobius_hits_harder_per_wormhole_between_them(wormhole, valuer_life):
+    # Mobius Strike: range 1 + 1~2 = 2~3, power 4 - 1 = 3, priority 3 against Idle Shot (2)
+    # at distance 2 (3 and 5). A Wormhole on 4, between them: 3 + 1 = 4 (20 - 4 = 16); on 1,
+    # behind Kaitlyn: 3 (20 - 3 = 17).
+    state = against_valuer("kaitlyn", positions=(3, 5))
+    state = state.with_fighter(0, markers=(wormhole, None, None))
+    state = play_beat(state, ("Mobius", "Strike"), ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life

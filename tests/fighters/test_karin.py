@@ -6,10 +6,10 @@ Standard bases: Strike 1/4/3 guard 5, Shot 1~4/3/2 guard 2, Drive 1/3/4 guard 0 
 advance 1 or 2), Grasp 1/2/5 guard 0 (Hit: push or pull 1). Eligor's Counter is +0/+1/-1,
 Martial +0~1/+1/-1, Vengeful +0/+1/+0 with Stun Guard 3 (Before: advance 1).
 """
-
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start
 
 END_MOVE = Decision(0, "trigger", "ua:Hunting Pack#0")
@@ -104,3 +104,25 @@ def test_howling_counts_its_range_from_jager():
     far = play_beat(with_jager(start("karin", "eligor", positions=(1, 5)), 2),
                     ("Howling", "Strike"), ("Counter", "Shot"))
     assert lives(far)[1] == 20
+
+
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+def test_lunar_cross_reaches_an_opponent_who_switched_sides_with_her():
+    # Karin at 7 life brings Lunar Cross (power 6, priority 5) with Switch; standups on 3 and
+    # 4. Idle Drive with Speed Up (priority 4 + 2 = 6) goes first and advances 2, hopping
+    # past Karin to 1: it misses at distance 2, but they switched sides, so Lunar Cross
+    # reaches him: 20 - 6 = 14. Without Speed Up (priority 4) Karin goes first, nobody has
+    # switched sides yet and the attack misses.
+    state = against_valuer("karin", positions=(3, 4), life=(7, 20))
+    state = state.with_fighter(0, finisher="Lunar Cross")
+    switched = play_beat(state, ("Switch", "Strike"), ("Idle", "Drive"),
+                         antes=((1, "Speed Up"),), choices={"Drive": "3,1"})
+    assert lives(switched) == (7, 14)
+    first = play_beat(state, ("Switch", "Strike"), ("Idle", "Drive"))
+    assert lives(first)[1] == 20

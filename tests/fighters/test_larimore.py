@@ -1,6 +1,7 @@
 """Larimore Burman's Firepower counters and their charging (unique ability Firepower, encoded
 with app-only Charge counters) and Incinerating's push (fighters/larimore.yaml; 000 "Tokens &
 Counters", "Ante Phase", "Push")."""
+from dataclasses import replace
 
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
@@ -84,3 +85,18 @@ def test_dire_cannot_be_stunned_while_its_priority_is_below_zero():
     one = play_beat(state, ("Dire", "Shot"), ("Idle", "Strike"), antes=(CHARGE,))
     assert lives(one) == (16, 20)
     assert "Larimore is stunned by damage" in notes(one)
+
+
+def test_dragons_descent_cannot_be_hit_by_an_opponent_who_has_not_moved():
+    # Larimore at 7 life brings Dragon's Descent (range 1, power 8, priority 2) with Switch.
+    # Idle Strike (priority 3) on 4, next to him on 3, has not moved: it cannot hit him. He
+    # jumps next to it (to 5) and hits for 8 (20 - 8 = 12).
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    state = start("larimore", "valuer", positions=(3, 4), life=(7, 20), catalog=catalog)
+    state = state.with_fighter(0, finisher="Dragon's Descent")
+    still = play_beat(state, ("Switch", "Strike"), ("Idle", "Strike"))
+    assert lives(still) == (7, 12)
+    # Idle Drive (priority 4) advances from 5 to 4 first: it moved, and hits him for 3.
+    moving = play_beat(replace(state, positions=(3, 5)), ("Switch", "Strike"),
+                       ("Idle", "Drive"), choices={"Drive": "3,4"})
+    assert lives(moving)[0] == 4

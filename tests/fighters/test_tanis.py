@@ -1,10 +1,12 @@
 """Tanis's puppets (fighters/tanis.yaml): Loki, Eris and Mephisto are board markers, and the
 puppet she possesses is the one off the board (000 "Markers"; 002 "Game Setup" for the classic
 cards). Markers are given in the order Loki, Eris, Mephisto; None is off the board."""
+import pytest
 
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_step
 
 
@@ -56,3 +58,21 @@ def test_distressed_moves_any_puppet_on_the_board_to_any_space_at_end_of_beat():
                                         + [f"m2:{s}" for s in range(1, 8)])
     state = choose(state, "m2:7")
     assert state.fighters[0].markers == (None, 4, 7)
+
+
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("positions", "valuer_life"), [((3, 5), 18), ((1, 7), 20)])
+def test_scene_shift_reaches_only_an_opponent_she_switched_sides_with(positions, valuer_life):
+    # Valiant Scene Shift: range X, power 2, priority 4 - 1 = 3 against Idle Shot (2). Before
+    # attacking she advances as far as she can, up to 4: from 3 past the opponent on 5 to 7,
+    # a switch of sides, and the attack reaches him for 2 (20 - 2 = 18, not over guard 2).
+    # From 1 she stops on 5, short of him: no switch, a miss.
+    state = play_beat(against_valuer("tanis", positions=positions), ("Valiant", "Scene Shift"),
+                      ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life
