@@ -31,6 +31,7 @@ from tests.fighter_helpers import (
     set_and_ante,
     set_only,
     start,
+    until_choice,
 )
 
 
@@ -637,3 +638,22 @@ def test_a_range_that_becomes_na_cannot_hit():
     state = play_beat(valuer_duel(positions=(3, 4)), ("Blank", "Strike"), ("Idle", "Shot"))
     assert lives(state) == (17, 20)
     assert "Valuer misses: its range is N/A" in notes(state)
+
+
+def test_placing_a_marker_on_an_unoccupied_space_without_one_of_its_kind():
+    # Kite 1 on space 1, Kite 2 off the board; standups on 3 and 5. Planting's End of Beat
+    # puts a Kite (the one off the board, m2) on a space with no standup (not 3 or 5) and no
+    # Kite (not 1): 2, 4, 6 or 7.
+    state = markers_on(valuer_duel(positions=(3, 5)), 0, None, 1)
+    state = set_and_ante(state, ("Planting", "Shot"), ("Idle", "Strike"))
+    state = until_choice(state, "style:Planting#0")
+    assert choice_keys(state) == ["m2:2", "m2:4", "m2:6", "m2:7"]
+
+
+@pytest.mark.parametrize(("post", "life"), [(2, 20 - 5), (4, 20 - 3)])
+def test_a_marker_behind_you_is_on_your_far_side_from_the_opponent(post, life):
+    # Valuer on 3 facing the opponent on 5: space 2 is behind it, 4 is not. Lurking Shot
+    # (power 3, +2 with the Post behind) hits at distance 2; the Idle Strike misses.
+    state = markers_on(valuer_duel(positions=(3, 5)), 0, post)
+    state = play_beat(state, ("Lurking", "Shot"), ("Idle", "Strike"))
+    assert lives(state)[1] == life

@@ -102,7 +102,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return mk.move_options(state, seat, action.move_marker.marker, amounts)
     if kind == "place_marker":
         spec = action.place_marker
-        return mk.place_options(state, seat, spec.marker, spec.where)
+        return mk.place_options(state, seat, spec.marker, spec.where,
+                                unoccupied=spec.unoccupied, empty=spec.empty)
     if kind == "remove_marker":
         return mk.remove_options(state, seat, action.remove_marker.marker)
     if kind == "spend_tokens":

@@ -46,6 +46,8 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
         return min(me, foe) < space < max(me, foe)
     if place == "beyond_opponent":
         return space > foe if foe > me else space < foe
+    if place == "behind_you":  # on your far side from the opponent
+        return space < me if foe > me else space > me
     raise ValueError(f"unknown marker place {place!r}")
 
 
@@ -63,16 +65,22 @@ def markers_in(state: GameState, seat: int, name: str, place: str) -> int:
     return sum(1 for i in indices(state, seat, name) if in_place(state, seat, spaces[i], place))
 
 
-def place_options(state: GameState, seat: int, name: str, where: str) -> list[tuple[str, str]]:
+def place_options(state: GameState, seat: int, name: str, where: str, *,
+                  unoccupied: bool = False, empty: bool = False) -> list[tuple[str, str]]:
     """(key "m<index>:<space>", label) for putting a marker called ``name`` on a space in
     ``where``: the first marker off the board if any (markers off the board are alike), else
-    any marker of that name, moved."""
+    any marker of that name, moved. ``unoccupied`` leaves out the standups' spaces, ``empty``
+    the spaces already holding a marker of that name."""
     mine = indices(state, seat, name)
     spaces = state.fighters[seat].markers
     off = [i for i in mine if spaces[i] is None]
     names = state.kits[seat].marker_names
+    taken = {spaces[i] for i in mine} if empty else set()
+    standups = set(state.positions) if unoccupied else set()
     return [(f"m{i}:{space}", f"{names[i]} to space {space}")
-            for i in (off[:1] or mine) for space in SPACES if in_place(state, seat, space, where)]
+            for i in (off[:1] or mine) for space in SPACES
+            if space not in taken and space not in standups
+            and in_place(state, seat, space, where)]
 
 
 def move_options(state: GameState, seat: int, name: str,

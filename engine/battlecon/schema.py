@@ -83,7 +83,7 @@ class Amount(Strict):
     # discard piles. per: markers: the kind of space counted (as the `marker` condition).
     place: Literal["pair", "discard1", "discard2", "discards", "own_space", "opponent_space",
                    "adjacent_to_you", "adjacent_to_opponent", "between", "beyond_opponent",
-                   "on_board"] | None = None
+                   "behind_you", "on_board"] | None = None
     marker: str | None = None
 
     @model_validator(mode="before")
@@ -148,7 +148,7 @@ class Teleport(Strict):
 
 
 MarkerPlace = Literal["any_space", "own_space", "opponent_space", "adjacent_to_you",
-                      "adjacent_to_opponent", "between", "beyond_opponent"]
+                      "adjacent_to_opponent", "between", "beyond_opponent", "behind_you"]
 
 
 class MarkerMove(Strict):
@@ -161,10 +161,13 @@ class MarkerMove(Strict):
 
 class MarkerPlacement(Strict):
     """Put one of your markers called ``marker`` on a space ``where`` describes; a marker off
-    the board is used first (000 "Markers")."""
+    the board is used first (000 "Markers"). ``unoccupied``: only a space with no standup on
+    it; ``empty``: only a space holding no marker of that name ("no two on one space")."""
 
     marker: str
     where: MarkerPlace = "any_space"
+    unoccupied: bool = False
+    empty: bool = False
 
 
 class MarkerName(Strict):
@@ -430,7 +433,7 @@ class Condition(Strict):
     # without any_space; plus on_board / off_board)
     marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                               "adjacent_to_opponent", "between", "beyond_opponent",
-                              "on_board", "off_board"]] | None = None
+                              "behind_you", "on_board", "off_board"]] | None = None
 
     @field_validator("range")
     @classmethod

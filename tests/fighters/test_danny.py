@@ -7,9 +7,9 @@ import pytest
 
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
-from tests.beat_helpers import lives
+from tests.beat_helpers import choice_keys, lives
 from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import notes, play_beat, start
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
 
 
 def _monster_on(state, *spaces):
@@ -83,3 +83,14 @@ def test_vicious_hits_harder_per_monster_behind_the_opponent(monsters, valuer_li
     state = _monster_on(against_valuer("danny", positions=(3, 4)), *monsters)
     state = play_beat(state, ("Vicious", "Strike"), ("Idle", "Shot"))
     assert lives(state)[1] == valuer_life
+
+
+def test_monstrous_places_one_more_monster_on_a_space_free_of_standups_and_monsters():
+    # Danny on 3, Baenvier on 4, a Monster on 1. Baenvier's Switch Strike (priority 3) hits
+    # first (4, under guard 5 + 2 = 7); Monstrous Strike (priority 2) hits back. At End of
+    # Beat one more Monster (the first off the board, m1) goes on a space with no standup and
+    # no Monster: 2, 5, 6 or 7.
+    state = _monster_on(start("danny", "baenvier", positions=(3, 4)), 1)
+    state = set_and_ante(state, ("Monstrous", "Strike"), ("Switch", "Strike"))
+    state = until_choice(state, "style:Monstrous#0")
+    assert choice_keys(state) == ["m1:2", "m1:5", "m1:6", "m1:7"]

@@ -6,8 +6,8 @@ Elien's one marker is the Wall. The opponent is Ludus with Safari (+0 to every s
 the engine runs) and a standard base.
 """
 
-from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start
+from tests.beat_helpers import choice_keys, lives
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
 
 
 def elien_with_wall(positions, wall):
@@ -49,3 +49,21 @@ def test_high_counts_its_range_from_the_wall():
     behind = play_beat(elien_with_wall((2, 5), 1), ("High", "Strike"), ("Safari", "Strike"),
                        choices={"High": "3,5"})
     assert lives(behind) == (20, 20)
+
+
+def test_fallen_may_put_the_wall_next_to_elien_but_not_under_the_opponent():
+    # Elien on 1, Ludus on 3, no Wall. Fallen Strike (priority 4) misses at distance 2. End of
+    # Beat: Elien moves 1 (to 2, the only space), then may put the Wall on an unoccupied space
+    # next to him: 1 only (3 holds Ludus), so it goes there.
+    state = play_beat(elien_with_wall((1, 3), None), ("Fallen", "Strike"), ("Safari", "Shot"))
+    assert state.positions[0] == 2
+    assert state.fighters[0].markers == (1,)
+
+
+def test_felblade_may_put_the_wall_on_any_unoccupied_space():
+    # Blighted Felblade: priority 3 + 1 = 4 beats Safari Shot; Elien advances 3 -> 4 and hits
+    # Ludus on 5. After: the Wall may go on any space but 4 and 5.
+    state = set_and_ante(elien_with_wall((3, 5), 2), ("Blighted", "Felblade"),
+                         ("Safari", "Shot"))
+    state = until_choice(state, "base:Felblade#0")
+    assert choice_keys(state) == ["m0:1", "m0:2", "m0:3", "m0:6", "m0:7"]

@@ -7,6 +7,7 @@ opponent. The opponent is Shekhtur with Combination (+0 range, +2 power, +0 prio
 """
 
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
 
 
@@ -96,3 +97,16 @@ def test_guardian_xandjinn_reaches_the_spaces_on_and_beside_juto():
     assert lives(beside) == (7, 14)
     apart = play_beat(juto(state, 3), ("Switch", "Strike"), ("Combination", "Shot"))
     assert lives(apart) == (7, 20)
+
+
+def test_juto_behind_her_gives_zone_0_range_and_power():
+    # Tatsumi on 3 facing the opponent on 6. Empathic Strike: range 1, power 4, priority 3 -
+    # 1 = 2, against the values tester's Idle Grasp (priority 5, range 1: it misses at
+    # distance 3). Juto on 2, behind her (zone 0): range 1 + 0~2 = 1~3 and power 4 + 1 = 5,
+    # a hit at distance 3 (20 - 5 = 15). Juto on her space (zone 1): range 1, a miss.
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    state = start("tatsumi", "valuer", positions=(3, 6), catalog=catalog)
+    behind = play_beat(juto(state, 2), ("Empathic", "Strike"), ("Idle", "Grasp"))
+    assert lives(behind)[1] == 15
+    on_her = play_beat(juto(state, 3), ("Empathic", "Strike"), ("Idle", "Grasp"))
+    assert lives(on_her)[1] == 20
