@@ -657,3 +657,27 @@ def test_a_marker_behind_you_is_on_your_far_side_from_the_opponent(post, life):
     state = markers_on(valuer_duel(positions=(3, 5)), 0, post)
     state = play_beat(state, ("Lurking", "Shot"), ("Idle", "Strike"))
     assert lives(state)[1] == life
+
+
+def discards(state: GameState, seat_: int, pile1: tuple, pile2: tuple) -> GameState:
+    """``seat_``'s discard piles set to these cards (taken out of the hand)."""
+    hand = tuple(c for c in state.fighters[seat_].hand if c not in pile1 + pile2)
+    return state.with_fighter(seat_, hand=hand, discard1=pile1, discard2=pile2)
+
+
+@pytest.mark.parametrize(("style", "mine", "theirs", "life"), [
+    # Matching: your base (Strike) lies in the opponent's discards: +2 Power.
+    ("Matching", ((), ()), (("Plain", "Strike"), ()), 20 - 6),
+    ("Matching", ((), ()), (("Plain", "Burst"), ()), 20 - 4),
+    # Mirroring: the opponent's base (Shot) lies in your discards: +2 Power.
+    ("Mirroring", (("Plain", "Shot"), ()), ((), ()), 20 - 6),
+    ("Mirroring", (("Plain", "Burst"), ()), ((), ()), 20 - 4),
+    # Sharing: +1 Power per base name in both fighters' discards (Grasp and Burst: +2).
+    ("Sharing", (("Plain", "Grasp"), ("Idle", "Burst")),
+     (("Plain", "Burst"), ("Idle", "Grasp")), 20 - 6),
+])
+def test_conditions_and_amounts_on_the_bases_in_the_discard_piles(style, mine, theirs, life):
+    # A Strike (priority 3, power 4) against Idle Shot (2) at distance 1 hits first.
+    state = discards(discards(valuer_duel(positions=(3, 4)), 0, *mine), 1, *theirs)
+    state = play_beat(state, (style, "Strike"), ("Idle", "Shot"))
+    assert lives(state)[1] == life

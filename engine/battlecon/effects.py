@@ -173,6 +173,19 @@ def _opponent_priority_at_most(state: GameState, seat: int, value: int, skip: bo
     return pair_stats(state, 1 - seat).priority.lo <= value
 
 
+def bases_in_discards(state: GameState, seat: int) -> frozenset[str]:
+    """The names of the bases in ``seat``'s two discard piles (000 "Discard Piles")."""
+    fighter = state.fighters[seat]
+    bases = state.kits[seat].bases
+    return frozenset(c for c in fighter.discard1 + fighter.discard2 if c in bases)
+
+
+def _base_in_discards(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    """``seat``'s base in use is named like a base in the opponent's discard piles."""
+    base = state.fighters[seat].current_base
+    return (base is not None and base in bases_in_discards(state, 1 - seat)) == value
+
+
 def _tokens_at_most(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
     return all(state.tokens(seat, token) <= count for token, count in wanted.items())
 
@@ -206,6 +219,8 @@ _CHECKS = {
     "switched_sides": lambda s, seat, v, _: s.fighters[seat].switched_sides == v,
     "opponent_moved": lambda s, seat, v, _: s.fighters[1 - seat].moved == v,
     "opponent_at_board_edge": lambda s, seat, v, _: (s.positions[1 - seat] in (1, 7)) == v,
+    "base_in_opponent_discards": _base_in_discards,
+    "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, 1 - seat, v, k),
     "piles_holding_at_least": lambda s, seat, v, _: all(
         counters.piles_holding(s, seat, token) >= n for token, n in v.items()),
     "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
@@ -251,6 +266,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = counters.count(state, seat, amount.token or "", amount.place or "pair")
     elif source == "piles_holding":
         count = counters.piles_holding(state, seat, amount.token or "")
+    elif source == "shared_bases_in_discards":
+        count = len(bases_in_discards(state, seat) & bases_in_discards(state, 1 - seat))
     elif source == "markers":
         count = markers_in(state, seat, amount.marker or "", amount.place or "on_board")
     else:  # tokens_held

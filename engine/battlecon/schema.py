@@ -46,6 +46,7 @@ PerSource = Literal[
     "counters_on_cards",  # counters of `token` lying on cards, on `place`
     "piles_holding",      # discard piles (0-2) holding 1 or more counters of `token`
     "markers",            # your markers called `marker` on a space of kind `place`
+    "shared_bases_in_discards",  # base names in both your discard piles and the opponent's
 ]
 
 Who = Literal["you", "opponent"]
@@ -398,6 +399,8 @@ class Condition(Strict):
     switched_sides: the standups changed sides this beat, by either fighter's movement.
     opponent_moved: the opponent moved this beat (any movement, 000 "Movement").
     opponent_at_board_edge: the opponent stands on an end space of the board.
+    base_in_opponent_discards: a base in the opponent's discard piles has the name of the base
+    in your attack pair; opponent_base_in_your_discards: the other way round.
     """
 
     range: str | None = None
@@ -418,6 +421,8 @@ class Condition(Strict):
     switched_sides: bool | None = None
     opponent_moved: bool | None = None
     opponent_at_board_edge: bool | None = None
+    base_in_opponent_discards: bool | None = None
+    opponent_base_in_your_discards: bool | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None

@@ -1,5 +1,6 @@
 """Borneo's unique ability (Oddly Familiar): his seven bases replace the standard bases
 (fighters/borneo.yaml; 000 "Fighter Selection", "Set Phase")."""
+
 import pytest
 
 from engine.battlecon.beat import apply

@@ -2,6 +2,7 @@
 own advances stop beside them (fighters/claus_wyndhal.yaml; 000 "Movement", "Close").
 
 Baenvier is the opponent; his Switch style only gains Force at Reveal."""
+
 import pytest
 
 from tests.beat_helpers import lives

@@ -4,6 +4,7 @@ counter) and the cards that turn Stims face down: Diffusion and Frenzy
 
 The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
 """
+
 import pytest
 
 from tests.beat_helpers import lives

@@ -1,6 +1,7 @@
 """Clive Melmont's modules (unique ability Modular Systems, counted with the app-only Active
 Module and Removed Module counters) and the cards that count them (fighters/clive.yaml;
 000 "Tokens & Counters", "Ante Phase")."""
+
 from tests.beat_helpers import lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens

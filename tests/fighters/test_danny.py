@@ -3,6 +3,7 @@
 
 Baenvier is the opponent: his Switch style and Runic style add nothing the engine carries out
 during these beats (Switch only gains Force at Reveal; Runic's rule is a prompt)."""
+
 import pytest
 
 from engine.battlecon.adjust import adjust_decision

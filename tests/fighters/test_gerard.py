@@ -5,6 +5,7 @@ Card").
 Standard bases: Strike 1/4/3 guard 5, Shot 1~4/3/2 guard 2. Eligor's Counter is +0/+1/-1.
 Gerard starts with 3 Gold.
 """
+
 from dataclasses import replace
 
 import pytest

@@ -1,9 +1,11 @@
 """Jager's unique ability (Signature Move), which is all prompts: the table plays the
-Signature Move cards (fighters/jager.yaml; 000 "Triggered Effects", "Recycle Phase").
+Signature Move cards; and the cards that read who switched sides this beat or the bases in his
+discards (fighters/jager.yaml; 000 "Triggered Effects", "Recycle Phase", "Movement").
 
 The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune, no effects);
 Jager is seat 0.
 """
+
 import pytest
 
 from engine.battlecon.beat import apply, pending
@@ -11,7 +13,7 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import lives
 from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import play_beat, set_and_ante, start
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start
 
 
 def test_the_signature_move_recycle_prompt_is_offered_at_recycle():
@@ -57,3 +59,21 @@ def test_blood_hunt_reaches_only_an_opponent_jager_switched_sides_with(positions
     state = play_beat(state.with_fighter(0, finisher="Blood Hunt"), ("Switch", "Strike"),
                       ("Idle", "Shot"))
     assert lives(state)[1] == valuer_life
+
+
+def with_discards(state, seat_, pile1, pile2):
+    """``seat_``'s discard piles set to these cards (taken out of the hand)."""
+    hand = tuple(c for c in state.fighters[seat_].hand if c not in pile1 + pile2)
+    return state.with_fighter(seat_, hand=hand, discard1=pile1, discard2=pile2)
+
+
+def test_menacing_becomes_active_when_the_opponents_base_is_in_his_discards():
+    # Menacing Strike: priority 3 - 2 = 1 loses to Idle Shot (2). With a Shot in Jager's
+    # discard pile 2, at Start of Beat he becomes the Active Player and attacks first.
+    state = against_valuer("jager", positions=(3, 4))
+    shot = play_beat(with_discards(state, 0, ("Refined", "Drive"), ("Hounding", "Shot")),
+                     ("Menacing", "Strike"), ("Idle", "Shot"))
+    assert "Jager becomes the Active Player (Menacing) and attacks first" in notes(shot)
+    other = play_beat(with_discards(state, 0, ("Refined", "Drive"), ("Hounding", "Burst")),
+                      ("Menacing", "Strike"), ("Idle", "Shot"))
+    assert "Jager becomes the Active Player" not in notes(other)

@@ -4,6 +4,7 @@ on the board (fighters/kaitlyn.yaml; 000 "Markers", "End of Beat", "Teleport", "
 The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune, no effects);
 Kaitlyn is seat 0 and her three Wormholes start off the board.
 """
+
 import pytest
 
 from engine.battlecon.beat import apply, pending

@@ -6,6 +6,7 @@ Standard bases: Strike 1/4/3 guard 5, Shot 1~4/3/2 guard 2, Drive 1/3/4 guard 0 
 advance 1 or 2), Grasp 1/2/5 guard 0 (Hit: push or pull 1). Eligor's Counter is +0/+1/-1,
 Martial +0~1/+1/-1, Vengeful +0/+1/+0 with Stun Guard 3 (Before: advance 1).
 """
+
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives

@@ -1,6 +1,7 @@
 """Tanis's puppets (fighters/tanis.yaml): Loki, Eris and Mephisto are board markers, and the
 puppet she possesses is the one off the board (000 "Markers"; 002 "Game Setup" for the classic
 cards). Markers are given in the order Loki, Eris, Mephisto; None is off the board."""
+
 import pytest
 
 from engine.battlecon.beat import apply

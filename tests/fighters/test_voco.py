@@ -5,6 +5,7 @@
 The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune, no effects);
 Voco is seat 0 and his seven Zombies start off the board (marker 0 is Zombie 1).
 """
+
 import pytest
 
 from engine.battlecon.adjust import adjust_decision
