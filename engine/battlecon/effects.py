@@ -79,12 +79,14 @@ def distance(state: GameState) -> int:
     return abs(a - b)
 
 
-def tokens_anted(state: GameState, seat: int, token: str) -> int:
-    """Tokens of kind ``token`` that ``seat`` anted this beat (000 "Ante Phase")."""
-    fighter = state.fighters[seat]
+def tokens_anted(state: GameState, seat: int, token: str, by: int | None = None) -> int:
+    """Tokens of ``seat``'s kind ``token`` anted this beat (000 "Ante Phase"): by ``seat``
+    itself, or with ``by`` the opponent's seat, by the opponent through ``seat``'s [Opponent]
+    antes (Curses handed to them and anted back)."""
+    fighter = state.fighters[seat if by is None else by]
     total = 0
     for ante in state.kits[seat].fighter.unique_ability.antes:
-        if ante.cost is not None and ante.cost.token == token:
+        if ante.cost is not None and ante.cost.token == token and ante.opponent == (by is not None):
             per = ante.cost.amount.exact or 1
             total += fighter.ante_count(ante.name) * per
     return total
@@ -221,6 +223,10 @@ _CHECKS = {
     "opponent_at_board_edge": lambda s, seat, v, _: (s.positions[1 - seat] in (1, 7)) == v,
     "base_in_opponent_discards": _base_in_discards,
     "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, 1 - seat, v, k),
+    "tokens_anted_at_most": lambda s, seat, v, _: all(
+        tokens_anted(s, seat, token) <= n for token, n in v.items()),
+    "opponent_anted_at_least": lambda s, seat, v, _: all(
+        tokens_anted(s, seat, token, by=1 - seat) >= n for token, n in v.items()),
     "piles_holding_at_least": lambda s, seat, v, _: all(
         counters.piles_holding(s, seat, token) >= n for token, n in v.items()),
     "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
@@ -268,6 +274,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = counters.piles_holding(state, seat, amount.token or "")
     elif source == "shared_bases_in_discards":
         count = len(bases_in_discards(state, seat) & bases_in_discards(state, 1 - seat))
+    elif source == "opponent_tokens_anted":
+        count = tokens_anted(state, seat, amount.token or "", by=1 - seat)
     elif source == "markers":
         count = markers_in(state, seat, amount.marker or "", amount.place or "on_board")
     else:  # tokens_held

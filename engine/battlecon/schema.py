@@ -47,6 +47,7 @@ PerSource = Literal[
     "piles_holding",      # discard piles (0-2) holding 1 or more counters of `token`
     "markers",            # your markers called `marker` on a space of kind `place`
     "shared_bases_in_discards",  # base names in both your discard piles and the opponent's
+    "opponent_tokens_anted",  # your tokens of `token` the opponent anted this beat
 ]
 
 Who = Literal["you", "opponent"]
@@ -107,7 +108,7 @@ class Amount(Strict):
         if self.choices is not None and (not self.choices or min(self.choices) < 0):
             raise ValueError("choices must be a non-empty list of numbers 0 or more")
         if self.per in ("tokens_anted", "tokens_held", "counters_on_cards",
-                        "piles_holding") and not self.token:
+                        "piles_holding", "opponent_tokens_anted") and not self.token:
             raise ValueError(f"per: {self.per} needs `token:` naming the token")
         card_places = ("pair", "discard1", "discard2", "discards")
         if self.per == "counters_on_cards" and self.place not in card_places:
@@ -401,6 +402,9 @@ class Condition(Strict):
     opponent_at_board_edge: the opponent stands on an end space of the board.
     base_in_opponent_discards: a base in the opponent's discard piles has the name of the base
     in your attack pair; opponent_base_in_your_discards: the other way round.
+    tokens_anted_at_most: you anted at most that many of each named token this beat (0: none).
+    opponent_anted_at_least: the opponent anted at least that many of each named token of
+    yours this beat (an [Opponent] ante costing tokens you hand them, such as Curses).
     """
 
     range: str | None = None
@@ -423,6 +427,8 @@ class Condition(Strict):
     opponent_at_board_edge: bool | None = None
     base_in_opponent_discards: bool | None = None
     opponent_base_in_your_discards: bool | None = None
+    tokens_anted_at_most: dict[str, int] | None = None
+    opponent_anted_at_least: dict[str, int] | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None

@@ -77,3 +77,15 @@ def test_scene_shift_reaches_only_an_opponent_she_switched_sides_with(positions,
     state = play_beat(against_valuer("tanis", positions=positions), ("Valiant", "Scene Shift"),
                       ("Idle", "Shot"))
     assert lives(state)[1] == valuer_life
+
+
+@pytest.mark.parametrize(("puppets", "shekhtur_life"), [((2, 4, None), 10), ((6, 7, None), 18)])
+def test_curtain_call_gains_4_power_per_puppet_next_to_tanis(puppets, shekhtur_life):
+    # Tanis at 7 life brings Curtain Call (range 1~2, power 2, priority 5) with Switch; Tanis
+    # on 3, Shekhtur on 4 (Combination Shot, priority 2). Mephisto is possessed (off the
+    # board). Loki on 2 and Eris on 4, both next to her: 2 + 8 = 10 (20 - 10 = 10). Puppets on
+    # 6 and 7: 2 (20 - 2 = 18).
+    state = start("tanis", "shekhtur", positions=(3, 4), life=(7, 20))
+    state = state.with_fighter(0, finisher="Curtain Call", markers=puppets)
+    state = play_beat(state, ("Switch", "Strike"), ("Combination", "Shot"))
+    assert lives(state)[1] == shekhtur_life
