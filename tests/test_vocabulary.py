@@ -681,3 +681,11 @@ def test_conditions_and_amounts_on_the_bases_in_the_discard_piles(style, mine, t
     state = discards(discards(valuer_duel(positions=(3, 4)), 0, *mine), 1, *theirs)
     state = play_beat(state, (style, "Strike"), ("Idle", "Shot"))
     assert lives(state)[1] == life
+
+
+@pytest.mark.parametrize(("rounding", "expected"), [("up", 3), ("down", 2)])
+def test_a_per_amount_may_count_one_per_n_rounded_up_or_down(rounding, expected):
+    # 5 spaces between standups on 1 and 7; one per 2 of them: 5 / 2 = 2.5, so 3 rounded up
+    # and 2 rounded down.
+    amount = Amount.model_validate({"per": "spaces_between", "divide": 2, "round": rounding})
+    assert amount_value(replace(valuer_duel(), positions=(1, 7)), 0, amount) == expected

@@ -280,6 +280,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = markers_in(state, seat, amount.marker or "", amount.place or "on_board")
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
+    if amount.divide > 1:  # one per `divide` counted, rounded as the card says
+        count = -(-count // amount.divide) if amount.round == "up" else count // amount.divide
     value = count * amount.times
     if amount.at_most is not None:  # caps the size either way: -1 each, at most 5 -> -5
         value = max(-amount.at_most, min(value, amount.at_most))

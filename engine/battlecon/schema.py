@@ -87,6 +87,10 @@ class Amount(Strict):
                    "adjacent_to_you", "adjacent_to_opponent", "between", "beyond_opponent",
                    "behind_you", "on_board"] | None = None
     marker: str | None = None
+    # per: one for every `divide` counted, the remainder rounded `round` ("half, rounded up":
+    # divide 2, round up), before `times` and `at_most`.
+    divide: int = Field(default=1, ge=1)
+    round: Literal["up", "down"] = "down"
 
     @model_validator(mode="before")
     @classmethod
@@ -118,6 +122,8 @@ class Amount(Strict):
                                       or self.place in card_places):
             raise ValueError("per: markers needs `marker:` (a name) and `place:` (a kind of "
                              "space: own_space, opponent_space, adjacent_to_you, ...)")
+        if self.per is None and (self.divide != 1 or self.round != "down"):
+            raise ValueError("`divide:` and `round:` go with a `per` amount")
         if self.per not in ("counters_on_cards", "markers") and (
                 self.place is not None or self.marker is not None):
             raise ValueError("`place:` and `marker:` go with per: counters_on_cards or markers")

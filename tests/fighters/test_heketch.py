@@ -8,7 +8,7 @@ are.
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start, tokens
+from tests.fighter_helpers import holding, notes, play_beat, start, tokens
 
 
 def test_anteing_dark_force_spends_the_token_for_three_priority():
@@ -50,3 +50,14 @@ def test_merciless_with_dark_force_held_makes_the_later_attacks_miss():
                       ("Safari", "Shot"))
     assert "Heketch avoids attacks" in notes(state)
     assert lives(state) == (20, 20)
+
+
+def test_rasping_regains_half_the_damage_dealt_rounded_up():
+    # Heketch at 15 life with no Dark Force. Rasping Strike: range 1~2, power 4 - 1 = 3,
+    # priority 3 + 1 = 4, first against Safari Shot (priority 2) at distance 1: 3 damage (20 -
+    # 3 = 17, over guard 2: Ludus does not answer), and Heketch regains half of 3 rounded up,
+    # 2: 15 + 2 = 17.
+    state = holding(start("heketch", "ludus", positions=(3, 4), life=(15, 20)), 0,
+                    "Dark Force", 0)
+    state = play_beat(state, ("Rasping", "Strike"), ("Safari", "Shot"))
+    assert lives(state) == (17, 17)
