@@ -24,6 +24,13 @@ def range_from(state: GameState, seat: int) -> RangeFrom | None:
     """The ``range_from`` in force for ``seat``'s attack now, or None (counted from the
     standup): from this beat's effects (the latest one) or a passive effect in play whose
     condition holds (000 "Triggered Effects": passives hold while their card is in play)."""
+    kit = state.kits[seat]
+    uses = kit._effects.get("uses_range_from")
+    if uses is None:  # only the fighter's own cards give range_from: most never do
+        text = kit.fighter.model_dump_json(exclude_none=True)
+        uses = kit._effects["uses_range_from"] = '"range_from"' in text
+    if not uses:
+        return None
     found = None
     for mod in state.fighters[seat].mods:
         if mod.kind == "range_from" and mod.until != "next_beat":
