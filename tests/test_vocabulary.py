@@ -689,3 +689,24 @@ def test_a_per_amount_may_count_one_per_n_rounded_up_or_down(rounding, expected)
     # and 2 rounded down.
     amount = Amount.model_validate({"per": "spaces_between", "divide": 2, "round": rounding})
     assert amount_value(replace(valuer_duel(), positions=(1, 7)), 0, amount) == expected
+
+
+@pytest.mark.parametrize(("kites", "life"), [((2, None), 20 - 5), ((5, 6), 20 - 3)])
+def test_a_marker_distance_condition_reads_the_spaces_from_the_opponent(kites, life):
+    # Sighting Shot hits the opponent on 5 from 3 (power 3; the Idle Strike misses): +2 Power
+    # while a Kite lies 2 or 3 spaces from the opponent. A Kite on 2 (3 away): 5. Kites on 5
+    # and 6 (0 and 1 away): 3.
+    state = markers_on(valuer_duel(positions=(3, 5)), 0, None, *kites)
+    state = play_beat(state, ("Sighting", "Shot"), ("Idle", "Strike"))
+    assert lives(state)[1] == life
+
+
+def test_placing_from_the_supply_only_uses_a_marker_off_the_board():
+    # Summoning's End of Beat puts a Kite from the supply on the valuer's space (3). One Kite
+    # off the board: it goes there. Both on the board (1 and 2): nothing moves.
+    one = play_beat(markers_on(valuer_duel(positions=(3, 5)), 0, None, 1), ("Summoning", "Shot"),
+                    ("Idle", "Strike"))
+    assert one.fighters[0].markers[1:] == (1, 3)
+    none = play_beat(markers_on(valuer_duel(positions=(3, 5)), 0, None, 1, 2),
+                     ("Summoning", "Shot"), ("Idle", "Strike"))
+    assert none.fighters[0].markers[1:] == (1, 2)

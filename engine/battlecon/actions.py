@@ -103,7 +103,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
     if kind == "place_marker":
         spec = action.place_marker
         return mk.place_options(state, seat, spec.marker, spec.where,
-                                unoccupied=spec.unoccupied, empty=spec.empty)
+                                unoccupied=spec.unoccupied, empty=spec.empty,
+                                from_supply=spec.from_supply)
     if kind == "remove_marker":
         return mk.remove_options(state, seat, action.remove_marker.marker)
     if kind == "spend_tokens":

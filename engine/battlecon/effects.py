@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from . import counters
-from .markers import marker_holds, markers_in
+from .markers import indices, marker_holds, markers_in
 from .schema import Amount, Condition, Effect
 from .state import GameState
 from .stats import StatValue
@@ -188,6 +188,19 @@ def _base_in_discards(state: GameState, seat: int, value: bool, skip: bool) -> b
     return (base is not None and base in bases_in_discards(state, 1 - seat)) == value
 
 
+def _marker_distance(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
+    """Each named marker of ``seat`` has one lying within the range (in spaces) of the
+    opponent's standup (000 "Markers": a marker on their space is at distance 0)."""
+    foe_at = state.positions[1 - seat]
+    spaces = state.fighters[seat].markers
+    for name, text in wanted.items():
+        span = StatValue.parse(text + "99" if text.endswith("~") else text, allow_range=True)
+        if not any(spaces[i] is not None and span.lo <= abs(spaces[i] - foe_at) <= span.hi
+                   for i in indices(state, seat, name)):
+            return False
+    return True
+
+
 def _tokens_at_most(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
     return all(state.tokens(seat, token) <= count for token, count in wanted.items())
 
@@ -223,6 +236,7 @@ _CHECKS = {
     "opponent_at_board_edge": lambda s, seat, v, _: (s.positions[1 - seat] in (1, 7)) == v,
     "base_in_opponent_discards": _base_in_discards,
     "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, 1 - seat, v, k),
+    "marker_distance": _marker_distance,
     "tokens_anted_at_most": lambda s, seat, v, _: all(
         tokens_anted(s, seat, token) <= n for token, n in v.items()),
     "opponent_anted_at_least": lambda s, seat, v, _: all(

@@ -66,11 +66,12 @@ def markers_in(state: GameState, seat: int, name: str, place: str) -> int:
 
 
 def place_options(state: GameState, seat: int, name: str, where: str, *,
-                  unoccupied: bool = False, empty: bool = False) -> list[tuple[str, str]]:
+                  unoccupied: bool = False, empty: bool = False,
+                  from_supply: bool = False) -> list[tuple[str, str]]:
     """(key "m<index>:<space>", label) for putting a marker called ``name`` on a space in
     ``where``: the first marker off the board if any (markers off the board are alike), else
-    any marker of that name, moved. ``unoccupied`` leaves out the standups' spaces, ``empty``
-    the spaces already holding a marker of that name."""
+    (unless ``from_supply``) any marker of that name, moved. ``unoccupied`` leaves out the
+    standups' spaces, ``empty`` the spaces already holding a marker of that name."""
     mine = indices(state, seat, name)
     spaces = state.fighters[seat].markers
     off = [i for i in mine if spaces[i] is None]
@@ -78,7 +79,7 @@ def place_options(state: GameState, seat: int, name: str, where: str, *,
     taken = {spaces[i] for i in mine} if empty else set()
     standups = set(state.positions) if unoccupied else set()
     return [(f"m{i}:{space}", f"{names[i]} to space {space}")
-            for i in (off[:1] or mine) for space in SPACES
+            for i in (off[:1] or ([] if from_supply else mine)) for space in SPACES
             if space not in taken and space not in standups
             and in_place(state, seat, space, where)]
 

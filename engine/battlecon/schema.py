@@ -170,12 +170,14 @@ class MarkerMove(Strict):
 class MarkerPlacement(Strict):
     """Put one of your markers called ``marker`` on a space ``where`` describes; a marker off
     the board is used first (000 "Markers"). ``unoccupied``: only a space with no standup on
-    it; ``empty``: only a space holding no marker of that name ("no two on one space")."""
+    it; ``empty``: only a space holding no marker of that name ("no two on one space");
+    ``from_supply``: only a marker off the board (none left: nothing happens)."""
 
     marker: str
     where: MarkerPlace = "any_space"
     unoccupied: bool = False
     empty: bool = False
+    from_supply: bool = False
 
 
 class MarkerName(Strict):
@@ -411,6 +413,8 @@ class Condition(Strict):
     tokens_anted_at_most: you anted at most that many of each named token this beat (0: none).
     opponent_anted_at_least: the opponent anted at least that many of each named token of
     yours this beat (an [Opponent] ante costing tokens you hand them, such as Curses).
+    marker_distance: {marker name: "0~1"}: one of your markers of that name lies at a distance
+    from the opponent's standup within that range ("0": on their space; quote it).
     """
 
     range: str | None = None
@@ -435,6 +439,7 @@ class Condition(Strict):
     opponent_base_in_your_discards: bool | None = None
     tokens_anted_at_most: dict[str, int] | None = None
     opponent_anted_at_least: dict[str, int] | None = None
+    marker_distance: dict[str, str] | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
@@ -460,6 +465,13 @@ class Condition(Strict):
             if text.endswith("~"):
                 text += "99"
             StatValue.parse(text, allow_range=True)
+        return value
+
+    @field_validator("marker_distance")
+    @classmethod
+    def _distances(cls, value: dict[str, str] | None) -> dict[str, str] | None:
+        for text in (value or {}).values():
+            StatValue.parse(text + "99" if text.endswith("~") else text, allow_range=True)
         return value
 
 
@@ -719,6 +731,8 @@ class Fighter(Strict):
                  for spec in (a.move_marker, a.place_marker, a.remove_marker) if spec]
         named += [n for e in all_effects(self) if e.condition and e.condition.marker
                   for n in e.condition.marker]
+        named += [n for e in all_effects(self) if e.condition and e.condition.marker_distance
+                  for n in e.condition.marker_distance]
         named += [n for _, actions in owners for a in _flat(actions) if a.range_from
                   for n in a.range_from.markers]
         named += [amount.marker for _, actions in owners for a in _flat(actions)

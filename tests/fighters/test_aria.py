@@ -6,8 +6,10 @@ The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs) 
 base. Aria's markers are, in order, the Magnetron, the Dampening and the Turret droid.
 """
 
-from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start
+import pytest
+
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
 
 
 def aria_with_droids(positions, magnetron=None, dampening=None, turret=None):
@@ -57,10 +59,12 @@ def test_photovoltaic_takes_droids_off_the_board_for_one_power_each():
     # Magnetron on 1 and Turret on 7, far from both standups (Aria 3, Ludus 4). Photovoltaic
     # Strike: range 1~3, priority 3 + 1 = 4 beats Safari Shot 2, power 4 - 1 = 3. On Hit Aria
     # removes both droids: 3 + 2 = 5 damage, Ludus 20 - 5 = 15 (stunned: 5 > Shot's guard 2).
+    # After attacking she puts a droid from her supply (now all three; the first offered, the
+    # Magnetron, is taken) on her own space, 3.
     state = play_beat(aria_with_droids((3, 4), magnetron=1, turret=7),
                       ("Photovoltaic", "Strike"), ("Safari", "Shot"))
     assert lives(state) == (20, 15)
-    assert state.fighters[0].markers == (None, None, None)
+    assert state.fighters[0].markers == (3, None, None)
 
 
 def aria_against_shekhtur(positions, magnetron=None, dampening=None, turret=None):
@@ -95,3 +99,32 @@ def test_reconfiguration_reaches_only_spaces_holding_a_droid():
                        ("Catalyst", "Reconfiguration"), ("Combination", "Shot"),
                        choices={"Reconfiguration": "2,5"})
     assert lives(beside) == (20, 20)
+
+
+def test_photovoltaic_puts_only_a_droid_from_her_supply_on_her_space():
+    # All three droids on the board (2, 6, 7): none in her supply. Photovoltaic Strike misses
+    # from 1 at distance 6 (no removal on hit), and after it nothing is placed: the droids
+    # stay where they are.
+    state = play_beat(aria_with_droids((1, 7), magnetron=2, dampening=6, turret=7),
+                      ("Photovoltaic", "Strike"), ("Safari", "Shot"))
+    assert state.fighters[0].markers == (2, 6, 7)
+
+
+def test_reconfiguration_jumps_then_puts_a_droid_from_her_supply_on_a_free_space():
+    # Only the Turret is off the board. Reconfiguration's Before: Aria jumps from 1 to 2, then
+    # the Turret goes on any space with no standup: not 2 (Aria) nor 5 (Ludus).
+    state = set_and_ante(aria_with_droids((1, 5), magnetron=6, dampening=7),
+                         ("Catalyst", "Reconfiguration"), ("Safari", "Shot"))
+    state = until_choice(state, "base:Reconfiguration#1")
+    state = choose(state, "2,5")
+    assert choice_keys(state) == ["m2:1", "m2:3", "m2:4", "m2:6", "m2:7"]
+
+
+@pytest.mark.parametrize(("turret", "ludus_life"), [(4, 17), (5, 20)])
+def test_laser_drains_3_life_from_an_opponent_exactly_3_from_the_turret(turret, ludus_life):
+    # Aria on 1, Ludus on 7: Laser Strike misses from Aria (6) and from the Turret (3 or 2);
+    # Safari Shot misses too. At End of Beat, with the Turret on 4, 3 spaces from Ludus, he
+    # loses 3 life (20 - 3 = 17); on 5 (2 spaces) nothing.
+    state = play_beat(aria_with_droids((1, 7), turret=turret), ("Laser", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state)[1] == ludus_life
