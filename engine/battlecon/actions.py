@@ -104,7 +104,7 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         spec = action.place_marker
         return mk.place_options(state, seat, spec.marker, spec.where,
                                 unoccupied=spec.unoccupied, empty=spec.empty,
-                                from_supply=spec.from_supply)
+                                from_supply=spec.from_supply, distance=spec.distance)
     if kind == "remove_marker":
         return mk.remove_options(state, seat, action.remove_marker.marker)
     if kind == "spend_tokens":

@@ -48,6 +48,8 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
         return space > foe if foe > me else space < foe
     if place == "behind_you":  # on your far side from the opponent
         return space < me if foe > me else space > me
+    if place == "board_edge":  # an end space of the board
+        return space in (1, BOARD_SIZE)
     raise ValueError(f"unknown marker place {place!r}")
 
 
@@ -66,12 +68,13 @@ def markers_in(state: GameState, seat: int, name: str, place: str) -> int:
 
 
 def place_options(state: GameState, seat: int, name: str, where: str, *,
-                  unoccupied: bool = False, empty: bool = False,
-                  from_supply: bool = False) -> list[tuple[str, str]]:
+                  unoccupied: bool = False, empty: bool = False, from_supply: bool = False,
+                  distance: int | None = None) -> list[tuple[str, str]]:
     """(key "m<index>:<space>", label) for putting a marker called ``name`` on a space in
     ``where``: the first marker off the board if any (markers off the board are alike), else
     (unless ``from_supply``) any marker of that name, moved. ``unoccupied`` leaves out the
-    standups' spaces, ``empty`` the spaces already holding a marker of that name."""
+    standups' spaces, ``empty`` the spaces already holding a marker of that name;
+    ``distance`` keeps only the spaces that many spaces from ``seat``'s standup."""
     mine = indices(state, seat, name)
     spaces = state.fighters[seat].markers
     off = [i for i in mine if spaces[i] is None]
@@ -81,6 +84,7 @@ def place_options(state: GameState, seat: int, name: str, where: str, *,
     return [(f"m{i}:{space}", f"{names[i]} to space {space}")
             for i in (off[:1] or ([] if from_supply else mine)) for space in SPACES
             if space not in taken and space not in standups
+            and (distance is None or abs(space - state.positions[seat]) == distance)
             and in_place(state, seat, space, where)]
 
 

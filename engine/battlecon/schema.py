@@ -156,7 +156,8 @@ class Teleport(Strict):
 
 
 MarkerPlace = Literal["any_space", "own_space", "opponent_space", "adjacent_to_you",
-                      "adjacent_to_opponent", "between", "beyond_opponent", "behind_you"]
+                      "adjacent_to_opponent", "between", "beyond_opponent", "behind_you",
+                      "board_edge"]
 
 
 class MarkerMove(Strict):
@@ -171,13 +172,15 @@ class MarkerPlacement(Strict):
     """Put one of your markers called ``marker`` on a space ``where`` describes; a marker off
     the board is used first (000 "Markers"). ``unoccupied``: only a space with no standup on
     it; ``empty``: only a space holding no marker of that name ("no two on one space");
-    ``from_supply``: only a marker off the board (none left: nothing happens)."""
+    ``from_supply``: only a marker off the board (none left: nothing happens); ``distance``:
+    only a space exactly that many spaces from your standup."""
 
     marker: str
     where: MarkerPlace = "any_space"
     unoccupied: bool = False
     empty: bool = False
     from_supply: bool = False
+    distance: int | None = Field(default=None, ge=1)
 
 
 class MarkerName(Strict):
@@ -455,7 +458,8 @@ class Condition(Strict):
     # without any_space; plus on_board / off_board)
     marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                               "adjacent_to_opponent", "between", "beyond_opponent",
-                              "behind_you", "on_board", "off_board"]] | None = None
+                              "behind_you", "board_edge", "on_board",
+                              "off_board"]] | None = None
 
     @field_validator("range")
     @classmethod
