@@ -710,3 +710,15 @@ def test_placing_from_the_supply_only_uses_a_marker_off_the_board():
     none = play_beat(markers_on(valuer_duel(positions=(3, 5)), 0, None, 1, 2),
                      ("Summoning", "Shot"), ("Idle", "Strike"))
     assert none.fighters[0].markers[1:] == (1, 2)
+
+
+def test_a_finisher_beat_rotates_no_counters_and_returns_those_on_the_finisher():
+    # The valuer at 7 life brings its Finisher with Switch, a Mote put on its pair by hand
+    # (pool 2 - 1 = 1). A Finisher beat rotates no discard pile (000 "Finishers"): the Motes on
+    # piles 1 and 2 stay, and the one on the Finisher comes back to the pool (1 + 1 = 2).
+    state = apply(valuer_duel(positions=(1, 7), life=(7, 20)),
+                  adjust_decision(0, "cards:Mote:pair", 1))
+    state = play_beat(state, ("Switch", "Strike"), ("Idle", "Strike"))
+    assert "Switch" in state.fighters[0].removed
+    assert state.fighters[0].on_cards[MOTE] == (0, 1, 1)
+    assert state.tokens(0, "Mote") == 2
