@@ -1,6 +1,6 @@
 """Special cards face-up or face-down (000 "Special Cards"): a card marked ``active`` starts
 face-up, its effects are in play only while it is face-up, and the table turns it by hand
-(adjust ``card:NAME``); the duel page shows each one's side.
+(adjust ``special:NAME``); the duel page shows each one's side.
 
 The test fighter below ("keeper") has +0 styles; standard Strike is 1/4/3 guard 5.
 """
@@ -62,21 +62,21 @@ def test_a_special_card_marked_active_starts_face_up_and_its_effects_apply():
 
 
 def test_a_face_down_special_card_has_no_effect_until_turned_face_up():
-    state = apply(duel(), adjust_decision(0, "card:War Banner", 0))
+    state = apply(duel(), adjust_decision(0, "special:War Banner", 0))
     assert state.fighters[0].active_cards == ()
     assert strike_power(state) == 4  # Strike 4, no banner
     view = fighter_view(state, 0, None)
     assert ("Grey Banner", False) in view.specials and view.standing == ()
-    flown = apply(state, adjust_decision(0, "card:Grey Banner", 1))
+    flown = apply(state, adjust_decision(0, "special:Grey Banner", 1))
     assert fighter_view(flown, 0, None).standing == (
         ("Grey Banner", "The opponent cannot ante while this flies."),)
 
 
 def test_turning_a_card_that_is_not_a_special_card_is_refused_with_the_list():
     with pytest.raises(InvalidInput, match="special cards: War Banner, Grey Banner"):
-        apply(duel(), adjust_decision(0, "card:Plain", 1))
+        apply(duel(), adjust_decision(0, "special:Plain", 1))
     with pytest.raises(InvalidInput, match="write 1"):
-        apply(duel(), adjust_decision(0, "card:War Banner", 2))
+        apply(duel(), adjust_decision(0, "special:War Banner", 2))
 
 
 def test_only_a_special_card_can_start_active():

@@ -14,6 +14,7 @@ import pytest
 from pydantic import ValidationError
 
 from assistant.views import fighter_view
+from engine.battlecon import counters
 from engine.battlecon.actions import action_options
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.attack_pair import pair_stats
@@ -24,7 +25,7 @@ from engine.battlecon.effects import amount_value
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.movement import MoveSpec, legal_moves
 from engine.battlecon.schema import Action, Amount
-from engine.battlecon.state import GameState
+from engine.battlecon.state import GameState, Mod
 from tests.beat_helpers import choice_keys, choose, finish_beat, lives
 from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
 from tests.fighter_helpers import (
@@ -992,3 +993,397 @@ def test_a_branch_is_not_allowed_in_a_passive_effect():
     with pytest.raises(ValueError, match="branch"):
         Effect.model_validate({"timing": "passive", "action": {
             "branch": {"if": {"range": "1"}, "then": {"power": 1}}}})
+# ---------------------------------------------------------------- wave 3: values
+# The test fighter is tests/data/vocab_values.yaml ("valuer"); Plain and Idle are +0 styles.
+
+
+def values_catalog() -> Catalog:
+    """The shipped fighters plus the values tester (fighter id ``valuer``)."""
+    return catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+
+
+def valuer_duel(b: str = "valuer", **changes) -> GameState:
+    """Valuer (seat 0) against ``b`` (default: a second valuer) at the first Set step;
+    ``changes``: `fighter_helpers.start`'s keywords."""
+    return start("valuer", b, catalog=values_catalog(), **changes)
+
+
+def markers_on(state: GameState, seat_: int, *spaces: int | None) -> GameState:
+    """``seat_``'s markers (Post, Kite 1, Kite 2 for the valuer) put on ``spaces`` by hand
+    (None or 0: off the board)."""
+    for i, space in enumerate(spaces):
+        state = apply(state, adjust_decision(seat_, f"marker:{i}", space or 0))
+    return state
+
+
+def test_a_range_counted_from_a_marker_reaches_an_opponent_the_standup_cannot():
+    # Valuer on 1, opponent on 5 (distance 4), the Post on 4. Seat 1's Idle Grasp (priority 5)
+    # is Active and misses (range 1, distance 4). Tethered Strike (range 1, power 4) counts
+    # from the Post: distance 1, it hits for 4: 20 - 4 = 16.
+    state = markers_on(valuer_duel(positions=(1, 5)), 0, 4)
+    state = play_beat(state, ("Tethered", "Strike"), ("Idle", "Grasp"))
+    assert lives(state) == (20, 16)
+    assert "Valuer hits: distance 1 from Post on space 4 is within range 1" in notes(state)
+
+
+def test_a_range_counted_from_a_marker_misses_an_opponent_next_to_the_standup():
+    # Valuer on 3, opponent on 4 (distance 1), the Post on 7: distance 3 from the Post.
+    # Tethered Strike (priority 3) is Active against Plain Shot (2) and misses; the Shot
+    # (range 1~4, power 3) hits back: 20 - 3 = 17.
+    state = markers_on(valuer_duel(positions=(3, 4)), 0, 7)
+    state = play_beat(state, ("Tethered", "Strike"), ("Plain", "Shot"))
+    assert lives(state) == (17, 20)
+    assert "range 1 does not reach distance 3 from Post on space 7" in notes(state)
+
+
+def test_a_range_counted_from_a_marker_off_the_board_cannot_reach():
+    # The same beat with the Post off the board: nothing to count from, a miss even at
+    # distance 1.
+    state = play_beat(valuer_duel(positions=(3, 4)), ("Tethered", "Strike"), ("Plain", "Shot"))
+    assert lives(state) == (17, 20)
+    assert "range 1 does not reach from Post (off the board)" in notes(state)
+
+
+@pytest.mark.parametrize(("kites", "positions", "hit"), [
+    ((None, None), (3, 4), True),    # no Kite on the board: the standup still counts
+    ((7, None), (1, 6), True),       # Kite 1 on 7 is next to the opponent on 6
+    ((None, 3), (1, 6), False),      # Kite 2 on 3 is 3 spaces away, the standup 5
+])
+def test_a_range_counted_from_any_of_several_origins_reaches_when_one_of_them_does(
+        kites, positions, hit):
+    # Kiting Strike (priority 3, range 1, power 4) against Plain Shot (priority 2): the
+    # Strike is Active; a hit deals 4 (20 - 4 = 16).
+    state = markers_on(valuer_duel(positions=positions), 0, None, *kites)
+    state = play_beat(state, ("Kiting", "Strike"), ("Plain", "Shot"))
+    assert lives(state)[1] == (16 if hit else 20)
+
+
+def test_a_range_origin_given_by_an_effect_this_beat_counts_from_then_on():
+    # Anchoring's Start of Beat effect counts the range from the Post (on 4) for the rest of
+    # the beat: as in the first test, the Strike from 1 reaches the opponent on 5.
+    state = markers_on(valuer_duel(positions=(1, 5)), 0, 4)
+    state = play_beat(state, ("Anchoring", "Strike"), ("Idle", "Grasp"))
+    assert lives(state) == (20, 16)
+
+
+def test_the_range_breakdown_names_the_marker_it_is_counted_from():
+    # The pairs as they stand once revealed (the beat itself needs no decision).
+    state = markers_on(valuer_duel(positions=(1, 5)), 0, 4)
+    state = replace(set_only(state, ("Tethered", "Strike"), ("Idle", "Grasp")), phase="start")
+    stats = pair_stats(state, 0)
+    assert stats.range_from == "counted from Post (space 4)"
+    assert stats.range.explain() == "1 = Tethered 0 Strike +1 (counted from Post (space 4))"
+    assert pair_stats(state, 1).range_from == ""
+
+
+def test_disparity_is_the_priority_gap_once_the_active_player_is_decided():
+    # Gapping Shot (priority 2) against Idle Grasp (priority 5): Disparity |2 - 5| = 3, so
+    # Gapping's +3 Power holds (Disparity 2 or more). At distance 2 the Grasp (range 1)
+    # misses; the Shot (range 1~4) hits for 3 + 3 = 6: 20 - 6 = 14. At End of Beat the
+    # opponent loses life equal to the Disparity: 14 - 3 = 11.
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Gapping", "Shot"), ("Idle", "Grasp"))
+    assert lives(state) == (20, 11)
+    assert "Valuer's Disparity this beat: 3 (priority 2 against 5)" in notes(state)
+    # Recycle clears it: the next beat starts from 0 again.
+    assert state.priorities is None
+    assert amount_value(state, 0, Amount(per="disparity")) == 0
+
+
+def test_a_disparity_threshold_not_reached_adds_nothing():
+    # Gapping Shot (2) against Plain Strike (3): Disparity 1, under 2: the Shot hits for 3
+    # (20 - 3 = 17) and the End of Beat life loss is 1 (17 - 1 = 16). The Strike misses at
+    # distance 2.
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Gapping", "Shot"), ("Plain", "Strike"))
+    assert lives(state) == (20, 16)
+
+
+def test_disparity_does_not_change_when_priorities_change_after_it_is_settled():
+    # Settled at 3; a priority bonus given later in the beat leaves it at 3 (Lymn's ability:
+    # fixed for the beat).
+    state = replace(valuer_duel(), priorities=(2, 5))
+    state = state.with_fighter(0, mods=(Mod("priority", 4, "a later bonus"),))
+    assert amount_value(state, 0, Amount(per="disparity")) == 3
+
+
+def test_a_range_bonus_counted_from_an_amount_adds_to_each_end():
+    # Stretching: +1 to the minimum, +Disparity to the maximum. Stretching Strike (priority 3)
+    # against Idle Grasp (5): Disparity 2, range 1 + 1 ~ 1 + 2 = 2~3. At distance 3 it hits for
+    # 4 (20 - 4 = 16); the Grasp misses.
+    far = play_beat(valuer_duel(positions=(2, 5)), ("Stretching", "Strike"), ("Idle", "Grasp"))
+    assert lives(far) == (20, 16)
+    # The stats once revealed, with Disparity 2 settled: 2~3; with Disparity 0 (before
+    # priorities are settled): 2~1, which reaches no distance.
+    state = replace(set_only(valuer_duel(), ("Stretching", "Strike"), ("Idle", "Grasp")),
+                    phase="start")
+    assert str(pair_stats(replace(state, priorities=(3, 5)), 0).range) == "2~3"
+    assert str(pair_stats(state, 0).range) == "2~1"
+
+
+@pytest.mark.parametrize(("style", "pair1", "life"), [
+    ("Lowly", ("Idle", "Strike"), 20 - 5),      # own priority 2 (Shot), at most 2: +2
+    ("Bullying", ("Idle", "Burst"), 20 - 5),    # opponent's priority 1 (Burst), at most 3: +2
+    ("Bullying", ("Idle", "Grasp"), 20 - 3),    # opponent's priority 5: no bonus
+])
+def test_priority_at_most_conditions_read_each_attack_pairs_priority(style, pair1, life):
+    # A Shot (power 3) at distance 2 hits; the condition adds +2 Power on hit. The opponent's
+    # Strike, Burst or Grasp does not reach back: Strike and Grasp have range 1; Burst retreats
+    # first (Start: 1 or 2 spaces), Shot still reaches 3 or 4.
+    state = play_beat(valuer_duel(positions=(3, 5)), (style, "Shot"), pair1)
+    assert lives(state)[1] == life
+
+
+@pytest.mark.parametrize(("pair0", "positions", "lives_after", "scars"), [
+    # Plain Strike (priority 3, power 4) is Active at distance 1 and deals 4 at once: a Scar;
+    # Idle Shot's guard 2 is exceeded, so the opponent is stunned and does not attack.
+    (("Plain", "Strike"), (3, 4), (20, 16), 1),
+    # Plain Shot (power 3) at distance 2 deals 3 (Strike's guard 5: no stun): no Scar; the
+    # Strike (range 1) misses.
+    (("Plain", "Shot"), (3, 5), (20, 17), 0),
+])
+def test_a_hit_of_at_least_n_damage_at_once_meets_attack_damage_at_least(
+        pair0, positions, lives_after, scars):
+    # The valuer's ability gains a Scar whenever one attack deals it 4 or more damage.
+    other = ("Idle", "Shot") if pair0[1] == "Strike" else ("Idle", "Strike")
+    state = play_beat(valuer_duel(positions=positions), pair0, other)
+    assert lives(state) == lives_after
+    assert (state.tokens(0, "Scar"), state.tokens(1, "Scar")) == (0, scars)
+
+
+# Counters on cards (the valuer's Burr lies on the opponent's cards, Mote on its own).
+BURR, MOTE = 1, 2
+
+
+def _quiet_beat(state: GameState) -> GameState:
+    """A beat in which nobody is hit: Idle Strike against Plain Shot, standups on 1 and 7."""
+    return play_beat(replace(state, positions=(1, 7)), ("Idle", "Strike"), ("Plain", "Shot"))
+
+
+def test_counters_given_to_the_opponents_pair_ride_their_discards_and_come_back_costing_life():
+    # Burring Shot hits at distance 2 (3 damage; the Idle Strike misses): a Burr goes from the
+    # valuer's pool (6 -> 5) onto the opponent's attack pair. At Recycle the pair goes to
+    # discard pile 1 with it, then to pile 2, and the Recycle after that returns it to the
+    # pool: the opponent loses 1 life then (000 "Recycle Phase").
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Burring", "Shot"), ("Idle", "Strike"))
+    assert state.tokens(0, "Burr") == 5
+    assert state.fighters[0].on_cards[BURR] == (0, 1, 0)
+    assert lives(state) == (20, 17)
+    state = _quiet_beat(state)
+    assert state.fighters[0].on_cards[BURR] == (0, 0, 1)
+    state = _quiet_beat(state)
+    assert state.fighters[0].on_cards[BURR] == (0, 0, 0)
+    assert state.tokens(0, "Burr") == 6
+    assert lives(state) == (20, 17 - 1)
+    assert "Valuer loses 1 life for the Burr counters that left their cards" in notes(state)
+
+
+def test_own_counters_start_on_the_discard_piles_and_come_back_to_the_pool_in_turn():
+    # Mote: 5 in all, 2 in the pool, 1 on each starting discard pile, so 1 in depletion.
+    state = valuer_duel()
+    assert (state.tokens(0, "Mote"), state.fighters[0].depletion[MOTE]) == (2, 1)
+    assert state.fighters[0].on_cards[MOTE] == (0, 1, 1)
+    # Recycle: pile 2 comes back to hand (its Mote to the pool, 2 + 1 = 3), pile 1's Mote
+    # moves to pile 2. No life is lost for these (no life_per_return).
+    state = _quiet_beat(state)
+    assert state.fighters[0].on_cards[MOTE] == (0, 0, 1)
+    assert state.tokens(0, "Mote") == 3
+    assert lives(state) == (20, 20)
+
+
+def test_counters_put_on_a_discard_pile_are_counted_there_and_move_by_an_effect():
+    # Molting Shot hits (distance 2): a Mote from the pool (2 -> 1) onto discard pile 1, which
+    # already held 1: (0, 2, 1). At End of Beat every Mote on pile 2 moves onto pile 1:
+    # (0, 3, 0). At Recycle pile 1 becomes pile 2 (the attack pair carries none): (0, 0, 3),
+    # and nothing comes back to the pool.
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Molting", "Shot"), ("Idle", "Strike"))
+    assert "1 Mote put on Valuer's discard pile 1" in notes(state)
+    assert "1 Mote moved from discard pile 2 to discard pile 1" in notes(state)
+    assert state.fighters[0].on_cards[MOTE] == (0, 0, 3)
+    assert state.tokens(0, "Mote") == 1
+
+
+def test_a_power_bonus_per_counter_on_the_discard_piles():
+    # Counting Shot: +1 Power per Mote on the discard piles (1 + 1 = 2): 3 + 2 = 5 at distance
+    # 2 (20 - 5 = 15; the Idle Strike misses).
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Counting", "Shot"), ("Idle", "Strike"))
+    assert lives(state) == (20, 15)
+
+
+def test_a_condition_on_how_many_discard_piles_hold_counters():
+    # Counting: +3 Priority while both of the opponent's discard piles hold a Burr. Counting
+    # Shot's priority once revealed: Shot 2 with no Burr or with Burrs on one pile only, 2 + 3
+    # = 5 with Burrs on both (3 Burrs placed by hand: the pool keeps 6 - 3).
+    state = replace(set_only(valuer_duel(), ("Counting", "Shot"), ("Idle", "Grasp")),
+                    phase="start")
+    assert pair_stats(state, 0).priority.lo == 2
+    one_pile = apply(state, adjust_decision(0, "cards:Burr:discard1", 1))
+    assert pair_stats(one_pile, 0).priority.lo == 2
+    both = apply(one_pile, adjust_decision(0, "cards:Burr:discard2", 2))
+    assert pair_stats(both, 0).priority.lo == 5
+    assert both.tokens(0, "Burr") == 6 - 3
+
+
+def test_a_cannot_keeps_counters_off_the_attack_pair():
+    # Barring Shot hits (distance 2) and would put a Mote on its own pair, but Barring says
+    # no counter may go there: the pool keeps its 2. At Recycle pile 2's Mote comes back (2 +
+    # 1 = 3) and pile 1's moves to pile 2; the pair brings none: (0, 0, 1).
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Barring", "Shot"), ("Idle", "Strike"))
+    assert "No Mote counter may go on this attack pair" in notes(state)
+    assert state.fighters[0].on_cards[MOTE] == (0, 0, 1)
+    assert state.tokens(0, "Mote") == 3
+
+
+def test_counters_taken_off_a_pair_are_lost_to_depletion():
+    # Shedding Shot hits: a Mote onto its pair (pool 2 -> 1); After, every Mote on the pair is
+    # taken off into depletion (1 + 1 = 2), not back to the pool. At Recycle pile 2's Mote
+    # comes back (1 + 1 = 2): (0, 0, 1), depletion still 2.
+    state = play_beat(valuer_duel(positions=(3, 5)), ("Shedding", "Shot"), ("Idle", "Strike"))
+    assert "1 Mote taken off Valuer's attack pair" in notes(state)
+    assert state.fighters[0].on_cards[MOTE] == (0, 0, 1)
+    assert (state.tokens(0, "Mote"), state.fighters[0].depletion[MOTE]) == (2, 2)
+
+
+def test_counters_on_cards_are_set_by_hand_from_the_pool_and_refused_beyond_it():
+    state = apply(valuer_duel(), adjust_decision(0, "cards:Mote:pair", 2))
+    assert state.fighters[0].on_cards[MOTE] == (2, 1, 1)
+    assert state.tokens(0, "Mote") == 0
+    with pytest.raises(RuleViolation):
+        apply(state, adjust_decision(0, "cards:Mote:discard1", 3))
+    with pytest.raises(InvalidInput):
+        apply(state, adjust_decision(0, "cards:Scar:pair", 1))
+
+
+def test_the_panel_data_lists_counters_on_cards_by_place():
+    state = apply(valuer_duel(), adjust_decision(0, "cards:Burr:discard2", 2))
+    assert counters.on_cards_view(state, 0) == (
+        ("Burr", "on Valuer's cards", 0, 0, 2), ("Mote", "on Valuer's cards", 0, 1, 1))
+
+
+@pytest.mark.parametrize(("pair1", "positions", "choices", "lives_after"), [
+    # Idle Drive (priority 4) advances 1 from 4, hopping past the valuer on 3 to 2, and hits
+    # for 3 (20 - 3 = 17): the standups switched sides by the opponent's movement alone, so
+    # Crossing Strike has +2 Power: 4 + 2 = 6 (20 - 6 = 14).
+    (("Idle", "Drive"), (3, 4), {"Drive": "3,2"}, (17, 14)),
+    # Idle Shot (priority 2) at distance 1: no one moves, Crossing Strike hits first for 4
+    # (20 - 4 = 16, over guard 2: no answer).
+    (("Idle", "Shot"), (3, 4), {}, (20, 16)),
+])
+def test_switched_sides_counts_the_opponent_passing_you_too(pair1, positions, choices,
+                                                            lives_after):
+    state = play_beat(valuer_duel(positions=positions), ("Crossing", "Strike"), pair1,
+                      choices=choices)
+    assert lives(state) == lives_after
+
+
+@pytest.mark.parametrize(("pair1", "positions", "choices", "lives_after"), [
+    # Idle Drive advances 1 (5 -> 4) and hits for 3 (20 - 3 = 17); the opponent moved, so
+    # Noticing Strike has 4 + 2 = 6 (20 - 6 = 14).
+    (("Idle", "Drive"), (3, 5), {"Drive": "3,4"}, (17, 14)),
+    # Idle Shot does not move: 4 (20 - 4 = 16).
+    (("Idle", "Shot"), (3, 4), {}, (20, 16)),
+])
+def test_opponent_moved_holds_once_the_opponent_has_moved_this_beat(pair1, positions, choices,
+                                                                     lives_after):
+    state = play_beat(valuer_duel(positions=positions), ("Noticing", "Strike"), pair1,
+                      choices=choices)
+    assert lives(state) == lives_after
+
+
+@pytest.mark.parametrize(("kites", "life"), [((4, 6), 20 - 5), ((1, 2), 20 - 3)])
+def test_an_amount_counts_your_markers_in_a_place(kites, life):
+    # Flocking Shot hits the opponent on 5 from 3 (the Idle Strike misses): +1 Power per Kite
+    # next to the opponent. Kites on 4 and 6: 3 + 2 = 5; on 1 and 2: 3.
+    state = markers_on(valuer_duel(positions=(3, 5)), 0, None, *kites)
+    state = play_beat(state, ("Flocking", "Shot"), ("Idle", "Strike"))
+    assert lives(state)[1] == life
+
+
+def test_a_range_that_becomes_na_cannot_hit():
+    # Blank Strike (priority 3) goes first at distance 1 and misses: its range is N/A. Idle
+    # Shot then hits for 3 (20 - 3 = 17).
+    state = play_beat(valuer_duel(positions=(3, 4)), ("Blank", "Strike"), ("Idle", "Shot"))
+    assert lives(state) == (17, 20)
+    assert "Valuer misses: its range is N/A" in notes(state)
+
+
+def test_placing_a_marker_on_an_unoccupied_space_without_one_of_its_kind():
+    # Kite 1 on space 1, Kite 2 off the board; standups on 3 and 5. Planting's End of Beat
+    # puts a Kite (the one off the board, m2) on a space with no standup (not 3 or 5) and no
+    # Kite (not 1): 2, 4, 6 or 7.
+    state = markers_on(valuer_duel(positions=(3, 5)), 0, None, 1)
+    state = set_and_ante(state, ("Planting", "Shot"), ("Idle", "Strike"))
+    state = until_choice(state, "style:Planting#0")
+    assert choice_keys(state) == ["m2:2", "m2:4", "m2:6", "m2:7"]
+
+
+@pytest.mark.parametrize(("post", "life"), [(2, 20 - 5), (4, 20 - 3)])
+def test_a_marker_behind_you_counts_for_a_bonus_on_your_far_side(post, life):
+    # Valuer on 3 facing the opponent on 5: space 2 is behind it, 4 is not. Lurking Shot
+    # (power 3, +2 with the Post behind) hits at distance 2; the Idle Strike misses.
+    state = markers_on(valuer_duel(positions=(3, 5)), 0, post)
+    state = play_beat(state, ("Lurking", "Shot"), ("Idle", "Strike"))
+    assert lives(state)[1] == life
+
+
+def discards(state: GameState, seat_: int, pile1: tuple, pile2: tuple) -> GameState:
+    """``seat_``'s discard piles set to these cards (taken out of the hand)."""
+    hand = tuple(c for c in state.fighters[seat_].hand if c not in pile1 + pile2)
+    return state.with_fighter(seat_, hand=hand, discard1=pile1, discard2=pile2)
+
+
+@pytest.mark.parametrize(("style", "mine", "theirs", "life"), [
+    # Matching: your base (Strike) lies in the opponent's discards: +2 Power.
+    ("Matching", ((), ()), (("Plain", "Strike"), ()), 20 - 6),
+    ("Matching", ((), ()), (("Plain", "Burst"), ()), 20 - 4),
+    # Mirroring: the opponent's base (Shot) lies in your discards: +2 Power.
+    ("Mirroring", (("Plain", "Shot"), ()), ((), ()), 20 - 6),
+    ("Mirroring", (("Plain", "Burst"), ()), ((), ()), 20 - 4),
+    # Sharing: +1 Power per base name in both fighters' discards (Grasp and Burst: +2).
+    ("Sharing", (("Plain", "Grasp"), ("Idle", "Burst")),
+     (("Plain", "Burst"), ("Idle", "Grasp")), 20 - 6),
+])
+def test_conditions_and_amounts_on_the_bases_in_the_discard_piles(style, mine, theirs, life):
+    # A Strike (priority 3, power 4) against Idle Shot (2) at distance 1 hits first.
+    state = discards(discards(valuer_duel(positions=(3, 4)), 0, *mine), 1, *theirs)
+    state = play_beat(state, (style, "Strike"), ("Idle", "Shot"))
+    assert lives(state)[1] == life
+
+
+@pytest.mark.parametrize(("rounding", "expected"), [("up", 3), ("down", 2)])
+def test_a_per_amount_may_count_one_per_n_rounded_up_or_down(rounding, expected):
+    # 5 spaces between standups on 1 and 7; one per 2 of them: 5 / 2 = 2.5, so 3 rounded up
+    # and 2 rounded down.
+    amount = Amount.model_validate({"per": "spaces_between", "divide": 2, "round": rounding})
+    assert amount_value(replace(valuer_duel(), positions=(1, 7)), 0, amount) == expected
+
+
+@pytest.mark.parametrize(("kites", "life"), [((2, None), 20 - 5), ((5, 6), 20 - 3)])
+def test_a_marker_distance_condition_reads_the_spaces_from_the_opponent(kites, life):
+    # Sighting Shot hits the opponent on 5 from 3 (power 3; the Idle Strike misses): +2 Power
+    # while a Kite lies 2 or 3 spaces from the opponent. A Kite on 2 (3 away): 5. Kites on 5
+    # and 6 (0 and 1 away): 3.
+    state = markers_on(valuer_duel(positions=(3, 5)), 0, None, *kites)
+    state = play_beat(state, ("Sighting", "Shot"), ("Idle", "Strike"))
+    assert lives(state)[1] == life
+
+
+def test_placing_from_the_supply_only_uses_a_marker_off_the_board():
+    # Summoning's End of Beat puts a Kite from the supply on the valuer's space (3). One Kite
+    # off the board: it goes there. Both on the board (1 and 2): nothing moves.
+    one = play_beat(markers_on(valuer_duel(positions=(3, 5)), 0, None, 1), ("Summoning", "Shot"),
+                    ("Idle", "Strike"))
+    assert one.fighters[0].markers[1:] == (1, 3)
+    none = play_beat(markers_on(valuer_duel(positions=(3, 5)), 0, None, 1, 2),
+                     ("Summoning", "Shot"), ("Idle", "Strike"))
+    assert none.fighters[0].markers[1:] == (1, 2)
+
+
+def test_a_finisher_beat_rotates_no_counters_and_returns_those_on_the_finisher():
+    # The valuer at 7 life brings its Finisher with Switch, a Mote put on its pair by hand
+    # (pool 2 - 1 = 1). A Finisher beat rotates no discard pile (000 "Finishers"): the Motes on
+    # piles 1 and 2 stay, and the one on the Finisher comes back to the pool (1 + 1 = 2).
+    state = apply(valuer_duel(positions=(1, 7), life=(7, 20)),
+                  adjust_decision(0, "cards:Mote:pair", 1))
+    state = play_beat(state, ("Switch", "Strike"), ("Idle", "Strike"))
+    assert "Switch" in state.fighters[0].removed
+    assert state.fighters[0].on_cards[MOTE] == (0, 1, 1)
+    assert state.tokens(0, "Mote") == 2

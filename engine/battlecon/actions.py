@@ -4,11 +4,11 @@ Counters"): which choices an action offers, and applying a chosen or automatic r
 
 from __future__ import annotations
 
+from . import counters, recover
 from . import damage as dmg
 from . import discard as dsc
 from . import force as frc
 from . import markers as mk
-from . import recover
 from .defeat import eliminate
 from .effects import amount_value
 from .in_time import after_move, happened
@@ -123,7 +123,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return recover.options(state, seat, action.take_to_hand)
     if kind == "spend_tokens":
         spec = action.spend_tokens
-        held = state.tokens(seat, spec.token)
+        held = (state.tokens(seat, spec.token) if spec.place is None
+                else counters.count(state, seat, spec.token, spec.place))
         if spec.amount.any:
             most = held if spec.amount.at_most is None else min(held, spec.amount.at_most)
             return [(str(n), f"Spend {n} {spec.token}") for n in range(most + 1)]
@@ -138,6 +139,10 @@ def _either_label(action: Action) -> str:
     kind = action.kind
     if kind == "become_form":
         return f"take {action.become_form}"
+    if kind == "gain_tokens" and action.gain_tokens.place is not None:
+        spec = action.gain_tokens
+        count = spec.amount.exact if spec.amount.exact is not None else "some"
+        return f"put {count} {spec.token} on {counters.PLACE_WORDS[spec.place]}"
     value = getattr(action, kind)
     amount = getattr(value, "exact", None)
     words = kind.replace("_", " ")
@@ -188,7 +193,9 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
                              state.positions[1 - seat]), spent, spaces)
     if kind == "spend_tokens":
         count = int(key)
-        state = change_tokens(state, seat, action.spend_tokens.token, -count)
+        spec = action.spend_tokens
+        state = (change_tokens(state, seat, spec.token, -count) if spec.place is None
+                 else counters.put(state, seat, spec.token, spec.place, -count))
         return state, spent + count, moved
     return move_to(state, seat, key), spent, _spaces(state.positions, key)
 
@@ -249,11 +256,11 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     if kind in ("power", "priority", "guard", "armor"):
         value = amount_value(state, seat, getattr(action, kind), spent, moved)
         return add_mods(state, seat, Mod(kind, value, source))
-    if kind == "range":
-        value = StatValue.parse(action.range, allow_range=True)
-        return add_mods(state, seat, Mod("range", (value.lo, value.hi), source))
+    if kind in ("range", "range_bonus"):
+        return add_mods(state, seat, Mod("range", _mod_value(state, seat, action, spent, moved),
+                                         source))
     if kind in ("stat_becomes", "stun_immunity", "avoid", "ignore_armor", "ignore_guard",
-                "vulnerable", "stun_on_hit", "damage_cap", "life_floor"):
+                "vulnerable", "stun_on_hit", "damage_cap", "life_floor", "range_from"):
         return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
     if kind in ("cannot", "cannot_enter"):
         spec = getattr(action, kind)
@@ -315,8 +322,13 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
                                                         start))
     if kind in ("gain_tokens", "regain_tokens"):
         spec = getattr(action, kind)
-        return change_tokens(state, seat, spec.token,
-                              amount_value(state, seat, spec.amount, spent, moved))
+        amount = amount_value(state, seat, spec.amount, spent, moved)
+        if kind == "gain_tokens" and _on_cards(state, seat, spec.token):
+            return counters.put(state, seat, spec.token, spec.place or "pair", amount)
+        return change_tokens(state, seat, spec.token, amount)
+    if kind == "move_counters":
+        spec = action.move_counters
+        return counters.move_all(state, seat, spec.token, spec.from_, spec.to)
     if kind == "spend_tokens":
         spec = action.spend_tokens
         need = amount_value(state, seat, spec.amount, spent, moved)
@@ -366,6 +378,12 @@ def _otherwise(state: GameState, seat: int, action: Action, source: str) -> Game
     return state
 
 
+def _on_cards(state: GameState, seat: int, token: str) -> bool:
+    """True when ``seat``'s tokens ``token`` are counters that lie on cards."""
+    kit = state.kits[seat]
+    return kit.tokens[kit.token_index(token)].on_cards
+
+
 def _mod_value(state: GameState, seat: int, action: Action, spent: int = 0, moved: int = 0):
     kind = action.kind
     if kind in ("power", "priority", "guard", "armor"):
@@ -373,6 +391,10 @@ def _mod_value(state: GameState, seat: int, action: Action, spent: int = 0, move
     if kind == "range":
         value = StatValue.parse(action.range, allow_range=True)
         return (value.lo, value.hi)
+    if kind == "range_bonus":
+        bonus = action.range_bonus
+        return (amount_value(state, seat, bonus.min, spent, moved),
+                amount_value(state, seat, bonus.max, spent, moved))
     return getattr(action, kind)
 
 

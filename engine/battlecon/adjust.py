@@ -13,19 +13,22 @@ like any other decision so that undo and replay keep working. What can be set:
 - ``marker:N``: the fighter's N-th marker (from 0, in `Kit.marker_names` order) to space 1..7,
   or 0 to take it off the board (000 "Markers": markers do not block standups);
 - ``form:NAME``: the fighter takes that form (value 1) (000 "Forms").
-- ``card:NAME``: 1 turns that special card face-up (active), 0 face-down (inactive)
+- ``special:NAME``: 1 turns that special card face-up (active), 0 face-down (inactive)
   (000 "Special Cards").
+- ``cards:NAME:PLACE``: the fighter's counters NAME that lie on cards, on PLACE (``pair``,
+  ``discard1``, ``discard2``), taken from or given back to the pool (`counters`).
 """
 
 from __future__ import annotations
 
+from .counters import set_by_hand
 from .decisions import Decision
 from .errors import InvalidInput, RuleViolation
 from .movement import BOARD_SIZE
 from .state import FORCE_CAP, GameState, Outcome, Phase
 from .state import evolve as replace
 
-FIELDS = ("life", "force", "space", "token:", "marker:", "form:", "card:")
+FIELDS = ("life", "force", "space", "token:", "marker:", "form:", "special:", "cards:")
 
 
 def adjust_decision(seat: int, field: str, value: int) -> Decision:
@@ -86,6 +89,7 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
         i = kit.token_index(name)
         spec = kit.tokens[i]
         most = spec.total if spec.limit is None else min(spec.total, spec.limit)
+        most = min(most, fighter.supply[i] + fighter.depletion[i])  # not those on cards
         if not 0 <= value <= most:
             raise RuleViolation(f"{who} can hold 0 to {most} {name} tokens",
                                 '000 "Tokens & Counters"')
@@ -98,10 +102,13 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
         return _set_marker(state, seat, field.removeprefix("marker:"), value)
     if field.startswith("form:"):
         return _set_form(state, seat, field.removeprefix("form:"), value)
-    if field.startswith("card:"):
-        return _set_card(state, seat, field.removeprefix("card:"), value)
+    if field.startswith("special:"):
+        return _set_card(state, seat, field.removeprefix("special:"), value)
+    if field.startswith("cards:"):
+        token, _, place = field.removeprefix("cards:").rpartition(":")
+        return set_by_hand(state, seat, token, place, value)
     raise InvalidInput(f"cannot set {field!r} by hand; use life, force, space, token:NAME, "
-                       "marker:N, form:NAME or card:NAME")
+                       "marker:N, form:NAME, special:NAME or cards:NAME:PLACE")
 
 
 def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameState:

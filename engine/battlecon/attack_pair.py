@@ -11,16 +11,18 @@ Every stat comes with its parts, which add up to it, for the "why" the table see
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .effects import amount_value, condition_holds, in_play_detailed
+from .reach import origin_words
 from .schema import Card, stat
 from .state import GameState, memo
 from .stats import StatValue
+from .values import disparity
 
 STAT_NAMES = ("range", "power", "priority", "guard")
 _STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_becomes",
-                         "stun_immunity", "wins_ties"))
+                         "stun_immunity", "wins_ties", "range_bonus"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +74,9 @@ class PairStats:
         range, power, priority, guard, armor: `Stat` each (armor: unspent Armor, points).
         tiebreaker: the priority has ▲ (000 "Tiebreakers").
         stun_immune: the fighter cannot be stunned this beat (000 "Stun Immunity").
+        range_from: where the range is counted from when not the standup, in words
+            ("counted from Hachi (space 4)", `reach.origin_words`); "" for the standup.
+            The range `Stat`'s rule says the same, so its breakdown shows it.
     """
 
     name: str
@@ -82,6 +87,7 @@ class PairStats:
     armor: Stat
     tiebreaker: bool
     stun_immune: bool
+    range_from: str = ""
 
 
 def _printed(state: GameState, seat: int) -> tuple[str, list[Card]]:
@@ -120,7 +126,8 @@ def _bonuses(state: GameState, seat: int) -> list[tuple[str, str, object]]:
     found: list[tuple[str, str, object]] = []
     for mod in state.fighters[seat].mods:
         if mod.until != "next_beat":
-            found.append((mod.kind, mod.source, mod.value))
+            kind = "range" if mod.kind == "range_bonus" else mod.kind  # opponent / next beat
+            found.append((kind, mod.source, mod.value))
     for _, source, effect, kinds in in_play_detailed(state, seat):
         if effect.timing != "passive" or not kinds & _STAT_KINDS:
             continue
@@ -152,6 +159,10 @@ def _passive_bonuses(state: GameState, owner: int, source: str,
         elif kind == "range":
             value = StatValue.parse(action.range, allow_range=True)
             found.append(("range", source, (value.lo, value.hi)))
+        elif kind == "range_bonus":
+            bonus = action.range_bonus
+            found.append(("range", source, (amount_value(state, owner, bonus.min),
+                                            amount_value(state, owner, bonus.max))))
         elif kind in ("stat_becomes", "stun_immunity", "wins_ties"):
             found.append((kind, source, getattr(action, kind)))
     return found
@@ -215,15 +226,20 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
         if kind == "stat_becomes":
             became = getattr(value, name, None)
             if became is not None:
-                if name == "range":
+                if name == "range":  # "N/A" stays N/A: the attack cannot hit
                     sv = StatValue.parse(became, allow_range=True)
-                    return Stat(name, sv.lo, sv.hi, "number", ((source, sv.lo, sv.hi),),
+                    kind = "na" if sv.kind == "na" else "number"
+                    return Stat(name, sv.lo, sv.hi, kind, ((source, sv.lo, sv.hi),),
                                 '000 "Other Effects": Stat becomes X')
                 if isinstance(became, int):
                     return Stat(name, became, became, "number", ((source, became, became),),
                                 '000 "Other Effects": Stat becomes X')
-                total = printed_power(state, 1 - seat) * became.times
-                label = f"{source} ({became.times} x opponent's printed power)"
+                if became.from_ == "disparity":
+                    total = disparity(state) * became.times
+                    label = f"{source} (Disparity)"
+                else:
+                    total = printed_power(state, 1 - seat) * became.times
+                    label = f"{source} ({became.times} x opponent's printed power)"
                 return Stat(name, total, total, "number", ((label, total, total),),
                             '000 "Other Effects": Stat becomes X')
     ignored, why = _ignored_style(state, seat, name, cards, bonuses)
@@ -257,7 +273,17 @@ def pair_stats(state: GameState, seat: int) -> PairStats:
 
     See `_pair_stats` for what counts.
     """
-    return memo(state, ("pair", seat), _pair_stats, state, seat)
+    return memo(state, ("pair", seat), _with_origin, state, seat)
+
+
+def _with_origin(state: GameState, seat: int) -> PairStats:
+    """`_pair_stats`, its range labelled with where it is counted from (000 "Markers")."""
+    stats = _pair_stats(state, seat)
+    words = origin_words(state, seat)
+    if not words:
+        return stats
+    rule = f"{stats.range.rule}; {words}" if stats.range.rule else words
+    return replace(stats, range=replace(stats.range, rule=rule), range_from=words)
 
 
 def _pair_stats(state: GameState, seat: int) -> PairStats:
@@ -317,8 +343,6 @@ def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
     Each is computed as if revealed this beat with the fighter's current antes and bonuses;
     for planning only (issue "matchup table"), it changes nothing.
     """
-    from dataclasses import replace
-
     fighter = state.fighters[seat]
     kit = state.kits[seat]
     hand = fighter.hand + tuple(c for c in (fighter.style, fighter.base) if c)

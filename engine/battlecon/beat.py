@@ -23,12 +23,15 @@ from . import ignoring
 from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
 from .attack_pair import pair_stats
+from .counters import kit_has_counters_on_cards
+from .counters import recycle as recycle_counters
 from .decisions import Decision, Pending
-from .effects import condition_holds, distance
+from .effects import condition_holds
 from .errors import RuleViolation
 from .in_time import by_timing, happened
 from .passives import has_flag, limit, restricted
 from .priority import compare
+from .reach import reach
 from .schema import MOVEMENT_KINDS, Effect
 from .set_and_ante import (
     ANTE_SOURCE,
@@ -38,7 +41,7 @@ from .set_and_ante import (
     apply_ante,
     apply_set,
     explain_ante,
-    recycle_again,
+    recycle_again_counted,
     set_options_and_labels,
 )
 from .state import (
@@ -50,6 +53,7 @@ from .state import (
     split_effect_id,
 )
 from .state import evolve as replace
+from .values import settle_priorities
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +126,8 @@ def _step_priority(state: GameState) -> tuple[GameState, bool]:
     if len(forced) == 1:
         state = state.note(f"{state.name(forced[0])} is the Active Player whatever the "
                            'priorities: an effect says so (000 "Reveal Step")')
+        state = settle_priorities(state, (pair_stats(state, 0).priority.lo,
+                                          pair_stats(state, 1).priority.lo))
         return _goto(replace(state, active=forced[0]), "start"), False
     s0, s1 = pair_stats(state, 0), pair_stats(state, 1)
     result = compare((s0.priority.lo, s1.priority.lo), (s0.tiebreaker, s1.tiebreaker),
@@ -129,6 +135,7 @@ def _step_priority(state: GameState) -> tuple[GameState, bool]:
     if result.active is not None:
         state = state.note(f"{state.name(result.active)} is the Active Player: {result.reason} "
                            f"({result.rule})")
+        state = settle_priorities(state, (s0.priority.lo, s1.priority.lo))
         return _goto(replace(state, active=result.active), "start"), False
     state = state.note(f"Clash: {result.reason} ({result.rule})")
     for seat in (0, 1):
@@ -200,7 +207,8 @@ def _begin_attack(state: GameState, attacker: int) -> GameState:
 
 
 def _step_range(state: GameState) -> tuple[GameState, bool]:
-    """000 "Attack": check range (distance in spaces, min <= d <= max), avoid, N/A.
+    """000 "Attack": check range (distance in spaces, min <= d <= max, counted from the
+    standup or from a marker: `reach`), avoid, N/A.
 
     A range of X is answered by the attacker (its effect defines it), unless the attack
     cannot hit anyway: avoided, or a "cannot hit" (000 "Cannot vs. Do": it beats the card
@@ -208,12 +216,13 @@ def _step_range(state: GameState) -> tuple[GameState, bool]:
     seat = state.cursor.attacker
     stats = pair_stats(state, seat)
     kind = stats.range.kind
-    gap = distance(state)
     who = state.name(seat)
+    reaches, where = (reach(state, seat, stats.range.lo, stats.range.hi) if kind == "number"
+                      else (False, ""))
     if kind == "na":
         why = "its range is N/A (000 \"Other Effects\": N/A)"
-    elif kind == "number" and not stats.range.lo <= gap <= stats.range.hi:
-        why = f"range {stats.range} does not reach distance {gap} (000 \"Attack\")"
+    elif kind == "number" and not reaches:
+        why = f"range {stats.range} does not reach {where} (000 \"Attack\")"
     elif has_flag(state, 1 - seat, "avoid"):
         why = f"{state.name(1 - seat)} avoids attacks (000 \"Other Effects\": Avoid)"
     elif restricted(state, seat, "hit"):
@@ -221,7 +230,7 @@ def _step_range(state: GameState) -> tuple[GameState, bool]:
     elif kind == "x":
         return state, True  # the attacker answers "hit" (its effect defines the range)
     else:
-        state = state.note(f"{who} hits: distance {gap} is within range {stats.range}")
+        state = state.note(f"{who} hits: {where} is within range {stats.range}")
         return _resolve_hit(state, True), False
     return _resolve_hit(state.note(f"{who} misses: {why}"), False), False
 
@@ -289,6 +298,9 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     if state.final_beat:
         return _time_over(state), True
     state = state.note(f"Recycle: beat {state.beat} ends")
+    finished = tuple(f.finisher_used for f in state.fighters)  # no rotation (000 "Finishers")
+    if any(map(kit_has_counters_on_cards, state.kits)):
+        state = recycle_counters(state, tuple(0 if done else 1 for done in finished))
     pool, trashed, box = state.pool, state.trashed, state.box
     fighters = list(state.fighters)
     for seat in (state.active, 1 - state.active):
@@ -314,9 +326,12 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     final = pool == 0
     if final:
         state = state.note('The Force pool is empty: time over, one final beat (000 "Time Over")')
-    fighters = [recycle_again(f, state.kits[i]) for i, f in enumerate(state.fighters)]
-    state = replace(state, fighters=tuple(fighters), beat=state.beat + 1, final_beat=final,
-                    cursor=replace(state.cursor, repeats=0, repeat=False))
+    again = [recycle_again_counted(f, state.kits[i]) for i, f in enumerate(state.fighters)]
+    state = replace(state, fighters=tuple(f for f, _ in again))
+    if any(times for _, times in again) and any(map(kit_has_counters_on_cards, state.kits)):
+        state = recycle_counters(state, tuple(times for _, times in again))
+    state = replace(state, beat=state.beat + 1, final_beat=final,
+                    cursor=replace(state.cursor, repeats=0, repeat=False), priorities=None)
     return _goto(state, "set"), False
 
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .markers import marker_holds
+from . import counters
+from .markers import indices, marker_holds, markers_in
 from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
 from .state import GameState
 from .stats import StatValue
+from .values import disparity
 
 # Effect ids look like "style:Drive#0", "base:Grasp#0", "ua:Sword of Vengeance#1".
 
@@ -80,12 +82,14 @@ def distance(state: GameState) -> int:
     return abs(a - b)
 
 
-def tokens_anted(state: GameState, seat: int, token: str) -> int:
-    """Tokens of kind ``token`` that ``seat`` anted this beat (000 "Ante Phase")."""
-    fighter = state.fighters[seat]
+def tokens_anted(state: GameState, seat: int, token: str, by: int | None = None) -> int:
+    """Tokens of ``seat``'s kind ``token`` anted this beat (000 "Ante Phase"): by ``seat``
+    itself, or with ``by`` the opponent's seat, by the opponent through ``seat``'s [Opponent]
+    antes (Curses handed to them and anted back)."""
+    fighter = state.fighters[seat if by is None else by]
     total = 0
     for ante in state.kits[seat].fighter.unique_ability.antes:
-        if ante.cost is not None and ante.cost.token == token:
+        if ante.cost is not None and ante.cost.token == token and ante.opponent == (by is not None):
             per = ante.cost_count
             total += fighter.ante_count(ante.name) * per
     return total
@@ -160,6 +164,13 @@ def _opponent_priority(state: GameState, seat: int, value: str, skip: bool) -> b
     return theirs > mine if value == "higher" else theirs < mine
 
 
+def _priority_at_most(state: GameState, seat: int, value: int, skip: bool) -> bool:
+    if skip:
+        return False
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    return pair_stats(state, seat).priority.lo <= value
+
+
 def _opponent_priority_at_most(state: GameState, seat: int, value: int, skip: bool) -> bool:
     """The opponent's attack pair's priority is ``value`` or lower now."""
     if skip:
@@ -171,6 +182,30 @@ def _opponent_priority_at_most(state: GameState, seat: int, value: int, skip: bo
 def _at_edge(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     """``seat``'s standup is on an end space of the board (against a wall)."""
     return (state.positions[seat] in (1, BOARD_SIZE)) == value
+def bases_in_discards(state: GameState, seat: int) -> frozenset[str]:
+    """The names of the bases in ``seat``'s two discard piles (000 "Discard Piles")."""
+    fighter = state.fighters[seat]
+    bases = state.kits[seat].bases
+    return frozenset(c for c in fighter.discard1 + fighter.discard2 if c in bases)
+
+
+def _base_in_discards(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    """``seat``'s base in use is named like a base in the opponent's discard piles."""
+    base = state.fighters[seat].current_base
+    return (base is not None and base in bases_in_discards(state, 1 - seat)) == value
+
+
+def _marker_distance(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
+    """Each named marker of ``seat`` has one lying within the range (in spaces) of the
+    opponent's standup (000 "Markers": a marker on their space is at distance 0)."""
+    foe_at = state.positions[1 - seat]
+    spaces = state.fighters[seat].markers
+    for name, text in wanted.items():
+        span = StatValue.parse(text + "99" if text.endswith("~") else text, allow_range=True)
+        if not any(spaces[i] is not None and span.lo <= abs(spaces[i] - foe_at) <= span.hi
+                   for i in indices(state, seat, name)):
+            return False
+    return True
 
 
 def _tokens_at_most(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
@@ -208,6 +243,18 @@ _CHECKS = {
     "opponent_priority": _opponent_priority,
     "opponent_priority_at_most": _opponent_priority_at_most,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
+    "disparity_at_least": lambda s, seat, v, _: disparity(s) >= v,
+    "base_in_opponent_discards": _base_in_discards,
+    "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, 1 - seat, v, k),
+    "marker_distance": _marker_distance,
+    "tokens_anted_at_most": lambda s, seat, v, _: all(
+        tokens_anted(s, seat, token) <= n for token, n in v.items()),
+    "opponent_anted_at_least": lambda s, seat, v, _: all(
+        tokens_anted(s, seat, token, by=1 - seat) >= n for token, n in v.items()),
+    "piles_holding_at_least": lambda s, seat, v, _: all(
+        counters.piles_holding(s, seat, token) >= n for token, n in v.items()),
+    "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
+    "priority_at_most": _priority_at_most,
 }
 
 
@@ -244,8 +291,22 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = tokens_anted(state, seat, amount.token or "")
     elif source == "tokens_lost":
         count = dict(me.lost).get(amount.token or "", 0)
+    elif source == "disparity":
+        count = disparity(state)
+    elif source == "counters_on_cards":
+        count = counters.count(state, seat, amount.token or "", amount.place or "pair")
+    elif source == "piles_holding":
+        count = counters.piles_holding(state, seat, amount.token or "")
+    elif source == "shared_bases_in_discards":
+        count = len(bases_in_discards(state, seat) & bases_in_discards(state, 1 - seat))
+    elif source == "opponent_tokens_anted":
+        count = tokens_anted(state, seat, amount.token or "", by=1 - seat)
+    elif source == "markers":
+        count = markers_in(state, seat, amount.marker or "", amount.place or "on_board")
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
+    if amount.divide > 1:  # one per `divide` counted, rounded as the card says
+        count = -(-count // amount.divide) if amount.round == "up" else count // amount.divide
     value = count * amount.times
     if amount.at_most is not None:  # caps the size either way: -1 each, at most 5 -> -5
         value = max(-amount.at_most, min(value, amount.at_most))

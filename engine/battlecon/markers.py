@@ -68,13 +68,21 @@ def marker_holds(state: GameState, seat: int, wanted: dict[str, str]) -> bool:
                for name, place in wanted.items())
 
 
+def markers_in(state: GameState, seat: int, name: str, place: str) -> int:
+    """How many of ``seat``'s markers called ``name`` stand on a space in ``place`` (see
+    `in_place`): "+1 Power per Zombie behind the opponent" (000 "Markers")."""
+    spaces = state.fighters[seat].markers
+    return sum(1 for i in indices(state, seat, name) if in_place(state, seat, spaces[i], place))
+
+
 def place_options(state: GameState, seat: int,
                   spec: MarkerPlacement) -> list[tuple[str, str]]:
     """(key "m<index>:<space>", label) for putting a marker called ``spec.marker`` on a space
     ``spec`` describes (`schema.MarkerPlacement`): the first marker off the board if any
     (markers off the board are alike), else any marker of that name, moved. Never onto a
     space another marker of that name holds (000 "Markers": markers with the same name do
-    not share a space). An optional placement adds ``("skip", ...)``: leave it as it is."""
+    not share a space). An optional placement adds ``("skip", ...)``: leave it as it is.
+    ``from_supply``: only a marker off the board (none left: no option)."""
     mine = indices(state, seat, spec.marker)
     spaces = state.fighters[seat].markers
     off = [i for i in mine if spaces[i] is None]
@@ -83,7 +91,7 @@ def place_options(state: GameState, seat: int,
     banned = set(state.positions) if spec.not_on == "standups" else \
         {state.positions[1 - seat]} if spec.not_on == "opponent" else set()
     found = []
-    for i in off[:1] or mine:
+    for i in off[:1] or ([] if spec.from_supply else mine):
         taken = banned | {spaces[j] for j in mine if j != i}
         for space in SPACES:
             if space in taken:

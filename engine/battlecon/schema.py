@@ -52,13 +52,20 @@ PerSource = Literal[
     "spaces_moved",       # spaces moved by the previous movement of this same effect
     "spaces_between",     # spaces between you and the opponent (the distance minus 1)
     "tokens_lost",        # tokens of `token` you lost this beat by `lose_tokens`
+    "disparity",          # the priority gap once clashes are settled (`values.disparity`)
+    "counters_on_cards",  # counters of `token` lying on cards, on `place`
+    "piles_holding",      # discard piles (0-2) holding 1 or more counters of `token`
+    "markers",            # your markers called `marker` on a space of kind `place`
+    "shared_bases_in_discards",  # base names in both your discard piles and the opponent's
+    "opponent_tokens_anted",  # your tokens of `token` the opponent anted this beat
 ]
 
 Who = Literal["you", "opponent"]
 Duration = Literal["beat", "next_beat", "duel"]
 Restriction = Literal[
     "advance", "retreat", "move", "be_moved", "be_moved_by_opponent", "move_past_opponent",
-    "be_moved_past", "hit", "ante", "hit_triggers", "before_after_triggers", "be_stunned"]
+    "be_moved_past", "hit", "ante", "hit_triggers", "before_after_triggers", "be_stunned",
+    "counters_on_pair"]
 
 
 def _plain_name(value: str) -> str:
@@ -101,6 +108,16 @@ class Amount(Strict):
     times: int = 1
     any: bool = False
     at_most: int | None = None
+    # per: counters_on_cards: the place counted (`TokenSpec.on_cards`); "discards" is both
+    # discard piles. per: markers: the kind of space counted (as the `marker` condition).
+    place: Literal["pair", "discard1", "discard2", "discards", "own_space", "opponent_space",
+                   "adjacent_to_you", "adjacent_to_opponent", "between", "beyond_opponent",
+                   "behind_you", "on_board"] | None = None
+    marker: str | None = None
+    # per: one for every `divide` counted, the remainder rounded `round` ("half, rounded up":
+    # divide 2, round up), before `times` and `at_most`.
+    divide: int = Field(default=1, ge=1)
+    round: Literal["up", "down"] = "down"
 
     @model_validator(mode="before")
     @classmethod
@@ -121,8 +138,22 @@ class Amount(Strict):
             raise ValueError("give exactly one of: a number, a list, up_to, per, any")
         if self.choices is not None and (not self.choices or min(self.choices) < 0):
             raise ValueError("choices must be a non-empty list of numbers 0 or more")
-        if self.per in ("tokens_anted", "tokens_held", "tokens_lost") and not self.token:
+        if self.per in ("tokens_anted", "tokens_held", "tokens_lost", "counters_on_cards",
+                        "piles_holding", "opponent_tokens_anted") and not self.token:
             raise ValueError(f"per: {self.per} needs `token:` naming the token")
+        card_places = ("pair", "discard1", "discard2", "discards")
+        if self.per == "counters_on_cards" and self.place not in card_places:
+            raise ValueError("per: counters_on_cards needs `place:` pair, discard1, discard2 "
+                             "or discards")
+        if self.per == "markers" and (not self.marker or self.place is None
+                                      or self.place in card_places):
+            raise ValueError("per: markers needs `marker:` (a name) and `place:` (a kind of "
+                             "space: own_space, opponent_space, adjacent_to_you, ...)")
+        if self.per is None and (self.divide != 1 or self.round != "down"):
+            raise ValueError("`divide:` and `round:` go with a `per` amount")
+        if self.per not in ("counters_on_cards", "markers") and (
+                self.place is not None or self.marker is not None):
+            raise ValueError("`place:` and `marker:` go with per: counters_on_cards or markers")
         return self
 
 
@@ -178,6 +209,7 @@ class MarkerPlacement(Strict):
     distance: for ``where: at_distance``, the spaces from your standup (either side).
     not_on: ``standups`` leaves out both standups' spaces ("unoccupied"), ``opponent`` the
     opponent's. optional: the player may leave the marker where it is ("you may place").
+    from_supply: only a marker off the board (none left: nothing happens).
     """
 
     marker: str
@@ -185,6 +217,7 @@ class MarkerPlacement(Strict):
     distance: int | None = Field(default=None, ge=0)
     not_on: Literal["standups", "opponent"] | None = None
     optional: bool = False
+    from_supply: bool = False
 
     @model_validator(mode="after")
     def _distance(self) -> MarkerPlacement:
@@ -199,17 +232,36 @@ class MarkerName(Strict):
     marker: str
 
 
+CardPlace = Literal["pair", "discard1", "discard2"]
+
+
 class TokenAmount(Strict):
-    """A number of one kind of token: ``{token: Malice, amount: 2}``."""
+    """A number of one kind of token: ``{token: Malice, amount: 2}``.
+
+    place: for counters that lie on cards (`TokenSpec.on_cards`), the place they are put on
+    (gain_tokens: from the pool, default the attack pair) or taken from (spend_tokens: to
+    depletion): the attack pair, discard pile 1 or discard pile 2 of the cards they lie on.
+    """
 
     token: str
     amount: Amount
+    place: CardPlace | None = None
+
+
+class CountersMove(Strict):
+    """Move every counter of ``token`` lying on one place of cards to another place
+    (`TokenSpec.on_cards`): ``{token: Recursor, from: discard2, to: discard1}``."""
+
+    token: str
+    from_: CardPlace = Field(alias="from")
+    to: CardPlace
 
 
 class ComputedStat(Strict):
-    """A stat computed from the table: ``{from: opponent_printed_power, times: 3}``."""
+    """A stat computed from the table: ``{from: opponent_printed_power, times: 3}``;
+    ``{from: disparity}`` is the priority gap of the beat (`values.disparity`)."""
 
-    from_: Literal["opponent_printed_power"] = Field(alias="from")
+    from_: Literal["opponent_printed_power", "disparity"] = Field(alias="from")
     times: int = 1
 
 
@@ -234,6 +286,36 @@ class Chip(Strict):
         if not isinstance(value, dict):
             return {"amount": value}
         return value
+
+
+class RangeFrom(Strict):
+    """Where your attack's range is counted from instead of your standup (000 "Markers";
+    "Attack": check range): one of your markers named in ``markers`` (a name covers every
+    marker of that name) and, with ``or_you``, your standup too. The engine counts from each
+    of them that is on the board and the attack reaches when one of them is in range; with
+    none on the board it misses. YAML shorthands: ``Hachi`` or ``[Hachi, Cori]``."""
+
+    markers: tuple[str, ...] = Field(min_length=1)
+    or_you: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return {"markers": [value]}
+        if isinstance(value, list):
+            return {"markers": value}
+        return value
+
+
+class RangeBonus(Strict):
+    """A range bonus whose ends are amounts (000 "Styles and Bases": the minimum and the
+    maximum add separately): ``{min: 1, max: {per: disparity}}`` is +1~D, ``{max: {per:
+    tokens_spent}}`` is +0~1 per token spent. Each end is an `Amount`, counted when the
+    effect is carried out (a passive effect: whenever the stats are read)."""
+
+    min: Amount = Field(default_factory=lambda: Amount(exact=0))
+    max: Amount = Field(default_factory=lambda: Amount(exact=0))
 
 
 class Cannot(Strict):
@@ -493,6 +575,9 @@ class Action(Strict):
     ignore_style: a style's printed stats count as +0 this beat (`StyleIgnored`, 000 "Attack
     Pairs"). take_to_hand: cards come back to hand from discard or from the set-aside pile
     (`TakeToHand`, 000 "Recycle").
+    range_from: your attack's range is counted from one of your markers (`RangeFrom`).
+    range_bonus: a range bonus whose minimum and maximum are amounts (`RangeBonus`).
+    move_counters: counters on cards go from one place to another (`CountersMove`).
     """
 
     advance: Movement | None = None
@@ -539,6 +624,9 @@ class Action(Strict):
     regain_tokens: TokenAmount | None = None
     set_tokens: TokenAmount | None = None
     gain_force: Amount | None = None
+    range_from: RangeFrom | None = None
+    range_bonus: RangeBonus | None = None
+    move_counters: CountersMove | None = None
 
     cannot: Cannot | None = None
     next_beat: tuple[Action, ...] | None = None
@@ -585,7 +673,8 @@ class Action(Strict):
 
 
 
-OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor")
+OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_becomes",
+                       "range_bonus")
 # What `IgnoreMovement.each_time` may do: actions carried out at once, with no choice.
 IGNORE_REWARD_KINDS = ("chip", "gain_tokens", "regain_tokens", "regain_life", "power",
                        "priority", "gain_force")
@@ -600,6 +689,18 @@ class Condition(Strict):
     """Every field given must hold (000 "Conditionals"); only this beat counts unless named.
 
     range: the distance to the opponent lies in this range ("1", "1~2", "3~9").
+    disparity_at_least: this beat's Disparity (`values.disparity`) is at least this.
+    priority_at_most / opponent_priority_at_most: your / the opponent's attack pair priority
+    is at most this. attack_damage_at_least: the current attack dealt at least this much
+    damage at once (after armor), whoever made it. piles_holding_at_least: {token: N}: at
+    least N discard piles (of the cards those counters lie on) hold one or more of them.
+    base_in_opponent_discards: a base in the opponent's discard piles has the name of the base
+    in your attack pair; opponent_base_in_your_discards: the other way round.
+    tokens_anted_at_most: you anted at most that many of each named token this beat (0: none).
+    opponent_anted_at_least: the opponent anted at least that many of each named token of
+    yours this beat (an [Opponent] ante costing tokens you hand them, such as Curses).
+    marker_distance: {marker name: "0~1"}: one of your markers of that name lies at a distance
+    from the opponent's standup within that range ("0": on their space; quote it).
     """
 
     range: str | None = None
@@ -616,6 +717,15 @@ class Condition(Strict):
     priority_at_least: int | None = None
     life_at_most: int | None = None
     life_at_least: int | None = None
+    disparity_at_least: int | None = None
+    priority_at_most: int | None = None
+    attack_damage_at_least: int | None = None
+    piles_holding_at_least: dict[str, int] | None = None
+    base_in_opponent_discards: bool | None = None
+    opponent_base_in_your_discards: bool | None = None
+    tokens_anted_at_most: dict[str, int] | None = None
+    opponent_anted_at_least: dict[str, int] | None = None
+    marker_distance: dict[str, str] | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
@@ -635,7 +745,7 @@ class Condition(Strict):
     # without any_space; plus on_board / off_board)
     marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                               "adjacent_to_opponent", "between", "beyond_opponent",
-                              "on_board", "off_board", "behind_you"]] | None = None
+                              "on_board", "off_board", "behind_you", "edge_space"]] | None = None
 
     @field_validator("range")
     @classmethod
@@ -645,6 +755,13 @@ class Condition(Strict):
             if text.endswith("~"):
                 text += "99"
             StatValue.parse(text, allow_range=True)
+        return value
+
+    @field_validator("marker_distance")
+    @classmethod
+    def _distances(cls, value: dict[str, str] | None) -> dict[str, str] | None:
+        for text in (value or {}).values():
+            StatValue.parse(text + "99" if text.endswith("~") else text, allow_range=True)
         return value
 
 
@@ -750,6 +867,13 @@ class TokenSpec(Strict):
     then the supply is what the opponent holds and depletion the fighter's own pool, so
     gain_tokens gives them, spend_tokens takes them back, tokens_at_least counts the
     opponent's, and an [Opponent] ante costing them is paid from what the opponent holds.
+    on_cards: counters that lie on cards (Welsie's Recursors, Kajia's Insects): on the attack
+    pair and the discard piles of the fighter ``held_by`` names, cycling with those cards
+    (`counters`). Then the supply is the owner's pool, whatever ``held_by`` says; the counters
+    on cards are counted apart (`FighterState.on_cards`) and depletion holds lost ones.
+    start_on_discards: how many begin on discard piles 1 and 2. life_per_return: each
+    counter that comes back to the pool from the cards it lay on makes the fighter whose
+    cards they were lose this much life (a chip: never below 1; Kajia's Insects).
     """
 
     name: Name
@@ -758,11 +882,20 @@ class TokenSpec(Strict):
     total: int = Field(ge=0)
     start: int = Field(ge=0)
     limit: int | None = Field(default=None, ge=0)
+    on_cards: bool = False
+    start_on_discards: tuple[int, int] = (0, 0)
+    life_per_return: int = Field(default=0, ge=0)
 
     @model_validator(mode="after")
     def _counts(self) -> TokenSpec:
-        if self.start > self.total:
-            raise ValueError("start cannot exceed total")
+        if self.start + sum(self.start_on_discards) > self.total:
+            raise ValueError("start and start_on_discards together cannot exceed total")
+        if any(self.start_on_discards) and not self.on_cards:
+            raise ValueError("start_on_discards is for counters with on_cards: true")
+        if min(self.start_on_discards) < 0:
+            raise ValueError("start_on_discards are numbers 0 or more")
+        if self.life_per_return and not self.on_cards:
+            raise ValueError("life_per_return is for counters with on_cards: true")
         if self.limit is not None and self.start > self.limit:
             raise ValueError("start cannot exceed limit")
         return self
@@ -929,6 +1062,12 @@ class Fighter(Strict):
                   if a.cannot_enter and a.cannot_enter.marker]
         named += [n for e in all_effects(self) if e.condition and e.condition.marker
                   for n in e.condition.marker]
+        named += [n for e in all_effects(self) if e.condition and e.condition.marker_distance
+                  for n in e.condition.marker_distance]
+        named += [n for _, actions in owners for a in _flat(actions) if a.range_from
+                  for n in a.range_from.markers]
+        named += [amount.marker for _, actions in owners for a in _flat(actions)
+                  for amount in _amounts(a) if amount.marker]
         unknown = sorted(set(named) - markers)
         if unknown:
             raise ValueError(f"marker(s) {', '.join(map(repr, unknown))} named by an effect are "
@@ -966,19 +1105,29 @@ def _flat(actions: tuple[Action, ...]) -> list[Action]:
     return found
 
 
+def _amounts(action: Action) -> list[Amount]:
+    """The amounts an action's stat or life fields carry (for the names they count)."""
+    found = [getattr(action, attr) for attr in ("power", "priority", "guard", "armor",
+                                                 "regain_life", "gain_force")]
+    if action.range_bonus is not None:
+        found += [action.range_bonus.min, action.range_bonus.max]
+    if action.chip is not None:
+        found.append(action.chip.amount)
+    return [amount for amount in found if amount is not None]
+
+
 def _tokens_named(actions: tuple[Action, ...]) -> list[str]:
     """Every token name the actions use, nested actions included (`_flat`)."""
     found = []
     for action in _flat(actions):
+        if action.move_counters is not None:
+            found.append(action.move_counters.token)
         for field in ("gain_tokens", "spend_tokens", "regain_tokens", "set_tokens",
                       "lose_tokens"):
             value = getattr(action, field)
             if value is not None:
                 found.append(value.token)
-        for attr in ("power", "priority", "guard", "armor", "regain_life", "gain_force"):
-            amount = getattr(action, attr)
-            if amount is not None and amount.token:
-                found.append(amount.token)
+        found += [amount.token for amount in _amounts(action) if amount.token]
     return found
 
 

@@ -16,6 +16,12 @@ from .state import evolve as replace
 
 def recycle_again(fighter: FighterState, kit: Kit) -> FighterState:
     """000 "Discard Styles/Bases": no style or no base in hand at Set -> recycle again."""
+    return recycle_again_counted(fighter, kit)[0]
+
+
+def recycle_again_counted(fighter: FighterState, kit: Kit) -> tuple[FighterState, int]:
+    """`recycle_again`, with how many extra times the discard piles rotated (0 to 3)."""
+    times = 0
     for _ in range(3):
         styles = [c for c in fighter.hand if c in kit.styles]
         bases = [c for c in fighter.hand if c in kit.bases]
@@ -23,7 +29,8 @@ def recycle_again(fighter: FighterState, kit: Kit) -> FighterState:
             break
         fighter = replace(fighter, hand=fighter.hand + fighter.discard2,
                           discard2=fighter.discard1, discard1=())
-    return fighter
+        times += 1
+    return fighter, times
 
 
 def set_options(state: GameState, seat: int) -> tuple[Decision, ...]:

@@ -81,7 +81,8 @@ def _fighter_state(kit: Kit, seat: SeatSetup) -> FighterState:
         removed=seat.set_aside,
         finisher=seat.finisher,
         supply=tuple(t.start for t in specs),
-        depletion=tuple(t.total - t.start for t in specs),
+        depletion=tuple(t.total - t.start - sum(t.start_on_discards) for t in specs),
+        on_cards=tuple((0, *t.start_on_discards) for t in specs),
         form=kit.fighter.unique_ability.start_form,
         active_cards=tuple(sorted(c.name for c in kit.fighter.unique_ability.special_cards
                                   if c.kind == "special" and c.active)),

@@ -271,6 +271,9 @@ class FighterState:
             by an opponent's ``opponent_discards_token``).
         discarded: bases discarded from hand this beat by an effect; they join the attack
             pair in discard pile 1 at Recycle (000 "Other Effects", Discard Styles/Bases).
+        on_cards: per token kind of this fighter (`Kit.tokens` order), its counters lying on
+            cards (`TokenSpec.on_cards`): (on the attack pair, on discard pile 1, on discard
+            pile 2) of the fighter they lie on; (0, 0, 0) for other kinds (`counters`).
     """
 
     life: int
@@ -306,6 +309,7 @@ class FighterState:
     trap_sprung: bool = False
     lost: tuple[tuple[str, int], ...] = ()
     discarded: tuple[str, ...] = ()
+    on_cards: tuple[tuple[int, int, int], ...] = ()
 
     @property
     def current_base(self) -> str | None:
@@ -389,6 +393,8 @@ class GameState:
     trashed: Force counters removed from the game; box: counters taken from the box at time
     over (000 "Time Over"); so pool + both fighters' Force + trashed = 45 + box.
     final_beat: this beat is the last (time over). outcome: set once the duel is over.
+    priorities: each seat's attack pair priority once clashes were resolved this beat (None
+    until then; `values.disparity`).
     notes: what the rules decided so far, one line each with its reason and rule
     ("Shekhtur is Active: priority 7 beats 3 (000 ...)"), for the history log and "why".
     kits: each seat's cards (not compared: replay uses the same kits).
@@ -404,6 +410,7 @@ class GameState:
     box: int = 0
     final_beat: bool = False
     outcome: Outcome | None = None
+    priorities: tuple[int, int] | None = None
     cursor: Cursor = Cursor()
     notes: tuple[str, ...] = ()
     kits: tuple[Kit, Kit] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]

@@ -2,7 +2,7 @@
 and the cards that move them (fighters/adirondack.yaml; 000 "Markers")."""
 
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import set_and_ante, start, until_choice
+from tests.fighter_helpers import play_beat, set_and_ante, start, until_choice
 
 EVERY_DOLL_ON_EVERY_SPACE = sorted(f"m{doll}:{space}" for doll in range(3)
                                    for space in range(1, 8))
@@ -67,3 +67,30 @@ def test_artificial_makes_the_opponent_discard_one_of_their_tokens_on_hit():
                       ("Artificial", "Strike"), ("Combination", "Burst"))
     assert tokens(state, 1, "Malice") == 2
     assert "Shekhtur discards 1 Malice token" in "\n".join(state.notes)
+def dolls(state, hachi, cori, raffi):
+    """Adirondack's dolls put on these spaces."""
+    return state.with_fighter(0, markers=(hachi, cori, raffi))
+
+
+def test_ensnaring_counts_its_range_from_hachi():
+    # Adirondack on 2, Baenvier on 5 (distance 3). Baenvier's Switch Strike (range 1, priority
+    # 3) is Active and misses. Ensnaring Strike: range 1 + 0~1 = 1~2, power 4 + 1 = 5,
+    # priority 3 - 1 = 2. Hachi on 4, 1 space from Baenvier: it hits for 5 (20 - 5 = 15; 5
+    # does not exceed Strike's guard 5). Hachi on 1, 4 spaces away: it misses.
+    state = start("adirondack", "baenvier", positions=(2, 5))
+    near = play_beat(dolls(state, 4, 2, 1), ("Ensnaring", "Strike"), ("Switch", "Strike"))
+    assert lives(near) == (20, 15)
+    far = play_beat(dolls(state, 1, 2, 3), ("Ensnaring", "Strike"), ("Switch", "Strike"))
+    assert lives(far) == (20, 20)
+
+
+def test_patchwork_reaches_from_whichever_doll_is_in_range():
+    # Adirondack on 1, Baenvier on 7 (distance 6): Switch Strike (priority 3) misses first.
+    # Patchwork Shot: range 1~4, power 3 + 1 = 4, priority 2. Raffi on 6, next to Baenvier:
+    # it hits for 4 (20 - 4 = 16). With Hachi and Raffi on 2 and Cori on 1 (5 and 6 away) it
+    # misses.
+    state = start("adirondack", "baenvier", positions=(1, 7))
+    reached = play_beat(dolls(state, 2, 1, 6), ("Patchwork", "Shot"), ("Switch", "Strike"))
+    assert lives(reached) == (20, 16)
+    missed = play_beat(dolls(state, 2, 1, 2), ("Patchwork", "Shot"), ("Switch", "Strike"))
+    assert lives(missed) == (20, 20)

@@ -34,3 +34,19 @@ def test_ghastly_has_2_more_power_while_alumis_stands_on_the_shadow():
         state = state.with_fighter(0, markers=(shadow,))
         state = play_beat(state, ("Ghastly", "Strike"), ("Combination", "Shot"))
         assert lives(state)[1] == life
+
+
+def test_aphotic_terror_counts_its_range_from_the_shadow():
+    # Alumis at 7 life brings Aphotic Terror with Switch: range 1 counted from the Shadow,
+    # power 7, priority 4 against Combination Shot (priority 2, guard 2). Alumis on 1,
+    # Shekhtur on 5. The Shadow on 6, beside Shekhtur: it hits for 7 (20 - 7 = 13). The
+    # Shadow on Shekhtur's own space: distance 0, out of range 1, it misses. Combination
+    # cannot hit at range 4.
+    state = start("alumis", "shekhtur", positions=(1, 5), life=(7, 20))
+    state = state.with_fighter(0, finisher="Aphotic Terror")
+    beside = play_beat(state.with_fighter(0, markers=(6,)), ("Switch", "Strike"),
+                       ("Combination", "Shot"))
+    assert lives(beside) == (7, 13)
+    under = play_beat(state.with_fighter(0, markers=(5,)), ("Switch", "Strike"),
+                      ("Combination", "Shot"))
+    assert lives(under) == (7, 20)

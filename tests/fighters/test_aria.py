@@ -6,8 +6,10 @@ The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs) 
 base. Aria's markers are, in order, the Magnetron, the Dampening and the Turret droid.
 """
 
-from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start
+import pytest
+
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
 
 
 def aria_with_droids(positions, magnetron=None, dampening=None, turret=None):
@@ -33,11 +35,12 @@ def test_an_opponent_standing_on_the_dampening_droid_has_one_less_power():
 
 
 def test_the_turret_droid_drains_one_life_from_an_adjacent_opponent_at_end_of_beat():
-    # Aria on 1, Ludus on 6: at distance 5 Aria's Laser Strike (range 1, priority 3) and Ludus's
-    # Safari Shot (range 1~4, priority 2) both miss. Turret on 7, next to Ludus: at End of Beat
-    # Ludus loses 1 life, 20 - 1 = 19.
+    # Aria on 1, Ludus on 6: at distance 5 Aria's Catalyst Strike (range 1 + 1~2 = 2~3,
+    # priority 3 + 1 = 4) and Ludus's Safari Shot (range 1~4, priority 2) both miss. Turret on
+    # 7, next to Ludus: at End of Beat Ludus loses 1 life, 20 - 1 = 19. (Laser would hit from
+    # the Turret: see the Laser test below.)
     state = play_beat(aria_with_droids((1, 6), turret=7),
-                      ("Laser", "Strike"), ("Safari", "Shot"))
+                      ("Catalyst", "Strike"), ("Safari", "Shot"))
     assert lives(state) == (20, 19)
 
 
@@ -56,10 +59,12 @@ def test_photovoltaic_takes_droids_off_the_board_for_one_power_each():
     # Magnetron on 1 and Turret on 7, far from both standups (Aria 3, Ludus 4). Photovoltaic
     # Strike: range 1~3, priority 3 + 1 = 4 beats Safari Shot 2, power 4 - 1 = 3. On Hit Aria
     # removes both droids: 3 + 2 = 5 damage, Ludus 20 - 5 = 15 (stunned: 5 > Shot's guard 2).
+    # After attacking she puts a droid from her supply (now all three; the first offered, the
+    # Magnetron, is taken) on her own space, 3.
     state = play_beat(aria_with_droids((3, 4), magnetron=1, turret=7),
                       ("Photovoltaic", "Strike"), ("Safari", "Shot"))
     assert lives(state) == (20, 15)
-    assert state.fighters[0].markers == (None, None, None)
+    assert state.fighters[0].markers == (3, None, None)
 
 
 def test_dimensional_at_range_three_has_two_more_power():
@@ -78,3 +83,66 @@ def test_dimensional_elsewhere_does_not_stun():
                       ("Safari", "Burst"))
     assert lives(state)[1] == 18
     assert "Ludus is stunned" not in notes(state)
+
+
+def aria_against_shekhtur(positions, magnetron=None, dampening=None, turret=None):
+    state = start("aria", "shekhtur", positions=positions)
+    return state.with_fighter(0, markers=(magnetron, dampening, turret))
+
+
+def test_laser_may_count_its_range_from_a_droid():
+    # Aria on 1, Shekhtur on 5 (distance 4). Laser Strike: range 1, power 4, priority 3,
+    # against Combination Shot (priority 2 - 1 = 1 beside the Magnetron, guard 2). The
+    # Magnetron on 6, beside Shekhtur: counted from it the Strike hits for 4 (20 - 4 = 16).
+    # With no droid on the board it is counted from Aria, 4 away: a miss. Combination cannot
+    # hit at range 3 or more.
+    droid = play_beat(aria_against_shekhtur((1, 5), magnetron=6), ("Laser", "Strike"),
+                      ("Combination", "Shot"))
+    assert lives(droid) == (20, 16)
+    alone = play_beat(aria_against_shekhtur((1, 5)), ("Laser", "Strike"),
+                      ("Combination", "Shot"))
+    assert lives(alone) == (20, 20)
+
+
+def test_reconfiguration_reaches_only_spaces_holding_a_droid():
+    # Catalyst Reconfiguration: range X (the droids' spaces), power 2 - 1 = 1, priority 3 + 1
+    # = 4 against Combination Shot (2 - 1 = 1 on or beside the Magnetron). Aria jumps from 1
+    # to 2 before attacking. The Magnetron on Shekhtur's space (5): it hits for 1 (20 - 1 =
+    # 19, not over guard 2). The Magnetron beside him (4): it misses.
+    on_foe = play_beat(aria_against_shekhtur((1, 5), magnetron=5),
+                       ("Catalyst", "Reconfiguration"), ("Combination", "Shot"),
+                       choices={"Reconfiguration": "2,5"})
+    assert lives(on_foe) == (20, 19)
+    beside = play_beat(aria_against_shekhtur((1, 5), magnetron=4),
+                       ("Catalyst", "Reconfiguration"), ("Combination", "Shot"),
+                       choices={"Reconfiguration": "2,5"})
+    assert lives(beside) == (20, 20)
+
+
+def test_photovoltaic_puts_only_a_droid_from_her_supply_on_her_space():
+    # All three droids on the board (2, 6, 7): none in her supply. Photovoltaic Strike misses
+    # from 1 at distance 6 (no removal on hit), and after it nothing is placed: the droids
+    # stay where they are.
+    state = play_beat(aria_with_droids((1, 7), magnetron=2, dampening=6, turret=7),
+                      ("Photovoltaic", "Strike"), ("Safari", "Shot"))
+    assert state.fighters[0].markers == (2, 6, 7)
+
+
+def test_reconfiguration_jumps_then_puts_a_droid_from_her_supply_on_a_free_space():
+    # Only the Turret is off the board. Reconfiguration's Before: Aria jumps from 1 to 2, then
+    # the Turret goes on any space with no standup: not 2 (Aria) nor 5 (Ludus).
+    state = set_and_ante(aria_with_droids((1, 5), magnetron=6, dampening=7),
+                         ("Catalyst", "Reconfiguration"), ("Safari", "Shot"))
+    state = until_choice(state, "base:Reconfiguration#1")
+    state = choose(state, "2,5")
+    assert choice_keys(state) == ["m2:1", "m2:3", "m2:4", "m2:6", "m2:7"]
+
+
+@pytest.mark.parametrize(("turret", "ludus_life"), [(4, 17), (5, 20)])
+def test_laser_drains_3_life_from_an_opponent_exactly_3_from_the_turret(turret, ludus_life):
+    # Aria on 1, Ludus on 7: Laser Strike misses from Aria (6) and from the Turret (3 or 2);
+    # Safari Shot misses too. At End of Beat, with the Turret on 4, 3 spaces from Ludus, he
+    # loses 3 life (20 - 3 = 17); on 5 (2 spaces) nothing.
+    state = play_beat(aria_with_droids((1, 7), turret=turret), ("Laser", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state)[1] == ludus_life

@@ -8,8 +8,8 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import RuleViolation
 from engine.battlecon.set_and_ante import set_options
 from tests.beat_helpers import choose, lives
-from tests.conftest import with_hand
-from tests.fighter_helpers import finish, set_and_ante, start
+from tests.conftest import DATA, catalog_with, with_hand
+from tests.fighter_helpers import finish, play_beat, set_and_ante, start
 
 BORNEO_BASES = {"Claw", "Divider", "Hex", "Knuckle", "Master plan", "Scene shift", "Smoke"}
 STANDARD_BASES = {"Strike", "Shot", "Drive", "Burst", "Grasp", "Dash", "Dodge"}
@@ -59,3 +59,23 @@ def test_scene_shift_reaches_an_opponent_who_passed_borneo():
                          ("Petulant", "Scene shift"), ("Safari", "Drive"))
     state = finish(choose(choose(state, "3,2"), "3,2"), beat=1)
     assert lives(state) == (17, 17)
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("base1", "choices", "valuer_life"), [
+    # Idle Drive advances 1 (5 -> 4) and hits Borneo: the opponent moved, so Master plan
+    # reaches him for 4 (20 - 4 = 16).
+    ("Drive", {"Drive": "3,4"}, 16),
+    # Idle Shot does not move: Master plan reaches no space and misses.
+    ("Shot", {}, 20),
+])
+def test_master_plan_reaches_only_an_opponent_who_moved(base1, choices, valuer_life):
+    # Petulant Master plan: range X, power 4, priority 0 - 2 = -2, stun immune: the opponent
+    # (priority 4 or 2) goes first. Standups on 3 and 5.
+    state = play_beat(against_valuer("borneo", positions=(3, 5)), ("Petulant", "Master plan"),
+                      ("Idle", base1), choices=choices)
+    assert lives(state)[1] == valuer_life

@@ -6,10 +6,21 @@ The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune,
 whose unique ability has no effect of its own; Cairngort is seat 0.
 """
 
+import pytest
+
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, holding, notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import (
+    finish,
+    holding,
+    notes,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+    tokens,
+)
 
 CURSE_WHEN_HIT = "ua:Cairngort's Curse#0"
 
@@ -22,12 +33,17 @@ def with_curses(state, count):
 def test_each_curse_anted_by_the_opponent_comes_from_their_curses_and_costs_one_priority():
     # The opponent holds 2 Curses and antes both. Raederick Iron Grasp: priority -3 + 5 = 2,
     # minus 1 per Curse anted: 2 - 2 = 0. Cairngort Enervating Strike: -2 + 3 = 1.
-    # Without the penalty Raederick would win 2 to 1. Curses held: 2 - 2 = 0.
+    # Without the penalty Raederick would win 2 to 1. Curses held: 2 - 2 = 0. At distance 2
+    # neither range-1 attack hits, so at End of Beat both Curses go back to him: 2.
     state = with_curses(start("cairngort", "raederick"), 2)
-    state = set_and_ante(state, ("Enervating", "Strike"), ("Iron", "Grasp"),
-                         antes=((1, "Curse"), (1, "Curse")))
+    state = set_only(state, ("Enervating", "Strike"), ("Iron", "Grasp"))
+    for decision in (Decision(0, "pass"), Decision(1, "ante", "Curse"), Decision(0, "pass"),
+                     Decision(1, "ante", "Curse")):
+        state = apply(state, decision)
     assert tokens(state, 0, "Curse") == 0
+    state = finish(state)
     assert "priority 1 beats 0" in notes(state)
+    assert tokens(state, 0, "Curse") == 2
 
 
 def test_overlords_takes_one_priority_from_the_opponent_for_each_curse_they_hold():
@@ -73,3 +89,23 @@ def test_malediction_pulls_the_opponent_one_space_per_curse_they_hold_at_end_of_
     state = with_curses(start("cairngort", "raederick", positions=(1, 6)), 2)
     state = play_beat(state, ("Unyielding", "Malediction"), ("Iron", "Shot"))
     assert state.positions == (1, 4)
+
+
+@pytest.mark.parametrize(("antes", "raederick_life"), [(((1, "Curse"),), 17), ((), 20)])
+def test_unyielding_reaches_an_opponent_who_anted_a_curse_at_any_distance(antes,
+                                                                          raederick_life):
+    # Opponent holds 1 Curse. Cairngort on 2, Raederick on 6 (distance 4). Unyielding Strike:
+    # range 1~2, power 3, priority 3, first against Iron Shot (priority -1, -2 with a Curse
+    # anted). With the Curse anted it reaches him anyway: 20 - 3 = 17. Without, a miss.
+    state = with_curses(start("cairngort", "raederick", positions=(2, 6)), 1)
+    state = play_beat(state, ("Unyielding", "Strike"), ("Iron", "Shot"), antes=antes)
+    assert lives(state)[1] == raederick_life
+
+
+def test_curses_anted_come_back_to_the_opponent_when_nobody_hit():
+    # The opponent antes their one Curse (1 - 1 = 0 held). On 1 and 7 Enervating Strike and
+    # Iron Strike (both range 1) miss: at End of Beat the anted Curse goes back to them (1).
+    state = with_curses(start("cairngort", "raederick", positions=(1, 7)), 1)
+    state = play_beat(state, ("Enervating", "Strike"), ("Iron", "Strike"),
+                      antes=((1, "Curse"),))
+    assert tokens(state, 0, "Curse") == 1

@@ -2,10 +2,21 @@
 that use it (fighters/cherri.yaml; 000 "Tokens & Counters", "Ante Phase", "Teleport",
 "In-Time Triggers")."""
 
+import pytest
+
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens, until_offered
+from tests.conftest import DATA, catalog_with
+from tests.fighter_helpers import (
+    notes,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+    tokens,
+    until_offered,
+)
 
 REGAIN_PROMPT = "ua:Nightmarish Visions Dreamwalker#1"
 
@@ -14,8 +25,8 @@ def test_anteing_insight_spends_her_single_insight_token():
     # She starts with her one Insight token; the ante costs it: 1 - 1 = 0.
     state = start("cherri", "eligor")
     assert tokens(state, 0, "Insight") == 1
-    state = set_and_ante(state, ("Catatonic", "Strike"), ("Vengeful", "Shot"),
-                         antes=((0, "Insight"),))
+    state = set_only(state, ("Catatonic", "Strike"), ("Vengeful", "Shot"))
+    state = apply(state, Decision(0, "ante", "Insight"))
     assert tokens(state, 0, "Insight") == 0
 
 
@@ -30,13 +41,36 @@ def test_catatonic_gains_an_insight_token_at_end_of_beat_when_she_was_hit():
     assert tokens(state, 0, "Insight") == 1
 
 
-def test_taking_damage_offers_her_prompt_to_regain_insight():
-    # The beat above: Eligor's 3 damage reaches her, and the when-taking-damage trigger of her
-    # unique ability is offered (the app cannot tell a 3-point blow from a smaller one).
-    state = set_and_ante(start("cherri", "eligor", positions=(3, 6)),
-                         ("Catatonic", "Strike"), ("Vengeful", "Shot"), antes=((0, "Insight"),))
-    state = until_offered(state, Decision(0, "trigger", REGAIN_PROMPT))
-    assert lives(state) == (20 - 3, 20)
+def values_tester(positions):
+    """Cherri (seat 0) against the values tester, whose Idle style is +0 everywhere
+    (tests/data/vocab_values.yaml)."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start("cherri", "valuer", positions=positions, catalog=catalog)
+
+
+@pytest.mark.parametrize(("base1", "damage", "insight"), [
+    ("Drive", 3, 1),   # one blow of 3: Insight comes back at once
+    ("Grasp", 2, 0),   # one blow of 2: it does not
+])
+def test_a_blow_of_3_damage_or_more_gives_her_insight_back(base1, damage, insight):
+    # Insight anted (0 left). Blind Strike (range 1~2, priority 3 - 1 = 2, guard 5) against
+    # the tester's Idle Drive (power 3, priority 4; advances 1 or 2 first) or Idle Grasp
+    # (power 2, priority 5), Active and hitting first at distance 1: Cherri takes that much
+    # (not over guard 5). Blind has no Insight gain of its own.
+    state = play_beat(values_tester((3, 4)), ("Blind", "Strike"), ("Idle", base1),
+                      antes=((0, "Insight"),))
+    assert lives(state)[0] == 20 - damage
+    assert tokens(state, 0, "Insight") == insight
+
+
+def test_after_blind_an_opponent_of_priority_3_or_less_cannot_hit_her():
+    # Blind Strike (priority 2) is Active against Idle Burst (priority 1), which retreats 1
+    # (5 -> 6) at Start. The Strike misses at distance 3; after it, the Burst (range 2~3, in
+    # range at distance 3) cannot hit her: no one loses life.
+    state = play_beat(values_tester((3, 5)), ("Blind", "Strike"), ("Idle", "Burst"),
+                      choices={"Burst": "3,6"})
+    assert "Cherri avoids attacks" in notes(state)
+    assert lives(state) == (20, 20)
 
 
 def test_dreamscape_may_move_her_directly_to_any_space_past_the_opponent():

@@ -3,7 +3,10 @@ own advances stop beside them (fighters/claus_wyndhal.yaml; 000 "Movement", "Clo
 
 Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 
+import pytest
+
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import play_beat, start
 
 
@@ -40,3 +43,19 @@ def test_autumns_advance_has_three_more_power_against_an_opponent_at_the_wall():
     state = play_beat(start("claus_wyndhal", "ludus", positions=(2, 6), life=(6, 20)),
                       ("Switch", "Strike"), ("Safari", "Strike"))
     assert lives(state) == (2, 17)
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("positions", "valuer_life"), [((6, 7), 12), ((5, 6), 15)])
+def test_cyclone_drains_3_life_from_an_adjacent_opponent_on_an_end_space(positions,
+                                                                         valuer_life):
+    # Cyclone Strike: range 1, power 4 + 1 = 5, priority 3 + 1 = 4 against Idle Shot (2): the
+    # hit deals 5 (20 - 5 = 15, the opponent is stunned). At End of Beat an adjacent opponent
+    # on space 7 (an end of the board) loses 3 more (15 - 3 = 12); on 6 nothing.
+    state = play_beat(against_valuer("claus_wyndhal", positions=positions),
+                      ("Cyclone", "Strike"), ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life

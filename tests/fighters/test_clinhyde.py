@@ -5,7 +5,10 @@ counter) and the cards that turn Stims face down: Diffusion and Frenzy
 The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
 """
 
+import pytest
+
 from tests.beat_helpers import choice_keys, choose, lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
     finish,
     holding,
@@ -124,3 +127,23 @@ def test_diffusion_costs_the_opponent_two_life_when_its_push_leaves_them_at_the_
     state = play_beat(start("clinhyde", "kehrolyn", positions=(4, 5)), ("Diffusion", "Strike"),
                       ("Bladed", "Strike"))
     assert lives(state) == (20, 15)
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("base1", "positions", "choices", "lives_after"), [
+    # Idle Drive (priority 4) advances 5 -> 4: it moved, so it cannot hit Clinhyde, and
+    # Phase Strike (range 1~3, power 4 + 1 = 5, priority 0) hits it: 20 - 5 = 15.
+    ("Drive", (3, 5), {"Drive": "3,4"}, (20, 15)),
+    # Idle Shot (priority 2) does not move: it hits Clinhyde for 3 (not over Strike's guard
+    # 5) and Phase cannot hit it.
+    ("Shot", (3, 4), {}, (17, 20)),
+])
+def test_phase_trades_hits_only_with_an_opponent_who_moved(base1, positions, choices,
+                                                           lives_after):
+    state = play_beat(against_valuer("clinhyde", positions=positions), ("Phase", "Strike"),
+                      ("Idle", base1), choices=choices)
+    assert lives(state) == lives_after

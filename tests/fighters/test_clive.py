@@ -3,6 +3,7 @@ Module and Removed Module counters) and the cards that count them (fighters/cliv
 000 "Tokens & Counters", "Ante Phase")."""
 
 from tests.beat_helpers import choose, lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens
 
 
@@ -59,3 +60,21 @@ def test_leaping_misses_an_opponent_who_passed_clive_by_their_own_move():
     state = finish(choose(state, "3,1"), beat=1)
     assert lives(state) == (20, 20)
     assert "cannot hit" in notes(state)
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+def test_leaping_cannot_hit_an_opponent_who_passed_clive_this_beat():
+    # Leaping Shot: range 1~4, power 3, priority 2 + 1 = 3. Idle Drive (priority 4) hops past
+    # Clive (4 -> 2) and hits him: they switched sides by the opponent's move, so Leaping
+    # cannot hit (20). Against Idle Shot (2) from 3 and 5, Clive advances 1 and hits for 3
+    # (20 - 3 = 17).
+    passed = play_beat(against_valuer("clive", positions=(3, 4)), ("Leaping", "Shot"),
+                       ("Idle", "Drive"), choices={"Drive": "3,2"})
+    assert lives(passed)[1] == 20
+    plain = play_beat(against_valuer("clive", positions=(3, 5)), ("Leaping", "Shot"),
+                      ("Idle", "Shot"), choices={"Leaping": "4,5"})
+    assert lives(plain)[1] == 17

@@ -4,10 +4,13 @@
 Baenvier is the opponent: his Switch style and Runic style add nothing the engine carries out
 during these beats (Switch only gains Force at Reveal; Runic's rule is a prompt)."""
 
+import pytest
+
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
-from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start
+from tests.beat_helpers import choice_keys, lives
+from tests.conftest import DATA, catalog_with
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
 
 
 def _monster_on(state, *spaces):
@@ -100,3 +103,29 @@ def test_shackled_keeps_the_opponent_off_and_out_of_monster_spaces():
     state = play_beat(state, ("Shackled", "Strike"), ("Safari", "Drive"))
     assert state.positions == (2, 5)
     assert lives(state) == (20, 20)
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("monsters", "valuer_life"), [((5, 6), 15), ((1, 2), 17)])
+def test_vicious_hits_harder_per_monster_behind_the_opponent(monsters, valuer_life):
+    # Vicious Strike: range 1, power 4 - 1 = 3, priority 3 + 1 = 4 against Idle Shot (2) at
+    # distance 1 (3 and 4). Monsters on 5 and 6, behind the opponent: 3 + 2 = 5 (20 - 5 =
+    # 15). On 1 and 2, behind Danny: 3 (20 - 3 = 17).
+    state = _monster_on(against_valuer("danny", positions=(3, 4)), *monsters)
+    state = play_beat(state, ("Vicious", "Strike"), ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life
+
+
+def test_monstrous_places_one_more_monster_on_a_space_free_of_standups_and_monsters():
+    # Danny on 3, Baenvier on 4, a Monster on 1. Baenvier's Switch Strike (priority 3) hits
+    # first (4, under guard 5 + 2 = 7); Monstrous Strike (priority 2) hits back. At End of
+    # Beat one more Monster (the first off the board, m1) goes on a space with no standup and
+    # no Monster: 2, 5, 6 or 7.
+    state = _monster_on(start("danny", "baenvier", positions=(3, 4)), 1)
+    state = set_and_ante(state, ("Monstrous", "Strike"), ("Switch", "Strike"))
+    state = until_choice(state, "style:Monstrous#0")
+    assert choice_keys(state) == ["m1:2", "m1:5", "m1:6", "m1:7"]

@@ -51,3 +51,24 @@ def test_deathblow_spends_crescendo_tokens_for_two_power_each():
     state = play_beat(start("demitras", "kehrolyn", positions=(3, 4)),
                       ("Vapid", "Deathblow"), ("Bladed", "Strike"), choices={"Deathblow": "2"})
     assert lives(state) == (20, 17)
+    # 0 - 1 + 2 x 2 = 3, under guard 7: Kehrolyn 20 - 3 = 17. Bladed Strike's priority is 3,
+    # so Vapid stuns Kehrolyn on hit and she does not answer: Demitras stays on 20.
+    state = play_beat(start("demitras", "kehrolyn", positions=(3, 4)),
+                      ("Vapid", "Deathblow"), ("Bladed", "Strike"), choices={"Deathblow": "2"})
+    assert lives(state) == (20, 17)
+
+
+def test_vapid_stuns_on_hit_only_an_opponent_of_priority_3_or_less():
+    # Vapid Shot: range 1~4 + 0~1, power 3 - 1 = 2, priority 2 + 2 (two Crescendo held) = 4,
+    # against Bladed Strike (priority 3): it hits first at distance 1 for 2, under guard 5 + 2
+    # = 7, and Vapid stuns Kehrolyn: she does not attack (Demitras stays on 20).
+    low = play_beat(start("demitras", "kehrolyn", positions=(3, 4)),
+                    ("Vapid", "Shot"), ("Bladed", "Strike"))
+    assert "Kehrolyn is stunned by Vapid" in notes(low)
+    assert lives(low) == (20, 18)
+    # Vapid Strike (priority 3 + 2 = 5, power 4 - 1 = 3) against Bladed Drive (priority 4):
+    # the hit does not stun by Vapid; its 3 damage over guard 0 + 2 = 2 stuns instead.
+    high = play_beat(start("demitras", "kehrolyn", positions=(3, 4)),
+                     ("Vapid", "Strike"), ("Bladed", "Drive"))
+    assert "Kehrolyn is stunned by Vapid" not in notes(high)
+    assert "Kehrolyn is stunned by damage" in notes(high)

@@ -1,9 +1,16 @@
-"""Eliza's Genre cards (unique ability Realm Bound Mascot) are resolved by hand: the app offers
-their prompt when her attack hits (fighters/eliza.yaml; 000 "In-Time Triggers")."""
+"""Eliza's Genre cards (unique ability Realm Bound Mascot): using them is resolved by hand (the
+app offers their prompt when her attack hits); where they lie is tracked as counters on cards,
+which her styles count (fighters/eliza.yaml; 000 "In-Time Triggers", "Tokens & Counters",
+"Recycle Phase")."""
 
-from engine.battlecon.beat import pending
+from dataclasses import replace
+
+from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.attack_pair import pair_stats
+from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
-from tests.fighter_helpers import set_and_ante, start
+from tests.conftest import DATA, catalog_with
+from tests.fighter_helpers import notes, play_beat, set_and_ante, set_only, start, tokens
 
 GENRE_PROMPT = "ua:Realm Bound Mascot#0"
 
@@ -18,3 +25,61 @@ def test_hitting_offers_her_optional_genre_card_prompt():
     options = pending(state).options
     assert Decision(0, "trigger", GENRE_PROMPT) in options
     assert Decision(0, "decline", GENRE_PROMPT) in options
+
+
+def values_tester(positions=(3, 5)):
+    """Eliza (seat 0) against the values tester, whose Idle style is +0 everywhere
+    (tests/data/vocab_values.yaml)."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start("eliza", "valuer", positions=positions, catalog=catalog)
+
+
+def genre(state):
+    """Eliza's Genre cards on (her attack pair, discard pile 1, discard pile 2)."""
+    return state.fighters[0].on_cards[0]
+
+
+def test_her_genre_cards_start_two_in_supply_and_one_on_each_discard_pile():
+    state = start("eliza", "eligor")
+    assert (tokens(state, 0, "Genre"), genre(state)) == (2, (0, 1, 1))
+
+
+def test_indexing_counts_the_genre_cards_in_her_discards_and_moves_pile_1s_to_pile_2():
+    # Indexing Worldbook: priority 1 + 0 + 2 (one Genre card on each pile) = 3 beats Idle
+    # Shot (2). Worldbook (range 1~6, power 4) hits at distance 2 and deals damage: pile 1's
+    # Genre card moves to pile 2, (0, 0, 2). At Recycle pile 2 comes back to hand and both
+    # return to her supply: 2 + 2 = 4, none left on cards.
+    state = play_beat(values_tester(), ("Indexing", "Worldbook"), ("Idle", "Shot"))
+    assert "priority 3 beats 2" in notes(state)
+    assert "1 Genre moved from discard pile 1 to discard pile 2" in notes(state)
+    assert (tokens(state, 0, "Genre"), genre(state)) == (4, (0, 0, 0))
+
+
+def test_tome_has_stun_guard_per_genre_card_in_her_discards():
+    # Tome Worldbook once revealed: guard 3 (Worldbook's Stun Guard) + 2 Genre cards on the
+    # discard piles = 5; with pile 2's taken back to the supply by hand, 3 + 1 = 4.
+    state = replace(set_only(values_tester(), ("Tome", "Worldbook"), ("Idle", "Shot")),
+                    phase="start")
+    assert pair_stats(state, 0).guard.lo == 5
+    state = apply(state, adjust_decision(0, "cards:Genre:discard2", 0))
+    assert pair_stats(state, 0).guard.lo == 4
+
+
+def test_anthology_cannot_be_stunned_with_no_genre_card_in_her_supply():
+    state = replace(set_only(values_tester(), ("Anthology", "Worldbook"), ("Idle", "Shot")),
+                    phase="start")
+    assert not pair_stats(state, 0).stun_immune
+    state = apply(state, adjust_decision(0, "cards:Genre:pair", 2))  # supply 2 -> 0
+    assert pair_stats(state, 0).stun_immune
+
+
+def test_anthology_may_send_all_four_genre_cards_to_pile_1_to_become_active():
+    # Both piles' Genre cards taken back by hand: all 4 in her supply. Anthology Worldbook
+    # (priority 1) loses to Idle Grasp (5), but at Start of Beat she sends the 4 cards to
+    # discard pile 1 and becomes the Active Player. Recycle: pile 1 becomes pile 2, (0, 0, 4).
+    state = values_tester()
+    state = apply(state, adjust_decision(0, "cards:Genre:discard1", 0))
+    state = apply(state, adjust_decision(0, "cards:Genre:discard2", 0))
+    state = play_beat(state, ("Anthology", "Worldbook"), ("Idle", "Grasp"))
+    assert "Eliza becomes the Active Player (Anthology) and attacks first" in notes(state)
+    assert (tokens(state, 0, "Genre"), genre(state)) == (0, (0, 0, 4))

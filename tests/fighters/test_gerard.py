@@ -8,7 +8,10 @@ Gerard starts with 3 Gold.
 
 from dataclasses import replace
 
+import pytest
+
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens
 
 
@@ -77,3 +80,19 @@ def test_villainous_gains_two_gold_when_its_advance_ends_next_to_an_opponent_at_
                          ("Safari", "Shot"))
     assert tokens(finish(state, choices={"Villainous": "6,7"}, beat=1), 0, "Gold") == 6
     assert tokens(finish(state, choices={"Villainous": "5,7"}, beat=1), 0, "Gold") == 4
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("positions", "valuer_life"), [((3, 5), 15), ((3, 6), 20)])
+def test_larceny_hits_only_after_they_switched_sides(positions, valuer_life):
+    # Villainous Larceny: range 1, power 4 + 1 = 5, priority 3 against Idle Shot (2). Before
+    # attacking Gerard pulls the opponent 1 and advances 1. From 3 with him on 5: pulled to 4,
+    # Gerard hops past to 5: switched, the hit lands for 5 (20 - 5 = 15). With him on 6:
+    # pulled to 5, Gerard to 4, adjacent but on the same sides: no hit.
+    state = play_beat(against_valuer("gerard", positions=positions), ("Villainous", "Larceny"),
+                      ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life

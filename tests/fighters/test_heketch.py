@@ -108,3 +108,12 @@ def test_million_knives_repeats_while_its_advance_leaves_heketch_short_of_the_op
                       ("Switch", "Strike"), ("Safari", "Strike"))
     assert state.positions == (4, 5)
     assert lives(state) == (6, 11)
+def test_rasping_regains_half_the_damage_dealt_rounded_up():
+    # Heketch at 15 life with no Dark Force. Rasping Strike: range 1~2, power 4 - 1 = 3,
+    # priority 3 + 1 = 4, first against Safari Shot (priority 2) at distance 1: 3 damage (20 -
+    # 3 = 17, over guard 2: Ludus does not answer), and Heketch regains half of 3 rounded up,
+    # 2: 15 + 2 = 17.
+    state = holding(start("heketch", "ludus", positions=(3, 4), life=(15, 20)), 0,
+                    "Dark Force", 0)
+    state = play_beat(state, ("Rasping", "Strike"), ("Safari", "Shot"))
+    assert lives(state) == (17, 17)

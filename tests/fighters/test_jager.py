@@ -1,14 +1,18 @@
 """Jager's unique ability (Signature Move), which is all prompts: the table plays the
-Signature Move cards (fighters/jager.yaml; 000 "Triggered Effects", "Recycle Phase").
+Signature Move cards; and the cards that read who switched sides this beat or the bases in his
+discards (fighters/jager.yaml; 000 "Triggered Effects", "Recycle Phase", "Movement").
 
 The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune, no effects);
 Jager is seat 0.
 """
 
+import pytest
+
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import choose, lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
     finish,
     notes,
@@ -96,3 +100,54 @@ def test_slicer_has_one_more_power_when_its_hit_move_takes_jager_past():
                          ("Safari", "Strike"))
     state = finish(choose(until_choice(state, "base:Slicer#0"), "2,4"), beat=1)
     assert lives(state) == (16, 17)
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("pair1", "choices", "valuer_life"), [
+    # Idle Drive (priority 4) hops past Jager (4 -> 2) and hits him for 3 - Soak 2 = 1: they
+    # switched sides, so Blood Moon cannot hit him back.
+    (("Idle", "Drive"), {"Drive": "3,2"}, 20),
+    # Idle Shot (priority 2) hits from where it stands (3 - 2 = 1); Blood Moon Strike answers
+    # for 4 + 1 = 5 (20 - 5 = 15).
+    (("Idle", "Shot"), {}, 15),
+])
+def test_blood_moon_cannot_hit_an_opponent_who_switched_sides_with_jager(pair1, choices,
+                                                                         valuer_life):
+    # Blood Moon Strike: range 1, power 5, priority 3 - 2 = 1, Soak 2; standups on 3 and 4.
+    state = play_beat(against_valuer("jager", positions=(3, 4)), ("Blood Moon", "Strike"),
+                      pair1, choices=choices)
+    assert lives(state) == (19, valuer_life)
+
+
+@pytest.mark.parametrize(("positions", "valuer_life"), [((3, 5), 13), ((1, 7), 20)])
+def test_blood_hunt_reaches_only_an_opponent_jager_switched_sides_with(positions, valuer_life):
+    # Jager at 7 life brings Blood Hunt (power 7, priority 4) with Switch against Idle Shot
+    # (priority 2). Start of Beat: he advances as far as he can, up to 4. From 3 past the
+    # opponent on 5 to 7: they switched sides, the attack reaches him for 7 (20 - 7 = 13).
+    # From 1 toward 7 he stops on 5, still on his side: the range is no space, a miss.
+    state = against_valuer("jager", positions=positions, life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Blood Hunt"), ("Switch", "Strike"),
+                      ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life
+
+
+def with_discards(state, seat_, pile1, pile2):
+    """``seat_``'s discard piles set to these cards (taken out of the hand)."""
+    hand = tuple(c for c in state.fighters[seat_].hand if c not in pile1 + pile2)
+    return state.with_fighter(seat_, hand=hand, discard1=pile1, discard2=pile2)
+
+
+def test_menacing_becomes_active_when_the_opponents_base_is_in_his_discards():
+    # Menacing Strike: priority 3 - 2 = 1 loses to Idle Shot (2). With a Shot in Jager's
+    # discard pile 2, at Start of Beat he becomes the Active Player and attacks first.
+    state = against_valuer("jager", positions=(3, 4))
+    shot = play_beat(with_discards(state, 0, ("Refined", "Drive"), ("Hounding", "Shot")),
+                     ("Menacing", "Strike"), ("Idle", "Shot"))
+    assert "Jager becomes the Active Player (Menacing) and attacks first" in notes(shot)
+    other = play_beat(with_discards(state, 0, ("Refined", "Drive"), ("Hounding", "Burst")),
+                      ("Menacing", "Strike"), ("Idle", "Shot"))
+    assert "Jager becomes the Active Player" not in notes(other)

@@ -5,8 +5,11 @@ The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune,
 Kaitlyn is seat 0 and her three Wormholes start off the board.
 """
 
+import pytest
+
 from engine.battlecon.beat import apply, pending
-from tests.beat_helpers import choice_keys, choose
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import finish, play_beat, set_and_ante, start
 
 
@@ -87,3 +90,19 @@ def test_illimitable_gives_power_next_beat_after_moving_toward_the_opponent():
     assert [(m.kind, m.value) for m in toward.fighters[0].mods] == [("power", 1)]
     away = finish(state, choices={"Illimitable": "1,7"}, beat=1)
     assert [(m.kind, m.value) for m in away.fighters[0].mods] == [("priority", 1)]
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("wormhole", "valuer_life"), [(4, 16), (1, 17)])
+def test_mobius_hits_harder_per_wormhole_between_them(wormhole, valuer_life):
+    # Mobius Strike: range 1 + 1~2 = 2~3, power 4 - 1 = 3, priority 3 against Idle Shot (2)
+    # at distance 2 (3 and 5). A Wormhole on 4, between them: 3 + 1 = 4 (20 - 4 = 16); on 1,
+    # behind Kaitlyn: 3 (20 - 3 = 17).
+    state = against_valuer("kaitlyn", positions=(3, 5))
+    state = state.with_fighter(0, markers=(wormhole, None, None))
+    state = play_beat(state, ("Mobius", "Strike"), ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life

@@ -10,6 +10,7 @@ Martial +0~1/+1/-1, Vengeful +0/+1/+0 with Stun Guard 3 (Before: advance 1).
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start
 
 END_MOVE = Decision(0, "trigger", "ua:Hunting Pack#0")
@@ -35,11 +36,12 @@ def test_howling_has_two_more_power_on_hit_while_jager_is_on_the_opponents_space
     # Howling Strike: range 1 + (-1~0) = 0~1, power 4, priority 3 + 1 = 4, against Counter
     # Shot: priority 2 - 1 = 1, guard 2. Karin attacks first at distance 1 and hits.
     # Jager on Eligor's space (4): power 4 + 2 = 6, life 20 - 6 = 14 (Eligor is stunned and
-    # does not attack). Jager on space 2 (behind Karin): power 4, life 20 - 4 = 16.
+    # does not attack). Jager on Karin's space (3), 1 from Eligor: power 4, life 20 - 4 = 16.
+    # (Howling counts its range from Jager: see test_howling_counts_its_range_from_jager.)
     on_foe = play_beat(with_jager(start("karin", "eligor", positions=(3, 4)), 4),
                        ("Howling", "Strike"), ("Counter", "Shot"))
     assert lives(on_foe) == (20, 14)
-    elsewhere = play_beat(with_jager(start("karin", "eligor", positions=(3, 4)), 2),
+    elsewhere = play_beat(with_jager(start("karin", "eligor", positions=(3, 4)), 3),
                           ("Howling", "Strike"), ("Counter", "Shot"))
     assert lives(elsewhere) == (20, 16)
 
@@ -89,3 +91,39 @@ def test_karin_may_move_jager_one_space_at_end_of_beat_unless_she_was_stunned():
     assert "Karin is stunned" in notes(state)
     assert seen is False
     assert state.fighters[0].markers == (1,)
+
+
+def test_howling_counts_its_range_from_jager():
+    # Karin on 1, Eligor on 5 (distance 4). Howling Strike: range 0~1 counted from Jager,
+    # power 4, priority 4 beats Counter Shot (1). Jager on 6, next to Eligor: it hits for 4
+    # (20 - 4 = 16). Jager on 2, 3 spaces from Eligor: it misses (Karin herself would be 4
+    # away: out of range either way).
+    near = play_beat(with_jager(start("karin", "eligor", positions=(1, 5)), 6),
+                     ("Howling", "Strike"), ("Counter", "Shot"))
+    assert lives(near)[1] == 16
+    assert "distance 1 from Jager on space 6" in notes(near)
+    far = play_beat(with_jager(start("karin", "eligor", positions=(1, 5)), 2),
+                    ("Howling", "Strike"), ("Counter", "Shot"))
+    assert lives(far)[1] == 20
+
+
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+def test_lunar_cross_reaches_an_opponent_who_switched_sides_with_her():
+    # Karin at 7 life brings Lunar Cross (power 6, priority 5) with Switch; standups on 3 and
+    # 4. Idle Drive with Speed Up (priority 4 + 2 = 6) goes first and advances 2, hopping
+    # past Karin to 1: it misses at distance 2, but they switched sides, so Lunar Cross
+    # reaches him: 20 - 6 = 14. Without Speed Up (priority 4) Karin goes first, nobody has
+    # switched sides yet and the attack misses.
+    state = against_valuer("karin", positions=(3, 4), life=(7, 20))
+    state = state.with_fighter(0, finisher="Lunar Cross")
+    switched = play_beat(state, ("Switch", "Strike"), ("Idle", "Drive"),
+                         antes=((1, "Speed Up"),), choices={"Drive": "3,1"})
+    assert lives(switched) == (7, 14)
+    first = play_beat(state, ("Switch", "Strike"), ("Idle", "Drive"))
+    assert lives(first)[1] == 20

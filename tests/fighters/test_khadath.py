@@ -2,7 +2,10 @@
 opponent's priority and lets Evacuation and Teleport avoid attacks (000 "Markers", "Reveal
 Step", "Other Effects" Avoid Attacks; 002 "Game Setup" for the classic cards)."""
 
+import pytest
+
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start
 
 
@@ -52,3 +55,43 @@ def test_blight_puts_the_gate_trap_within_the_attacks_range_but_not_under_the_op
     state = until_choice(state, "style:Blight#0")
     assert choice_keys(state) == ["m0:1", "m0:2", "m0:4", "m0:5", "m0:7"]
     assert choose(state, "m0:5").fighters[0].markers == (5,)
+def against_valuer(**changes):
+    """Khadath (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml)."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start("khadath", "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("trap", "priorities", "valuer_life"), [
+    (5, "priority 5 beats 1", 14),   # beside the opponent on 4: +2/+2; they have -1
+    (1, "priority 3 beats 2", 16),   # 3 spaces away: nothing
+])
+def test_hunters_gains_two_power_and_priority_with_the_opponent_on_or_beside_the_trap(
+        trap, priorities, valuer_life):
+    # Hunter's Strike (power 4, priority 3) against Idle Shot (priority 2) at distance 1.
+    state = against_valuer(positions=(3, 4)).with_fighter(0, markers=(trap,))
+    state = play_beat(state, ("Hunter's", "Strike"), ("Idle", "Shot"))
+    assert priorities in notes(state)
+    assert lives(state)[1] == valuer_life
+
+
+@pytest.mark.parametrize(("trap", "valuer_life"), [(6, 15), (3, 20)])
+def test_snare_reaches_the_trap_space_and_the_spaces_beside_it(trap, valuer_life):
+    # Khadath on 1, the opponent on 5 (Idle Shot). Trap on 6, beside them: their priority 2 -
+    # 1 = 1; Hunter's Snare gets +2/+2: priority 1 + 2 = 3, power 3 + 2 = 5, and counted from
+    # the trap (distance 1) it hits: 20 - 5 = 15. Trap on 3, 2 spaces from them: no bonus,
+    # and 2 is out of Snare's reach (0~1 from the trap): a miss.
+    state = against_valuer(positions=(1, 5)).with_fighter(0, markers=(trap,))
+    state = play_beat(state, ("Hunter's", "Snare"), ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life
+
+
+@pytest.mark.parametrize(("trap", "knocked_out"), [(5, True), (6, False)])
+def test_dimensional_exile_reaches_only_the_trap_space(trap, knocked_out):
+    # Khadath at 7 life brings Dimensional Exile (power 25) with Switch; the opponent stands on
+    # 5. With the trap under them the attack reaches them: 25 damage ends the duel. With the
+    # trap beside them it misses.
+    state = against_valuer(positions=(2, 5), life=(7, 20))
+    state = state.with_fighter(0, finisher="Dimensional Exile", markers=(trap,))
+    state = play_beat(state, ("Switch", "Strike"), ("Idle", "Shot"))
+    assert (state.outcome is not None and state.outcome.winner == 0) == knocked_out

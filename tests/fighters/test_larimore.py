@@ -1,14 +1,13 @@
 """Larimore Burman's Firepower counters and their charging (unique ability Firepower, encoded
 with app-only Charge counters) and Incinerating's push (fighters/larimore.yaml; 000 "Tokens &
 Counters", "Ante Phase", "Push")."""
-
 from dataclasses import replace
 
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from engine.battlecon.setup import DuelSetup, new_duel
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.conftest import play, seat, with_hand
+from tests.conftest import DATA, catalog_with, play, seat, with_hand
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens, until_choice
 
 CHARGE = (0, "Charge Firepower")
@@ -96,3 +95,31 @@ def test_dragons_descent_an_opponent_who_moved_can_hit_larimore():
     state = set_and_ante(descent_duel((3, 5)), ("Switch", "Strike"), ("Safari", "Drive"))
     state = choose(until_choice(state, "base:Drive#0"), "3,4")
     assert lives(state) == (3, 20)
+def test_dire_cannot_be_stunned_while_its_priority_is_below_zero():
+    # The values tester's Idle Strike (priority 3, power 4) hits Larimore first at distance 1
+    # (tests/data/vocab_values.yaml: Idle is +0 everywhere). Dire Shot: power 3 + 1, priority
+    # 2 + 1, guard 2. Three charges: priority 3 - 5 = -2, below 0: the 4 damage (20 - 4 = 16)
+    # exceeds guard 2 but cannot stun him, and his Shot answers for 4 - 2 = 2 (20 - 2 = 18).
+    # One charge: priority 3 - 1 = 2, not below 0: he is stunned and does not attack.
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    state = start("larimore", "valuer", positions=(3, 4), catalog=catalog)
+    three = play_beat(state, ("Dire", "Shot"), ("Idle", "Strike"), antes=(CHARGE,) * 3)
+    assert lives(three) == (16, 18)
+    one = play_beat(state, ("Dire", "Shot"), ("Idle", "Strike"), antes=(CHARGE,))
+    assert lives(one) == (16, 20)
+    assert "Larimore is stunned by damage" in notes(one)
+
+
+def test_dragons_descent_cannot_be_hit_by_an_opponent_who_has_not_moved():
+    # Larimore at 7 life brings Dragon's Descent (range 1, power 8, priority 2) with Switch.
+    # Idle Strike (priority 3) on 4, next to him on 3, has not moved: it cannot hit him. He
+    # jumps next to it (to 5) and hits for 8 (20 - 8 = 12).
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    state = start("larimore", "valuer", positions=(3, 4), life=(7, 20), catalog=catalog)
+    state = state.with_fighter(0, finisher="Dragon's Descent")
+    still = play_beat(state, ("Switch", "Strike"), ("Idle", "Strike"))
+    assert lives(still) == (7, 12)
+    # Idle Drive (priority 4) advances from 5 to 4 first: it moved, and hits him for 3.
+    moving = play_beat(replace(state, positions=(3, 5)), ("Switch", "Strike"),
+                       ("Idle", "Drive"), choices={"Drive": "3,4"})
+    assert lives(moving)[0] == 4

@@ -38,12 +38,13 @@ def test_anteing_one_time_token_gives_plus_one_priority():
 def test_anteing_five_time_tokens_makes_luc_the_active_player_whatever_the_priorities():
     # Raederick starts as the Active Player. Luc Eternal Strike: priority -4 + 3 = -1, against
     # Raederick Iron Grasp: -3 + 5 = 2, which would make Raederick Active; the 5-token ante
-    # makes Luc Active instead. Time: 5 - 5 = 0.
+    # makes Luc Active instead. Time: 5 - 5 = 0, then 0 + 1 at End of Beat (the beat needs
+    # no decision and runs to its end).
     state = with_time(start("luc", "raederick", first_active=1), 5)
     state = set_and_ante(state, ("Eternal", "Strike"), ("Iron", "Grasp"),
                          antes=((0, "Time x5"),))
-    assert state.active == 0
-    assert tokens(state, 0, "Time") == 0
+    assert "Luc is the Active Player whatever the priorities" in notes(state)
+    assert tokens(state, 0, "Time") == 1
 
 
 def test_eternal_spends_time_tokens_when_hit_for_one_soak_each():
@@ -62,3 +63,15 @@ def test_memento_spends_two_time_tokens_to_attack_again():
     state = play_beat(start("luc", "raederick", positions=(3, 4)),
                       ("Memento", "Strike"), ("Iron", "Shot"))
     assert lives(state)[1] == 12
+
+
+def test_the_three_token_ante_advances_luc_up_to_two_at_start_of_beat_the_five_token_one_not():
+    # 5 Time. Luc on 1, Raederick on 7. Anteing 3 Time: at Start of Beat Luc advances as far
+    # as he can up to 2 spaces: 1 -> 3. Anteing 5 instead makes him Active and he stays on 1
+    # (the options do not add up).
+    pairs = (("Fusion", "Strike"), ("Iron", "Strike"))
+    state = with_time(start("luc", "raederick", positions=(1, 7)), 5)
+    three = set_and_ante(state, *pairs, antes=((0, "Time x3"),))
+    assert "Luc: Temporal Battery Royal Historian (start) resolved" in notes(three)
+    assert play_beat(state, *pairs, antes=((0, "Time x3"),)).positions[0] == 3
+    assert play_beat(state, *pairs, antes=((0, "Time x5"),)).positions[0] == 1

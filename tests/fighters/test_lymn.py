@@ -1,18 +1,87 @@
-"""Lymn's Disparity (unique ability Dreamscape Madness) is worked out by hand: the app offers
-its prompt at Start of Beat, once priority is settled (fighters/lymn.yaml; 000 "Start of
-Beat")."""
+"""Lymn's Disparity (unique ability Dreamscape Madness): the priority gap once clashes are
+settled, fixed for the beat, and every card of hers that reads it (fighters/lymn.yaml;
+000 "Reveal Step", "Priority Tie? - Clash!", "Other Effects": Stat becomes X, Armor X;
+"Styles and Bases").
 
-from engine.battlecon.beat import pending
-from engine.battlecon.decisions import Decision
-from tests.fighter_helpers import notes, set_and_ante, start
+The opponent is the values tester (tests/data/vocab_values.yaml) with its Idle style (+0 to
+every stat, no effect): its pair is a plain standard base. Strike 1/4/3 guard 5, Shot
+1~4/3/2 guard 2, Burst 2~3/3/1 guard 0 (Start: retreat 1 or 2), Grasp 1/2/5 guard 0 (Hit:
+push or pull 1). Lymn's cards print no guard (classic).
+"""
 
-DISPARITY_PROMPT = "ua:Dreamscape Madness#0"
+import pytest
+
+from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
+from tests.fighter_helpers import notes, play_beat, start
 
 
-def test_the_disparity_prompt_is_offered_at_start_of_beat():
-    # Chimeric Visions: priority 3 + 2 = 5 beats Chained Aegis (0 - 1 = -1), a gap of 6. No
-    # clash, so Start of Beat follows Reveal and the Disparity prompt waits there.
-    state = set_and_ante(start("lymn", "eligor"), ("Chimeric", "Visions"), ("Chained", "Aegis"))
-    assert "priority 5 beats -1" in notes(state)
-    assert state.cursor.step == "start"
-    assert Decision(0, "trigger", DISPARITY_PROMPT) in pending(state).options
+def lymn(positions, life=None):
+    """Lymn (seat 0) against the values tester on ``positions``."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start("lymn", "valuer", positions=positions, life=life, catalog=catalog)
+
+
+@pytest.mark.parametrize(("base1", "damage"), [
+    ("Strike", 2),   # priority 4 against 3: Disparity 1, under 2: power 3 - 1 = 2
+    ("Burst", 3),    # priority 4 against 1: Disparity 3: +1, power 3
+])
+def test_chimeric_gains_power_from_disparity_2(base1, damage):
+    # Chimeric Shot: range 1~4, power 3 - 1 = 2, priority 2 + 2 = 4: Lymn is Active. Before
+    # attacking she advances 1 (3 -> 4); the opponent is 1 to 3 spaces away (Burst retreats 1
+    # or 2 at Start), within range: the Shot hits for the damage above (20 - damage).
+    state = play_beat(lymn((3, 5)), ("Chimeric", "Shot"), ("Idle", base1))
+    assert lives(state)[1] == 20 - damage
+
+
+def test_maddening_sets_both_attacks_power_to_the_disparity():
+    # Maddening Strike: range 1~2, power X, priority 3, against Idle Shot (priority 2):
+    # Disparity 1, so at Start of Beat both pairs' power becomes 1. Lymn hits first at
+    # distance 1 (20 - 1 = 19, not over guard 2), the Shot hits back for 1 (20 - 1 = 19).
+    state = play_beat(lymn((3, 4)), ("Maddening", "Strike"), ("Idle", "Shot"))
+    assert lives(state) == (19, 19)
+    assert "Lymn's Disparity this beat: 1 (priority 3 against 2)" in notes(state)
+
+
+def test_maddening_has_soak_2_from_disparity_3():
+    # Maddening Shot (priority 2) against Idle Grasp (5): Disparity 3, both powers 3, Soak 2.
+    # The Grasp hits first at distance 1: 3 - 2 = 1 (20 - 1 = 19); its push or pull leaves
+    # Lymn within the Shot's range 1~4, which hits for 3 (20 - 3 = 17).
+    state = play_beat(lymn((3, 4)), ("Maddening", "Shot"), ("Idle", "Grasp"))
+    assert lives(state) == (19, 17)
+
+
+def test_reverie_costs_two_life_at_disparity_3():
+    # Reverie Strike: priority 3 - 1 = 2 against Idle Grasp (5): Disparity 3, Lymn loses 2
+    # life at Start of Beat (20 - 2 = 18). The Grasp then hits her for 2 (18 - 2 = 16, not over
+    # Strike's guard 5).
+    state = play_beat(lymn((3, 4)), ("Reverie", "Strike"), ("Idle", "Grasp"))
+    assert lives(state)[0] == 16
+    assert "Lymn: Reverie (start) resolved" in notes(state)
+
+
+def test_fathomless_visions_advances_and_hits_by_disparity():
+    # Fathomless Visions: range 1 + 0~1 = 1~2, priority 3 - 2 = 1, against Idle Grasp (5):
+    # Disparity 4. Power: Visions 0 + Disparity 4 (5 at most) - 1 (Fathomless) + 2
+    # (Fathomless at Disparity 3+) = 5. The Grasp misses at distance 6; Visions advances Lymn
+    # up to 4 spaces, 1 -> 5, distance 2, and hits for 5 (20 - 5 = 15).
+    state = play_beat(lymn((1, 7)), ("Fathomless", "Visions"), ("Idle", "Grasp"))
+    assert lives(state) == (20, 15)
+    assert state.positions[0] == 5
+
+
+def test_surreal_adds_disparity_to_its_maximum_range():
+    # Surreal Strike: range 1 + 1 ~ 1 + Disparity, power 4, priority 3 + 1 = 4, against Idle
+    # Shot (2): Disparity 2, range 2~3. At distance 3 it hits for 4 (20 - 4 = 16; over guard
+    # 2, the opponent is stunned and does not attack).
+    state = play_beat(lymn((3, 6)), ("Surreal", "Strike"), ("Idle", "Shot"))
+    assert lives(state) == (20, 16)
+
+
+def test_conceit_cannot_be_hit_at_disparity_3_and_drains_the_disparity():
+    # Lymn at 7 life brings Conceit (range N/A, priority 7) with Switch, against Idle Burst
+    # (priority 1): Disparity 6. The Burst (range 2~3) cannot hit her this beat; at End of
+    # Beat the opponent loses 6 life (20 - 6 = 14).
+    state = lymn((3, 5), life=(7, 20)).with_fighter(0, finisher="Conceit")
+    state = play_beat(state, ("Switch", "Strike"), ("Idle", "Burst"))
+    assert lives(state) == (7, 14)

@@ -5,6 +5,7 @@ Effects")."""
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start
 
 
@@ -43,3 +44,16 @@ def test_demolition_does_not_stun_an_opponent_of_higher_priority():
     state = play_beat(start("ottavia", "ludus", positions=(3, 4)), ("Demolition", "Drive"),
                       ("Safari", "Shot"))
     assert "stunned by Demolition" not in notes(state)
+def test_demolition_stuns_on_hit_an_opponent_of_priority_1_or_less():
+    # The values tester's Idle style is +0 everywhere (tests/data/vocab_values.yaml).
+    # Demolition Shot (priority 2 + 1 = 3, range 1~4, power 3) is Active against Idle Burst
+    # (priority 1): Burst retreats 1 (5 -> 6) at Start, the Shot hits at distance 3 and
+    # Demolition stuns the opponent on hit. Against Idle Shot (priority 2) it does not: the
+    # 3 damage over guard 2 stuns instead.
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    state = start("ottavia", "valuer", positions=(3, 5), catalog=catalog)
+    low = play_beat(state, ("Demolition", "Shot"), ("Idle", "Burst"), choices={"Burst": "3,6"})
+    assert "Valuer is stunned by Demolition" in notes(low)
+    high = play_beat(state, ("Demolition", "Shot"), ("Idle", "Shot"))
+    assert "Valuer is stunned by Demolition" not in notes(high)
+    assert "Valuer is stunned by damage" in notes(high)

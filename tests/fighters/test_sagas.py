@@ -5,17 +5,18 @@ use it: Negation and Shattering (fighters/sagas.yaml; 000 "Tokens & Counters", "
 The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
 """
 
-from engine.battlecon.beat import pending
-from engine.battlecon.decisions import Decision
+import pytest
+
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
     finish,
+    holding,
     notes,
     play_beat,
     set_and_ante,
     start,
     tokens,
-    until_step,
 )
 
 
@@ -43,15 +44,6 @@ def test_a_mirror_token_spent_on_shattering_makes_the_next_beats_hit_stun():
     state = finish(set_and_ante(state, ("Repelling", "Grasp"), ("Bladed", "Strike")))
     assert "Kehrolyn is stunned by an attack that stuns on hit" in notes(state)
     assert lives(state) == (20, 14)
-
-
-def test_the_mirror_token_prompt_comes_at_end_of_beat():
-    # Regaining the Mirror token (a base named like one in the opponent's discard) is resolved
-    # by hand: its prompt is offered in the End of Beat window.
-    state = set_and_ante(start("sagas", "kehrolyn"), ("Negation", "Strike"),
-                         ("Bladed", "Strike"))
-    state = until_step(state, "end")
-    assert Decision(0, "trigger", "ua:Shadow Mirror Doppleganger#0") in pending(state).options
 
 
 def test_shadow_spends_the_mirror_token_at_range_3_to_attack_again_at_end_of_beat():
@@ -84,3 +76,24 @@ def test_repelling_at_a_distance_closes_the_spaces_without_a_push():
     assert tokens(state, 0, "Mirror") == 0
     assert state.positions == (3, 7)
     assert lives(state) == (20, 15)
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+def with_discards(state, seat_, pile1, pile2):
+    """``seat_``'s discard piles set to these cards (taken out of the hand)."""
+    hand = tuple(c for c in state.fighters[seat_].hand if c not in pile1 + pile2)
+    return state.with_fighter(seat_, hand=hand, discard1=pile1, discard2=pile2)
+
+
+@pytest.mark.parametrize(("theirs", "mirror"), [(("Plain", "Strike"), 1), (("Plain", "Burst"), 0)])
+def test_sagas_regains_his_mirror_when_his_base_is_in_the_opponents_discards(theirs, mirror):
+    # Mirror spent (0 held). Repelling Strike against Idle Shot; at End of Beat, a Strike in
+    # the opponent's discard piles gives the Mirror back (0 + 1 = 1); a Burst does not.
+    state = holding(against_valuer("sagas", positions=(3, 4)), 0, "Mirror", 0)
+    state = play_beat(with_discards(state, 1, theirs, ()), ("Repelling", "Strike"),
+                      ("Idle", "Shot"))
+    assert tokens(state, 0, "Mirror") == mirror

@@ -3,10 +3,13 @@ her Field base reads (fighters/sarafina.yaml; 000 "Markers", "Attack", "Guard & 
 
 Baenvier is the opponent, with his Switch style (it only gains Force at Reveal)."""
 
+import pytest
+
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import play_beat, set_and_ante, start
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_offered
 
 
 def _projection_on(state, space):
@@ -26,12 +29,16 @@ def test_field_reaches_an_opponent_on_or_next_to_the_projection_marker():
         assert lives(done) == (20, 16), space
 
 
-def test_field_away_from_the_projection_marker_is_left_to_the_table():
-    # The marker on 3 is two spaces from Baenvier on 5: range X stays, and the app asks
-    # Sarafina whether Field hits instead of deciding it.
-    state = _projection_on(start("sarafina", "baenvier", positions=(1, 5)), 3)
-    state = set_and_ante(state, ("Tactical", "Field"), ("Switch", "Strike"))
-    assert {d.kind for d in pending(state).options} == {"hit"}
+def test_field_misses_away_from_the_projection_marker_or_without_one():
+    # The marker on 3 is two spaces from Baenvier on 5: Field reaches the marker's space and
+    # the spaces beside it only, so it misses; with no marker on the board it misses too.
+    # Baenvier's Strike misses at distance 4: nobody loses life.
+    state = start("sarafina", "baenvier", positions=(1, 5))
+    away = play_beat(_projection_on(state, 3), ("Tactical", "Field"), ("Switch", "Strike"))
+    assert "Sarafina misses: range 0~1 does not reach distance 2 from Projection" in notes(away)
+    assert lives(away) == (20, 20)
+    none = play_beat(state, ("Tactical", "Field"), ("Switch", "Strike"))
+    assert "from Projection (off the board)" in notes(none)
 
 
 def test_hollow_may_put_the_projection_marker_one_space_from_sarafina_at_end_of_beat():
@@ -68,3 +75,19 @@ def test_tactical_may_put_the_projection_on_either_end_space():
     state = until_choice(state, "style:Tactical#0")
     assert choice_keys(state) == ["m0:1", "m0:7"]
     assert choose(state, "m0:7").fighters[0].markers == (7,)
+@pytest.mark.parametrize(("style", "end", "spaces"), [
+    ("Locus", 1, [5]),          # Projection 3 from 2: 5 (-1 is off the board)
+    ("Implosion", 2, [6]),      # Projection 4 from 2: 6
+    ("Tactical", 0, [1, 7]),    # either edge of the board
+])
+def test_each_style_puts_the_projection_at_its_own_distance_at_end_of_beat(style, end, spaces):
+    # Sarafina on 2, Baenvier on 6. At End of Beat she takes her style's optional placement:
+    # a single space is used at once, two are offered.
+    state = set_and_ante(start("sarafina", "baenvier", positions=(2, 6)), (style, "Strike"),
+                         ("Switch", "Strike"))
+    trigger = Decision(0, "trigger", f"style:{style}#{end}")
+    state = apply(until_offered(state, trigger), trigger)
+    if len(spaces) == 1:
+        assert state.fighters[0].markers == (spaces[0],)
+    else:
+        assert choice_keys(state) == [f"m0:{space}" for space in spaces]

@@ -2,9 +2,12 @@
 puppet she possesses is the one off the board (000 "Markers"; 002 "Game Setup" for the classic
 cards). Markers are given in the order Loki, Eris, Mephisto; None is off the board."""
 
+import pytest
+
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_step
 
 
@@ -67,3 +70,31 @@ def test_valiant_keeps_everyone_out_of_lokis_space():
     state = play_beat(state, ("Valiant", "Strike"), ("Safari", "Drive"))
     assert state.positions == (2, 5)
     assert lives(state) == (20, 20)
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+@pytest.mark.parametrize(("positions", "valuer_life"), [((3, 5), 18), ((1, 7), 20)])
+def test_scene_shift_reaches_only_an_opponent_she_switched_sides_with(positions, valuer_life):
+    # Valiant Scene Shift: range X, power 2, priority 4 - 1 = 3 against Idle Shot (2). Before
+    # attacking she advances as far as she can, up to 4: from 3 past the opponent on 5 to 7,
+    # a switch of sides, and the attack reaches him for 2 (20 - 2 = 18, not over guard 2).
+    # From 1 she stops on 5, short of him: no switch, a miss.
+    state = play_beat(against_valuer("tanis", positions=positions), ("Valiant", "Scene Shift"),
+                      ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life
+
+
+@pytest.mark.parametrize(("puppets", "shekhtur_life"), [((2, 4, None), 10), ((6, 7, None), 18)])
+def test_curtain_call_gains_4_power_per_puppet_next_to_tanis(puppets, shekhtur_life):
+    # Tanis at 7 life brings Curtain Call (range 1~2, power 2, priority 5) with Switch; Tanis
+    # on 3, Shekhtur on 4 (Combination Shot, priority 2). Mephisto is possessed (off the
+    # board). Loki on 2 and Eris on 4, both next to her: 2 + 8 = 10 (20 - 10 = 10). Puppets on
+    # 6 and 7: 2 (20 - 2 = 18).
+    state = start("tanis", "shekhtur", positions=(3, 4), life=(7, 20))
+    state = state.with_fighter(0, finisher="Curtain Call", markers=puppets)
+    state = play_beat(state, ("Switch", "Strike"), ("Combination", "Shot"))
+    assert lives(state)[1] == shekhtur_life

@@ -7,6 +7,7 @@ opponent. The opponent is Shekhtur with Combination (+0 range, +2 power, +0 prio
 """
 
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
 
 
@@ -93,3 +94,41 @@ def test_juto_behind_her_gives_0_2_range_and_1_power():
     state = play_beat(juto(start("tatsumi", "shekhtur", positions=(3, 5)), None),
                       ("Siren", "Strike"), ("Combination", "Strike"))
     assert lives(state)[1] == 20
+def test_fearless_counts_its_range_from_juto():
+    # Tatsumi on 1, Shekhtur on 5 (distance 4). Fearless Strike: range 1 + (-1~0) = 0~1
+    # counted from Juto, power 4, priority 3 + 1 = 4. Juto on Shekhtur's space (zone 3, +1
+    # priority: 5) against Combination Shot (priority 2, guard 2): distance 0 from Juto, it
+    # hits for 4 (20 - 4 = 16). Juto on 2 (zone 2, between): 3 from Shekhtur, it misses.
+    # Combination cannot hit at range 3 or more, so Tatsumi stays on 20.
+    state = start("tatsumi", "shekhtur", positions=(1, 5))
+    on_foe = play_beat(juto(state, 5), ("Fearless", "Strike"), ("Combination", "Shot"))
+    assert lives(on_foe) == (20, 16)
+    between = play_beat(juto(state, 2), ("Fearless", "Strike"), ("Combination", "Shot"))
+    assert lives(between) == (20, 20)
+
+
+def test_guardian_xandjinn_reaches_the_spaces_on_and_beside_juto():
+    # Tatsumi at 7 life brings Guardian Xandjinn with Switch (range X: Juto's space and the
+    # spaces beside it, power 6, priority 5; +1 with Juto in zone 3). Tatsumi on 1, Shekhtur
+    # on 5 with Combination Shot (priority 2). Juto on 6, beside Shekhtur: it hits for 6 (20 -
+    # 6 = 14) and stuns. Juto on 3, 2 spaces away: it misses (and Combination cannot hit at
+    # range 4).
+    state = start("tatsumi", "shekhtur", positions=(1, 5), life=(7, 20))
+    state = state.with_fighter(0, finisher="Guardian Xandjinn")
+    beside = play_beat(juto(state, 6), ("Switch", "Strike"), ("Combination", "Shot"))
+    assert lives(beside) == (7, 14)
+    apart = play_beat(juto(state, 3), ("Switch", "Strike"), ("Combination", "Shot"))
+    assert lives(apart) == (7, 20)
+
+
+def test_juto_behind_her_gives_zone_0_range_and_power():
+    # Tatsumi on 3 facing the opponent on 6. Empathic Strike: range 1, power 4, priority 3 -
+    # 1 = 2, against the values tester's Idle Grasp (priority 5, range 1: it misses at
+    # distance 3). Juto on 2, behind her (zone 0): range 1 + 0~2 = 1~3 and power 4 + 1 = 5,
+    # a hit at distance 3 (20 - 5 = 15). Juto on her space (zone 1): range 1, a miss.
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    state = start("tatsumi", "valuer", positions=(3, 6), catalog=catalog)
+    behind = play_beat(juto(state, 2), ("Empathic", "Strike"), ("Idle", "Grasp"))
+    assert lives(behind)[1] == 15
+    on_her = play_beat(juto(state, 3), ("Empathic", "Strike"), ("Idle", "Grasp"))
+    assert lives(on_her)[1] == 20

@@ -6,10 +6,13 @@ The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune,
 Voco is seat 0 and his seven Zombies start off the board (marker 0 is Zombie 1).
 """
 
+import pytest
+
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import play_beat, set_and_ante, start
 
 
@@ -56,3 +59,40 @@ def test_the_wave_takes_the_zombie_under_the_opponent_away_then_moves_them_one_s
     state = choose(state, "3,5")
     assert state.fighters[0].markers[:2] == (None, 1)
     assert state.positions == (3, 5)
+
+
+def against_valuer(fighter, **changes):
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)
+
+
+def zombies(state, *spaces):
+    """Voco's Zombie markers 1, 2... put on ``spaces``, the others off the board."""
+    return state.with_fighter(0, markers=tuple(spaces) + (None,) * (7 - len(spaces)))
+
+
+@pytest.mark.parametrize(("spaces", "valuer_life"), [((5, 6, 7), 16), ((4,), 20)])
+def test_shred_reaches_the_zombies_spaces_and_hits_harder_per_zombie_behind(spaces,
+                                                                           valuer_life):
+    # Abyssal Shred: range = the spaces holding a Zombie, power 1, priority 4, against Idle
+    # Shot (2) on 5, Voco on 3. Zombies on 5, 6 and 7: the opponent stands on one, the attack
+    # reaches him, +1 Power for each of the 2 Zombies behind him: 3 (20 - 3 = 17); at Recycle
+    # Voco takes the Zombie under him for 1 more life (17 - 1 = 16). A Zombie on 4 only: he is
+    # on no Zombie, a miss.
+    state = zombies(against_valuer("voco", positions=(3, 5)), *spaces)
+    state = play_beat(state, ("Abyssal", "Shred"), ("Idle", "Shot"))
+    assert lives(state)[1] == valuer_life
+
+
+@pytest.mark.parametrize(("before", "after"), [
+    ((None,), (2, None)),     # a Zombie comes onto his space 2 before he advances to 4
+    ((2,), (2, None)),        # one already lies there: no second Zombie on that space
+])
+def test_thunderous_leaves_a_zombie_behind_then_advances_two(before, after):
+    # Thunderous Strike (priority 3) against Idle Shot (2); Voco on 2, the opponent on 7.
+    state = zombies(against_valuer("voco", positions=(2, 7)), *before)
+    state = play_beat(state, ("Thunderous", "Strike"), ("Idle", "Shot"))
+    assert state.positions[0] == 4
+    assert state.fighters[0].markers[:2] == after

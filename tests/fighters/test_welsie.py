@@ -1,41 +1,75 @@
-"""Welsie's unique ability (Time Loop: Decision cards and Recursor counters), whose effects are
-prompts, and Parallax's jump past the opponent (fighters/welsie.yaml; 000 "Ante Phase",
-"Triggered Effects", "Teleport"; 002 "Move directly").
+"""Welsie's unique ability (Time Loop: Decision cards and Recursor counters on her cards), the
+cards that use the counters, and Parallax's jump past the opponent (fighters/welsie.yaml; 000
+"Ante Phase", "Tokens & Counters", "Recycle Phase", "Triggered Effects", "Teleport"; 002 "Move
+directly").
 
 Standard bases: Strike 1/4/3 guard 5, Shot 1~4/3/2 guard 2. Eligor's Counter is +0/+1/-1,
 Martial +0~1/+1/-1.
 """
 
+from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
-from tests.fighter_helpers import play_beat, set_and_ante, start
-
-COUNTER_ON_HIT = Decision(0, "trigger", "ua:Time Loop#0")
-COUNTERS_LOST_ON_MISS = Decision(0, "trigger", "ua:Time Loop#1")
+from tests.beat_helpers import lives
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
 
 
-def offered_in_beat(state):
-    """Play the rest of the beat taking first options; every decision offered on the way."""
-    beat, seen = state.beat, set()
-    while state.outcome is None and state.beat == beat:
-        options = pending(state).options
-        seen.update(options)
-        state = apply(state, options[0])
-    return seen
+def recursors(state):
+    """Welsie's Recursor counters on (her attack pair, discard pile 1, discard pile 2)."""
+    return state.fighters[0].on_cards[0]
 
 
-def test_a_hit_offers_the_recursor_counter_prompt_and_a_miss_the_counter_loss_prompt():
+def test_a_hit_puts_a_recursor_on_the_pair_and_the_counters_cycle_with_the_cards():
+    # She starts with 1 Recursor on each discard pile and 3 in her pool.
+    state = start("welsie", "eligor")
+    assert (recursors(state), tokens(state, 0, "Recursor")) == ((0, 1, 1), 3)
     # Anomalous Strike: range 1 + (1~3) = 2~4, priority 3 + 0 = 3, against Counter Shot
-    # (priority 2 - 1 = 1): Welsie attacks first. Distance 2 (3 and 5): she hits.
-    hit = offered_in_beat(set_and_ante(start("welsie", "eligor"), ("Anomalous", "Strike"),
-                                       ("Counter", "Shot")))
-    assert COUNTER_ON_HIT in hit
-    assert COUNTERS_LOST_ON_MISS not in hit
-    # Distance 6 (1 and 7) is beyond range 2~4: she misses.
-    miss = offered_in_beat(set_and_ante(start("welsie", "eligor", positions=(1, 7)),
-                                        ("Anomalous", "Strike"), ("Counter", "Shot")))
-    assert COUNTER_ON_HIT not in miss
-    assert COUNTERS_LOST_ON_MISS in miss
+    # (priority 2 - 1 = 1): Welsie attacks first. Distance 2 (3 and 5): she hits and a
+    # Recursor goes from her pool (3 - 1 = 2) onto the pair. Recycle: pile 2's counter back to
+    # the pool (2 + 1 = 3), pile 1's to pile 2, the pair's to pile 1: (0, 1, 1).
+    hit = play_beat(state, ("Anomalous", "Strike"), ("Counter", "Shot"))
+    assert "1 Recursor put on Welsie's attack pair" in notes(hit)
+    assert (recursors(hit), tokens(hit, 0, "Recursor")) == ((0, 1, 1), 3)
+    # Distance 6 (1 and 7) is beyond range 2~4: she misses, the pair carries nothing:
+    # (0, 0, 1) and the pool 3 + 1 = 4.
+    miss = play_beat(start("welsie", "eligor", positions=(1, 7)), ("Anomalous", "Strike"),
+                     ("Counter", "Shot"))
+    assert (recursors(miss), tokens(miss, 0, "Recursor")) == ((0, 0, 1), 4)
+
+
+def test_a_miss_loses_the_recursors_on_that_pair():
+    # Two Recursors put on her pair by hand (pool 3 - 2 = 1). The Anomalous Strike misses at
+    # distance 6: both go to depletion (0 + 2 = 2). Recycle: pile 2's comes back (1 + 1 = 2).
+    state = apply(start("welsie", "eligor", positions=(1, 7)),
+                  adjust_decision(0, "cards:Recursor:pair", 2))
+    state = play_beat(state, ("Anomalous", "Strike"), ("Counter", "Shot"))
+    assert state.fighters[0].depletion == (2,)
+    assert (recursors(state), tokens(state, 0, "Recursor")) == ((0, 0, 1), 2)
+
+
+def test_discordant_gains_power_and_loses_priority_per_recursor_on_it():
+    # Discordant Strike: range 1 + (2~5) = 3~6, power 4, priority 3 + 2 = 5, ignores guard,
+    # against Counter Shot (priority 1) at distance 3. Two Recursors on the pair at Reveal:
+    # power 4 + 2 = 6 (Eligor 20 - 6 = 14), priority 5 - 2 = 3. None: power 4 (20 - 4 = 16).
+    state = start("welsie", "eligor", positions=(2, 5))
+    loaded = play_beat(apply(state, adjust_decision(0, "cards:Recursor:pair", 2)),
+                       ("Discordant", "Strike"), ("Counter", "Shot"))
+    assert "priority 3 beats 1" in notes(loaded)
+    assert lives(loaded)[1] == 14
+    plain = play_beat(state, ("Discordant", "Strike"), ("Counter", "Shot"))
+    assert lives(plain)[1] == 16
+
+
+def test_temporal_keeps_counters_off_its_pair_and_gathers_them_on_discard_pile_1():
+    # Temporal Strike: range 1~2, power 4, priority 3 - 3 = 0, stun immune, against Counter
+    # Shot (priority 1): Eligor hits first at distance 2, then Welsie hits. No Recursor may go
+    # on the Temporal pair; its Hit puts one on discard pile 1 (pool 3 - 1 = 2): (0, 2, 1);
+    # End of Beat moves pile 2's onto pile 1: (0, 3, 0); Recycle: pile 1 becomes pile 2:
+    # (0, 0, 3), nothing comes back.
+    state = play_beat(start("welsie", "eligor"), ("Temporal", "Strike"), ("Counter", "Shot"))
+    assert "No Recursor counter may go on this attack pair" in notes(state)
+    assert "1 Recursor put on Welsie's discard pile 1" in notes(state)
+    assert (recursors(state), tokens(state, 0, "Recursor")) == ((0, 0, 3), 2)
 
 
 def test_an_anted_decision_card_is_offered_for_resolution_at_reveal():

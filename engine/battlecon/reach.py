@@ -1,0 +1,95 @@
+"""Where an attack's range is counted from (000 rulebook, "Attack": check range; "Markers").
+
+An attack's range is normally counted from the attacker's standup: the opponent is in range
+when the spaces between the standups (your own space is 0) lie between the range's minimum and
+maximum. A ``range_from`` action (an effect this beat or a passive effect in play) counts it
+from one of the fighter's markers instead (Karin's Howling counts from her wolf Jager).
+Markers may share a space with a standup, so a marker on the opponent's space is
+at distance 0 (000 "Markers").
+
+Ruling (docs/rulings.md): when an effect lets the player pick among several markers (or the
+standup too), the attack reaches if it reaches from any of them, and the note names one that
+reaches; with none of them on the board there is nothing to count from and the attack misses.
+"""
+
+from __future__ import annotations
+
+from .effects import condition_holds, in_play_views
+from .markers import indices
+from .schema import RangeFrom
+from .state import GameState
+
+
+def range_from(state: GameState, seat: int) -> RangeFrom | None:
+    """The ``range_from`` in force for ``seat``'s attack now, or None (counted from the
+    standup): from this beat's effects (the latest one) or a passive effect in play whose
+    condition holds (000 "Triggered Effects": passives hold while their card is in play)."""
+    kit = state.kits[seat]
+    uses = kit._effects.get("uses_range_from")
+    if uses is None:  # only the fighter's own cards give range_from: most never do
+        text = kit.fighter.model_dump_json(exclude_none=True)
+        uses = kit._effects["uses_range_from"] = '"range_from"' in text
+    if not uses:
+        return None
+    found = None
+    for mod in state.fighters[seat].mods:
+        if mod.kind == "range_from" and mod.until != "next_beat":
+            found = mod.value
+    effects, views = in_play_views(state, seat)
+    passive = views.get("range_from")
+    if passive is None:
+        passive = views["range_from"] = tuple(
+            (item[2].condition, action.range_from) for item in effects
+            if item[2].timing == "passive" and "range_from" in item[3]
+            for action in item[2].action if action.range_from is not None)
+    for condition, value in passive:
+        if condition_holds(state, seat, condition, skip_priority=True):
+            found = value
+    return found
+
+
+def origins(state: GameState, seat: int) -> tuple[tuple[str, int], ...] | None:
+    """The (label, space) each of ``seat``'s range origins stands on, or None when the range
+    is counted from the standup as usual. Markers off the board are left out, so an empty
+    tuple means nothing to count from (the attack cannot reach)."""
+    spec = range_from(state, seat)
+    if spec is None:
+        return None
+    spaces = state.fighters[seat].markers
+    names = state.kits[seat].marker_names
+    found = [(names[i], spaces[i]) for name in spec.markers for i in indices(state, seat, name)
+             if spaces[i] is not None]
+    if spec.or_you:
+        found.append((state.name(seat), state.positions[seat]))
+    return tuple(found)
+
+
+def reach(state: GameState, seat: int, lo: int, hi: int) -> tuple[bool, str]:
+    """Whether ``seat``'s attack with range ``lo``~``hi`` reaches the opponent now, and where
+    it is counted from in words ("distance 2", "distance 1 from Hachi on space 4").
+
+    Used by the range check (`beat._step_range`) and the stats breakdown.
+    """
+    foe_at = state.positions[1 - seat]
+    found = origins(state, seat)
+    if found is None:
+        gap = abs(state.positions[seat] - foe_at)
+        return lo <= gap <= hi, f"distance {gap}"
+    if not found:
+        spec = range_from(state, seat)
+        return False, f"from {' or '.join(spec.markers)} (off the board)"
+    reaching = [(label, space) for label, space in found if lo <= abs(space - foe_at) <= hi]
+    label, space = (reaching or list(found))[0]
+    return bool(reaching), f"distance {abs(space - foe_at)} from {label} on space {space}"
+
+
+def origin_words(state: GameState, seat: int) -> str:
+    """Where ``seat``'s range is counted from, for the stats breakdown: "" for the standup,
+    else "counted from Hachi (space 4)" or "counted from Wall (off the board)"."""
+    spec = range_from(state, seat)
+    if spec is None:
+        return ""
+    found = origins(state, seat) or ()
+    if not found:
+        return f"counted from {' or '.join(spec.markers)} (off the board: cannot hit)"
+    return "counted from " + " or ".join(f"{label} (space {space})" for label, space in found)
