@@ -11,11 +11,13 @@ from dataclasses import dataclass
 
 from engine.battlecon.attack_pair import PairStats, pair_stats
 from engine.battlecon.beat import STEPS, pending
+from engine.battlecon.counters import on_cards_view
 from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import condition_holds, distance, in_play
 from engine.battlecon.force import OVERLOADS
 from engine.battlecon.set_and_ante import where_is
 from engine.battlecon.state import OVERLOAD_COST, GameState, Phase, split_effect_id
+from engine.battlecon.values import disparity, reads_disparity
 
 from .log import DuelLog
 
@@ -35,8 +37,10 @@ class CardView:
 class FighterView:
     """One fighter's trackers (life points, Force counters, tokens, cards, standup space);
     ``form`` among ``forms`` (000 "Forms"), each marker's (name, space or None when off
-    the board) (000 "Markers") and each special card's (name, face-up) (000 "Special
-    Cards")."""
+    the board) (000 "Markers"), each special card's (name, face-up) (000 "Special Cards"),
+    counters lying on cards as (token, whose cards, on the pair, on discard 1, on discard 2)
+    (`counters.on_cards_view`), and this beat's Disparity for a fighter whose cards read it
+    (`values.disparity`, priority points; None for the others)."""
 
     seat: int
     name: str
@@ -60,6 +64,8 @@ class FighterView:
     form: str | None = None
     forms: tuple[str, ...] = ()
     specials: tuple[tuple[str, bool], ...] = ()
+    on_cards: tuple[tuple[str, str, int, int, int], ...] = ()
+    disparity: int | None = None
     markers: tuple[tuple[str, int | None], ...] = ()
     standing: tuple[tuple[str, str], ...] = ()  # (source, summary): see standing_rules
 
@@ -143,8 +149,7 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         pair = "not set yet"
     other = state.kits[1 - seat].fighter.short_name
     tokens = tuple((spec.name, fighter.supply[i], spec.limit or spec.total,
-                    spec.name if spec.held_by == "you" else f"{spec.name} (held by {other})")
-                   for i, spec in enumerate(kit.tokens))
+                    _token_label(spec, other)) for i, spec in enumerate(kit.tokens))
     return FighterView(
         seat=seat, name=kit.fighter.short_name, life=fighter.life,
         life_change=fighter.life - before.life, starting_life=kit.fighter.starting_life,
@@ -159,7 +164,18 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         markers=tuple(zip(kit.marker_names, fighter.markers, strict=True)),
         specials=tuple((c.name, c.name in fighter.active_cards)
                        for c in kit.fighter.unique_ability.special_cards if c.kind == "special"),
+        on_cards=on_cards_view(state, seat),
+        disparity=disparity(state) if reads_disparity(state, seat) else None,
         standing=standing_rules(state, seat))
+
+
+def _token_label(spec, other: str) -> str:
+    """A token kind as its tracker line names it: counters that lie on cards count the
+    fighter's pool (the cards' counts are shown apart); tokens handed to the opponent count
+    what they hold (000 "Tokens & Counters")."""
+    if spec.on_cards:
+        return f"{spec.name} (pool)"
+    return spec.name if spec.held_by == "you" else f"{spec.name} (held by {other})"
 
 
 def standing_rules(state: GameState, seat: int) -> tuple[tuple[str, str], ...]:

@@ -183,3 +183,21 @@ def test_each_players_hand_and_discard_piles_are_listed(client):
     page = client.get(f"/duel/{game}").get_data(as_text=True)
     assert "Hand: Vengeful, Retribution, Chained, Switch, Strike, Shot, Drive, Grasp, Dodge" in page
     assert "Discard 1: Counter, Aegis" in page and "Discard 2: Martial, Burst" in page
+
+
+def test_counters_put_on_cards_by_hand_show_on_the_duel_page(client, app):
+    # Kajia (seat 0) against Eligor: 2 of her 10 Insects put on Eligor's discard pile 1 by hand
+    # leave 8 in her pool.
+    from engine.battlecon.setup import DuelSetup
+    from tests.conftest import seat
+
+    store = app.extensions["store"]
+    game = store.create(DuelSetup((seat("kajia"), seat("eligor")), first_active=0))
+    response = client.post(f"/duel/{game}/adjust", data={
+        "seat": "0", "field": "cards:Insect:discard1", "value": "2",
+        "version": version(client, game)})
+    assert response.status_code == 303
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    assert "Insect on Eligor&#39;s cards: pair 0 · discard 1: 2 · discard 2: 0" in page
+    assert "Insect (pool) 8 / 10" in page
+    assert 'value="cards:Insect:discard2"' in page

@@ -1,8 +1,13 @@
 """What the table sees: hidden pairs, prompts, movement boards, the trigger checklist."""
 
-from conftest import duel, play
+from dataclasses import replace
 
-from assistant.views import prompt_view, table_view
+from beat_helpers import choose
+from conftest import DATA, catalog_with, duel, play
+from fighter_helpers import play_beat, set_and_ante, start, until_choice
+
+from assistant.views import fighter_view, outcome_text, prompt_view, table_view
+from engine.battlecon.state import Outcome
 
 
 def test_a_face_down_pair_is_hidden_from_the_table_until_reveal():
@@ -74,12 +79,6 @@ def test_an_in_time_window_lists_the_interrupted_fighters_triggers_for_its_event
     # The vocabulary tester lays its Snap Trap and plays Gloating Shot against Plain Drive at
     # 2 and 5: Drive's advance to 3 ends next to seat 0 and interrupts the beat (000 "In-Time
     # Triggers"); the checklist shows seat 0's trap as to do, and nothing of Drive's timing.
-    from dataclasses import replace
-
-    from beat_helpers import choose
-    from conftest import DATA, catalog_with
-    from fighter_helpers import set_and_ante, start, until_choice
-
     catalog = catalog_with(tester=(DATA / "vocab.yaml").read_text(encoding="utf-8"))
     state = replace(start("tester", "tester", catalog=catalog), positions=(2, 5))
     state = set_and_ante(state, ("Gloating", "Shot"), ("Plain", "Drive"),
@@ -93,11 +92,6 @@ def test_an_in_time_window_lists_the_interrupted_fighters_triggers_for_its_event
 
 
 def test_each_way_a_duel_ends_is_told_in_words():
-    from dataclasses import replace
-
-    from assistant.views import outcome_text
-    from engine.battlecon.state import Outcome
-
     state = duel("eligor", "shekhtur")
     told = {reason: outcome_text(replace(state, outcome=Outcome(reason, 1, why)))
             for reason, why in (("knockout", ""), ("time_over", ""), ("time_over_tie", ""),
@@ -106,3 +100,24 @@ def test_each_way_a_duel_ends_is_told_in_words():
     assert told["time_over"] == "Shekhtur wins on time over with more life"
     assert "equal life goes to the Reactive Player" in told["time_over_tie"]
     assert told["eliminated"] == 'Shekhtur wins: Eligor is defeated by a card (000 "Defeat")'
+
+
+def test_counters_on_cards_show_where_they_lie_and_the_token_line_counts_the_pool():
+    # As in tests/fighters/test_kajia.py: Stinging hits Eligor and his Retribution moves him to
+    # Kajia's other side: 2 Insects ride his pair onto discard pile 1; Kajia's pool 10 - 2 = 8.
+    state = play_beat(start("kajia", "eligor", positions=(3, 4)),
+                      ("Stinging", "Strike"), ("Retribution", "Shot"))
+    view = fighter_view(state, 0, None)
+    assert view.on_cards == (("Insect", "on Eligor's cards", 0, 2, 0),)
+    assert ("Insect", 8, 10, "Insect (pool)") in view.tokens
+    assert fighter_view(state, 1, None).on_cards == ()
+
+
+def test_the_disparity_is_shown_only_for_a_fighter_whose_cards_read_it():
+    # Lymn's Maddening Strike (priority 3 + 0 = 3) against Eligor's Vengeful Drive (4 + 0 = 4),
+    # read when Drive asks how far to advance: Disparity 4 - 3 = 1 on Lymn's panel only.
+    state = set_and_ante(start("lymn", "eligor", positions=(3, 5)), ("Maddening", "Strike"),
+                         ("Vengeful", "Drive"))
+    assert state.beat == 1
+    assert fighter_view(state, 0, None).disparity == 1
+    assert fighter_view(state, 1, None).disparity is None

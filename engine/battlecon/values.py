@@ -25,15 +25,16 @@ def settle_priorities(state: GameState, priorities: tuple[int, int]) -> GameStat
     Clash!"), noting the Disparity for a fighter whose cards read it."""
     state = replace(state, priorities=priorities)
     for seat in (0, 1):
-        if _reads_disparity(state, seat):
+        if reads_disparity(state, seat):
             state = state.note(f"{state.name(seat)}'s Disparity this beat: "
                                f"{disparity(state)} (priority {priorities[seat]} against "
                                f"{priorities[1 - seat]})")
     return state
 
 
-def _reads_disparity(state: GameState, seat: int) -> bool:
-    """True when ``seat``'s cards name Disparity (cached on the kit)."""
+def reads_disparity(state: GameState, seat: int) -> bool:
+    """True when ``seat``'s cards name Disparity (cached on the kit): the history notes it
+    and the fighter's panel shows it."""
     cache = state.kits[seat]._effects
     found = cache.get("reads_disparity")
     if found is None:
