@@ -258,7 +258,10 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
     if secret and shared_phone and viewer is None and len(now.seats) == 1 and handed_to != seat:
         return PromptView(seat, f"Pass the phone to {state.name(seat)}", (), handover=seat)
     name = state.name(seat)
-    title = _TITLES.get(state.cursor.step, now.prompt)
+    # An ante that asks a choice (a movement, one of two bonuses) is asked in the ante step:
+    # its own prompt says what is chosen.
+    choosing = state.cursor.step == "ante" and state.cursor.work is not None
+    title = now.prompt if choosing else _TITLES.get(state.cursor.step, now.prompt)
     choices = tuple(Choice(str(d), label, _board(state, d))
                     for d, label in zip(now.options, now.labels, strict=True) if d.seat == seat)
     unavailable: tuple[tuple[str, str], ...] = ()
@@ -267,7 +270,7 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
     if state.cursor.step == "set":
         unavailable = tuple((card, _where(state, seat, card))
                             for card in (*fighter.discard1, *fighter.discard2, *fighter.removed))
-    elif state.cursor.step == "ante":
+    elif state.cursor.step == "ante" and not choosing:
         unavailable = tuple(
             (tile, "already used this beat" if fighter.ante_count(tile)
              else f"costs {OVERLOAD_COST} Force, {state.name(seat)} has {fighter.force}")

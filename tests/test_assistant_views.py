@@ -4,9 +4,11 @@ from dataclasses import replace
 
 from beat_helpers import choose
 from conftest import DATA, catalog_with, duel, play
-from fighter_helpers import play_beat, set_and_ante, start, until_choice
+from fighter_helpers import play_beat, set_and_ante, set_only, start, until_choice
 
 from assistant.views import fighter_view, outcome_text, prompt_view, table_view
+from engine.battlecon.beat import apply
+from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Outcome
 
 
@@ -121,3 +123,19 @@ def test_the_disparity_is_shown_only_for_a_fighter_whose_cards_read_it():
     assert state.beat == 1
     assert fighter_view(state, 0, None).disparity == 1
     assert fighter_view(state, 1, None).disparity is None
+
+
+def test_an_ante_that_asks_a_choice_is_titled_by_that_choice_not_ante_or_pass():
+    # The vocabulary tester antes Sidestep (a move of 1 or 2 either way) in the Ante Phase: the
+    # prompt names the movement, and lists no Overloads as unavailable.
+    catalog = catalog_with(tester=(DATA / "vocab.yaml").read_text(encoding="utf-8"))
+    state = replace(start("tester", "tester", catalog=catalog), positions=(3, 5))
+    state = set_only(state, ("Plain", "Strike"), ("Idle", "Shot"))
+    state = apply(state, Decision(0, "ante", "Sidestep"))
+    prompt = prompt_view(state)
+    assert "Ante or pass" not in prompt.title
+    assert "move" in prompt.title.lower()
+    assert prompt.unavailable == ()
+    assert {c.decision for c in prompt.choices} == {
+        "0|choose|ante:Sidestep#0|1,5", "0|choose|ante:Sidestep#0|2,5",
+        "0|choose|ante:Sidestep#0|4,5", "0|choose|ante:Sidestep#0|6,5"}
