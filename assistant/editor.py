@@ -110,6 +110,7 @@ def blank_fighter() -> dict[str, Any]:
 
 # ------------------------------------------------------------------ data -> form
 
+
 def _dump(value: Any, flow: bool = True) -> str:
     """A value as the YAML a player would type: ``2``, ``[1, 2]``, ``{up_to: 3}``."""
     text = yaml.safe_dump(value, default_flow_style=flow, sort_keys=False, allow_unicode=True,
@@ -166,6 +167,7 @@ def form_from_data(data: dict) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ posted form -> form
+
 
 def _rows(fields: dict[str, str], prefix: str, limit: int) -> list[int]:
     """The row numbers posted under ``prefix`` (``styles.``), in order, at most ``limit``."""
@@ -244,6 +246,7 @@ def apply_op(form: dict[str, Any], op: str) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ form -> data
+
 
 class _Builder:
     """Turns a form into fighter data, remembering which field each part came from."""

@@ -181,6 +181,8 @@ BOMB = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
     (b"name: [unclosed\n", "line 2"),
 ], ids=["wrong type", "unknown key", "duplicate key", "alias bomb", "script tag", "latin-1",
         "not a mapping", "broken yaml"])
+
+
 def test_a_hostile_or_malformed_file_is_refused_with_a_clear_message(app, client, content, says):
     response = upload(client, content)
     page = response.get_data(as_text=True)
@@ -235,6 +237,8 @@ def test_a_summary_with_markup_is_shown_as_text_in_the_duel(client):
     ("/fighters/new?copy=nobody", "unknown fighter &#39;nobody&#39;"),
     ("/fighters/my-nobody.yaml", "no fighter &#39;my-nobody&#39; of yours"),
     ("/fighters/eligor/edit", "copy one, then edit the copy")])
+
+
 def test_an_unknown_or_shipped_fighter_cannot_be_edited_and_the_page_says_why(client, url, says):
     response = client.get(url)
     assert response.status_code == 404

@@ -122,6 +122,8 @@ def test_adding_a_card_and_an_effect_and_removing_them_again():
 
 @pytest.mark.parametrize("op", ["add:spells", "remove:styles.99", "remove:styles.x",
                                 "explode:styles", "add:styles.0.effects.3"])
+
+
 def test_an_editor_operation_that_does_not_exist_is_refused(op):
     with pytest.raises(InvalidInput, match="not something the editor can do"):
         editor.apply_op(form_of("eligor"), op)

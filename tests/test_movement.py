@@ -329,6 +329,8 @@ def test_bad_positions_are_invalid_input(positions):
     {"kind": "teleport", "teleport_to": (4,), "choices": (1,)},
     {"kind": "retreat", "choices": (1,), "teleport_to": (2,)},
 ])
+
+
 def test_bad_move_specs_are_invalid_input(kwargs):
     with pytest.raises(InvalidInput):
         MoveSpec(**kwargs)

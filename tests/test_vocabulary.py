@@ -1049,6 +1049,8 @@ def test_a_range_counted_from_a_marker_off_the_board_cannot_reach():
     ((7, None), (1, 6), True),       # Kite 1 on 7 is next to the opponent on 6
     ((None, 3), (1, 6), False),      # Kite 2 on 3 is 3 spaces away, the standup 5
 ])
+
+
 def test_a_range_counted_from_any_of_several_origins_reaches_when_one_of_them_does(
         kites, positions, hit):
     # Kiting Strike (priority 3, range 1, power 4) against Plain Shot (priority 2): the
@@ -1124,6 +1126,8 @@ def test_a_range_bonus_counted_from_an_amount_adds_to_each_end():
     ("Bullying", ("Idle", "Burst"), 20 - 5),    # opponent's priority 1 (Burst), at most 3: +2
     ("Bullying", ("Idle", "Grasp"), 20 - 3),    # opponent's priority 5: no bonus
 ])
+
+
 def test_priority_at_most_conditions_read_each_attack_pairs_priority(style, pair1, life):
     # A Shot (power 3) at distance 2 hits; the condition adds +2 Power on hit. The opponent's
     # Strike, Burst or Grasp does not reach back: Strike and Grasp have range 1; Burst retreats
@@ -1140,6 +1144,8 @@ def test_priority_at_most_conditions_read_each_attack_pairs_priority(style, pair
     # Strike (range 1) misses.
     (("Plain", "Shot"), (3, 5), (20, 17), 0),
 ])
+
+
 def test_a_hit_of_at_least_n_damage_at_once_meets_attack_damage_at_least(
         pair0, positions, lives_after, scars):
     # The valuer's ability gains a Scar whenever one attack deals it 4 or more damage.
@@ -1267,6 +1273,8 @@ def test_the_panel_data_lists_counters_on_cards_by_place():
     # (20 - 4 = 16, over guard 2: no answer).
     (("Idle", "Shot"), (3, 4), {}, (20, 16)),
 ])
+
+
 def test_switched_sides_counts_the_opponent_passing_you_too(pair1, positions, choices,
                                                             lives_after):
     state = play_beat(valuer_duel(positions=positions), ("Crossing", "Strike"), pair1,
@@ -1281,6 +1289,8 @@ def test_switched_sides_counts_the_opponent_passing_you_too(pair1, positions, ch
     # Idle Shot does not move: 4 (20 - 4 = 16).
     (("Idle", "Shot"), (3, 4), {}, (20, 16)),
 ])
+
+
 def test_opponent_moved_holds_once_the_opponent_has_moved_this_beat(pair1, positions, choices,
                                                                      lives_after):
     state = play_beat(valuer_duel(positions=positions), ("Noticing", "Strike"), pair1,
@@ -1341,6 +1351,8 @@ def discards(state: GameState, seat_: int, pile1: tuple, pile2: tuple) -> GameSt
     ("Sharing", (("Plain", "Grasp"), ("Idle", "Burst")),
      (("Plain", "Burst"), ("Idle", "Grasp")), 20 - 6),
 ])
+
+
 def test_conditions_and_amounts_on_the_bases_in_the_discard_piles(style, mine, theirs, life):
     # A Strike (priority 3, power 4) against Idle Shot (2) at distance 1 hits first.
     state = discards(discards(valuer_duel(positions=(3, 4)), 0, *mine), 1, *theirs)

@@ -182,6 +182,8 @@ def _opponent_priority_at_most(state: GameState, seat: int, value: int, skip: bo
 def _at_edge(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     """``seat``'s standup is on an end space of the board (against a wall)."""
     return (state.positions[seat] in (1, BOARD_SIZE)) == value
+
+
 def bases_in_discards(state: GameState, seat: int) -> frozenset[str]:
     """The names of the bases in ``seat``'s two discard piles (000 "Discard Piles")."""
     fighter = state.fighters[seat]

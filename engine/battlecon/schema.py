@@ -389,6 +389,8 @@ class BaseDiscard(Strict):
     @classmethod
     def _shorthand(cls, value: Any) -> Any:
         return {} if value is True else value
+
+
 class IgnoreMovement(Strict):
     """Movement that would move you is ignored: 000 "Movement" (a movement "applied to" a
     fighter, by their own effect or the opponent's) and "Optional Triggers" (``optional``: the

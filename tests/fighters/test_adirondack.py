@@ -67,6 +67,8 @@ def test_artificial_makes_the_opponent_discard_one_of_their_tokens_on_hit():
                       ("Artificial", "Strike"), ("Combination", "Burst"))
     assert tokens(state, 1, "Malice") == 2
     assert "Shekhtur discards 1 Malice token" in "\n".join(state.notes)
+
+
 def dolls(state, hachi, cori, raffi):
     """Adirondack's dolls put on these spaces."""
     return state.with_fighter(0, markers=(hachi, cori, raffi))

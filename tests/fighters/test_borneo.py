@@ -59,6 +59,8 @@ def test_scene_shift_reaches_an_opponent_who_passed_borneo():
                          ("Petulant", "Scene shift"), ("Safari", "Drive"))
     state = finish(choose(choose(state, "3,2"), "3,2"), beat=1)
     assert lives(state) == (17, 17)
+
+
 def against_valuer(fighter, **changes):
     """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
@@ -73,6 +75,8 @@ def against_valuer(fighter, **changes):
     # Idle Shot does not move: Master plan reaches no space and misses.
     ("Shot", {}, 20),
 ])
+
+
 def test_master_plan_reaches_only_an_opponent_who_moved(base1, choices, valuer_life):
     # Petulant Master plan: range X, power 4, priority 0 - 2 = -2, stun immune: the opponent
     # (priority 4 or 2) goes first. Standups on 3 and 5.

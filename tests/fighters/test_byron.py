@@ -61,6 +61,8 @@ def test_deathless_moves_the_opponent_after_damage_at_range_4():
     state = until_choice(state, "style:Deathless#1")
     assert choice_keys(state) == ["3,1", "3,2", "3,4", "3,5", "3,6"]
     assert finish(choose(state, "3,5"), beat=1).positions == (3, 5)
+
+
 def soulgate_duel(positions):
     """Byron (seat 0) with the Soulgate Finisher, life 6 (Switch brings it), 2 Masks held,
     against Ludus (seat 1) on ``positions``."""

@@ -52,6 +52,8 @@ def values_tester(positions):
     ("Drive", 3, 1),   # one blow of 3: Insight comes back at once
     ("Grasp", 2, 0),   # one blow of 2: it does not
 ])
+
+
 def test_a_blow_of_3_damage_or_more_gives_her_insight_back(base1, damage, insight):
     # Insight anted (0 left). Blind Strike (range 1~2, priority 3 - 1 = 2, guard 5) against
     # the tester's Idle Drive (power 3, priority 4; advances 1 or 2 first) or Idle Grasp

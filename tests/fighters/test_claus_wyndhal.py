@@ -43,6 +43,8 @@ def test_autumns_advance_has_three_more_power_against_an_opponent_at_the_wall():
     state = play_beat(start("claus_wyndhal", "ludus", positions=(2, 6), life=(6, 20)),
                       ("Switch", "Strike"), ("Safari", "Strike"))
     assert lives(state) == (2, 17)
+
+
 def against_valuer(fighter, **changes):
     """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""

@@ -127,6 +127,8 @@ def test_diffusion_costs_the_opponent_two_life_when_its_push_leaves_them_at_the_
     state = play_beat(start("clinhyde", "kehrolyn", positions=(4, 5)), ("Diffusion", "Strike"),
                       ("Bladed", "Strike"))
     assert lives(state) == (20, 15)
+
+
 def against_valuer(fighter, **changes):
     """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
@@ -142,6 +144,8 @@ def against_valuer(fighter, **changes):
     # 5) and Phase cannot hit it.
     ("Shot", (3, 4), {}, (17, 20)),
 ])
+
+
 def test_phase_trades_hits_only_with_an_opponent_who_moved(base1, positions, choices,
                                                            lives_after):
     state = play_beat(against_valuer("clinhyde", positions=positions), ("Phase", "Strike"),

@@ -50,6 +50,8 @@ def test_a_stunned_clive_loses_his_active_modules_and_burnout_drains_the_opponen
     state = play_beat(state, ("Burnout", "Shot"), ("Safari", "Strike"))
     assert lives(state) == (16, 18)
     assert (tokens(state, 0, "Active Module"), tokens(state, 0, "Removed Module")) == (0, 2)
+
+
 def test_leaping_misses_an_opponent_who_passed_clive_by_their_own_move():
     # Kehrolyn's Quicksilver Drive (priority 4 + 2 = 6) beats Leaping Strike (3 + 1 = 4). She
     # advances 2 from 4 over Clive (on 3) onto 1: sides switched; Drive misses at range 2.
@@ -60,6 +62,8 @@ def test_leaping_misses_an_opponent_who_passed_clive_by_their_own_move():
     state = finish(choose(state, "3,1"), beat=1)
     assert lives(state) == (20, 20)
     assert "cannot hit" in notes(state)
+
+
 def against_valuer(fighter, **changes):
     """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""

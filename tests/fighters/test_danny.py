@@ -95,6 +95,8 @@ def test_hellgate_may_put_three_monsters_on_spaces_that_hold_none():
     state = choose(state, choice_keys(state)[0])
     markers = state.fighters[0].markers
     assert sorted(m for m in markers if m is not None) == [1, 2, 3, 4, 5, 6, 7]
+
+
 def test_shackled_keeps_the_opponent_off_and_out_of_monster_spaces():
     # Danny on 2, Ludus on 5, a Monster marker on 4. Ludus's Safari Drive (priority 4) beats
     # Shackled Strike (3 - 1 = 2): advance 1 would enter 4, advance 2 would cross it, so
@@ -103,6 +105,8 @@ def test_shackled_keeps_the_opponent_off_and_out_of_monster_spaces():
     state = play_beat(state, ("Shackled", "Strike"), ("Safari", "Drive"))
     assert state.positions == (2, 5)
     assert lives(state) == (20, 20)
+
+
 def against_valuer(fighter, **changes):
     """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""

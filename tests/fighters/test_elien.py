@@ -63,6 +63,8 @@ def test_fallen_moves_elien_then_may_put_the_wall_next_to_her_new_space():
     before = state.fighters[0].markers
     assert finish(choose(state, "skip"), beat=1).fighters[0].markers == before
     assert choose(state, "m0:5").fighters[0].markers == (5,)
+
+
 def test_high_counts_its_range_from_the_wall():
     # Elien on 2, Ludus on 5. High Strike: range 1 + (-1~0) = 0~1 counted from the Wall, power
     # 4, priority 3 + 2 = 5 beats Safari Strike 3. The Wall on Ludus's space (5): distance 0,

@@ -78,6 +78,8 @@ def test_sonic_lets_endrbyt_name_the_base_the_opponent_discards():
     assert "b:Drive" in choice_keys(state)
     state = finish(choose(state, "b:Drive"), beat=1)
     assert state.fighters[1].discard1 == ("Safari", "Burst", "Drive")
+
+
 def test_dispersal_gains_one_energy_for_each_movement_endrbyt_ignores():
     # Ludus's Safari Grasp (priority 5) beats Dispersal Strike (3 - 1 = 2) and hits at range 1
     # for 2 (guard 5 + 3: no stun): Endrbyt 18. Ludus picks the push; Endrbyt ignores it and
@@ -96,6 +98,8 @@ def test_dispersal_earns_nothing_for_a_movement_endrbyt_accepts():
     state = choose(choose(state, "2,4"), "2,4")
     assert tokens(state, 0, "Energy") == 0
     assert lives(state) == (18, 15)
+
+
 def against_valuer(**changes):
     """Endrbyt (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml)."""
@@ -111,6 +115,8 @@ def against_valuer(**changes):
     # Nothing spent: 1~2 misses at distance 3.
     ({"style:Capturing#0": "0", "Buster": "0"}, 20, 2),
 ])
+
+
 def test_energy_spent_on_capturing_or_buster_stretches_the_range(choices, valuer_life, energy):
     # 2 Energy. Capturing Buster: range 1 + 0~1 = 1~2, power 3, priority 4 - 1 = 3 against
     # Idle Shot (2) on 6, Endrbyt on 3. A hit deals 3 (20 - 3 = 17, over guard 2: no answer).

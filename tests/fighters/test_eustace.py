@@ -56,6 +56,8 @@ def test_the_first_stun_in_a_beat_costs_a_frostflow_token_too():
                       ("Safari", "Strike"))
     assert lives(state) == (16, 20)
     assert tokens(state, 0, "Frostflow") == 2
+
+
 def test_elementary_gives_range_only_if_eustace_retreated():
     # Safari Strike (3) beats Elementary Strike (3 - 1 = 2). Start: Eustace takes Elementary's
     # retreat. On 2 against 3 he retreats to 1: range 1 + 0~1 = 1~2, and Ludus's Strike then

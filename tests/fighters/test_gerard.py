@@ -80,6 +80,8 @@ def test_villainous_gains_two_gold_when_its_advance_ends_next_to_an_opponent_at_
                          ("Safari", "Shot"))
     assert tokens(finish(state, choices={"Villainous": "6,7"}, beat=1), 0, "Gold") == 6
     assert tokens(finish(state, choices={"Villainous": "5,7"}, beat=1), 0, "Gold") == 4
+
+
 def against_valuer(fighter, **changes):
     """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""

@@ -100,6 +100,8 @@ def test_psycho_spends_dark_force_at_end_of_beat_to_attack_again():
                       ("Safari", "Shot"))
     assert lives(state) == (20, 12)
     assert tokens(state, 0, "Dark Force") == 0
+
+
 def test_million_knives_repeats_while_its_advance_leaves_heketch_short_of_the_opponent():
     # Life 6: Switch brings Million Knives (range 1~4, power 3, priority 7) against Safari
     # Strike (3), Heketch on 1, Ludus on 5. Each hit advances 1: to 2 (range 3: again), to 3
@@ -108,6 +110,8 @@ def test_million_knives_repeats_while_its_advance_leaves_heketch_short_of_the_op
                       ("Switch", "Strike"), ("Safari", "Strike"))
     assert state.positions == (4, 5)
     assert lives(state) == (6, 11)
+
+
 def test_rasping_regains_half_the_damage_dealt_rounded_up():
     # Heketch at 15 life with no Dark Force. Rasping Strike: range 1~2, power 4 - 1 = 3,
     # priority 3 + 1 = 4, first against Safari Shot (priority 2) at distance 1: 3 damage (20 -

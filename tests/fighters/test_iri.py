@@ -42,6 +42,8 @@ def test_aurora_makes_the_opponent_discard_a_base_of_their_pick_with_their_pair(
                       ("Safari", "Burst"))
     assert "Ludus discards Challenge from hand" in notes(state)
     assert state.fighters[1].discard1 == ("Safari", "Burst", "Challenge")
+
+
 def test_comet_cannot_hit_after_its_advance_passes_the_opponent():
     # Safari Strike (3) beats Comet Shot (2) and misses at range 2. Comet advances 3 from 2
     # over Ludus (on 4) onto 6: Shot (1~4) would reach range 2, but the pass makes it miss.

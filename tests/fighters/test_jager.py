@@ -100,6 +100,8 @@ def test_slicer_has_one_more_power_when_its_hit_move_takes_jager_past():
                          ("Safari", "Strike"))
     state = finish(choose(until_choice(state, "base:Slicer#0"), "2,4"), beat=1)
     assert lives(state) == (16, 17)
+
+
 def against_valuer(fighter, **changes):
     """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
@@ -115,6 +117,8 @@ def against_valuer(fighter, **changes):
     # for 4 + 1 = 5 (20 - 5 = 15).
     (("Idle", "Shot"), {}, 15),
 ])
+
+
 def test_blood_moon_cannot_hit_an_opponent_who_switched_sides_with_jager(pair1, choices,
                                                                          valuer_life):
     # Blood Moon Strike: range 1, power 5, priority 3 - 2 = 1, Soak 2; standups on 3 and 4.

@@ -81,6 +81,8 @@ def test_axiomatic_moves_the_opponent_directly_onto_a_free_wormhole_and_removes_
     state = choose(state, "3,6")
     assert state.positions == (3, 6)
     assert wormholes(state) == (1, 3, None)
+
+
 def test_illimitable_gives_power_next_beat_after_moving_toward_the_opponent():
     # Illimitable Strike (priority 3) beats Safari Shot (2), Kaitlyn on 2, Ludus on 7. End:
     # move 1 toward Ludus (2 -> 3): +1 Power next beat; away (2 -> 1): +1 Priority instead.
@@ -90,6 +92,8 @@ def test_illimitable_gives_power_next_beat_after_moving_toward_the_opponent():
     assert [(m.kind, m.value) for m in toward.fighters[0].mods] == [("power", 1)]
     away = finish(state, choices={"Illimitable": "1,7"}, beat=1)
     assert [(m.kind, m.value) for m in away.fighters[0].mods] == [("priority", 1)]
+
+
 def against_valuer(fighter, **changes):
     """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""

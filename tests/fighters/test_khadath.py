@@ -55,6 +55,8 @@ def test_blight_puts_the_gate_trap_within_the_attacks_range_but_not_under_the_op
     state = until_choice(state, "style:Blight#0")
     assert choice_keys(state) == ["m0:1", "m0:2", "m0:4", "m0:5", "m0:7"]
     assert choose(state, "m0:5").fighters[0].markers == (5,)
+
+
 def against_valuer(**changes):
     """Khadath (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml)."""
@@ -66,6 +68,8 @@ def against_valuer(**changes):
     (5, "priority 5 beats 1", 14),   # beside the opponent on 4: +2/+2; they have -1
     (1, "priority 3 beats 2", 16),   # 3 spaces away: nothing
 ])
+
+
 def test_hunters_gains_two_power_and_priority_with_the_opponent_on_or_beside_the_trap(
         trap, priorities, valuer_life):
     # Hunter's Strike (power 4, priority 3) against Idle Shot (priority 2) at distance 1.

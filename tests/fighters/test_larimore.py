@@ -95,6 +95,8 @@ def test_dragons_descent_an_opponent_who_moved_can_hit_larimore():
     state = set_and_ante(descent_duel((3, 5)), ("Switch", "Strike"), ("Safari", "Drive"))
     state = choose(until_choice(state, "base:Drive#0"), "3,4")
     assert lives(state) == (3, 20)
+
+
 def test_dire_cannot_be_stunned_while_its_priority_is_below_zero():
     # The values tester's Idle Strike (priority 3, power 4) hits Larimore first at distance 1
     # (tests/data/vocab_values.yaml: Idle is +0 everywhere). Dire Shot: power 3 + 1, priority

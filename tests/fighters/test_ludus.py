@@ -29,6 +29,8 @@ def with_discards(state, seat_, pile1, pile2):
     ((("Plain", "Grasp"), ("Idle", "Burst")), 14),   # Grasp and Burst in both: +2
     ((("Plain", "Drive"), ("Idle", "Dodge")), 16),   # no base name in both: +0
 ])
+
+
 def test_collection_gains_power_per_base_name_in_both_fighters_discards(theirs, valuer_life):
     # Ludus's discards: Rolling Grasp and Safari Burst. Collection Strike: range 1~2, power
     # 4, priority 3 against Idle Shot (priority 2) at distance 1: Ludus hits first for 4

@@ -26,6 +26,8 @@ def lymn(positions, life=None):
     ("Strike", 2),   # priority 4 against 3: Disparity 1, under 2: power 3 - 1 = 2
     ("Burst", 3),    # priority 4 against 1: Disparity 3: +1, power 3
 ])
+
+
 def test_chimeric_gains_power_from_disparity_2(base1, damage):
     # Chimeric Shot: range 1~4, power 3 - 1 = 2, priority 2 + 2 = 4: Lymn is Active. Before
     # attacking she advances 1 (3 -> 4); the opponent is 1 to 3 spaces away (Burst retreats 1

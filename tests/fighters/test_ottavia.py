@@ -44,6 +44,8 @@ def test_demolition_does_not_stun_an_opponent_of_higher_priority():
     state = play_beat(start("ottavia", "ludus", positions=(3, 4)), ("Demolition", "Drive"),
                       ("Safari", "Shot"))
     assert "stunned by Demolition" not in notes(state)
+
+
 def test_demolition_stuns_on_hit_an_opponent_of_priority_1_or_less():
     # The values tester's Idle style is +0 everywhere (tests/data/vocab_values.yaml).
     # Demolition Shot (priority 2 + 1 = 3, range 1~4, power 3) is Active against Idle Burst

@@ -55,6 +55,8 @@ def test_shadow_spends_the_mirror_token_at_range_3_to_attack_again_at_end_of_bea
                       ("Safari", "Strike"))
     assert lives(state) == (20, 16)
     assert "carries out the attack again at End of Beat" in notes(state)
+
+
 def test_repelling_pushes_the_adjacent_opponent_and_keeps_them_from_coming_back():
     # Ludus's Execution Drive (priority 4 + 2 = 6) beats Repelling Strike (3 + 1 = 4). Start,
     # at range 1: Sagas spends the Mirror, pushes Ludus 4 -> 5 and closes the spaces next to
@@ -76,6 +78,8 @@ def test_repelling_at_a_distance_closes_the_spaces_without_a_push():
     assert tokens(state, 0, "Mirror") == 0
     assert state.positions == (3, 7)
     assert lives(state) == (20, 15)
+
+
 def against_valuer(fighter, **changes):
     """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""

@@ -75,11 +75,15 @@ def test_tactical_may_put_the_projection_on_either_end_space():
     state = until_choice(state, "style:Tactical#0")
     assert choice_keys(state) == ["m0:1", "m0:7"]
     assert choose(state, "m0:7").fighters[0].markers == (7,)
+
+
 @pytest.mark.parametrize(("style", "end", "spaces"), [
     ("Locus", 1, [5]),          # Projection 3 from 2: 5 (-1 is off the board)
     ("Implosion", 2, [6]),      # Projection 4 from 2: 6
     ("Tactical", 0, [1, 7]),    # either edge of the board
 ])
+
+
 def test_each_style_puts_the_projection_at_its_own_distance_at_end_of_beat(style, end, spaces):
     # Sarafina on 2, Baenvier on 6. At End of Beat she takes her style's optional placement:
     # a single space is used at once, two are offered.

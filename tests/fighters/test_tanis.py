@@ -70,6 +70,8 @@ def test_valiant_keeps_everyone_out_of_lokis_space():
     state = play_beat(state, ("Valiant", "Strike"), ("Safari", "Drive"))
     assert state.positions == (2, 5)
     assert lives(state) == (20, 20)
+
+
 def against_valuer(fighter, **changes):
     """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
     no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""

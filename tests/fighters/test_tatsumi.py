@@ -94,6 +94,8 @@ def test_juto_behind_her_gives_0_2_range_and_1_power():
     state = play_beat(juto(start("tatsumi", "shekhtur", positions=(3, 5)), None),
                       ("Siren", "Strike"), ("Combination", "Strike"))
     assert lives(state)[1] == 20
+
+
 def test_fearless_counts_its_range_from_juto():
     # Tatsumi on 1, Shekhtur on 5 (distance 4). Fearless Strike: range 1 + (-1~0) = 0~1
     # counted from Juto, power 4, priority 3 + 1 = 4. Juto on Shekhtur's space (zone 3, +1

@@ -90,6 +90,8 @@ def test_shred_reaches_the_zombies_spaces_and_hits_harder_per_zombie_behind(spac
     ((None,), (2, None)),     # a Zombie comes onto his space 2 before he advances to 4
     ((2,), (2, None)),        # one already lies there: no second Zombie on that space
 ])
+
+
 def test_thunderous_leaves_a_zombie_behind_then_advances_two(before, after):
     # Thunderous Strike (priority 3) against Idle Shot (2); Voco on 2, the opponent on 7.
     state = zombies(against_valuer("voco", positions=(2, 7)), *before)

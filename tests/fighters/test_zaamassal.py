@@ -61,6 +61,8 @@ def test_plane_divider_moves_the_opponent_directly_then_counts_the_spaces_betwee
     assert choice_keys(state) == ["4,1", "4,2", "4,3", "4,6", "4,7"]
     state = finish(choose(state, "4,1"), beat=1)
     assert lives(state) == (7, 16)
+
+
 def test_sturdy_lets_zaamassal_ignore_the_opponents_push():
     # Ludus's Safari Grasp (priority 5) beats Sturdy Strike (3) and hits at range 1 for 2:
     # Zaamassal 18. Ludus picks the push (3 -> 2); Zaamassal ignores it, so his Strike still
