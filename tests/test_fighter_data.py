@@ -76,6 +76,8 @@ READINGS = {
     # X is the base's own number (Disparity, 5 at most) to which bonuses still add: printed 0
     # plus a passive power bonus per Disparity (fighters/lymn.yaml).
     ("lymn", "Visions", "power"): "0",
+    # wave 4 (w4a): the same reading, X = 1 + the Stims face up (fighters/clinhyde.yaml).
+    ("clinhyde", "Frenzy", "power"): "0",
 }
 
 

@@ -9,6 +9,7 @@ the opponent holds. The opponent is Shekhtur with Combination (+0 range, +2 powe
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
+from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, tokens
 
 
@@ -80,3 +81,19 @@ def test_basilisk_gaze_eliminates_the_opponent_on_hit_and_adjenna_wins():
     assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
     assert state.outcome.why == "Shekhtur is defeated by Basilisk Gaze"
     assert lives(state) == (7, 20)
+
+
+# ---------------------------------------------------------------- wave 4: Pacifying
+
+
+def test_pacifying_costs_a_moving_opponent_one_life_per_counter_they_hold():
+    # The opponent (values tester, Idle +0 everywhere) holds 2 counters. Idle Drive (priority
+    # 4) beats Pacifying Strike (3 + 0 = 3): the valuer advances 1 (5 -> 4), one movement:
+    # 20 - 2 = 18. Drive hits Adjenna for 3, not over Strike's guard 5: 17. Pacifying Strike
+    # (power 4 - 1 = 3) hits back: 18 - 3 = 15. Adjenna's own After move does not move the
+    # opponent. Without Pacifying's loss the valuer would end on 17.
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    state = opponent_holds(start("adjenna", "valuer", positions=(3, 5), catalog=catalog), 2)
+    state = play_beat(state, ("Pacifying", "Strike"), ("Idle", "Drive"),
+                      choices={"Drive": "3,4"})
+    assert lives(state) == (17, 15)

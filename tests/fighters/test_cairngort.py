@@ -84,11 +84,13 @@ def test_enervating_takes_one_power_per_curse_from_an_opponent_who_hits_counting
 def test_malediction_pulls_the_opponent_one_space_per_curse_they_hold_at_end_of_beat():
     # Cairngort on 1, Raederick on 6 (distance 5), opponent holds 2 Curses. Cairngort
     # Unyielding Malediction: range 1~6 + 0~1 = 1~7, priority 4; Raederick Iron Shot: range 1~4,
-    # priority -3 + 2 = -1. Cairngort hits, Raederick's Shot misses at 5. End of Beat: pull
-    # up to 2 spaces (1 per Curse), as far as possible: Raederick 6 -> 4.
+    # priority -3 + 2 = -1. Cairngort hits, which gives a third Curse (wave 4: Malediction's
+    # hit is automated), and Raederick's Shot misses at 5. End of Beat: pull up to 3 spaces
+    # (1 per Curse), as far as possible: Raederick 6 -> 3.
     state = with_curses(start("cairngort", "raederick", positions=(1, 6)), 2)
     state = play_beat(state, ("Unyielding", "Malediction"), ("Iron", "Shot"))
-    assert state.positions == (1, 4)
+    assert tokens(state, 0, "Curse") == 3
+    assert state.positions == (1, 3)
 
 
 @pytest.mark.parametrize(("antes", "raederick_life"), [(((1, "Curse"),), 17), ((), 20)])
@@ -109,3 +111,41 @@ def test_curses_anted_come_back_to_the_opponent_when_nobody_hit():
     state = play_beat(state, ("Enervating", "Strike"), ("Iron", "Strike"),
                       antes=((1, "Curse"),))
     assert tokens(state, 0, "Curse") == 1
+
+
+# ---------------------------------------------------------------- wave 4: Malediction, Zero Hour
+
+
+@pytest.mark.parametrize("curses, raederick_life, curses_after", [
+    # 1 Curse held: Malediction gives a second one; Raederick 20 - 4 = 16.
+    (1, 16, 2),
+    # 3 Curses held: a 4th would be too many, so he loses 2 life instead: 20 - 2 - 4 = 14.
+    (3, 14, 3),
+])
+def test_malediction_gives_a_curse_on_hit_or_two_life_instead_of_a_fourth(
+        curses, raederick_life, curses_after):
+    # Devastating Malediction: range 1~6, power 2 + 2 = 4, priority 4 - 1 = 3; Devastating's
+    # Start closes 3 -> 4. Raederick Iron Strike: priority 0. Cairngort hits first for 4
+    # (Iron is stun immune). Raederick's Strike (7) is held to 2 by Malediction's cap:
+    # Cairngort 20 - 2 = 18. Someone hit, so no anted Curse comes back (none was anted).
+    state = with_curses(start("cairngort", "raederick"), curses)
+    state = play_beat(state, ("Devastating", "Malediction"), ("Iron", "Strike"))
+    assert lives(state) == (18, raederick_life)
+    assert tokens(state, 0, "Curse") == curses_after
+
+
+@pytest.mark.parametrize("curses, over", [(3, True), (2, False)])
+def test_zero_hour_eliminates_an_opponent_holding_three_curses_at_end_of_beat(curses, over):
+    # Cairngort at 7 life brings out Zero Hour (range and power N/A, priority 0) with Switch.
+    # Raederick's Iron Shot (range 1~4, power 3 + 3 = 6) reaches him 4 away: 7 - 6 = 1 (a
+    # Finisher has no guard: stunned). At End of Beat an opponent holding 3 Curses is
+    # eliminated and Cairngort wins; with 2 the duel goes on.
+    state = start("cairngort", "raederick", positions=(1, 5), life=(7, 20))
+    state = with_curses(state.with_fighter(0, finisher="Zero Hour"), curses)
+    state = play_beat(state, ("Switch", "Strike"), ("Iron", "Shot"))
+    assert lives(state) == (1, 20)
+    if over:
+        assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
+        assert state.outcome.why == "Raederick is defeated by Zero Hour"
+    else:
+        assert state.outcome is None

@@ -7,6 +7,7 @@ The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a s
 
 import pytest
 
+from engine.battlecon.attack_pair import pair_stats
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
@@ -151,3 +152,37 @@ def test_phase_trades_hits_only_with_an_opponent_who_moved(base1, positions, cho
     state = play_beat(against_valuer("clinhyde", positions=positions), ("Phase", "Strike"),
                       ("Idle", base1), choices=choices)
     assert lives(state) == lives_after
+
+
+# ---------------------------------------------------------------- wave 4: Toxic and Frenzy
+
+
+def test_toxic_advances_1_then_1_more_per_active_stim_turning_back_once_past():
+    # 3 Stims, Clinhyde on 3, the valuer on 5. Toxic's Start: four 1-space advances, each
+    # toward the opponent: 3 -> 4 (beside her), 4 -> 6 (hopping over 5), back 6 -> 4, then
+    # 4 -> 6. One advance of 4 would have ended on 7 instead. Toxic Strike (priority 3 + 1 =
+    # 4 beats Idle Shot's 2) then hits at distance 1 for 4 > guard 2: the valuer is stunned,
+    # 20 - 4 = 16, and nobody moves again; Clinhyde lost 3 life for his 3 Stims: 17.
+    state = with_stims(against_valuer("clinhyde", positions=(3, 5)), 3)
+    state = play_beat(state, ("Toxic", "Strike"), ("Idle", "Shot"))
+    assert state.positions == (6, 5)
+    assert lives(state) == (17, 16)
+
+
+def test_toxic_with_no_active_stim_advances_once():
+    # No Stim face up: only the first advance, 3 -> 4; Toxic Strike (range 1) then misses the
+    # valuer on 6, whose Idle Shot (range 1~4) hits back for 3, not over Strike's guard 5.
+    state = play_beat(against_valuer("clinhyde", positions=(3, 6)), ("Toxic", "Strike"),
+                      ("Idle", "Shot"))
+    assert state.positions == (4, 6)
+    assert lives(state) == (17, 20)
+
+
+def test_frenzys_power_is_one_plus_the_active_stims_and_the_style_still_adds():
+    # 2 Stims. Frenzy's printed X is 1 + 2 = 3; Shock adds -1: 2. With no Stim, 1 - 1 = 0.
+    state = with_stims(against_valuer("clinhyde", positions=(3, 5)), 2)
+    state = set_and_ante(state, ("Shock", "Frenzy"), ("Idle", "Shot"))
+    assert pair_stats(state, 0).power.lo == 2
+    state = set_and_ante(against_valuer("clinhyde", positions=(3, 5)), ("Shock", "Frenzy"),
+                         ("Idle", "Shot"))
+    assert pair_stats(state, 0).power.lo == 0

@@ -82,3 +82,15 @@ def test_leaping_cannot_hit_an_opponent_who_passed_clive_this_beat():
     plain = play_beat(against_valuer("clive", positions=(3, 5)), ("Leaping", "Shot"),
                       ("Idle", "Shot"), choices={"Leaping": "4,5"})
     assert lives(plain)[1] == 17
+
+
+def test_leaping_has_two_more_power_only_after_an_advance_of_exactly_3():
+    # Leaping Shot: range 1~4, power 3, priority 2 + 1 = 3 beats Idle Shot (2). From 1 against
+    # the valuer on 5: an advance of 3 (to 4) gives 3 + 2 = 5 damage, 20 - 5 = 15; an advance
+    # of 2 (to 3) gives the plain 3, 20 - 3 = 17. Both exceed Shot's guard 2: stunned, no reply.
+    three = play_beat(against_valuer("clive", positions=(1, 5)), ("Leaping", "Shot"),
+                      ("Idle", "Shot"), choices={"Leaping": "4,5"})
+    assert lives(three) == (20, 15)
+    two = play_beat(against_valuer("clive", positions=(1, 5)), ("Leaping", "Shot"),
+                    ("Idle", "Shot"), choices={"Leaping": "3,5"})
+    assert lives(two) == (20, 17)

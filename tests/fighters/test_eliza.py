@@ -10,7 +10,15 @@ from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import notes, play_beat, set_and_ante, set_only, start, tokens
+from tests.fighter_helpers import (
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+    tokens,
+)
 
 GENRE_PROMPT = "ua:Realm Bound Mascot#0"
 
@@ -83,3 +91,16 @@ def test_anthology_may_send_all_four_genre_cards_to_pile_1_to_become_active():
     state = play_beat(state, ("Anthology", "Worldbook"), ("Idle", "Grasp"))
     assert "Eliza becomes the Active Player (Anthology) and attacks first" in notes(state)
     assert (tokens(state, 0, "Genre"), genre(state)) == (0, (0, 0, 4))
+
+
+def test_genre_cross_discards_every_genre_card_in_her_supply_for_two_power_each():
+    # Eliza at 7 life brings out Genre Cross (range 2, power 0, priority 8) with Switch; her
+    # supply holds 2 Genre cards: power 0 + 2 x 2 = 4, and both go onto the Finisher (supply
+    # 0, pair 2). It hits Idle Shot at distance 2 for 4 > guard 2: the valuer 20 - 4 = 16.
+    state = values_tester().with_fighter(0, life=7, finisher="Genre Cross")
+    state = set_and_ante(state, ("Switch", "Worldbook"), ("Idle", "Shot"))
+    while state.cursor.step != "hit":
+        state = apply(state, pending(state).options[0])
+    assert (tokens(state, 0, "Genre"), genre(state)) == (0, (2, 1, 1))
+    state = finish(state)
+    assert state.fighters[1].life == 16
