@@ -122,6 +122,8 @@ def test_curses_anted_come_back_to_the_opponent_when_nobody_hit():
     # 3 Curses held: a 4th would be too many, so he loses 2 life instead: 20 - 2 - 4 = 14.
     (3, 14, 3),
 ])
+
+
 def test_malediction_gives_a_curse_on_hit_or_two_life_instead_of_a_fourth(
         curses, raederick_life, curses_after):
     # Devastating Malediction: range 1~6, power 2 + 2 = 4, priority 4 - 1 = 3; Devastating's
