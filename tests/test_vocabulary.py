@@ -1399,3 +1399,56 @@ def test_a_finisher_beat_rotates_no_counters_and_returns_those_on_the_finisher()
     assert "Switch" in state.fighters[0].removed
     assert state.fighters[0].on_cards[MOTE] == (0, 1, 1)
     assert state.tokens(0, "Mote") == 2
+
+
+# ---------------------------------------------------------------- wave 4 (w4b)
+# Teleporting onto one of your markers and trading places with one (docs/cards.md, "Wave 4
+# (w4b)"; 000 "Teleport", "Markers"). Seat 0's markers: Wisp 1, Wisp 2, Lantern, Anchor.
+
+
+def test_teleporting_onto_a_marker_offers_its_free_spaces_and_then_removes_it():
+    # Wisps on 1 and 6; Homing Strike (priority 3) beats Plain Shot (2) and hits at range 1
+    # from 3. After it, seat 0 may go to 1 or 6 (seat 1 stands on 4); on 6, that Wisp leaves
+    # the board and the other stays.
+    state = duel_of()
+    state = apply(state, adjust_decision(0, "marker:0", 1))
+    state = apply(state, adjust_decision(0, "marker:1", 6))
+    state = _at_choice("Homing", "Strike", "Plain", "Shot", "style:Homing#0", state=state)
+    assert choice_keys(state) == ["1,4", "6,4"]
+    state = choose(state, "6,4")
+    assert state.positions == (6, 4)
+    assert state.fighters[0].markers[:2] == (1, None)
+
+
+def test_a_marker_under_the_opponent_is_no_place_to_teleport_to():
+    # One Wisp on the opponent's space 4, none elsewhere: no teleport can end on a standup
+    # (000 "Teleport"), so seat 0 stays on 3 and the Wisp stays on 4.
+    action = Action.model_validate({"teleport": {"to": "marker", "marker": "Wisp"}})
+    state = apply(duel_of(), adjust_decision(0, "marker:0", 4))
+    state = apply(state, adjust_decision(0, "marker:1", 0))
+    state = replace(state, positions=(3, 4))
+    assert action_options(state, 0, action) == []
+
+
+def test_trading_places_with_a_marker_beyond_the_opponent_switches_sides():
+    # Lantern moved by hand to 6; seat 0 on 3, seat 1 on 4. Trading Strike (priority 3) beats
+    # Plain Shot (2); at Start of Beat seat 0 goes straight to 6 (past seat 1, on 4: the
+    # sides switch) and the Lantern to 3, the space seat 0 left.
+    state = apply(duel_of(), adjust_decision(0, "marker:2", 6))
+    state = beat_of("Trading", "Strike", "Plain", "Shot", state=state)
+    assert state.positions[0] == 6
+    assert state.fighters[0].markers[2] == 3
+    assert "Tester's Lantern marker: space 3" in notes(state)
+
+
+def test_no_trade_with_a_marker_under_the_opponent_or_while_you_cannot_move():
+    # Lantern on seat 1's space 4: no trade (a teleport never ends on a standup). Lantern on
+    # 6 but seat 0 cannot move: no trade either, and the Lantern stays (000 "Cannot vs. Do").
+    from engine.battlecon.schema import Cannot
+    action = Action.model_validate({"swap_with_marker": {"marker": "Lantern"}})
+    state = replace(apply(duel_of(), adjust_decision(0, "marker:2", 4)), positions=(3, 4))
+    assert action_options(state, 0, action) == []
+    state = replace(apply(duel_of(), adjust_decision(0, "marker:2", 6)), positions=(3, 4))
+    assert [key for key, _ in action_options(state, 0, action)] == ["6,4"]
+    stuck = state.with_fighter(0, mods=(Mod("cannot", Cannot(who="you", what=("move",)), "t"),))
+    assert action_options(stuck, 0, action) == []

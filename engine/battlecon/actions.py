@@ -51,6 +51,8 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
             spaces = (foe_at + (1 if foe_at > me_at else -1),)
         elif action.teleport.to == "beyond_opponent":
             spaces = tuple(range(foe_at + 1, 8)) if foe_at > me_at else tuple(range(1, foe_at))
+        elif action.teleport.to == "marker":
+            spaces = mk.spaces_of(state, seat, action.teleport.marker)
         else:
             spaces = tuple(range(1, 8))
         spaces = tuple(s for s in spaces if 1 <= s <= 7 and s not in state.positions)
@@ -58,6 +60,10 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
     if kind == "teleport_opponent":
         spaces = mk.teleport_spaces(state, seat, action.teleport_opponent)
         return MoveSpec(kind, teleport_to=spaces) if spaces else None
+    if kind == "swap_with_marker":  # your teleport onto the marker's space (000 "Teleport")
+        spaces = tuple(s for s in mk.spaces_of(state, seat, action.swap_with_marker.marker)
+                       if s not in state.positions)
+        return MoveSpec("teleport", teleport_to=spaces) if spaces else None
     movement = getattr(action, kind)
     amount = movement.amount
     if amount.choices is not None or amount.up_to is not None:
@@ -92,7 +98,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         if spec is None:
             return []
         results = legal_moves(state.positions, seat, spec, restrictions(state))
-        if kind not in ("teleport", "teleport_opponent") and getattr(action, kind).end_adjacent:
+        if (kind not in ("teleport", "teleport_opponent", "swap_with_marker")
+                and getattr(action, kind).end_adjacent):
             # classic "move adjacent to the opponent": only the results that end adjacent
             results = tuple(r for r in results if abs(r.positions[0] - r.positions[1]) == 1)
         return [(f"{r.positions[0]},{r.positions[1]}", r.label) for r in results]
@@ -191,6 +198,21 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
         state = move_to(state, seat, key)
         return (mk.remove_at(state, seat, action.teleport_opponent.marker,
                              state.positions[1 - seat]), spent, spaces)
+    if kind == "teleport" and action.teleport.remove_marker:
+        spaces = _spaces(state.positions, key)
+        before = state.positions
+        state = move_to(state, seat, key)
+        if state.positions != before:
+            state = mk.remove_at(state, seat, action.teleport.marker, state.positions[seat])
+        return state, spent, spaces
+    if kind == "swap_with_marker":
+        spaces = _spaces(state.positions, key)
+        left = state.positions[seat]
+        state = move_to(state, seat, key)
+        if state.positions[seat] != left:
+            state = mk.move_from(state, seat, action.swap_with_marker.marker,
+                                 state.positions[seat], left)
+        return state, spent, spaces
     if kind == "spend_tokens":
         count = int(key)
         spec = action.spend_tokens

@@ -123,6 +123,24 @@ def teleport_spaces(state: GameState, seat: int, spec: OpponentTeleport) -> tupl
     return tuple(s for s in found if s in SPACES and s not in state.positions)
 
 
+def spaces_of(state: GameState, seat: int, name: str) -> tuple[int, ...]:
+    """The board spaces (1..7, sorted, each once) holding ``seat``'s markers called ``name``;
+    the standups' spaces are left in (a teleport leaves them out itself)."""
+    spaces = state.fighters[seat].markers
+    return tuple(sorted({spaces[i] for i in indices(state, seat, name)
+                         if spaces[i] is not None}))
+
+
+def move_from(state: GameState, seat: int, name: str, space: int, to: int) -> GameState:
+    """Move ``seat``'s marker called ``name`` on ``space`` (the first, if several) to ``to``
+    (a space 1..7), and note it; unchanged when there is none (000 "Markers")."""
+    spaces = state.fighters[seat].markers
+    for i in indices(state, seat, name):
+        if spaces[i] == space:
+            return put(state, seat, f"m{i}:{to}")
+    return state
+
+
 def remove_at(state: GameState, seat: int, name: str, space: int) -> GameState:
     """Take ``seat``'s marker called ``name`` on ``space`` off the board (the first, if
     several), and note it; unchanged when there is none."""

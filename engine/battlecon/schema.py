@@ -180,9 +180,26 @@ class Movement(Strict):
 class Teleport(Strict):
     """Teleport (classic: move directly) to a space described relative to the opponent:
     ``behind_opponent`` is the space just behind them, ``beyond_opponent`` any space on their
-    far side."""
+    far side; never onto a standup (000 "Teleport").
 
-    to: Literal["adjacent_to_opponent", "any_space", "behind_opponent", "beyond_opponent"]
+    ``to: marker`` (wave 4): a space holding one of your markers called ``marker`` (Vekyl's
+    Teleport in 000 "Teleport"); ``remove_marker``: then take that marker off the board.
+    """
+
+    to: Literal["adjacent_to_opponent", "any_space", "behind_opponent", "beyond_opponent",
+                # wave 4 (w4b)
+                "marker"]
+    # wave 4 (w4b)
+    marker: str | None = None
+    remove_marker: bool = False
+
+    @model_validator(mode="after")
+    def _marker(self) -> Teleport:
+        if (self.to == "marker") != (self.marker is not None):
+            raise ValueError("`marker` goes with `to: marker`, and only with it")
+        if self.remove_marker and self.marker is None:
+            raise ValueError("`remove_marker` needs `to: marker`")
+        return self
 
 
 MarkerPlace = Literal["any_space", "own_space", "opponent_space", "adjacent_to_you",
@@ -580,6 +597,8 @@ class Action(Strict):
     range_from: your attack's range is counted from one of your markers (`RangeFrom`).
     range_bonus: a range bonus whose minimum and maximum are amounts (`RangeBonus`).
     move_counters: counters on cards go from one place to another (`CountersMove`).
+    swap_with_marker: you and one of your markers of that name trade places: you move directly
+    to its space (a teleport, 000 "Teleport"), then it goes to the space you left.
     """
 
     advance: Movement | None = None
@@ -647,6 +666,8 @@ class Action(Strict):
     remove_marker: MarkerName | None = None
     lose_tokens: TokenAmount | None = None
     stun_self: Literal[True] | None = None
+    # wave 4 (w4b)
+    swap_with_marker: MarkerName | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -681,7 +702,9 @@ OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_bec
 IGNORE_REWARD_KINDS = ("chip", "gain_tokens", "regain_tokens", "regain_life", "power",
                        "priority", "gain_force")
 MOVEMENT_KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
-                  "opponent_must_move", "teleport", "teleport_opponent")
+                  "opponent_must_move", "teleport", "teleport_opponent",
+                  # wave 4 (w4b)
+                  "swap_with_marker")
 # What `IfThatMove.then` may not hold: actions that offer a choice.
 IF_THAT_MOVE_REFUSED = MOVEMENT_KINDS + ("either", "spend_tokens", "move_marker",
                                          "place_marker", "remove_marker", "if_that_move")
@@ -1059,7 +1082,8 @@ class Fighter(Strict):
         markers = {m.name for m in ability.markers}
         named = [spec.marker for _, actions in owners for a in _flat(actions)
                  for spec in (a.move_marker, a.place_marker, a.remove_marker,
-                              a.teleport_opponent) if spec and spec.marker]
+                              a.teleport_opponent, a.teleport, a.swap_with_marker)
+                 if spec and spec.marker]
         named += [a.cannot_enter.marker for _, actions in owners for a in _flat(actions)
                   if a.cannot_enter and a.cannot_enter.marker]
         named += [n for e in all_effects(self) if e.condition and e.condition.marker

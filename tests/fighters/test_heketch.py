@@ -121,3 +121,20 @@ def test_rasping_regains_half_the_damage_dealt_rounded_up():
                     "Dark Force", 0)
     state = play_beat(state, ("Rasping", "Strike"), ("Safari", "Shot"))
     assert lives(state) == (17, 17)
+
+
+def test_after_living_nightmare_hits_dark_force_comes_back_at_every_end_of_beat():
+    # Heketch at 7 life brings Living Nightmare (range 1, power 3, priority 2) with Switch and
+    # antes Dark Force (2 + 3 = 5 against Safari Strike, 3), ending next to Ludus either way.
+    # He hits: Ludus is stunned (20 - 3 = 17). At End of Beat Heketch lacks the token and no
+    # space separates them, yet it comes back: Living Nightmare lasts the rest of the duel.
+    state = start("heketch", "ludus", positions=(3, 4), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Living Nightmare"), ("Switch", "Strike"),
+                      ("Safari", "Strike"), antes=((0, "Dark Force"),))
+    assert lives(state)[1] == 17
+    assert (tokens(state, 0, "Dark Force"), tokens(state, 0, "Nightmare")) == (1, 1)
+    # The next beat, still adjacent, anteing it again: it comes back again (1 - 1 + 1 = 1).
+    state = play_beat(state, ("Assassin", "Strike"), ("Safari", "Strike"),
+                      antes=((0, "Dark Force"),))
+    assert "priority 6 beats 3" in notes(state)
+    assert tokens(state, 0, "Dark Force") == 1

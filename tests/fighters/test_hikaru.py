@@ -47,3 +47,18 @@ def test_four_winds_repeats_after_regaining_a_token_on_hit():
     assert tokens(repeated, 0, "Elemental") == 4
     once = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(once) == (3, 18)
+
+
+def test_advancing_advances_once_and_gains_power_only_when_that_advance_passes_the_opponent():
+    # Advancing Strike: power 4 + 1 = 5, priority 3 + 1 = 4 beats Safari Strike (3): Hikaru
+    # attacks first. From 3 with Ludus on 5 he advances 1 to 4 (no pass: no bonus) and hits
+    # for 5 (20 - 5 = 15); he does not advance a second time now that he is at range 1.
+    # From 3 with Ludus on 4 the advance hops to 5 (passing him): 5 + 1 = 6 (20 - 6 = 14).
+    near = play_beat(start("hikaru", "ludus", positions=(3, 5)), ("Advancing", "Strike"),
+                     ("Safari", "Strike"))
+    assert near.positions[0] == 4
+    assert lives(near)[1] == 15
+    passed = play_beat(start("hikaru", "ludus", positions=(3, 4)), ("Advancing", "Strike"),
+                       ("Safari", "Strike"))
+    assert passed.positions[0] == 5
+    assert lives(passed)[1] == 14

@@ -10,7 +10,15 @@ import pytest
 from engine.battlecon.beat import apply, pending
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import finish, play_beat, set_and_ante, start
+from tests.fighter_helpers import (
+    finish,
+    holding,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+    until_choice,
+)
 
 
 def wormholes(state):
@@ -110,3 +118,40 @@ def test_mobius_hits_harder_per_wormhole_between_them(wormhole, valuer_life):
     state = state.with_fighter(0, markers=(wormhole, None, None))
     state = play_beat(state, ("Mobius", "Strike"), ("Idle", "Shot"))
     assert lives(state)[1] == valuer_life
+
+
+def test_mobius_may_jump_to_a_wormhole_after_attacking_and_takes_it_off_the_board():
+    # Mobius Strike (range 2~3, priority 3) against Idle Shot (2) from 3 to 5: Kaitlyn hits.
+    # After attacking she may go straight to a Wormhole's space: 1 or 6 (none on a standup);
+    # on 6, that Wormhole leaves the board and the one on 1 stays.
+    state = against_valuer("kaitlyn", positions=(3, 5))
+    state = state.with_fighter(0, markers=(1, 6, None))
+    state = until_choice(set_and_ante(state, ("Mobius", "Strike"), ("Idle", "Shot")),
+                         "style:Mobius#1")
+    assert choice_keys(state) == ["1,5", "6,5"]
+    state = choose(state, "6,5")
+    assert state.positions == (6, 5)
+    assert state.fighters[0].markers == (1, None, None)
+
+
+@pytest.mark.parametrize(("divided", "kaitlyn_life"), [(1, 16), (0, 20)])
+def test_after_divide_by_zero_the_opponents_attacks_have_two_more_range(divided, kaitlyn_life):
+    # Kaitlyn on 1, the valuer on 4 (distance 3). Idle Strike (range 1, power 4, priority 3)
+    # beats Paradox Strike (priority 3 - 1 = 2). With Divide by Zero's counter held its range
+    # is 1 + 2 = 3: it hits Kaitlyn for 4 (20 - 4 = 16, not over Strike's guard 5); without
+    # it, it misses.
+    state = against_valuer("kaitlyn", positions=(1, 4))
+    state = holding(state, 0, "Divided", divided)
+    state = play_beat(state, ("Paradox", "Strike"), ("Idle", "Strike"))
+    assert lives(state)[0] == kaitlyn_life
+
+
+def test_divide_by_zero_dealing_damage_keeps_its_effect_for_the_rest_of_the_duel():
+    # Kaitlyn at 7 life brings Divide by Zero (range 1, power 3, priority 6) with Switch
+    # against Idle Shot (2) at distance 1: she hits for 3 (20 - 3 = 17), so the counter that
+    # keeps the +2 Range is gained.
+    state = against_valuer("kaitlyn", positions=(3, 4), life=(7, 20))
+    state = state.with_fighter(0, finisher="Divide by Zero")
+    state = play_beat(state, ("Switch", "Strike"), ("Idle", "Shot"))
+    assert lives(state)[1] == 17
+    assert tokens(state, 0, "Divided") == 1

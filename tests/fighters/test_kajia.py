@@ -13,9 +13,10 @@ from tests.fighter_helpers import notes, play_beat, start, tokens
 
 
 def insects(state, pair=0, one=0, two=0):
-    """Insects put on Eligor's attack pair and discard piles from Kajia's pool of 10."""
-    return state.with_fighter(0, on_cards=((pair, one, two),),
-                              supply=(10 - pair - one - two,))
+    """Insects put on Eligor's attack pair and discard piles from Kajia's pool of 10 (the
+    Emerged counter, Imago Emergence's reminder, not held)."""
+    return state.with_fighter(0, on_cards=((pair, one, two), (0, 0, 0)),
+                              supply=(10 - pair - one - two, 0))
 
 
 def test_a_stinging_hit_puts_one_insect_on_the_opponents_pair_which_goes_to_discard_1():
@@ -29,7 +30,7 @@ def test_a_stinging_hit_puts_one_insect_on_the_opponents_pair_which_goes_to_disc
                       ("Stinging", "Strike"), ("Retribution", "Shot"))
     assert "Kajia hits" in notes(state)
     assert tokens(state, 0, "Insect") == 8
-    assert state.fighters[0].on_cards == ((0, 2, 0),)
+    assert state.fighters[0].on_cards[0] == (0, 2, 0)
 
 
 def test_swarming_hands_an_insect_at_end_of_beat_only_to_an_adjacent_opponent():
@@ -40,7 +41,7 @@ def test_swarming_hands_an_insect_at_end_of_beat_only_to_an_adjacent_opponent():
     state = play_beat(start("kajia", "eligor", positions=(3, 4)),
                       ("Swarming", "Strike"), ("Retribution", "Shot"))
     assert abs(state.positions[0] - state.positions[1]) == 1
-    assert state.fighters[0].on_cards == ((0, 2, 0),)
+    assert state.fighters[0].on_cards[0] == (0, 2, 0)
     # Not adjacent: Swarming Shot (priority 2 - 1 = 1) against Vengeful Shot (priority 2) at
     # distance 3. Eligor advances 1 (distance 2) and hits with power 3 + 1 = 4 against guard
     # 2: Kajia is stunned and never attacks, and the beat ends at distance 2: no Insect.
@@ -88,7 +89,7 @@ def test_insects_coming_back_to_kajia_cost_the_opponent_a_life_each():
     state = play_beat(state, ("Stinging", "Strike"), ("Vengeful", "Shot"))
     assert lives(state) == (20, 18)
     assert tokens(state, 0, "Insect") == 9
-    assert state.fighters[0].on_cards == ((0, 0, 1),)
+    assert state.fighters[0].on_cards[0] == (0, 0, 1)
 
 
 def test_wormwood_drains_one_life_pulls_and_hits_harder_per_insect_in_the_discards():
@@ -104,7 +105,7 @@ def test_wormwood_drains_one_life_pulls_and_hits_harder_per_insect_in_the_discar
     assert "Eligor takes 3 damage (power 5 armor -2), life 18 -> 15" in notes(state)
     assert lives(state) == (7, 14)
     assert tokens(state, 0, "Insect") == 9
-    assert state.fighters[0].on_cards == ((0, 0, 1),)
+    assert state.fighters[0].on_cards[0] == (0, 0, 1)
 
 
 def test_an_opponent_pulled_past_kajia_takes_an_insect_counter():
@@ -117,5 +118,29 @@ def test_an_opponent_pulled_past_kajia_takes_an_insect_counter():
                       ("Safari", "Strike"))
     assert state.positions == (4, 1)
     assert tokens(state, 0, "Insect") == 9
-    assert state.fighters[0].on_cards == ((0, 1, 0),)
+    assert state.fighters[0].on_cards[0] == (0, 1, 0)
     assert lives(state) == (20, 20)
+
+
+def test_after_imago_emergence_hits_an_insect_goes_on_the_opponents_pair_every_end_of_beat():
+    # Kajia at 7 life brings Imago Emergence (range 3~6, power 1, priority 7) with Switch
+    # against Safari Strike (3), 3 spaces away: she hits for 1 (20 - 1 = 19) and stuns Ludus.
+    # On hit an Insect goes on his discard pile 1; at End of Beat (this one included) one more
+    # on his attack pair. At Recycle pile 1's goes to pile 2 and the pair's to pile 1: (0, 1,
+    # 1), pool 10 - 2 = 8.
+    state = start("kajia", "ludus", positions=(1, 4), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Imago Emergence"), ("Switch", "Strike"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (7, 19)
+    assert state.fighters[0].on_cards[0] == (0, 1, 1)
+    assert tokens(state, 0, "Insect") == 8
+    # The next beat, 6 spaces apart (both Strikes miss; Swarming gives no Insect to an opponent
+    # who is not adjacent), the End of Beat Insect still goes on Ludus's pair. At Recycle pile
+    # 2's Insect comes back to the pool costing him 1 life (19 - 1 = 18), pile 1's goes to
+    # pile 2 and the pair's to pile 1: (0, 1, 1) again, pool 8 - 1 + 1 = 8.
+    from dataclasses import replace
+    state = play_beat(replace(state, positions=(1, 7)), ("Swarming", "Strike"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (7, 18)
+    assert state.fighters[0].on_cards[0] == (0, 1, 1)
+    assert tokens(state, 0, "Insect") == 8

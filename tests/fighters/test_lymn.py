@@ -87,3 +87,13 @@ def test_conceit_cannot_be_hit_at_disparity_3_and_drains_the_disparity():
     state = lymn((3, 5), life=(7, 20)).with_fighter(0, finisher="Conceit")
     state = play_beat(state, ("Switch", "Strike"), ("Idle", "Burst"))
     assert lives(state) == (7, 14)
+
+
+def test_reverie_stuns_lymn_herself_at_disparity_5():
+    # Reverie Burst: priority 1 - 1 = 0 against Idle Grasp (5): Disparity 5. At Start of Beat
+    # Lymn loses 2 life (Disparity 3+: 20 - 2 = 18) and is stunned (Disparity 5+), so her
+    # Burst never attacks: the valuer keeps 20 life.
+    state = play_beat(lymn((3, 4)), ("Reverie", "Burst"), ("Idle", "Grasp"))
+    assert "Lymn is stunned by Reverie" in notes(state)
+    assert "Lymn is stunned and does not attack" in notes(state)
+    assert lives(state)[1] == 20
