@@ -14,7 +14,7 @@ from .effects import amount_value
 from .in_time import after_move, happened
 from .last_move import that_move_holds
 from .movement import MoveSpec, legal_moves
-from .passives import restrictions, stun_immune
+from .passives import restricted, restrictions, stun_immune
 from .schema import MOVEMENT_KINDS, Action
 from .state import GameState, Mod
 from .state import evolve as replace
@@ -51,6 +51,8 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
             spaces = (foe_at + (1 if foe_at > me_at else -1),)
         elif action.teleport.to == "beyond_opponent":
             spaces = tuple(range(foe_at + 1, 8)) if foe_at > me_at else tuple(range(1, foe_at))
+        elif action.teleport.to == "marker":
+            spaces = mk.marker_spaces(state, seat, action.teleport.marker)
         else:
             spaces = tuple(range(1, 8))
         spaces = tuple(s for s in spaces if 1 <= s <= 7 and s not in state.positions)
@@ -110,7 +112,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         amounts = (amount.choices if amount.choices is not None
                    else tuple(range(amount.up_to + 1)) if amount.up_to is not None
                    else (amount_value(state, seat, amount, spent, moved),))
-        return mk.move_options(state, seat, action.move_marker.marker, amounts)
+        return mk.move_options(state, seat, action.move_marker.marker, amounts,
+                               action.move_marker.direction)
     if kind == "place_marker":
         return mk.place_options(state, seat, action.place_marker)
     if kind == "opponent_discards_token":
@@ -186,6 +189,17 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     if key.startswith(recover.KEY):
         card = key[len(recover.KEY):]
         return recover.take(state, seat, (card,), source), spent, moved
+    if kind == "teleport" and (action.teleport.remove_marker or action.teleport.swap_marker):
+        left = state.positions[seat]
+        spaces = _spaces(state.positions, key)
+        state = move_to(state, seat, key)
+        marker, arrived = action.teleport.marker, state.positions[seat]
+        if arrived == left:
+            return state, spent, spaces  # the move was ignored: the marker stays
+        state = mk.remove_at(state, seat, marker, arrived)
+        if action.teleport.swap_marker:
+            state = mk.put_first_off(state, seat, marker, left)
+        return state, spent, spaces
     if kind == "teleport_opponent" and action.teleport_opponent.remove_marker:
         spaces = _spaces(state.positions, key)
         state = move_to(state, seat, key)
@@ -229,6 +243,15 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
     if passed:
         state = state.with_fighter(0, switched_sides=True).with_fighter(1, switched_sides=True)
     return after_move(state, old)
+
+
+def own_gain_barred(state: GameState, seat: int, token: str) -> bool:
+    """True when a "cannot gain tokens" (`schema.Restriction` ``gain_tokens``) stops ``seat``
+    gaining or regaining ``token``: only tokens ``seat`` holds in their own supply (not ones
+    handed to the opponent). 000 "Cannot vs. Do"; "Tokens & Counters"."""
+    kit = state.kits[seat]
+    return (kit.tokens[kit.token_index(token)].held_by != "opponent"
+            and restricted(state, seat, "gain_tokens"))
 
 
 def change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:
@@ -325,6 +348,9 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         amount = amount_value(state, seat, spec.amount, spent, moved)
         if kind == "gain_tokens" and _on_cards(state, seat, spec.token):
             return counters.put(state, seat, spec.token, spec.place or "pair", amount)
+        if own_gain_barred(state, seat, spec.token):
+            return state.note(f"{state.name(seat)} cannot gain {spec.token} tokens this beat "
+                              "(000 \"Cannot vs. Do\")")
         return change_tokens(state, seat, spec.token, amount)
     if kind == "move_counters":
         spec = action.move_counters

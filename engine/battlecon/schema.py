@@ -65,7 +65,10 @@ Duration = Literal["beat", "next_beat", "duel"]
 Restriction = Literal[
     "advance", "retreat", "move", "be_moved", "be_moved_by_opponent", "move_past_opponent",
     "be_moved_past", "hit", "ante", "hit_triggers", "before_after_triggers", "be_stunned",
-    "counters_on_pair"]
+    "counters_on_pair",
+    # wave 4 (w4c): no token of the fighter's own comes into their supply (gain or regain;
+    # 000 "Tokens & Counters")
+    "gain_tokens"]
 
 
 def _plain_name(value: str) -> str:
@@ -180,9 +183,31 @@ class Movement(Strict):
 class Teleport(Strict):
     """Teleport (classic: move directly) to a space described relative to the opponent:
     ``behind_opponent`` is the space just behind them, ``beyond_opponent`` any space on their
-    far side."""
+    far side.
 
-    to: Literal["adjacent_to_opponent", "any_space", "behind_opponent", "beyond_opponent"]
+    Wave 4: ``to: marker`` goes to a space holding one of your markers called ``marker``
+    (never a standup's: "if its space is unoccupied"); then ``remove_marker`` takes that
+    marker off the board, or ``swap_marker`` puts it on the space you left ("switch places
+    with the marker"). 000 "Teleport"; "Markers".
+    """
+
+    to: Literal["adjacent_to_opponent", "any_space", "behind_opponent", "beyond_opponent",
+                # wave 4 (w4c)
+                "marker"]
+    # wave 4 (w4c)
+    marker: str | None = None
+    remove_marker: bool = False
+    swap_marker: bool = False
+
+    @model_validator(mode="after")
+    def _marker(self) -> Teleport:
+        if (self.to == "marker") != (self.marker is not None):
+            raise ValueError("`marker` goes with `to: marker`, and only with it")
+        if (self.remove_marker or self.swap_marker) and self.marker is None:
+            raise ValueError("`remove_marker` and `swap_marker` need `to: marker`")
+        if self.remove_marker and self.swap_marker:
+            raise ValueError("a marker is either removed or swapped, not both")
+        return self
 
 
 MarkerPlace = Literal["any_space", "own_space", "opponent_space", "adjacent_to_you",
@@ -195,10 +220,18 @@ MarkerPlace = Literal["any_space", "own_space", "opponent_space", "adjacent_to_y
 
 class MarkerMove(Strict):
     """Move one of your markers called ``marker`` (the player picks which, if several) by
-    ``amount`` spaces either way (000 "Markers")."""
+    ``amount`` spaces either way (000 "Markers").
+
+    direction (wave 4): only one way, fixed when the move starts: ``toward_opponent`` is the
+    way you would advance (from your standup toward the opponent's), ``toward_you`` from the
+    marker toward your standup (it may go on past you); a marker on your own space has no
+    way toward you and stays.
+    """
 
     marker: str
     amount: Amount
+    # wave 4 (w4c)
+    direction: Literal["toward_opponent", "toward_you"] | None = None
 
 
 class MarkerPlacement(Strict):
