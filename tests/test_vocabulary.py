@@ -1461,3 +1461,19 @@ def test_moving_directly_to_a_marker_can_take_it_off_the_board():
     assert "Lantern Leap (before) resolved" in notes(state)
     assert state.positions[0] == 7
     assert state.fighters[0].markers[2] is None
+
+
+def test_a_marker_in_each_space_fills_them_from_the_supply_nearest_first_until_it_runs_out():
+    # Tester on 1, opponent on 7: 5 spaces between (2 to 6), both Wisps off the board. Wisp
+    # Fill's End of Beat puts them on the two nearest the tester, 2 and 3; the rest stay empty.
+    state = replace(duel_of(), positions=(1, 7)).with_fighter(0, markers=(None, None, None, None))
+    state = play_beat(state, ("Wisp Fill", "Strike"), ("Bold", "Strike"))
+    assert sorted(state.fighters[0].markers[:2]) == [2, 3]
+
+
+def test_a_marker_in_each_space_skips_a_space_already_holding_one():
+    # Tester on 3, opponent on 6: spaces 4 and 5 between; Wisp 1 already on 4, so Wisp 2 goes
+    # to 5 and Wisp 1 stays.
+    state = replace(duel_of(), positions=(3, 6)).with_fighter(0, markers=(4, None, None, None))
+    state = play_beat(state, ("Wisp Fill", "Strike"), ("Bold", "Strike"))
+    assert state.fighters[0].markers[:2] == (4, 5)

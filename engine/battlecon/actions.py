@@ -115,6 +115,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return mk.move_options(state, seat, action.move_marker.marker, amounts,
                                action.move_marker.direction)
     if kind == "place_marker":
+        if action.place_marker.each:
+            return None  # no choice: `apply_simple` fills every such space
         return mk.place_options(state, seat, action.place_marker)
     if kind == "opponent_discards_token":
         return dsc.token_options(state, seat, action.opponent_discards_token)
@@ -276,6 +278,8 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     """Carry out an action that needs no choice (000 "Other Effects")."""
     kind = action.kind
     foe = 1 - seat
+    if kind == "place_marker":  # only `each` gets here: the others offer a choice
+        return mk.place_each(state, seat, action.place_marker)
     if kind in ("power", "priority", "guard", "armor"):
         value = amount_value(state, seat, getattr(action, kind), spent, moved)
         return add_mods(state, seat, Mod(kind, value, source))

@@ -107,6 +107,27 @@ def place_options(state: GameState, seat: int,
     return found
 
 
+def place_each(state: GameState, seat: int, spec: MarkerPlacement) -> GameState:
+    """Put one of ``seat``'s markers called ``spec.marker`` from the supply on every space of
+    kind ``spec.where`` (and ``spec.not_on``) that holds none of that name, nearest
+    ``seat``'s standup first; spaces left over when the supply runs out stay empty
+    (`schema.MarkerPlacement` ``each``; 000 "Markers")."""
+    mine = indices(state, seat, spec.marker)
+    spaces = state.fighters[seat].markers
+    held = {spaces[i] for i in mine if spaces[i] is not None}
+    off = [i for i in mine if spaces[i] is None]
+    me = state.positions[seat]
+    banned = set(state.positions) if spec.not_on == "standups" else \
+        {state.positions[1 - seat]} if spec.not_on == "opponent" else set()
+    wanted = [s for s in sorted(SPACES, key=lambda s: (abs(s - me), s))
+              if s not in held and s not in banned
+              and (abs(s - me) == spec.distance if spec.where == "at_distance"
+                   else in_place(state, seat, s, spec.where))]
+    for i, space in zip(off, wanted, strict=False):
+        state = put(state, seat, f"m{i}:{space}")
+    return state
+
+
 def teleport_spaces(state: GameState, seat: int, spec: OpponentTeleport) -> tuple[int, ...]:
     """The spaces ``seat`` may move the opponent directly to (`schema.OpponentTeleport`):
     any space, one next to ``seat``, or one holding ``seat``'s marker called ``spec.marker``;

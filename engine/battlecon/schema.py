@@ -243,6 +243,9 @@ class MarkerPlacement(Strict):
     not_on: ``standups`` leaves out both standups' spaces ("unoccupied"), ``opponent`` the
     opponent's. optional: the player may leave the marker where it is ("you may place").
     from_supply: only a marker off the board (none left: nothing happens).
+    each (wave 4): "a marker in each such space": every space of that kind holding no marker
+    of that name gets one from the supply, nearest your standup first, with no choice; when
+    none is left off the board the rest stay empty.
     """
 
     marker: str
@@ -251,11 +254,16 @@ class MarkerPlacement(Strict):
     not_on: Literal["standups", "opponent"] | None = None
     optional: bool = False
     from_supply: bool = False
+    # wave 4 (w4c): one marker on every such space that holds none, from the supply (no
+    # choice; stops when none is left off the board)
+    each: bool = False
 
     @model_validator(mode="after")
     def _distance(self) -> MarkerPlacement:
         if (self.where == "at_distance") != (self.distance is not None):
             raise ValueError("`distance` goes with `where: at_distance`, and only with it")
+        if self.each and self.optional:
+            raise ValueError("`each` places with no choice: it cannot be `optional`")
         return self
 
 
