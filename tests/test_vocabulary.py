@@ -1477,3 +1477,13 @@ def test_a_marker_in_each_space_skips_a_space_already_holding_one():
     state = replace(duel_of(), positions=(3, 6)).with_fighter(0, markers=(4, None, None, None))
     state = play_beat(state, ("Wisp Fill", "Strike"), ("Bold", "Strike"))
     assert state.fighters[0].markers[:2] == (4, 5)
+
+
+def test_moving_directly_within_the_attacks_range_offers_the_spaces_it_reaches_either_side():
+    # Range Leap's End of Beat: tester on 4 with Range Leap Shot (range 1~4 + 1~2 = 2~6), the
+    # opponent on 6: every space 2 or more away but the opponent's, so 1, 2 and 7.
+    from tests.beat_helpers import choice_keys
+    state = set_and_ante(replace(duel_of(), positions=(4, 6)), ("Range Leap", "Shot"),
+                         ("Bold", "Strike"))
+    state = until_choice(state, "style:Range Leap#0")
+    assert choice_keys(state) == ["1,6", "2,6", "7,6"]

@@ -53,6 +53,8 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
             spaces = tuple(range(foe_at + 1, 8)) if foe_at > me_at else tuple(range(1, foe_at))
         elif action.teleport.to == "marker":
             spaces = mk.marker_spaces(state, seat, action.teleport.marker)
+        elif action.teleport.to == "within_attack_range":
+            spaces = tuple(s for s in mk.SPACES if mk.in_place(state, seat, s, action.teleport.to))
         else:
             spaces = tuple(range(1, 8))
         spaces = tuple(s for s in spaces if 1 <= s <= 7 and s not in state.positions)

@@ -188,12 +188,13 @@ class Teleport(Strict):
     Wave 4: ``to: marker`` goes to a space holding one of your markers called ``marker``
     (never a standup's: "if its space is unoccupied"); then ``remove_marker`` takes that
     marker off the board, or ``swap_marker`` puts it on the space you left ("switch places
-    with the marker"). 000 "Teleport"; "Markers".
+    with the marker"). ``to: within_attack_range``: a space your attack pair's range reaches
+    from you now, either side (an N/A or X range reaches none). 000 "Teleport"; "Markers".
     """
 
     to: Literal["adjacent_to_opponent", "any_space", "behind_opponent", "beyond_opponent",
                 # wave 4 (w4c)
-                "marker"]
+                "marker", "within_attack_range"]
     # wave 4 (w4c)
     marker: str | None = None
     remove_marker: bool = False
