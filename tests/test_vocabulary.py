@@ -24,7 +24,7 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import amount_value
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.movement import MoveSpec, legal_moves
-from engine.battlecon.schema import Action, Amount
+from engine.battlecon.schema import Action, Amount, Cannot
 from engine.battlecon.state import GameState, Mod
 from tests.beat_helpers import choice_keys, choose, finish_beat, lives
 from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
@@ -1444,11 +1444,113 @@ def test_trading_places_with_a_marker_beyond_the_opponent_switches_sides():
 def test_no_trade_with_a_marker_under_the_opponent_or_while_you_cannot_move():
     # Lantern on seat 1's space 4: no trade (a teleport never ends on a standup). Lantern on
     # 6 but seat 0 cannot move: no trade either, and the Lantern stays (000 "Cannot vs. Do").
-    from engine.battlecon.schema import Cannot
-    action = Action.model_validate({"swap_with_marker": {"marker": "Lantern"}})
+    action = Action.model_validate(
+        {"teleport": {"to": "marker", "marker": "Lantern", "swap_marker": True}})
     state = replace(apply(duel_of(), adjust_decision(0, "marker:2", 4)), positions=(3, 4))
     assert action_options(state, 0, action) == []
     state = replace(apply(duel_of(), adjust_decision(0, "marker:2", 6)), positions=(3, 4))
     assert [key for key, _ in action_options(state, 0, action)] == ["6,4"]
     stuck = state.with_fighter(0, mods=(Mod("cannot", Cannot(who="you", what=("move",)), "t"),))
     assert action_options(stuck, 0, action) == []
+
+
+# wave 4 (w4c): markers moved one way only; "cannot gain tokens"
+
+
+def _marker_spaces(state, effect_id, index):
+    """Spaces offered for the tester's marker number ``index`` by ``effect_id``'s choice."""
+    state = until_choice(state, effect_id)
+    return {int(d.b.partition(":")[2]) for d in pending(state).options
+            if d.a == effect_id and d.b.startswith(f"m{index}:")}
+
+
+def test_a_marker_moved_toward_you_goes_only_that_way_and_on_past_you():
+    # Tester on 3, opponent on 5, Anchor (marker 3) on 6. Drifting moves it 0 to 6 spaces
+    # toward the tester: 6 (none), 5, 4, 3, then past the tester to 2 and 1; never 7.
+    state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(None, None, None, 6))
+    state = set_and_ante(state, ("Drifting", "Strike"), ("Bold", "Strike"))
+    assert _marker_spaces(state, "style:Drifting#0", 3) == {1, 2, 3, 4, 5, 6}
+
+
+def test_a_marker_on_your_own_space_has_no_way_toward_you_and_stays():
+    state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(None, None, None, 3))
+    state = play_beat(state, ("Drifting", "Strike"), ("Bold", "Strike"))
+    assert state.fighters[0].markers[3] == 3
+
+
+def test_a_marker_moved_toward_the_opponent_goes_the_way_you_would_advance():
+    # Tester on 3 facing the opponent on 5, Wisp 1 on 2: 0 to 2 spaces up the board, so 2, 3
+    # or 4; never 1 or 0. Facing the other way (tester on 5, opponent on 3), Wisp 1 on 6: 6, 5
+    # or 4.
+    state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(2, None, None, None))
+    state = set_and_ante(state, ("Pushing Wisps", "Strike"), ("Bold", "Strike"))
+    assert _marker_spaces(state, "style:Pushing Wisps#0", 0) == {2, 3, 4}
+    state = replace(duel_of(), positions=(5, 3)).with_fighter(0, markers=(6, None, None, None))
+    state = set_and_ante(state, ("Pushing Wisps", "Strike"), ("Bold", "Strike"))
+    assert _marker_spaces(state, "style:Pushing Wisps#0", 0) == {4, 5, 6}
+
+
+def test_a_fighter_who_cannot_gain_tokens_neither_gains_nor_regains_them():
+    # Starving's End of Beat gains 1 Spark and regains 1 (0 held, 3 in depletion): both are
+    # stopped by its own "cannot gain tokens", so 0 held; the note says why.
+    state = play_beat(replace(duel_of(), positions=(1, 7)), ("Starving", "Strike"),
+                      ("Bold", "Strike"))
+    assert state.tokens(0, "Spark") == 0
+    assert "Tester cannot gain Spark tokens this beat" in notes(state)
+
+
+# wave 4 (w4c): moving directly to a marker
+
+
+def test_moving_directly_to_a_marker_can_swap_it_onto_the_space_you_left():
+    # Tester on 3, opponent on 5, Anchor on 1. Anchor Swap's Before: the tester goes to 1 and
+    # the Anchor to 3.
+    state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(None, None, None, 1))
+    state = set_and_ante(state, ("Anchor Swap", "Strike"), ("Bold", "Strike"))
+    assert "Anchor Swap (before) resolved" in notes(state)
+    assert state.positions[0] == 1
+    assert state.fighters[0].markers[3] == 3
+
+
+def test_moving_directly_to_a_marker_on_a_standup_does_nothing():
+    # Anchor on the opponent's space (5): no space to go to; the tester and the Anchor stay.
+    state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(None, None, None, 5))
+    state = set_and_ante(state, ("Anchor Swap", "Strike"), ("Bold", "Strike"))
+    assert "Anchor Swap (before) resolved" in notes(state)
+    assert state.positions[0] == 3
+    assert state.fighters[0].markers[3] == 5
+
+
+def test_moving_directly_to_a_marker_can_take_it_off_the_board():
+    # Lantern on 7 past the opponent on 5: the tester goes to 7 and the Lantern comes off.
+    state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(None, None, 7, None))
+    state = set_and_ante(state, ("Lantern Leap", "Strike"), ("Bold", "Strike"))
+    assert "Lantern Leap (before) resolved" in notes(state)
+    assert state.positions[0] == 7
+    assert state.fighters[0].markers[2] is None
+
+
+def test_a_marker_in_each_space_fills_them_from_the_supply_nearest_first_until_it_runs_out():
+    # Tester on 1, opponent on 7: 5 spaces between (2 to 6), both Wisps off the board. Wisp
+    # Fill's End of Beat puts them on the two nearest the tester, 2 and 3; the rest stay empty.
+    state = replace(duel_of(), positions=(1, 7)).with_fighter(0, markers=(None, None, None, None))
+    state = play_beat(state, ("Wisp Fill", "Strike"), ("Bold", "Strike"))
+    assert sorted(state.fighters[0].markers[:2]) == [2, 3]
+
+
+def test_a_marker_in_each_space_skips_a_space_already_holding_one():
+    # Tester on 3, opponent on 6: spaces 4 and 5 between; Wisp 1 already on 4, so Wisp 2 goes
+    # to 5 and Wisp 1 stays.
+    state = replace(duel_of(), positions=(3, 6)).with_fighter(0, markers=(4, None, None, None))
+    state = play_beat(state, ("Wisp Fill", "Strike"), ("Bold", "Strike"))
+    assert state.fighters[0].markers[:2] == (4, 5)
+
+
+def test_moving_directly_within_the_attacks_range_offers_the_spaces_it_reaches_either_side():
+    # Range Leap's End of Beat: tester on 4 with Range Leap Shot (range 1~4 + 1~2 = 2~6), the
+    # opponent on 6: every space 2 or more away but the opponent's, so 1, 2 and 7.
+    from tests.beat_helpers import choice_keys
+    state = set_and_ante(replace(duel_of(), positions=(4, 6)), ("Range Leap", "Shot"),
+                         ("Bold", "Strike"))
+    state = until_choice(state, "style:Range Leap#0")
+    assert choice_keys(state) == ["1,6", "2,6", "7,6"]

@@ -14,7 +14,7 @@ from .effects import amount_value
 from .in_time import after_move, happened
 from .last_move import that_move_holds
 from .movement import MoveSpec, legal_moves
-from .passives import restrictions, stun_immune
+from .passives import restricted, restrictions, stun_immune
 from .schema import MOVEMENT_KINDS, Action
 from .state import GameState, Mod
 from .state import evolve as replace
@@ -52,7 +52,9 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
         elif action.teleport.to == "beyond_opponent":
             spaces = tuple(range(foe_at + 1, 8)) if foe_at > me_at else tuple(range(1, foe_at))
         elif action.teleport.to == "marker":
-            spaces = mk.spaces_of(state, seat, action.teleport.marker)
+            spaces = mk.marker_spaces(state, seat, action.teleport.marker)
+        elif action.teleport.to == "within_attack_range":
+            spaces = tuple(s for s in mk.SPACES if mk.in_place(state, seat, s, action.teleport.to))
         else:
             spaces = tuple(range(1, 8))
         spaces = tuple(s for s in spaces if 1 <= s <= 7 and s not in state.positions)
@@ -60,10 +62,6 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
     if kind == "teleport_opponent":
         spaces = mk.teleport_spaces(state, seat, action.teleport_opponent)
         return MoveSpec(kind, teleport_to=spaces) if spaces else None
-    if kind == "swap_with_marker":  # your teleport onto the marker's space (000 "Teleport")
-        spaces = tuple(s for s in mk.spaces_of(state, seat, action.swap_with_marker.marker)
-                       if s not in state.positions)
-        return MoveSpec("teleport", teleport_to=spaces) if spaces else None
     movement = getattr(action, kind)
     amount = movement.amount
     if amount.choices is not None or amount.up_to is not None:
@@ -98,7 +96,7 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         if spec is None:
             return []
         results = legal_moves(state.positions, seat, spec, restrictions(state))
-        if (kind not in ("teleport", "teleport_opponent", "swap_with_marker")
+        if (kind not in ("teleport", "teleport_opponent")
                 and getattr(action, kind).end_adjacent):
             # classic "move adjacent to the opponent": only the results that end adjacent
             results = tuple(r for r in results if abs(r.positions[0] - r.positions[1]) == 1)
@@ -117,8 +115,11 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         amounts = (amount.choices if amount.choices is not None
                    else tuple(range(amount.up_to + 1)) if amount.up_to is not None
                    else (amount_value(state, seat, amount, spent, moved),))
-        return mk.move_options(state, seat, action.move_marker.marker, amounts)
+        return mk.move_options(state, seat, action.move_marker.marker, amounts,
+                               action.move_marker.direction)
     if kind == "place_marker":
+        if action.place_marker.each:
+            return None  # no choice: `apply_simple` fills every such space
         return mk.place_options(state, seat, action.place_marker)
     if kind == "opponent_discards_token":
         return dsc.token_options(state, seat, action.opponent_discards_token)
@@ -193,26 +194,22 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     if key.startswith(recover.KEY):
         card = key[len(recover.KEY):]
         return recover.take(state, seat, (card,), source), spent, moved
+    if kind == "teleport" and (action.teleport.remove_marker or action.teleport.swap_marker):
+        left = state.positions[seat]
+        spaces = _spaces(state.positions, key)
+        state = move_to(state, seat, key)
+        marker, arrived = action.teleport.marker, state.positions[seat]
+        if arrived == left:
+            return state, spent, spaces  # the move was ignored: the marker stays
+        state = mk.remove_at(state, seat, marker, arrived)
+        if action.teleport.swap_marker:
+            state = mk.put_first_off(state, seat, marker, left)
+        return state, spent, spaces
     if kind == "teleport_opponent" and action.teleport_opponent.remove_marker:
         spaces = _spaces(state.positions, key)
         state = move_to(state, seat, key)
         return (mk.remove_at(state, seat, action.teleport_opponent.marker,
                              state.positions[1 - seat]), spent, spaces)
-    if kind == "teleport" and action.teleport.remove_marker:
-        spaces = _spaces(state.positions, key)
-        before = state.positions
-        state = move_to(state, seat, key)
-        if state.positions != before:
-            state = mk.remove_at(state, seat, action.teleport.marker, state.positions[seat])
-        return state, spent, spaces
-    if kind == "swap_with_marker":
-        spaces = _spaces(state.positions, key)
-        left = state.positions[seat]
-        state = move_to(state, seat, key)
-        if state.positions[seat] != left:
-            state = mk.move_from(state, seat, action.swap_with_marker.marker,
-                                 state.positions[seat], left)
-        return state, spent, spaces
     if kind == "spend_tokens":
         count = int(key)
         spec = action.spend_tokens
@@ -253,6 +250,15 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
     return after_move(state, old)
 
 
+def own_gain_barred(state: GameState, seat: int, token: str) -> bool:
+    """True when a "cannot gain tokens" (`schema.Restriction` ``gain_tokens``) stops ``seat``
+    gaining or regaining ``token``: only tokens ``seat`` holds in their own supply (not ones
+    handed to the opponent). 000 "Cannot vs. Do"; "Tokens & Counters"."""
+    kit = state.kits[seat]
+    return (kit.tokens[kit.token_index(token)].held_by != "opponent"
+            and restricted(state, seat, "gain_tokens"))
+
+
 def change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:
     """Gain (delta > 0, from depletion, up to the limit) or spend tokens (000 "Tokens")."""
     kit = state.kits[seat]
@@ -275,6 +281,8 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     """Carry out an action that needs no choice (000 "Other Effects")."""
     kind = action.kind
     foe = 1 - seat
+    if kind == "place_marker":  # only `each` gets here: the others offer a choice
+        return mk.place_each(state, seat, action.place_marker)
     if kind in ("power", "priority", "guard", "armor"):
         value = amount_value(state, seat, getattr(action, kind), spent, moved)
         return add_mods(state, seat, Mod(kind, value, source))
@@ -347,6 +355,9 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         amount = amount_value(state, seat, spec.amount, spent, moved)
         if kind == "gain_tokens" and _on_cards(state, seat, spec.token):
             return counters.put(state, seat, spec.token, spec.place or "pair", amount)
+        if own_gain_barred(state, seat, spec.token):
+            return state.note(f"{state.name(seat)} cannot gain {spec.token} tokens this beat "
+                              "(000 \"Cannot vs. Do\")")
         return change_tokens(state, seat, spec.token, amount)
     if kind == "move_counters":
         spec = action.move_counters

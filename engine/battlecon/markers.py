@@ -107,6 +107,27 @@ def place_options(state: GameState, seat: int,
     return found
 
 
+def place_each(state: GameState, seat: int, spec: MarkerPlacement) -> GameState:
+    """Put one of ``seat``'s markers called ``spec.marker`` from the supply on every space of
+    kind ``spec.where`` (and ``spec.not_on``) that holds none of that name, nearest
+    ``seat``'s standup first; spaces left over when the supply runs out stay empty
+    (`schema.MarkerPlacement` ``each``; 000 "Markers")."""
+    mine = indices(state, seat, spec.marker)
+    spaces = state.fighters[seat].markers
+    held = {spaces[i] for i in mine if spaces[i] is not None}
+    off = [i for i in mine if spaces[i] is None]
+    me = state.positions[seat]
+    banned = set(state.positions) if spec.not_on == "standups" else \
+        {state.positions[1 - seat]} if spec.not_on == "opponent" else set()
+    wanted = [s for s in sorted(SPACES, key=lambda s: (abs(s - me), s))
+              if s not in held and s not in banned
+              and (abs(s - me) == spec.distance if spec.where == "at_distance"
+                   else in_place(state, seat, s, spec.where))]
+    for i, space in zip(off, wanted, strict=False):
+        state = put(state, seat, f"m{i}:{space}")
+    return state
+
+
 def teleport_spaces(state: GameState, seat: int, spec: OpponentTeleport) -> tuple[int, ...]:
     """The spaces ``seat`` may move the opponent directly to (`schema.OpponentTeleport`):
     any space, one next to ``seat``, or one holding ``seat``'s marker called ``spec.marker``;
@@ -123,21 +144,22 @@ def teleport_spaces(state: GameState, seat: int, spec: OpponentTeleport) -> tupl
     return tuple(s for s in found if s in SPACES and s not in state.positions)
 
 
-def spaces_of(state: GameState, seat: int, name: str) -> tuple[int, ...]:
-    """The board spaces (1..7, sorted, each once) holding ``seat``'s markers called ``name``;
-    the standups' spaces are left in (a teleport leaves them out itself)."""
+def marker_spaces(state: GameState, seat: int, name: str) -> tuple[int, ...]:
+    """The spaces holding one of ``seat``'s markers called ``name`` and no standup: where
+    ``seat`` may teleport to such a marker (`schema.Teleport`, wave 4; 000 "Teleport")."""
     spaces = state.fighters[seat].markers
     return tuple(sorted({spaces[i] for i in indices(state, seat, name)
-                         if spaces[i] is not None}))
+                         if spaces[i] is not None and spaces[i] not in state.positions}))
 
 
-def move_from(state: GameState, seat: int, name: str, space: int, to: int) -> GameState:
-    """Move ``seat``'s marker called ``name`` on ``space`` (the first, if several) to ``to``
-    (a space 1..7), and note it; unchanged when there is none (000 "Markers")."""
+def put_first_off(state: GameState, seat: int, name: str, space: int) -> GameState:
+    """Put ``seat``'s first marker called ``name`` that is off the board on ``space`` (a
+    marker swapped with a standup: `schema.Teleport` ``swap_marker``); unchanged when none is
+    off the board."""
     spaces = state.fighters[seat].markers
     for i in indices(state, seat, name):
-        if spaces[i] == space:
-            return put(state, seat, f"m{i}:{to}")
+        if spaces[i] is None:
+            return put(state, seat, f"m{i}:{space}")
     return state
 
 
@@ -151,19 +173,27 @@ def remove_at(state: GameState, seat: int, name: str, space: int) -> GameState:
     return state
 
 
-def move_options(state: GameState, seat: int, name: str,
-                 amounts: tuple[int, ...]) -> list[tuple[str, str]]:
+def move_options(state: GameState, seat: int, name: str, amounts: tuple[int, ...],
+                 direction: str | None = None) -> list[tuple[str, str]]:
     """(key, label) for moving one on-board marker called ``name`` by one of ``amounts``
-    spaces either way (0: it stays), never off the board."""
+    spaces either way (0: it stays), never off the board.
+
+    ``direction`` (`schema.MarkerMove`): ``toward_opponent`` only the way ``seat`` would
+    advance, ``toward_you`` only from the marker toward ``seat``'s standup (past it if far
+    enough; a marker on that space only stays). 000 "Markers"."""
     spaces = state.fighters[seat].markers
     names = state.kits[seat].marker_names
+    me, foe = state.positions[seat], state.positions[1 - seat]
     found: dict[str, str] = {}
     for i in indices(state, seat, name):
         at = spaces[i]
         if at is None:
             continue
+        way = (0 if direction is None else (1 if foe > me else -1)
+               if direction == "toward_opponent" else (me > at) - (me < at))
         for amount in amounts:
-            for end in {at - amount, at + amount}:
+            ends = {at - amount, at + amount} if direction is None else {at + way * amount}
+            for end in ends:
                 if end in SPACES:
                     label = (f"{names[i]} stays on space {at}" if end == at
                              else f"{names[i]} to space {end}")

@@ -65,7 +65,10 @@ Duration = Literal["beat", "next_beat", "duel"]
 Restriction = Literal[
     "advance", "retreat", "move", "be_moved", "be_moved_by_opponent", "move_past_opponent",
     "be_moved_past", "hit", "ante", "hit_triggers", "before_after_triggers", "be_stunned",
-    "counters_on_pair"]
+    "counters_on_pair",
+    # wave 4 (w4c): no token of the fighter's own comes into their supply (gain or regain;
+    # 000 "Tokens & Counters")
+    "gain_tokens"]
 
 
 def _plain_name(value: str) -> str:
@@ -180,25 +183,31 @@ class Movement(Strict):
 class Teleport(Strict):
     """Teleport (classic: move directly) to a space described relative to the opponent:
     ``behind_opponent`` is the space just behind them, ``beyond_opponent`` any space on their
-    far side; never onto a standup (000 "Teleport").
+    far side.
 
-    ``to: marker`` (wave 4): a space holding one of your markers called ``marker`` (Vekyl's
-    Teleport in 000 "Teleport"); ``remove_marker``: then take that marker off the board.
+    Wave 4: ``to: marker`` goes to a space holding one of your markers called ``marker``
+    (never a standup's: "if its space is unoccupied"); then ``remove_marker`` takes that
+    marker off the board, or ``swap_marker`` puts it on the space you left ("switch places
+    with the marker"). ``to: within_attack_range``: a space your attack pair's range reaches
+    from you now, either side (an N/A or X range reaches none). 000 "Teleport"; "Markers".
     """
 
     to: Literal["adjacent_to_opponent", "any_space", "behind_opponent", "beyond_opponent",
-                # wave 4 (w4b)
-                "marker"]
-    # wave 4 (w4b)
+                # wave 4
+                "marker", "within_attack_range"]
+    # wave 4
     marker: str | None = None
     remove_marker: bool = False
+    swap_marker: bool = False
 
     @model_validator(mode="after")
     def _marker(self) -> Teleport:
         if (self.to == "marker") != (self.marker is not None):
             raise ValueError("`marker` goes with `to: marker`, and only with it")
-        if self.remove_marker and self.marker is None:
-            raise ValueError("`remove_marker` needs `to: marker`")
+        if (self.remove_marker or self.swap_marker) and self.marker is None:
+            raise ValueError("`remove_marker` and `swap_marker` need `to: marker`")
+        if self.remove_marker and self.swap_marker:
+            raise ValueError("a marker is either removed or swapped, not both")
         return self
 
 
@@ -212,10 +221,18 @@ MarkerPlace = Literal["any_space", "own_space", "opponent_space", "adjacent_to_y
 
 class MarkerMove(Strict):
     """Move one of your markers called ``marker`` (the player picks which, if several) by
-    ``amount`` spaces either way (000 "Markers")."""
+    ``amount`` spaces either way (000 "Markers").
+
+    direction (wave 4): only one way, fixed when the move starts: ``toward_opponent`` is the
+    way you would advance (from your standup toward the opponent's), ``toward_you`` from the
+    marker toward your standup (it may go on past you); a marker on your own space has no
+    way toward you and stays.
+    """
 
     marker: str
     amount: Amount
+    # wave 4 (w4c)
+    direction: Literal["toward_opponent", "toward_you"] | None = None
 
 
 class MarkerPlacement(Strict):
@@ -227,6 +244,9 @@ class MarkerPlacement(Strict):
     not_on: ``standups`` leaves out both standups' spaces ("unoccupied"), ``opponent`` the
     opponent's. optional: the player may leave the marker where it is ("you may place").
     from_supply: only a marker off the board (none left: nothing happens).
+    each (wave 4): "a marker in each such space": every space of that kind holding no marker
+    of that name gets one from the supply, nearest your standup first, with no choice; when
+    none is left off the board the rest stay empty.
     """
 
     marker: str
@@ -235,11 +255,16 @@ class MarkerPlacement(Strict):
     not_on: Literal["standups", "opponent"] | None = None
     optional: bool = False
     from_supply: bool = False
+    # wave 4 (w4c): one marker on every such space that holds none, from the supply (no
+    # choice; stops when none is left off the board)
+    each: bool = False
 
     @model_validator(mode="after")
     def _distance(self) -> MarkerPlacement:
         if (self.where == "at_distance") != (self.distance is not None):
             raise ValueError("`distance` goes with `where: at_distance`, and only with it")
+        if self.each and self.optional:
+            raise ValueError("`each` places with no choice: it cannot be `optional`")
         return self
 
 
@@ -597,8 +622,6 @@ class Action(Strict):
     range_from: your attack's range is counted from one of your markers (`RangeFrom`).
     range_bonus: a range bonus whose minimum and maximum are amounts (`RangeBonus`).
     move_counters: counters on cards go from one place to another (`CountersMove`).
-    swap_with_marker: you and one of your markers of that name trade places: you move directly
-    to its space (a teleport, 000 "Teleport"), then it goes to the space you left.
     """
 
     advance: Movement | None = None
@@ -666,8 +689,6 @@ class Action(Strict):
     remove_marker: MarkerName | None = None
     lose_tokens: TokenAmount | None = None
     stun_self: Literal[True] | None = None
-    # wave 4 (w4b)
-    swap_with_marker: MarkerName | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -702,9 +723,7 @@ OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_bec
 IGNORE_REWARD_KINDS = ("chip", "gain_tokens", "regain_tokens", "regain_life", "power",
                        "priority", "gain_force")
 MOVEMENT_KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
-                  "opponent_must_move", "teleport", "teleport_opponent",
-                  # wave 4 (w4b)
-                  "swap_with_marker")
+                  "opponent_must_move", "teleport", "teleport_opponent")
 # What `IfThatMove.then` may not hold: actions that offer a choice.
 IF_THAT_MOVE_REFUSED = MOVEMENT_KINDS + ("either", "spend_tokens", "move_marker",
                                          "place_marker", "remove_marker", "if_that_move")
@@ -1082,7 +1101,7 @@ class Fighter(Strict):
         markers = {m.name for m in ability.markers}
         named = [spec.marker for _, actions in owners for a in _flat(actions)
                  for spec in (a.move_marker, a.place_marker, a.remove_marker,
-                              a.teleport_opponent, a.teleport, a.swap_with_marker)
+                              a.teleport_opponent, a.teleport)
                  if spec and spec.marker]
         named += [a.cannot_enter.marker for _, actions in owners for a in _flat(actions)
                   if a.cannot_enter and a.cannot_enter.marker]

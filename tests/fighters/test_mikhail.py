@@ -48,3 +48,25 @@ def test_immutable_spends_a_seal_on_the_first_hit_for_soak_3():
                       ("Jugular", "Strike"), antes=((0, "Seal"),))
     assert lives(state)[0] == 18
     assert tokens(state, 0, "Seal") == 2
+
+
+def test_apocalyptic_keeps_the_seal_from_coming_back_after_damage():
+    # Jugular Strike (priority 5, power 5) hits Apocalyptic Shot (priority 2 - 3 = -1): Soak
+    # 2, 5 - 2 = 3 damage (20 - 3 = 17), no stun (Stun Immunity). Damage taken would give a
+    # Seal back, but Apocalyptic forbids it: 3 - 1 anted = 2.
+    state = play_beat(start("mikhail", "shekhtur", positions=(3, 4)), ("Apocalyptic", "Shot"),
+                      ("Jugular", "Strike"), antes=((0, "Seal"),))
+    assert lives(state)[0] == 17
+    assert tokens(state, 0, "Seal") == 2
+
+
+def test_with_no_seal_anted_the_style_effects_stay_off():
+    # Hallowed Strike's Start of Beat pull does not happen with no Seal anted (the style is
+    # ignored); with a Seal anted it does.
+    from tests.fighter_helpers import notes
+    state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
+                         ("Combination", "Shot"))
+    assert "Hallowed (start) resolved" not in notes(state)
+    state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
+                         ("Combination", "Shot"), antes=((0, "Seal"),))
+    assert "Hallowed (start) resolved" in notes(state)

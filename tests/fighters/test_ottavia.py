@@ -59,3 +59,15 @@ def test_demolition_stuns_on_hit_an_opponent_of_priority_1_or_less():
     high = play_beat(state, ("Demolition", "Shot"), ("Idle", "Shot"))
     assert "Valuer is stunned by Demolition" not in notes(high)
     assert "Valuer is stunned by damage" in notes(high)
+
+
+def test_anti_personnel_moves_her_directly_to_a_space_its_range_reaches_at_end_of_beat():
+    # Ottavia on 3, Shekhtur on 5. Anti-Personnel Strike: range 1 + 2~3 = 3~4, priority 2;
+    # Combination Strike (priority 3, range 1) and her attack both miss at distance 2. End of
+    # Beat: the spaces 3 or 4 away from space 3 are 6 and 7 (none on the other side).
+    from tests.beat_helpers import choice_keys
+    from tests.fighter_helpers import until_choice
+    state = set_and_ante(start("ottavia", "shekhtur", positions=(3, 5)),
+                         ("Anti-Personnel", "Strike"), ("Combination", "Strike"))
+    state = until_choice(state, "style:Anti-Personnel#1")
+    assert choice_keys(state) == ["6,5", "7,5"]

@@ -101,3 +101,12 @@ def test_sagas_regains_his_mirror_when_his_base_is_in_the_opponents_discards(the
     state = play_beat(with_discards(state, 1, theirs, ()), ("Repelling", "Strike"),
                       ("Idle", "Shot"))
     assert tokens(state, 0, "Mirror") == mirror
+
+
+def test_shattering_keeps_sagas_from_gaining_a_mirror_this_beat():
+    # As above, a Strike in the opponent's discard piles would give the Mirror back (0 + 1),
+    # but Sagas plays Shattering Strike: he cannot gain a Mirror token this beat, 0 held.
+    state = holding(against_valuer("sagas", positions=(3, 4)), 0, "Mirror", 0)
+    state = play_beat(with_discards(state, 1, ("Plain", "Strike"), ()), ("Shattering", "Strike"),
+                      ("Idle", "Shot"))
+    assert tokens(state, 0, "Mirror") == 0

@@ -95,3 +95,22 @@ def test_each_style_puts_the_projection_at_its_own_distance_at_end_of_beat(style
         assert state.fighters[0].markers == (spaces[0],)
     else:
         assert choice_keys(state) == [f"m0:{space}" for space in spaces]
+
+
+def test_stepping_into_the_projection_moves_sarafina_there_and_takes_the_marker_off():
+    # Sarafina on 2, Shekhtur on 4, the Projection on 6 (past him). The ante puts her on 6
+    # directly and takes the marker off the board; she has switched sides, so Locus gives +4
+    # Priority at Reveal: Locus Strike 3 - 1 + 4 = 6 beats Combination Shot's 2.
+    state = start("sarafina", "shekhtur", positions=(2, 4)).with_fighter(0, markers=(6,))
+    state = set_and_ante(state, ("Locus", "Strike"), ("Combination", "Shot"),
+                         antes=((0, "Step into projection"),))
+    assert state.positions[0] == 6
+    assert state.fighters[0].markers == (None,)
+    assert "Sarafina is the Active Player: priority 6 beats 2" in notes(state)
+
+
+def test_locus_gives_no_priority_without_a_switch_of_sides():
+    # No ante: Locus Strike 3 - 1 = 2 ties Combination Shot's 2, a clash.
+    state = start("sarafina", "shekhtur", positions=(2, 4)).with_fighter(0, markers=(6,))
+    state = set_and_ante(state, ("Locus", "Strike"), ("Combination", "Shot"))
+    assert "Clash" in notes(state)

@@ -35,3 +35,15 @@ def test_fortune_buster_defeats_an_opponent_who_attacked_with_a_finisher():
 def test_fortune_buster_defeats_nobody_when_the_opponent_played_an_attack_pair():
     state = _fortune_buster_against(("Combination", "Strike"))
     assert state.outcome is None
+
+
+def test_fortune_buster_wins_a_priority_tie_against_another_finisher():
+    # Seth's Fortune Buster (priority 13) against Anath's Dark Revulsion (priority 13, range
+    # 1* fixed): a tie, which Fortune Buster wins against a Finisher, so Seth attacks first
+    # and hits at distance 2 (range 1~6): an opponent who used a Finisher is defeated.
+    from tests.fighter_helpers import play_beat
+    state = start("seth", "anath", life=(7, 7)).with_fighter(0, finisher="Fortune Buster")
+    state = state.with_fighter(1, finisher="Dark Revulsion")
+    state = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
+    assert "Seth is the Active Player" in "\n".join(state.notes)
+    assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)

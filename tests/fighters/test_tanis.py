@@ -100,3 +100,25 @@ def test_curtain_call_gains_4_power_per_puppet_next_to_tanis(puppets, shekhtur_l
     state = state.with_fighter(0, finisher="Curtain Call", markers=puppets)
     state = play_beat(state, ("Switch", "Strike"), ("Combination", "Shot"))
     assert lives(state)[1] == shekhtur_life
+
+
+def test_climactic_trades_places_with_mephisto_on_an_empty_space():
+    # Tanis on 3, Shekhtur on 5, Mephisto on 1 (Loki on 6, Eris possessed, off the board).
+    # Climactic Strike (priority 3 + 1 = 4) goes first against Combination Shot (2): Before
+    # Activating, Tanis goes to 1 and Mephisto to 3. Strike (range 1) then misses at 4.
+    state = start("tanis", "shekhtur", positions=(3, 5)).with_fighter(0, markers=(6, None, 1))
+    state = set_and_ante(state, ("Climactic", "Strike"), ("Combination", "Shot"))
+    assert "Climactic (before) resolved" in notes(state)
+    assert state.positions[0] == 1
+    assert state.fighters[0].markers == (6, None, 3)
+
+
+def test_climactic_ignores_a_mephisto_off_the_board_or_on_a_standup():
+    # Mephisto possessed (off the board), then on Shekhtur's space (5): Tanis stays on 3.
+    for mephisto in (None, 5):
+        state = start("tanis", "shekhtur", positions=(3, 5)).with_fighter(
+            0, markers=(6, 2, mephisto))
+        state = set_and_ante(state, ("Climactic", "Strike"), ("Combination", "Shot"))
+        assert "Tanis misses" in notes(state)
+        assert state.positions[0] == 3
+        assert state.fighters[0].markers[2] == mephisto

@@ -8,7 +8,7 @@ opponent. The opponent is Shekhtur with Combination (+0 range, +2 power, +0 prio
 
 from tests.beat_helpers import lives
 from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens
 
 
 def juto(state, space: int | None, counters: int = 4):
@@ -128,9 +128,101 @@ def test_juto_behind_her_gives_zone_0_range_and_power():
     # 1 = 2, against the values tester's Idle Grasp (priority 5, range 1: it misses at
     # distance 3). Juto on 2, behind her (zone 0): range 1 + 0~2 = 1~3 and power 4 + 1 = 5,
     # a hit at distance 3 (20 - 5 = 15). Juto on her space (zone 1): range 1, a miss.
+    # Empathic's optional swap with Juto (Start of Beat) is declined.
+    from engine.battlecon.beat import apply
+    from engine.battlecon.decisions import Decision
     catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
     state = start("tatsumi", "valuer", positions=(3, 6), catalog=catalog)
-    behind = play_beat(juto(state, 2), ("Empathic", "Strike"), ("Idle", "Grasp"))
+    behind = set_and_ante(juto(state, 2), ("Empathic", "Strike"), ("Idle", "Grasp"))
+    behind = finish(apply(behind, Decision(0, "decline", "style:Empathic#0")))
     assert lives(behind)[1] == 15
     on_her = play_beat(juto(state, 3), ("Empathic", "Strike"), ("Idle", "Grasp"))
     assert lives(on_her)[1] == 20
+
+
+def _juto_choices(state, effect_id):
+    """The spaces offered for Juto by ``effect_id``'s choice (`fighter_helpers.until_choice`)."""
+    from engine.battlecon.beat import pending
+    from tests.fighter_helpers import until_choice
+    state = until_choice(state, effect_id)
+    return {int(d.b.partition(":")[2]) for d in pending(state).options if d.a == effect_id}
+
+
+def test_wave_moves_juto_only_the_way_tatsumi_would_advance():
+    # Tatsumi on 3 facing Shekhtur on 5, Juto on her space (3). Wave Strike: range 1 + 2~4 =
+    # 3~5, priority 3: it goes first and misses at distance 2. After Activating, Juto moves
+    # any number of spaces toward the opponent's side: 3 (none) up to 7, never 1 or 2.
+    state = juto(start("tatsumi", "shekhtur", positions=(3, 5)), 3)
+    state = set_and_ante(state, ("Wave", "Strike"), ("Combination", "Shot"))
+    assert _juto_choices(state, "style:Wave#1") == {3, 4, 5, 6, 7}
+    # Facing the other way (Tatsumi on 5, Shekhtur on 3): 5 down to 1.
+    state = juto(start("tatsumi", "shekhtur", positions=(5, 3)), 5)
+    state = set_and_ante(state, ("Wave", "Strike"), ("Combination", "Shot"))
+    assert _juto_choices(state, "style:Wave#1") == {1, 2, 3, 4, 5}
+
+
+def test_riptide_moves_juto_toward_tatsumi_and_on_past_her():
+    # Tatsumi on 3, Shekhtur on 5, Juto beyond him on 6. Riptide Shot: priority 2 - 1 + 1
+    # (zone 3) = 2 against Combination Strike's 3; Combination cannot hit at range 2. At End,
+    # Juto moves toward Tatsumi (down the board) any number: 6 (none) to 1, past her; never 7.
+    state = juto(start("tatsumi", "shekhtur", positions=(3, 5)), 6)
+    state = set_and_ante(state, ("Riptide", "Shot"), ("Combination", "Strike"))
+    assert _juto_choices(state, "style:Riptide#1") == {1, 2, 3, 4, 5, 6}
+
+
+def test_riptide_leaves_juto_on_her_own_space_where_there_is_no_way_toward_her():
+    # As above with Juto on Tatsumi's space (3): the only result is that he stays.
+    state = juto(start("tatsumi", "shekhtur", positions=(3, 5)), 3)
+    state = play_beat(state, ("Riptide", "Shot"), ("Combination", "Strike"))
+    assert state.fighters[0].markers == (3,)
+
+
+def _after_whirlpool_start(juto_space, positions=(3, 5)):
+    """Standups after a beat of Siren Whirlpool against Combination Shot, Juto on
+    ``juto_space`` (None: disabled, off the board). Nothing else in it moves a standup: the
+    first option of Whirlpool's After move and Siren's Juto move is to stay, Siren's hit only
+    stuns, Shot and Combination move no one, so only Whirlpool's Start of Beat move shows."""
+    counters = 0 if juto_space is None else 4
+    state = juto(start("tatsumi", "shekhtur", positions=positions), juto_space, counters)
+    return play_beat(state, ("Siren", "Whirlpool"), ("Combination", "Shot")).positions
+
+
+def test_whirlpool_moves_the_opponent_one_space_toward_juto():
+    # Tatsumi on 3, Shekhtur on 5. Juto beyond him on 6: one space toward Juto, to 6 (a push).
+    assert _after_whirlpool_start(6) == (3, 6)
+    # Juto between them on 4: one space toward him, to 4 (a pull).
+    assert _after_whirlpool_start(4) == (3, 4)
+    # Juto behind Tatsumi on 2 and Shekhtur next to her on 4: one space toward Juto hops her
+    # standup, to 2.
+    assert _after_whirlpool_start(2, positions=(3, 4)) == (3, 2)
+
+
+def test_whirlpool_leaves_an_opponent_on_juto_or_with_juto_disabled_where_they_are():
+    # Juto on Shekhtur's space (5): no movement. Juto off the board: no way toward him.
+    assert _after_whirlpool_start(5) == (3, 5)
+    assert _after_whirlpool_start(None) == (3, 5)
+
+
+def test_empathic_may_swap_tatsumi_with_juto_on_an_empty_space():
+    # Tatsumi on 3, Shekhtur on 6, Juto on 5 (between: nobody on it). Empathic's Start of
+    # Beat swap, taken: Tatsumi goes to 5 and Juto to 3. Empathic Shot: priority 2 - 1 = 1
+    # against Combination Strike's 3; Combination Strike (range 1) then hits at distance 1.
+    state = juto(start("tatsumi", "shekhtur", positions=(3, 6)), 5)
+    state = set_and_ante(state, ("Empathic", "Shot"), ("Combination", "Strike"))
+    assert "Tatsumi: Empathic (start) resolved" not in notes(state)
+    from engine.battlecon.beat import apply
+    from engine.battlecon.decisions import Decision
+    state = apply(state, Decision(0, "trigger", "style:Empathic#0"))
+    assert state.positions[0] == 5
+    assert state.fighters[0].markers == (3,)
+
+
+def test_empathic_offers_no_swap_with_juto_on_her_own_space():
+    # Juto on Tatsumi's space (3): that space is occupied, so the swap does nothing.
+    state = juto(start("tatsumi", "shekhtur", positions=(3, 6)), 3)
+    state = set_and_ante(state, ("Empathic", "Shot"), ("Combination", "Strike"))
+    from engine.battlecon.beat import apply
+    from engine.battlecon.decisions import Decision
+    state = apply(state, Decision(0, "trigger", "style:Empathic#0"))
+    assert state.positions[0] == 3
+    assert state.fighters[0].markers == (3,)

@@ -98,3 +98,29 @@ def test_thunderous_leaves_a_zombie_behind_then_advances_two(before, after):
     state = play_beat(state, ("Thunderous", "Strike"), ("Idle", "Shot"))
     assert state.positions[0] == 4
     assert state.fighters[0].markers[:2] == after
+
+
+def _zombie_spaces(state):
+    return sorted(s for s in state.fighters[0].markers if s is not None)
+
+
+def test_hellraising_retreats_then_puts_a_zombie_on_every_space_between():
+    # Voco on 3, Raederick on 6. Start of Beat: Voco retreats to 2, then Zombies go on 3, 4
+    # and 5. Hellraising Strike (range 1 + 1~2 = 2~3) misses at distance 4, Iron Strike
+    # (range 1) too, so nothing else moves.
+    state = play_beat(start("voco", "raederick", positions=(3, 6)), ("Hellraising", "Strike"),
+                      ("Iron", "Strike"))
+    assert state.positions == (2, 6)
+    assert _zombie_spaces(state) == [3, 4, 5]
+
+
+def test_abyssal_puts_a_zombie_on_every_space_its_range_reaches():
+    # Voco on 3, Raederick on 5. Abyssal Shot: range 1~4 + 2~4 = 3~8, a miss at distance 2.
+    # After Activating, Zombies on every space 3 or more from Voco: 6 and 7 (nothing lies 3
+    # or more below space 3). With a Zombie already on 6, only 7 gets a new one.
+    state = play_beat(start("voco", "raederick", positions=(3, 5)), ("Abyssal", "Shot"),
+                      ("Iron", "Strike"))
+    assert _zombie_spaces(state) == [6, 7]
+    state = with_zombie(start("voco", "raederick", positions=(3, 5)), 0, 6)
+    state = play_beat(state, ("Abyssal", "Shot"), ("Iron", "Strike"))
+    assert _zombie_spaces(state) == [6, 7]

@@ -81,3 +81,33 @@ def test_sturdy_also_covers_zaamassals_own_movement():
     state = set_and_ante(start("zaamassal", "ludus", positions=(2, 5)), ("Sturdy", "Drive"),
                          ("Safari", "Strike"))
     assert choice_keys(state) == ["3,5", "4,5", "ignore"]
+
+
+def test_plane_divider_ends_by_taking_on_the_paradigm_zaamassal_picks():
+    # As above; after the move and the Power bonus (Kehrolyn 20 - 4 = 16) the same hit offers
+    # the five paradigms by name, and the one picked (Pain) becomes his form.
+    from tests.beat_helpers import choice_keys, choose, lives
+    from tests.fighter_helpers import until_choice
+    state = start("zaamassal", "kehrolyn", life=(7, 20)).with_fighter(0, finisher="Plane Divider")
+    state = set_and_ante(state, ("Switch", "Strike"), ("Bladed", "Strike"))
+    state = choose(until_choice(state, "finisher:Plane Divider#0"), "4,5")
+    state = choose(until_choice(state, "finisher:Plane Divider#1"), "4,1")
+    assert choice_keys(state) == ["#0", "#1", "#2", "#3", "#4"]
+    state = finish(choose(state, "#3"), beat=1)
+    assert lives(state) == (7, 16)
+    assert state.fighters[0].form == "Paradigm of Pain"
+
+
+def test_paradigm_shift_may_take_on_any_paradigm_after_the_attack():
+    # Zaamassal on 1, Shekhtur on 5. Urgent Paradigm Shift (priority 3 + 2 = 5) goes before
+    # Combination Shot (2); Urgent advances him to 2. After Activating, Urgent's own Haste is
+    # declined and Paradigm Shift's choice is taken: the fifth paradigm, Resilience, becomes
+    # his form. Combination cannot hit from 3 spaces away, so no stun ends it.
+    state = start("zaamassal", "shekhtur", positions=(1, 5))
+    state = until_step(set_and_ante(state, ("Urgent", "Paradigm Shift"), ("Combination", "Shot")),
+                       "after")
+    state = apply(state, Decision(0, "decline", "style:Urgent#1"))
+    state = apply(state, Decision(0, "trigger", "base:Paradigm Shift#0"))
+    assert choice_keys(state) == ["#0", "#1", "#2", "#3", "#4"]
+    state = finish(choose(state, "#4"), beat=1)
+    assert state.fighters[0].form == "Paradigm of Resilience"
