@@ -180,6 +180,13 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     if kind == "either" and key.startswith("#"):
         inner = action.either[int(key[1:])]
         return apply_simple(state, seat, inner, source, spent, moved), spent, moved
+    if kind == "either":
+        # A key offered by one of its actions: apply it as that action does (a teleport that
+        # takes its marker off, a spend), the first action offering it (`action_options`).
+        for inner in action.either:
+            offered = action_options(state, seat, inner, spent, moved)
+            if offered and any(k == key for k, _ in offered):
+                return apply_option(state, seat, inner, key, spent, moved, source)
     if key.startswith("m"):  # a marker's option, also inside `either`
         return mk.put(state, seat, key), spent, moved
     if key == "skip":  # an optional placement declined

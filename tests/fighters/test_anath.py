@@ -2,10 +2,12 @@
 unique ability is a prompt; the switch of Aspect is offered at End of Beat (000 "End of Beat";
 002 "Game Setup" for the classic cards)."""
 
+from dataclasses import replace
+
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choose, lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_step
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens, until_step
 
 SWITCH_ASPECT = "ua:Aspect of Devastation Dread Knight of Havoc#1"
 
@@ -38,3 +40,22 @@ def test_leashing_has_one_more_power_when_its_pull_carries_the_opponent_past_ana
     state = play_beat(start("anath", "ludus", positions=(1, 2)), ("Leashing", "Strike"),
                       ("Safari", "Shot"))
     assert lives(state) == (20, 16)
+
+
+def test_after_devastation_now_anath_has_4_more_power_and_loses_2_life_every_end_of_beat():
+    # Anath at 7 life brings out Devastation Now (range and power N/A, priority 2, Soak 3) with
+    # Switch against Raederick's Iron Strike (priority 3 - 3 = 0, power 4 + 3 = 7), 1 apart.
+    # Anath attacks first (nothing to hit with); after it the lasting effect starts. Iron
+    # Strike hits her: 7 - 3 Soak = 4, 7 - 4 = 3. End of Beat, this one included: 3 - 2 = 1.
+    state = start("anath", "raederick", positions=(3, 4), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Devastation Now"), ("Switch", "Strike"),
+                      ("Iron", "Strike"))
+    assert lives(state) == (1, 20)
+    assert tokens(state, 0, "Devastated") == 1
+    # Next beat (Anath set back to 20 life, 1 apart): Abhorrent Strike, priority 3 against 0,
+    # power 4 + 1 + 4 = 9: Raederick 20 - 9 = 11. Abhorrent's After moves her to 2, out of
+    # Iron Strike's range 1. End of Beat: 20 - 2 = 18.
+    state = replace(state.with_fighter(0, life=20), positions=(3, 4))
+    state = play_beat(state, ("Abhorrent", "Strike"), ("Iron", "Strike"),
+                      choices={"Abhorrent": "2,4"})
+    assert lives(state) == (18, 11)

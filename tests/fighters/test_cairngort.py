@@ -8,7 +8,7 @@ whose unique ability has no effect of its own; Cairngort is seat 0.
 
 import pytest
 
-from engine.battlecon.beat import apply, pending
+from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
 from tests.fighter_helpers import (
@@ -21,8 +21,6 @@ from tests.fighter_helpers import (
     start,
     tokens,
 )
-
-CURSE_WHEN_HIT = "ua:Cairngort's Curse#0"
 
 
 def with_curses(state, count):
@@ -69,16 +67,34 @@ def test_unyielding_is_not_hit_by_an_opponent_holding_three_curses():
 def test_enervating_takes_one_power_per_curse_from_an_opponent_who_hits_counting_the_new_one():
     # Distance 1, opponent holds 2 Curses. Cairngort Enervating Strike: priority -2 + 3 = 1,
     # guard 3 + 5 = 8; Raederick Iron Strike: priority 0, power 3 + 4 = 7. Cairngort attacks
-    # first. When Raederick's Strike hits, the unique ability gives him a third Curse (set by
-    # hand at its prompt); his power is then 7 - 3 = 4: Cairngort 20 - 4 = 16, not stunned.
+    # first. When Raederick's Strike hits, the unique ability gives him a third Curse (wave 5:
+    # automated); his power is then 7 - 3 = 4: Cairngort 20 - 4 = 16, not stunned.
     state = with_curses(start("cairngort", "raederick", positions=(3, 4)), 2)
-    state = set_and_ante(state, ("Enervating", "Strike"), ("Iron", "Strike"))
-    prompt = Decision(0, "trigger", CURSE_WHEN_HIT)
-    while prompt not in pending(state).options:
-        state = apply(state, pending(state).options[0])
-    state = apply(with_curses(state, 3), prompt)
-    state = finish(state)
+    state = play_beat(state, ("Enervating", "Strike"), ("Iron", "Strike"))
+    assert tokens(state, 0, "Curse") == 3
     assert lives(state)[0] == 16
+
+
+@pytest.mark.parametrize(("curses", "antes", "raederick_life", "curses_after"), [
+    # No Curse anted, none held: the first hit on Cairngort gives Raederick one (0 + 1 = 1).
+    (0, (), 14, 1),
+    # No Curse anted, 3 held: a 4th would be too many, so he loses 2 life: 14 - 2 = 12.
+    (3, (), 12, 3),
+    # 2 held, 1 anted (1 left): an opponent who anted a Curse gets none for hitting. Someone
+    # hit, so the anted one stays with Cairngort: 1 (a Curse given would make it 2). His
+    # Strike is then 7 - 1 = 6, still held to 4 by Devastating.
+    (2, ((1, "Curse"),), 14, 1),
+])
+def test_the_first_hit_on_cairngort_curses_an_opponent_who_anted_no_curse(
+        curses, antes, raederick_life, curses_after):
+    # Distance 1. Cairngort Devastating Strike: power 4 + 2 = 6, priority 3 - 1 = 2; Raederick
+    # Iron Strike: power 4 + 3 = 7, priority 3 - 3 = 0 (-1 with a Curse anted). Cairngort
+    # hits first: Raederick (stun immune) 20 - 6 = 14. Raederick's Strike hits, held to 4 by
+    # Devastating: Cairngort 20 - 4 = 16.
+    state = with_curses(start("cairngort", "raederick", positions=(3, 4)), curses)
+    state = play_beat(state, ("Devastating", "Strike"), ("Iron", "Strike"), antes=antes)
+    assert lives(state) == (16, raederick_life)
+    assert tokens(state, 0, "Curse") == curses_after
 
 
 def test_malediction_pulls_the_opponent_one_space_per_curse_they_hold_at_end_of_beat():
@@ -117,10 +133,12 @@ def test_curses_anted_come_back_to_the_opponent_when_nobody_hit():
 
 
 @pytest.mark.parametrize("curses, raederick_life, curses_after", [
-    # 1 Curse held: Malediction gives a second one; Raederick 20 - 4 = 16.
-    (1, 16, 2),
-    # 3 Curses held: a 4th would be too many, so he loses 2 life instead: 20 - 2 - 4 = 14.
-    (3, 14, 3),
+    # 1 Curse held: Malediction gives a second one; Raederick 20 - 4 = 16. His Strike then
+    # hits Cairngort, who curses him once more (the unique ability, no Curse anted): 3.
+    (1, 16, 3),
+    # 3 Curses held: a 4th would be too many, so he loses 2 life instead: 20 - 2 - 4 = 14;
+    # his hit on Cairngort costs him 2 more the same way: 12.
+    (3, 12, 3),
 ])
 
 
@@ -136,16 +154,18 @@ def test_malediction_gives_a_curse_on_hit_or_two_life_instead_of_a_fourth(
     assert tokens(state, 0, "Curse") == curses_after
 
 
-@pytest.mark.parametrize("curses, over", [(3, True), (2, False)])
+@pytest.mark.parametrize("curses, over", [(3, True), (2, True), (1, False)])
 def test_zero_hour_eliminates_an_opponent_holding_three_curses_at_end_of_beat(curses, over):
     # Cairngort at 7 life brings out Zero Hour (range and power N/A, priority 0) with Switch.
     # Raederick's Iron Shot (range 1~4, power 3 + 3 = 6) reaches him 4 away: 7 - 6 = 1 (a
-    # Finisher has no guard: stunned). At End of Beat an opponent holding 3 Curses is
-    # eliminated and Cairngort wins; with 2 the duel goes on.
+    # Finisher has no guard: stunned). That hit curses Raederick once more (he anted none):
+    # 2 + 1 = 3; held at 3 he loses 2 life instead (20 - 2 = 18).
+    # At End of Beat an opponent holding 3 Curses is eliminated and Cairngort wins; with
+    # 1 + 1 = 2 the duel goes on.
     state = start("cairngort", "raederick", positions=(1, 5), life=(7, 20))
     state = with_curses(state.with_fighter(0, finisher="Zero Hour"), curses)
     state = play_beat(state, ("Switch", "Strike"), ("Iron", "Shot"))
-    assert lives(state) == (1, 20)
+    assert lives(state) == (1, 18 if curses == 3 else 20)
     if over:
         assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
         assert state.outcome.why == "Raederick is defeated by Zero Hour"

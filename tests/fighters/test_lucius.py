@@ -34,3 +34,17 @@ def test_sliding_gains_one_power_unless_its_advance_passes_the_opponent():
     state = play_beat(start("lucius", "ludus", positions=(2, 4)), ("Sliding", "Shot"),
                       ("Safari", "Strike"))
     assert lives(state) == (20, 19)
+
+
+def test_deft_damage_makes_the_opponent_discard_a_base_with_their_attack_pair():
+    # Distance 1. Lucius Deft Strike: power 4, priority 3; Ludus Safari Shot: priority 2, range
+    # 1~4, power 3. Lucius strikes first for 4: Ludus 16. On damage Ludus picks a base from
+    # his hand and it goes to discard pile 1 with Safari Shot at Recycle: 3 cards there, the
+    # third one a base.
+    state = play_beat(start("lucius", "ludus", positions=(3, 4)), ("Deft", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state)[1] == 16
+    pile = state.fighters[1].discard1
+    assert len(pile) == 3 and {"Safari", "Shot"} <= set(pile)
+    (other,) = set(pile) - {"Safari", "Shot"}
+    assert other in ("Strike", "Drive", "Burst", "Grasp", "Dodge", "Challenge")

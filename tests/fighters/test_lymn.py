@@ -97,3 +97,13 @@ def test_reverie_stuns_lymn_herself_at_disparity_5():
     assert "Lymn is stunned by Reverie" in notes(state)
     assert "Lymn is stunned and does not attack" in notes(state)
     assert lives(state)[1] == 20
+
+
+def test_surreal_moves_lymn_directly_to_a_free_space_her_attack_reaches_after_attacking():
+    # Lymn on 3, the tester on 5. Surreal Strike: priority 3 + 1 = 4 against Idle Grasp's 5:
+    # Disparity 1, range 1 + (1~1) = 2~2. The tester strikes first; Grasp (range 1) misses at
+    # 2. Lymn's Strike (power 4) reaches 2 away: 20 - 4 = 16. After it, the spaces 2 away
+    # from her are 1 and 5; 5 is the tester's, so she moves directly to 1.
+    state = play_beat(lymn((3, 5)), ("Surreal", "Strike"), ("Idle", "Grasp"))
+    assert lives(state) == (20, 16)
+    assert state.positions == (1, 5)
