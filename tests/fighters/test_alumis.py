@@ -6,12 +6,12 @@ The Shadow is Alumis's marker (``markers[0]``). The opponent is Shekhtur with Co
 range, +2 power, +0 priority).
 """
 
-from engine.battlecon.beat import apply
+from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
-from tests.beat_helpers import lives
+from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import with_hand
-from tests.fighter_helpers import play_beat, start
+from tests.fighter_helpers import finish, play_beat, set_and_ante, start
 
 
 def test_the_shadow_starts_on_the_opponents_space_when_the_first_ante_phase_begins():
@@ -50,3 +50,74 @@ def test_aphotic_terror_counts_its_range_from_the_shadow():
     under = play_beat(state.with_fighter(0, markers=(5,)), ("Switch", "Strike"),
                       ("Combination", "Shot"))
     assert lives(under) == (7, 20)
+
+
+def test_sinister_may_jump_alumis_onto_an_unoccupied_shadow_when_it_hits():
+    # Alumis on 3, Shekhtur on 5, the Shadow on 6 (beside Shekhtur). Sinister Strike: Start of
+    # Beat retreat 2 to space 1; range 1+1 ~ 1+3 = 2~4 reaches distance 4; priority 3 + 0 = 3
+    # beats Combination Shot 2. On Hit she may jump to the Shadow: taken, she stands on 6.
+    # Power 4: Shekhtur 20 - 4 = 16 and stunned (4 > Shot's guard 2), so he does not attack.
+    state = start("alumis", "shekhtur", positions=(3, 5)).with_fighter(0, markers=(6,))
+    state = play_beat(state, ("Sinister", "Strike"), ("Combination", "Shot"))
+    assert state.positions == (6, 5)
+    assert lives(state) == (20, 16)
+
+
+def test_sinister_cannot_jump_to_a_shadow_under_the_opponent():
+    # As above with the Shadow on Shekhtur's own space (5): the Shadow is occupied, so Alumis
+    # stays where her retreat left her, on space 1.
+    state = start("alumis", "shekhtur", positions=(3, 5)).with_fighter(0, markers=(5,))
+    state = play_beat(state, ("Sinister", "Strike"), ("Combination", "Shot"))
+    assert state.positions == (1, 5)
+    assert lives(state) == (20, 16)
+
+
+def _arcane_beat(positions, shadow, move_to):
+    """Alumis's Arcane Shot against Shekhtur's Combination Shot; Arcane's Start of Beat move
+    goes to ``move_to``. Returns the state at the next Set step."""
+    state = start("alumis", "shekhtur", positions=positions).with_fighter(0, markers=(shadow,))
+    state = set_and_ante(state, ("Arcane", "Shot"), ("Combination", "Shot"))
+    # the move is asked under the id of the branch taken ("style:Arcane#0#~0t" or "...e")
+    while not any(d.kind == "choose" and d.a.startswith("style:Arcane#0")
+                  for d in pending(state).options):
+        state = apply(state, pending(state).options[0])
+    key = next(k for k in choice_keys(state) if k.startswith(f"{move_to},"))
+    return finish(choose(state, key))
+
+
+def test_arcane_gives_soak_2_when_alumis_starts_on_the_shadow_and_moves_off_it():
+    # Alumis on 3 on the Shadow, Shekhtur on 4. Arcane Shot priority 2 - 2 = 0 loses to
+    # Combination Shot 2 + 0 = 2. Alumis moves to 2 (off the Shadow): Soak 2 all the same.
+    # Shekhtur's Shot at distance 2: power 3 + 2 = 5, minus Soak 2 = 3; Alumis 20 - 3 = 17
+    # (stunned: 3 > her Shot's guard 2, so she does not attack).
+    state = _arcane_beat((3, 4), shadow=3, move_to=2)
+    assert lives(state) == (17, 20)
+
+
+def test_arcane_gives_soak_2_when_alumis_moves_onto_the_shadow():
+    # Alumis on 3, Shekhtur on 5, the Shadow on 4 beside him. Alumis moves onto it (4): Soak 2.
+    # Shot at distance 1: 5 - 2 = 3, Alumis 20 - 3 = 17.
+    state = _arcane_beat((3, 5), shadow=4, move_to=4)
+    assert lives(state) == (17, 20)
+
+
+def test_arcane_gives_no_soak_when_alumis_neither_starts_nor_ends_on_the_shadow():
+    # Alumis on 3, Shekhtur on 4, the Shadow on 5 beside him. Alumis moves to 2: she was not
+    # on the Shadow and does not end on it, so no Soak. Shot at distance 2 deals the full 5:
+    # Alumis 20 - 5 = 15.
+    state = _arcane_beat((3, 4), shadow=5, move_to=2)
+    assert lives(state) == (15, 20)
+
+
+def test_horrific_moves_the_opponent_one_space_toward_their_shadow_unless_on_it():
+    # Alumis on 2, Shekhtur on 5. Horrific Strike (range 1 + 0~1 = 1~2, priority 3 - 1 = 2)
+    # against Combination Strike (range 1, priority 3). At Start of Beat Shekhtur moves one
+    # space toward the Shadow: on 6 (beyond him) he is pushed to 6; on 4 (between) pulled to
+    # 4; on 5 (his own space) he stays. At distance 4, 2 and 3 neither attack reaches, except
+    # at distance 2 Horrific's 1~2: Shekhtur is Active (3 > 2) and misses at 2; Horrific then
+    # hits for 4 + 1 = 5 ignoring Strike's guard 5 (and stuns), Shekhtur 20 - 5 = 15.
+    for shadow, where, shekhtur_life in ((6, 6, 20), (4, 4, 15), (5, 5, 20)):
+        state = start("alumis", "shekhtur", positions=(2, 5)).with_fighter(0, markers=(shadow,))
+        state = play_beat(state, ("Horrific", "Strike"), ("Combination", "Strike"))
+        assert state.positions == (2, where)
+        assert lives(state) == (20, shekhtur_life)

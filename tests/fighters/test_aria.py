@@ -146,3 +146,34 @@ def test_laser_drains_3_life_from_an_opponent_exactly_3_from_the_turret(turret, 
     state = play_beat(aria_with_droids((1, 7), turret=turret), ("Laser", "Strike"),
                       ("Safari", "Shot"))
     assert lives(state)[1] == ludus_life
+
+
+def _ionic_beat(positions, magnetron):
+    """Aria's Ionic Strike against Ludus's Safari Strike with the Magnetron on ``magnetron``
+    (None: off the board); the state at the next Set step."""
+    return play_beat(aria_with_droids(positions, magnetron=magnetron),
+                     ("Ionic", "Strike"), ("Safari", "Strike"))
+
+
+def test_ionic_pushes_the_opponent_one_space_toward_a_magnetron_beyond_them():
+    # Aria on 2, Ludus on 4, the Magnetron on 6 beyond him: at Start of Beat Ludus moves one
+    # space toward it, to 5. At distance 3 neither Ionic Strike (range 1 + 0~1 = 1~2) nor
+    # Safari Strike (range 1) reaches: no one loses life.
+    state = _ionic_beat((2, 4), magnetron=6)
+    assert state.positions == (2, 5)
+    assert lives(state) == (20, 20)
+
+
+def test_ionic_pulls_the_opponent_one_space_toward_a_magnetron_between_them():
+    # Aria on 1, Ludus on 5, the Magnetron on 3 between them: Ludus is pulled one space, to 4.
+    # Distance 3: both attacks miss.
+    state = _ionic_beat((1, 5), magnetron=3)
+    assert state.positions == (1, 4)
+    assert lives(state) == (20, 20)
+
+
+def test_ionic_does_not_move_an_opponent_standing_on_the_magnetron():
+    # Aria on 2, Ludus on 5 on the Magnetron: no movement; distance 3, both attacks miss.
+    # With the Magnetron off the board nothing moves either.
+    assert _ionic_beat((2, 5), magnetron=5).positions == (2, 5)
+    assert _ionic_beat((2, 5), magnetron=None).positions == (2, 5)
