@@ -58,6 +58,8 @@ PerSource = Literal[
     "markers",            # your markers called `marker` on a space of kind `place`
     "shared_bases_in_discards",  # base names in both your discard piles and the opponent's
     "opponent_tokens_anted",  # your tokens of `token` the opponent anted this beat
+    # wave 5 (w5c): base cards lying in your two discard piles, or in the opponent's
+    "bases_in_discards", "opponent_bases_in_discards",
 ]
 
 Who = Literal["you", "opponent"]
