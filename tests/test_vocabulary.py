@@ -1580,3 +1580,13 @@ def test_either_of_two_marker_swaps_lets_the_player_pick_the_marker_on_a_shared_
     state = choose(state, "#1:5.6")
     assert state.positions[0] == 5
     assert state.fighters[0].markers[2:] == (3, 5)
+
+
+def test_markers_that_cannot_move_are_neither_swapped_put_down_nor_moved():
+    # Pinned Strike, tester on 3, opponent on 6 (distance 3: no attack hits). Wisp 1 on 4,
+    # Lantern on 1, Anchor on 5: the Before swap with Anchor, the End of Beat placement of
+    # Lantern on the tester's space and the 1-space move of a Wisp all do nothing.
+    state = replace(duel_of(), positions=(3, 6)).with_fighter(0, markers=(4, None, 1, 5))
+    state = play_beat(state, ("Pinned", "Strike"), ("Idle", "Strike"))
+    assert state.positions == (3, 6)
+    assert state.fighters[0].markers == (4, None, 1, 5)

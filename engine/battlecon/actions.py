@@ -53,6 +53,8 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
             spaces = tuple(range(foe_at + 1, 8)) if foe_at > me_at else tuple(range(1, foe_at))
         elif action.teleport.to == "marker":
             spaces = mk.marker_spaces(state, seat, action.teleport.marker)
+            if action.teleport.swap_marker and restricted(state, seat, "move_markers"):
+                spaces = ()  # wave 5 (w5c): a marker that may not move cannot trade places
         elif action.teleport.to == "within_attack_range":
             spaces = tuple(s for s in mk.SPACES if mk.in_place(state, seat, s, action.teleport.to))
         else:
@@ -112,6 +114,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
             else:
                 options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
         return options
+    if kind in ("move_marker", "place_marker") and restricted(state, seat, "move_markers"):
+        return []  # wave 5 (w5c): "cannot be moved or put on the board": nothing happens
     if kind == "move_marker":
         amount = action.move_marker.amount
         amounts = (amount.choices if amount.choices is not None
@@ -325,6 +329,8 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     kind = action.kind
     foe = 1 - seat
     if kind == "place_marker":  # only `each` gets here: the others offer a choice
+        if restricted(state, seat, "move_markers"):  # wave 5 (w5c)
+            return state
         return mk.place_each(state, seat, action.place_marker)
     if kind in ("power", "priority", "guard", "armor"):
         value = amount_value(state, seat, getattr(action, kind), spent, moved)

@@ -70,7 +70,10 @@ Restriction = Literal[
     "counters_on_pair",
     # wave 4 (w4c): no token of the fighter's own comes into their supply (gain or regain;
     # 000 "Tokens & Counters")
-    "gain_tokens"]
+    "gain_tokens",
+    # wave 5 (w5c): the fighter's markers are neither put on the board nor moved on it
+    # (place_marker, move_marker, a teleport's swap_marker); 000 "Markers", "Cannot vs. Do"
+    "move_markers"]
 
 
 def _plain_name(value: str) -> str:
