@@ -1554,3 +1554,39 @@ def test_moving_directly_within_the_attacks_range_offers_the_spaces_it_reaches_e
                          ("Bold", "Strike"))
     state = until_choice(state, "style:Range Leap#0")
     assert choice_keys(state) == ["1,6", "2,6", "7,6"]
+
+
+# ---------------------------------------------------------------- wave 5 (w5c)
+
+
+def test_bases_in_discards_counts_the_base_cards_in_either_fighters_two_piles():
+    # The tester's piles hold Strike and Shot (2 bases; the styles do not count), the
+    # opponent's Grasp only (1).
+    state = (duel_of().with_fighter(0, discard1=("Bold", "Strike"), discard2=("Idle", "Shot"))
+             .with_fighter(1, discard1=("Bold", "Grasp"), discard2=()))
+    assert amount_value(state, 0, Amount(per="bases_in_discards")) == 2
+    assert amount_value(state, 0, Amount(per="opponent_bases_in_discards")) == 1
+    assert amount_value(state, 1, Amount(per="opponent_bases_in_discards")) == 2
+
+
+def test_either_of_two_marker_swaps_lets_the_player_pick_the_marker_on_a_shared_space():
+    # Anchor and Lantern (different names) both on 5, the tester on 3, the opponent on 6.
+    # Either Swap's Before offers one trade per marker; taking Lantern's puts the tester on 5
+    # and Lantern on 3, while Anchor stays on 5.
+    state = replace(duel_of(), positions=(3, 6)).with_fighter(0, markers=(None, None, 5, 5))
+    state = set_and_ante(state, ("Either Swap", "Strike"), ("Bold", "Strike"))
+    state = until_choice(state, "style:Either Swap#0")
+    assert choice_keys(state) == ["#1:5.6", "5,6"]
+    state = choose(state, "#1:5.6")
+    assert state.positions[0] == 5
+    assert state.fighters[0].markers[2:] == (3, 5)
+
+
+def test_markers_that_cannot_move_are_neither_swapped_put_down_nor_moved():
+    # Pinned Strike, tester on 3, opponent on 6 (distance 3: no attack hits). Wisp 1 on 4,
+    # Lantern on 1, Anchor on 5: the Before swap with Anchor, the End of Beat placement of
+    # Lantern on the tester's space and the 1-space move of a Wisp all do nothing.
+    state = replace(duel_of(), positions=(3, 6)).with_fighter(0, markers=(4, None, 1, 5))
+    state = play_beat(state, ("Pinned", "Strike"), ("Idle", "Strike"))
+    assert state.positions == (3, 6)
+    assert state.fighters[0].markers == (4, None, 1, 5)

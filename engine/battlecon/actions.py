@@ -53,6 +53,8 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
             spaces = tuple(range(foe_at + 1, 8)) if foe_at > me_at else tuple(range(1, foe_at))
         elif action.teleport.to == "marker":
             spaces = mk.marker_spaces(state, seat, action.teleport.marker)
+            if action.teleport.swap_marker and restricted(state, seat, "move_markers"):
+                spaces = ()  # wave 5 (w5c): a marker that may not move cannot trade places
         elif action.teleport.to == "within_attack_range":
             spaces = tuple(s for s in mk.SPACES if mk.in_place(state, seat, s, action.teleport.to))
         else:
@@ -107,9 +109,13 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
             inner_options = action_options(state, seat, inner, spent, moved)
             if inner_options is None:
                 options.append((f"#{i}", _either_label(inner)))
+            elif _takes_marker(inner):
+                options += _marker_move_options(options, i, inner, inner_options)
             else:
                 options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
         return options
+    if kind in ("move_marker", "place_marker") and restricted(state, seat, "move_markers"):
+        return []  # wave 5 (w5c): "cannot be moved or put on the board": nothing happens
     if kind == "move_marker":
         amount = action.move_marker.amount
         amounts = (amount.choices if amount.choices is not None
@@ -139,6 +145,43 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         need = amount_value(state, seat, spec.amount, spent, moved)
         # One forced option, or none: you cannot spend what you do not hold (000 "Spend").
         return [(str(need), f"Spend {need} {spec.token}")] if held >= need else []
+    return None
+
+
+def _takes_marker(action: Action) -> bool:
+    """True for a teleport that takes or swaps the marker it goes to (`schema.Teleport`
+    ``remove_marker``, ``swap_marker``): which of several such moves is made matters even
+    when two of them end on the same spaces."""
+    return (action.kind == "teleport"
+            and (action.teleport.remove_marker or action.teleport.swap_marker))
+
+
+def _marker_move_options(taken: list[tuple[str, str]], index: int, inner: Action,
+                         inner_options: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Wave 5 (w5c): the options of branch ``index`` of an `either`, a teleport that takes
+    or swaps a marker, labelled with the marker's name. A result another branch already
+    offers (two markers of different names on one space, 000 "Markers") gets its own key,
+    "#<index>:<p0>.<p1>", so that the player picks which marker it is."""
+    keys = {k for k, _ in taken}
+    found = []
+    for key, label in inner_options:
+        label = f"{label} (with {inner.teleport.marker})"
+        found.append((key, label) if key not in keys
+                     else (f"#{index}:{key.replace(',', '.')}", label))
+    return found
+
+
+def _either_inner(state: GameState, seat: int, action: Action, key: str, spent: int,
+                  moved: int) -> tuple[Action, str] | None:
+    """Which branch of the `either` ``action`` offered the movement option ``key``, and the
+    key as that branch reads it: "#<index>:<p0>.<p1>" names it, any other key is the first
+    branch that offers it (as `action_options` de-duplicates). None when no branch does."""
+    if key.startswith("#"):
+        index, _, rest = key[1:].partition(":")
+        return action.either[int(index)], rest.replace(".", ",")
+    for inner in action.either:
+        if any(k == key for k, _ in action_options(state, seat, inner, spent, moved) or ()):
+            return inner, key
     return None
 
 
@@ -177,9 +220,13 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     counts later "per" amounts of the same effect read).
     """
     kind = action.kind
-    if kind == "either" and key.startswith("#"):
+    if kind == "either" and key.startswith("#") and ":" not in key:
         inner = action.either[int(key[1:])]
         return apply_simple(state, seat, inner, source, spent, moved), spent, moved
+    if kind == "either" and key.startswith("#"):
+        found = _either_inner(state, seat, action, key, spent, moved)
+        if found is not None:  # "#<branch>:<p0>.<p1>": that branch's own way of moving
+            return apply_option(state, seat, found[0], found[1], spent, moved, source)
     if kind == "either":
         # A key offered by one of its actions: apply it as that action does (a teleport that
         # takes its marker off, a spend), the first action offering it (`action_options`).
@@ -289,6 +336,8 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     kind = action.kind
     foe = 1 - seat
     if kind == "place_marker":  # only `each` gets here: the others offer a choice
+        if restricted(state, seat, "move_markers"):  # wave 5 (w5c)
+            return state
         return mk.place_each(state, seat, action.place_marker)
     if kind in ("power", "priority", "guard", "armor"):
         value = amount_value(state, seat, getattr(action, kind), spent, moved)

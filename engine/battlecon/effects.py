@@ -301,6 +301,9 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = counters.piles_holding(state, seat, amount.token or "")
     elif source == "shared_bases_in_discards":
         count = len(bases_in_discards(state, seat) & bases_in_discards(state, 1 - seat))
+    elif source in ("bases_in_discards", "opponent_bases_in_discards"):  # wave 5 (w5c)
+        count = len(bases_in_discards(state, seat if source == "bases_in_discards"
+                                      else 1 - seat))
     elif source == "opponent_tokens_anted":
         count = tokens_anted(state, seat, amount.token or "", by=1 - seat)
     elif source == "markers":

@@ -29,6 +29,8 @@ IGNORE = "ignore"  # the option key of "ignore this movement"
 def mover_of(state: GameState, key: str) -> int | None:
     """The seat a movement option key ``"p0,p1"`` moves, or None for any other key (a marker,
     a token count, a branch of `either`) or a result that moves nobody."""
+    if key.startswith("#") and ":" in key:  # a marker's teleport in `either` (wave 5)
+        key = key.partition(":")[2].replace(".", ",")
     if "," not in key or key[0] in "#m":
         return None
     new = tuple(int(x) for x in key.split(","))

@@ -58,6 +58,8 @@ PerSource = Literal[
     "markers",            # your markers called `marker` on a space of kind `place`
     "shared_bases_in_discards",  # base names in both your discard piles and the opponent's
     "opponent_tokens_anted",  # your tokens of `token` the opponent anted this beat
+    # wave 5 (w5c): base cards lying in your two discard piles, or in the opponent's
+    "bases_in_discards", "opponent_bases_in_discards",
 ]
 
 Who = Literal["you", "opponent"]
@@ -68,7 +70,10 @@ Restriction = Literal[
     "counters_on_pair",
     # wave 4 (w4c): no token of the fighter's own comes into their supply (gain or regain;
     # 000 "Tokens & Counters")
-    "gain_tokens"]
+    "gain_tokens",
+    # wave 5 (w5c): the fighter's markers are neither put on the board nor moved on it
+    # (place_marker, move_marker, a teleport's swap_marker); 000 "Markers", "Cannot vs. Do"
+    "move_markers"]
 
 
 def _plain_name(value: str) -> str:

@@ -96,3 +96,44 @@ def test_patchwork_reaches_from_whichever_doll_is_in_range():
     assert lives(reached) == (20, 16)
     missed = play_beat(dolls(state, 2, 1, 2), ("Patchwork", "Shot"), ("Switch", "Strike"))
     assert lives(missed) == (20, 20)
+
+
+# ---------------------------------------------------------------- wave 5 (w5c)
+
+
+def _snare_choices(hachi, cori, raffi):
+    """Adirondack on 3 with her dolls on these spaces, Shekhtur on 6; Snare Strike against
+    Combination Burst (Burst's Start retreat takes Shekhtur to 7). The state at Snare's
+    Before swap, taken, and its options as {key: label}."""
+    from engine.battlecon.beat import apply, pending
+    from engine.battlecon.decisions import Decision
+    state = dolls(start("adirondack", "shekhtur", positions=(3, 6)), hachi, cori, raffi)
+    state = set_and_ante(state, ("Snare", "Strike"), ("Combination", "Burst"))
+    state = apply(state, Decision(0, "trigger", "style:Snare#1"))
+    options = pending(state).options
+    return state, dict(zip((d.b for d in options), pending(state).labels, strict=True))
+
+
+def test_snare_trades_places_with_a_doll_on_an_empty_space_but_not_the_one_on_her_space():
+    # Hachi on 5 and Raffi on 2 lie on empty spaces; Cori on 3 shares Adirondack's space,
+    # which is occupied: no trade with her. Trading with Hachi puts Adirondack on 5 and
+    # Hachi on 3 (Shekhtur stays on 7).
+    from tests.beat_helpers import choose
+    state, options = _snare_choices(5, 3, 2)
+    assert sorted(options) == ["2,7", "5,7"]
+    state = choose(state, "5,7")
+    assert state.positions == (5, 7)
+    assert state.fighters[0].markers == (3, 3, 2)
+
+
+def test_snare_lets_her_pick_which_of_two_dolls_on_one_space_comes_back_to_hers():
+    # Hachi and Raffi both on 5 (dolls of different names share a space): two options, one
+    # per doll. Trading with Raffi: Adirondack on 5, Raffi on 3, Hachi still on 5.
+    from tests.beat_helpers import choose
+    state, options = _snare_choices(5, 3, 5)
+    assert sorted(options.values()) == ["Teleport to space 5 (with Hachi)",
+                                        "Teleport to space 5 (with Raffi)"]
+    raffi = next(key for key, label in options.items() if "Raffi" in label)
+    state = choose(state, raffi)
+    assert state.positions == (5, 7)
+    assert state.fighters[0].markers == (5, 3, 3)

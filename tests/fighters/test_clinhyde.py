@@ -186,3 +186,36 @@ def test_frenzys_power_is_one_plus_the_active_stims_and_the_style_still_adds():
     state = set_and_ante(against_valuer("clinhyde", positions=(3, 5)), ("Shock", "Frenzy"),
                          ("Idle", "Shot"))
     assert pair_stats(state, 0).power.lo == 0
+
+
+# ---------------------------------------------------------------- wave 5 (w5c)
+
+
+def test_after_vital_silver_infusion_he_loses_a_life_at_every_later_ante_phase_end():
+    # Clinhyde on 1, Eligor on 5, life 7: Switch brings out Vital Silver Infusion (range N/A:
+    # it misses; Aegis's range 1 misses at distance 4). After it he regains 10: 17. Next
+    # beat, as the ante phase ends (read at Reveal), he loses 1: 16. Toxic Strike advances 1
+    # (to 2, distance 3): Strike's range 1 misses, with no range bonus from this Infusion.
+    from tests.fighter_helpers import tokens
+    state = start("clinhyde", "eligor", positions=(1, 5), life=(7, 20)).with_fighter(
+        0, finisher="Vital Silver Infusion")
+    state = play_beat(state, ("Switch", "Strike"), ("Chained", "Aegis"))
+    assert tokens(state, 0, "Vital Silver") == 1
+    assert lives(state) == (17, 20)
+    state = play_beat(state, ("Toxic", "Strike"), ("Chained", "Aegis"))
+    assert lives(state) == (16, 20)
+
+
+def test_after_ritherwhyte_infusion_his_attacks_reach_2_further_and_he_loses_a_life_each_beat():
+    # As above with Ritherwhyte Infusion: no regain, life stays 7 after its beat (the loss
+    # starts at the next ante phase's end). Next beat: 7 - 1 = 6. Toxic Strike advances 1 (to
+    # 2, distance 3): range 1 + 0~2 = 1~3 reaches; power 4 + 0 = 4 at priority 3 + 1 = 4
+    # against Chained Aegis (-1): Eligor 20 - 4 = 16.
+    from tests.fighter_helpers import tokens
+    state = start("clinhyde", "eligor", positions=(1, 5), life=(7, 20)).with_fighter(
+        0, finisher="Ritherwhyte Infusion")
+    state = play_beat(state, ("Switch", "Strike"), ("Chained", "Aegis"))
+    assert tokens(state, 0, "Ritherwhyte") == 1
+    assert lives(state) == (7, 20)
+    state = play_beat(state, ("Toxic", "Strike"), ("Chained", "Aegis"))
+    assert lives(state) == (6, 16)

@@ -21,14 +21,17 @@ def test_an_opponent_on_the_gate_trap_has_minus_3_priority_and_beside_it_minus_1
 
 
 def test_evacuation_makes_an_opponent_standing_on_the_gate_trap_miss():
-    # Khadath on 3 retreats to 2 at Start of Beat (Evacuation); Shekhtur stays on 5: distance
-    # 3. Jugular Shot: range 1~4, power 3 + 1 = 4, priority 2 + 2 = 4; Evacuation Strike:
-    # range 1~2, priority 3 + 0 = 3, so it misses at distance 3.
-    # Trap on 5 under Shekhtur: his priority 4 - 3 = 1 and his shot misses: Khadath keeps 20.
-    state = play_beat(start("khadath", "shekhtur").with_fighter(0, markers=(5,)),
-                      ("Evacuation", "Strike"), ("Jugular", "Shot"))
+    # Khadath on 3, Shekhtur on 4, the trap off the board. Jugular Drive: range 1, power 3 +
+    # 1 = 4, priority 4 + 2 = 6 beats Evacuation Strike (3). Start of Beat: Evacuation puts
+    # the trap on Khadath's space 3, then he retreats to 2. Shekhtur's Drive advances 1 onto
+    # 3, the trap: distance 1, in range, but an opponent on the trap cannot hit: 20 kept.
+    state = play_beat(start("khadath", "shekhtur", positions=(3, 4)), ("Evacuation", "Strike"),
+                      ("Jugular", "Drive"), choices={"Drive": "2,3"})
     assert lives(state)[0] == 20
-    # Trap off the board: priority 4 beats 3 and the shot hits: 20 - 4 = 16.
+    assert state.fighters[0].markers == (3,)
+    # Khadath on 3, Shekhtur on 5: the trap goes to 3 and Khadath to 2 (distance 3), so
+    # Shekhtur is not on it. Jugular Shot: range 1~4, power 3 + 1 = 4, priority 2 + 2 = 4
+    # beats 3 and hits: 20 - 4 = 16.
     state = play_beat(start("khadath", "shekhtur"), ("Evacuation", "Strike"), ("Jugular", "Shot"))
     assert lives(state)[0] == 16
 
@@ -99,3 +102,44 @@ def test_dimensional_exile_reaches_only_the_trap_space(trap, knocked_out):
     state = state.with_fighter(0, finisher="Dimensional Exile", markers=(trap,))
     state = play_beat(state, ("Switch", "Strike"), ("Idle", "Shot"))
     assert (state.outcome is not None and state.outcome.winner == 0) == knocked_out
+
+
+# ---------------------------------------------------------------- wave 5 (w5c)
+
+
+def test_evacuation_puts_the_gate_trap_on_his_space_then_retreats():
+    # Khadath on 3, the trap on 7, Shekhtur on 5. Start of Beat: the trap comes from 7 to
+    # Khadath's space 3, then he retreats 1, to 2.
+    from tests.fighter_helpers import until_step
+    state = set_and_ante(start("khadath", "shekhtur").with_fighter(0, markers=(7,)),
+                         ("Evacuation", "Strike"), ("Combination", "Shot"))
+    state = until_step(state, "before")
+    assert state.positions[0] == 2
+    assert state.fighters[0].markers == (3,)
+
+
+def test_with_snare_the_gate_trap_is_neither_put_down_nor_moved_that_beat():
+    # Evacuation Snare: the trap on 7 stays there (Snare: it cannot be moved or added), but
+    # the retreat still happens: Khadath 3 -> 2. Priorities: Snare 1 + 0 = 1 against
+    # Combination Shot 2 (the trap on 7 is not beside Shekhtur on 5: no penalty); Combination
+    # cannot hit at distance 3, and Snare (0~1 from the trap on 7) misses Shekhtur on 5.
+    state = play_beat(start("khadath", "shekhtur").with_fighter(0, markers=(7,)),
+                      ("Evacuation", "Snare"), ("Combination", "Shot"))
+    assert state.positions == (2, 5)
+    assert state.fighters[0].markers == (7,)
+    assert lives(state) == (20, 20)
+
+
+def test_teleport_moves_a_gate_trap_on_the_board_to_another_space_but_never_brings_one_in():
+    # Teleport Strike (priority 3 - 3 = 0) against Combination Shot. End of Beat: the trap on
+    # 6 may go to any other space, 1 to 5 or 7.
+    from tests.beat_helpers import choice_keys
+    from tests.fighter_helpers import finish, until_choice
+    state = set_and_ante(start("khadath", "shekhtur").with_fighter(0, markers=(6,)),
+                         ("Teleport", "Strike"), ("Combination", "Shot"))
+    state = until_choice(state, "style:Teleport#2")
+    assert choice_keys(state) == ["m0:1", "m0:2", "m0:3", "m0:4", "m0:5", "m0:7"]
+    # Off the board, there is nothing to move: it stays off.
+    state = finish(set_and_ante(start("khadath", "shekhtur"), ("Teleport", "Strike"),
+                                ("Combination", "Shot")))
+    assert state.fighters[0].markers == (None,)

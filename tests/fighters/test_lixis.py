@@ -61,3 +61,17 @@ def test_lance_keeps_the_opponent_out_of_the_spaces_next_to_lixis():
     state = finish(state, beat=1)
     assert state.positions == (2, 4)
     assert lives(state) == (20, 16)
+
+
+# ---------------------------------------------------------------- wave 5 (w5c)
+
+
+def test_pruning_gains_power_and_priority_for_each_base_in_the_opponents_discard_piles():
+    # Ludus begins with 2 bases (Grasp, Dodge) in his discard piles. Pruning Strike: priority
+    # 3 - 2 + 2 = 3 beats Safari Shot (2 + 0 = 2; without the bonus it would be 1 and lose);
+    # range 1~2 hits at distance 1 for 4 - 1 + 2 = 5 over Shot's guard 2: Ludus 20 - 5 = 15.
+    from tests.fighter_helpers import notes, play_beat
+    state = play_beat(start("lixis", "ludus", positions=(3, 4)), ("Pruning", "Strike"),
+                      ("Safari", "Shot"))
+    assert "priority 3 beats 2" in notes(state)
+    assert lives(state)[1] == 15

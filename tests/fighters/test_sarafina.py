@@ -114,3 +114,22 @@ def test_locus_gives_no_priority_without_a_switch_of_sides():
     state = start("sarafina", "shekhtur", positions=(2, 4)).with_fighter(0, markers=(6,))
     state = set_and_ante(state, ("Locus", "Strike"), ("Combination", "Shot"))
     assert "Clash" in notes(state)
+
+
+# ---------------------------------------------------------------- wave 5 (w5c)
+
+
+def test_after_ritherwhyte_infusion_she_has_more_range_and_loses_a_life_every_end_of_beat():
+    # Life 7, Ritherwhyte Infusion chosen: Switch brings it out. Range 1~3, power 3, priority
+    # 4 beats Chained Aegis (-1) and hits Eligor at distance 2 for 3 (Aegis prints no guard:
+    # stunned, 20 - 3 = 17). From then on: End of Beat 7 - 1 = 6. Next beat Tactical Strike:
+    # range 1 + 0 + 0~2 = 1~3 reaches distance 2 (Strike alone would not), power 4 + 1 = 5,
+    # priority 3 + 1 = 4: 17 - 5 = 12, stunned again; End of Beat 6 - 1 = 5.
+    from tests.fighter_helpers import tokens
+    state = start("sarafina", "eligor", life=(7, 20)).with_fighter(
+        0, finisher="Ritherwhyte Infusion")
+    state = play_beat(state, ("Switch", "Strike"), ("Chained", "Aegis"))
+    assert tokens(state, 0, "Ritherwhyte") == 1
+    assert lives(state) == (6, 17)
+    state = play_beat(state, ("Tactical", "Strike"), ("Chained", "Aegis"))
+    assert lives(state) == (5, 12)
