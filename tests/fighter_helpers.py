@@ -142,3 +142,12 @@ def notes(state: GameState) -> str:
 def tokens(state: GameState, seat_: int, name: str) -> int:
     """Tokens ``name`` in ``seat_``'s supply."""
     return state.tokens(seat_, name)
+
+
+def against_valuer(fighter: str, **changes) -> GameState:
+    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
+    no effect (tests/data/vocab_values.yaml); ``changes``: `start`'s keywords."""
+    from tests.conftest import DATA, catalog_with
+
+    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
+    return start(fighter, "valuer", catalog=catalog, **changes)

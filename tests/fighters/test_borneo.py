@@ -8,8 +8,8 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import RuleViolation
 from engine.battlecon.set_and_ante import set_options
 from tests.beat_helpers import choose, lives
-from tests.conftest import DATA, catalog_with, with_hand
-from tests.fighter_helpers import finish, play_beat, set_and_ante, start
+from tests.conftest import with_hand
+from tests.fighter_helpers import against_valuer, finish, play_beat, set_and_ante, start
 
 BORNEO_BASES = {"Claw", "Divider", "Hex", "Knuckle", "Master plan", "Scene shift", "Smoke"}
 STANDARD_BASES = {"Strike", "Shot", "Drive", "Burst", "Grasp", "Dash", "Dodge"}
@@ -61,11 +61,6 @@ def test_scene_shift_reaches_an_opponent_who_passed_borneo():
     assert lives(state) == (17, 17)
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 @pytest.mark.parametrize(("base1", "choices", "valuer_life"), [

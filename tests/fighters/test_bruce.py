@@ -9,8 +9,7 @@ Bruce is seat 0.
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, lives
-from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import finish, set_and_ante, start
+from tests.fighter_helpers import against_valuer, finish, set_and_ante, start
 
 FOLLOW_UP = "ua:Rising Spirit Martial Arts Legend#0"
 
@@ -31,18 +30,14 @@ def test_the_follow_up_attack_prompt_is_offered_after_an_attack_that_hit():
 # ---------------------------------------------------------------- wave 4: Flying from the edge
 
 
-def against_valuer(**changes):
-    """Bruce (seat 0) against the values tester, whose Idle style is +0 everywhere and has no
-    effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start("bruce", "valuer", catalog=catalog, **changes)
 
 
 def test_flying_from_an_end_space_offers_an_advance_of_1_2_or_3():
     # Bruce on space 1 (an end space), the valuer on 5. Flying Shot: priority 2 + 1 = 3;
     # Idle Grasp: priority 5, range 1, misses at distance 4. Bruce's Before: from the edge he
     # picks 1, 2 or 3 spaces: 1 -> 2, 3 or 4.
-    state = set_and_ante(against_valuer(positions=(1, 5)), ("Flying", "Shot"), ("Idle", "Grasp"))
+    state = set_and_ante(against_valuer("bruce", positions=(1, 5)), ("Flying", "Shot"),
+                         ("Idle", "Grasp"))
     assert state.cursor.step == "before"
     assert choice_keys(state) == ["2,5", "3,5", "4,5"]
 
@@ -51,7 +46,8 @@ def test_flying_away_from_the_edge_advances_exactly_1():
     # Bruce on space 2, the valuer on 6: not an end space, so Flying advances exactly 1
     # (2 -> 3) with no choice. Flying Shot (range 1~4, power 3 - 1 = 2) then hits at distance
     # 3 for 2, under Grasp's guard 0: the valuer 20 - 2 = 18 (Idle Grasp missed at range 4).
-    state = set_and_ante(against_valuer(positions=(2, 6)), ("Flying", "Shot"), ("Idle", "Grasp"))
+    state = set_and_ante(against_valuer("bruce", positions=(2, 6)), ("Flying", "Shot"),
+                         ("Idle", "Grasp"))
     state = finish(state)
     assert lives(state) == (20, 18)
     assert state.positions == (3, 6)

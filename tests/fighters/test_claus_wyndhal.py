@@ -6,8 +6,7 @@ Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 import pytest
 
 from tests.beat_helpers import lives
-from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import play_beat, start
+from tests.fighter_helpers import against_valuer, play_beat, start
 
 
 def test_their_own_advance_stops_beside_the_opponent_instead_of_passing():
@@ -45,11 +44,6 @@ def test_autumns_advance_has_three_more_power_against_an_opponent_at_the_wall():
     assert lives(state) == (2, 17)
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 @pytest.mark.parametrize(("positions", "valuer_life"), [((6, 7), 12), ((5, 6), 15)])

@@ -9,8 +9,8 @@ import pytest
 
 from engine.battlecon.attack_pair import pair_stats
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
+    against_valuer,
     finish,
     holding,
     notes,
@@ -130,11 +130,6 @@ def test_diffusion_costs_the_opponent_two_life_when_its_push_leaves_them_at_the_
     assert lives(state) == (20, 15)
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 @pytest.mark.parametrize(("base1", "positions", "choices", "lives_after"), [

@@ -3,8 +3,15 @@ Module and Removed Module counters) and the cards that count them (fighters/cliv
 000 "Tokens & Counters", "Ante Phase")."""
 
 from tests.beat_helpers import choose, lives
-from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+)
 
 
 def with_modules(state, active):
@@ -64,11 +71,6 @@ def test_leaping_misses_an_opponent_who_passed_clive_by_their_own_move():
     assert "cannot hit" in notes(state)
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 def test_leaping_cannot_hit_an_opponent_who_passed_clive_this_beat():

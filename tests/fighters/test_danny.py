@@ -9,8 +9,14 @@ import pytest
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
 from tests.beat_helpers import choice_keys, lives
-from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
+from tests.fighter_helpers import (
+    against_valuer,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    until_choice,
+)
 
 
 def _monster_on(state, *spaces):
@@ -107,11 +113,6 @@ def test_shackled_keeps_the_opponent_off_and_out_of_monster_spaces():
     assert lives(state) == (20, 20)
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 @pytest.mark.parametrize(("monsters", "valuer_life"), [((5, 6), 15), ((1, 2), 17)])

@@ -4,8 +4,8 @@
 import pytest
 
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
+    against_valuer,
     holding,
     notes,
     play_beat,
@@ -100,11 +100,6 @@ def test_dispersal_earns_nothing_for_a_movement_endrbyt_accepts():
     assert lives(state) == (18, 15)
 
 
-def against_valuer(**changes):
-    """Endrbyt (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml)."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start("endrbyt", "valuer", catalog=catalog, **changes)
 
 
 @pytest.mark.parametrize(("choices", "valuer_life", "energy"), [
@@ -120,7 +115,7 @@ def against_valuer(**changes):
 def test_energy_spent_on_capturing_or_buster_stretches_the_range(choices, valuer_life, energy):
     # 2 Energy. Capturing Buster: range 1 + 0~1 = 1~2, power 3, priority 4 - 1 = 3 against
     # Idle Shot (2) on 6, Endrbyt on 3. A hit deals 3 (20 - 3 = 17, over guard 2: no answer).
-    state = with_energy(against_valuer(positions=(3, 6)), 2)
+    state = with_energy(against_valuer("endrbyt", positions=(3, 6)), 2)
     state = play_beat(state, ("Capturing", "Buster"), ("Idle", "Shot"), choices=choices)
     assert lives(state)[1] == valuer_life
     assert tokens(state, 0, "Energy") == energy
@@ -131,7 +126,7 @@ def test_break_loses_one_range_per_energy_spent(spent, valuer_life):
     # Endrbyt at 7 life with 3 Energy brings Break (range 6, power 7, priority 6) with Switch
     # against Idle Shot (2) at distance 4 (2 and 6). Spending 2 at Start: range 6 - 2 = 4, a
     # hit for 7 (20 - 7 = 13). Spending none: range 6 misses.
-    state = with_energy(against_valuer(positions=(2, 6), life=(7, 20)), 3)
+    state = with_energy(against_valuer("endrbyt", positions=(2, 6), life=(7, 20)), 3)
     state = state.with_fighter(0, finisher="Break")
     state = play_beat(state, ("Switch", "Strike"), ("Idle", "Shot"), choices={"Break": spent})
     assert lives(state)[1] == valuer_life

@@ -11,8 +11,15 @@ from dataclasses import replace
 import pytest
 
 from tests.beat_helpers import lives
-from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+)
 
 
 def test_gerard_gains_one_gold_at_the_end_of_every_beat():
@@ -82,11 +89,6 @@ def test_villainous_gains_two_gold_when_its_advance_ends_next_to_an_opponent_at_
     assert tokens(finish(state, choices={"Villainous": "5,7"}, beat=1), 0, "Gold") == 4
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 @pytest.mark.parametrize(("positions", "valuer_life"), [((3, 5), 15), ((3, 6), 20)])

@@ -12,8 +12,8 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import choose, lives
-from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
+    against_valuer,
     finish,
     notes,
     play_beat,
@@ -102,11 +102,6 @@ def test_slicer_has_one_more_power_when_its_hit_move_takes_jager_past():
     assert lives(state) == (16, 17)
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 @pytest.mark.parametrize(("pair1", "choices", "valuer_life"), [

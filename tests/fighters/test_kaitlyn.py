@@ -9,8 +9,8 @@ import pytest
 
 from engine.battlecon.beat import apply, pending
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
+    against_valuer,
     finish,
     holding,
     play_beat,
@@ -102,11 +102,6 @@ def test_illimitable_gives_power_next_beat_after_moving_toward_the_opponent():
     assert [(m.kind, m.value) for m in away.fighters[0].mods] == [("priority", 1)]
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 @pytest.mark.parametrize(("wormhole", "valuer_life"), [(4, 16), (1, 17)])

@@ -12,8 +12,7 @@ import pytest
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start
+from tests.fighter_helpers import against_valuer, notes, play_beat, set_and_ante, start
 
 END_MOVE = Decision(0, "trigger", "ua:Hunting Pack#0")
 
@@ -130,11 +129,6 @@ def test_howling_counts_its_range_from_jager():
     assert lives(far)[1] == 20
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 def test_lunar_cross_reaches_an_opponent_who_switched_sides_with_her():

@@ -5,8 +5,7 @@ Step", "Other Effects" Avoid Attacks; 002 "Game Setup" for the classic cards).""
 import pytest
 
 from tests.beat_helpers import lives
-from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start
+from tests.fighter_helpers import against_valuer, notes, play_beat, set_and_ante, start
 
 
 def test_an_opponent_on_the_gate_trap_has_minus_3_priority_and_beside_it_minus_1():
@@ -60,11 +59,6 @@ def test_blight_puts_the_gate_trap_within_the_attacks_range_but_not_under_the_op
     assert choose(state, "m0:5").fighters[0].markers == (5,)
 
 
-def against_valuer(**changes):
-    """Khadath (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml)."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start("khadath", "valuer", catalog=catalog, **changes)
 
 
 @pytest.mark.parametrize(("trap", "priorities", "valuer_life"), [
@@ -76,7 +70,7 @@ def against_valuer(**changes):
 def test_hunters_gains_two_power_and_priority_with_the_opponent_on_or_beside_the_trap(
         trap, priorities, valuer_life):
     # Hunter's Strike (power 4, priority 3) against Idle Shot (priority 2) at distance 1.
-    state = against_valuer(positions=(3, 4)).with_fighter(0, markers=(trap,))
+    state = against_valuer("khadath", positions=(3, 4)).with_fighter(0, markers=(trap,))
     state = play_beat(state, ("Hunter's", "Strike"), ("Idle", "Shot"))
     assert priorities in notes(state)
     assert lives(state)[1] == valuer_life
@@ -88,7 +82,7 @@ def test_snare_reaches_the_trap_space_and_the_spaces_beside_it(trap, valuer_life
     # 1 = 1; Hunter's Snare gets +2/+2: priority 1 + 2 = 3, power 3 + 2 = 5, and counted from
     # the trap (distance 1) it hits: 20 - 5 = 15. Trap on 3, 2 spaces from them: no bonus,
     # and 2 is out of Snare's reach (0~1 from the trap): a miss.
-    state = against_valuer(positions=(1, 5)).with_fighter(0, markers=(trap,))
+    state = against_valuer("khadath", positions=(1, 5)).with_fighter(0, markers=(trap,))
     state = play_beat(state, ("Hunter's", "Snare"), ("Idle", "Shot"))
     assert lives(state)[1] == valuer_life
 
@@ -98,7 +92,7 @@ def test_dimensional_exile_reaches_only_the_trap_space(trap, knocked_out):
     # Khadath at 7 life brings Dimensional Exile (power 25) with Switch; the opponent stands on
     # 5. With the trap under them the attack reaches them: 25 damage ends the duel. With the
     # trap beside them it misses.
-    state = against_valuer(positions=(2, 5), life=(7, 20))
+    state = against_valuer("khadath", positions=(2, 5), life=(7, 20))
     state = state.with_fighter(0, finisher="Dimensional Exile", markers=(trap,))
     state = play_beat(state, ("Switch", "Strike"), ("Idle", "Shot"))
     assert (state.outcome is not None and state.outcome.winner == 0) == knocked_out

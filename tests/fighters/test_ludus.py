@@ -8,15 +8,7 @@ everywhere and has no effect: Shot 1~4/3/2 guard 2.
 import pytest
 
 from tests.beat_helpers import lives
-from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import play_beat, start
-
-
-def against_valuer(**changes):
-    """Ludus (seat 0) against the values tester; ``changes``: `fighter_helpers.start`'s
-    keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start("ludus", "valuer", catalog=catalog, **changes)
+from tests.fighter_helpers import against_valuer, play_beat
 
 
 def with_discards(state, seat_, pile1, pile2):
@@ -35,7 +27,7 @@ def test_collection_gains_power_per_base_name_in_both_fighters_discards(theirs, 
     # Ludus's discards: Rolling Grasp and Safari Burst. Collection Strike: range 1~2, power
     # 4, priority 3 against Idle Shot (priority 2) at distance 1: Ludus hits first for 4
     # plus 1 per base name in both fighters' discards (20 - 6 = 14, or 20 - 4 = 16).
-    state = with_discards(against_valuer(positions=(3, 4)), 0, ("Rolling", "Grasp"),
+    state = with_discards(against_valuer("ludus", positions=(3, 4)), 0, ("Rolling", "Grasp"),
                           ("Safari", "Burst"))
     state = play_beat(with_discards(state, 1, *theirs), ("Collection", "Strike"),
                       ("Idle", "Shot"))

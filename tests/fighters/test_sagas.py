@@ -8,8 +8,8 @@ The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a s
 import pytest
 
 from tests.beat_helpers import lives
-from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
+    against_valuer,
     finish,
     holding,
     notes,
@@ -80,11 +80,6 @@ def test_repelling_at_a_distance_closes_the_spaces_without_a_push():
     assert lives(state) == (20, 15)
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 def with_discards(state, seat_, pile1, pile2):

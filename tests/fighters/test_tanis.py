@@ -7,8 +7,7 @@ import pytest
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_step
+from tests.fighter_helpers import against_valuer, notes, play_beat, set_and_ante, start, until_step
 
 
 def test_valiant_gives_soak_3_while_loki_stands_between_tanis_and_the_opponent():
@@ -72,11 +71,6 @@ def test_valiant_keeps_everyone_out_of_lokis_space():
     assert lives(state) == (20, 20)
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 @pytest.mark.parametrize(("positions", "valuer_life"), [((3, 5), 18), ((1, 7), 20)])

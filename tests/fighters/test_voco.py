@@ -12,8 +12,7 @@ from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import play_beat, set_and_ante, start
+from tests.fighter_helpers import against_valuer, play_beat, set_and_ante, start
 
 
 def with_zombie(state, index, space):
@@ -61,11 +60,6 @@ def test_the_wave_takes_the_zombie_under_the_opponent_away_then_moves_them_one_s
     assert state.positions == (3, 5)
 
 
-def against_valuer(fighter, **changes):
-    """``fighter`` (seat 0) against the values tester, whose Idle style is +0 everywhere and has
-    no effect (tests/data/vocab_values.yaml); ``changes``: `fighter_helpers.start`'s keywords."""
-    catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
-    return start(fighter, "valuer", catalog=catalog, **changes)
 
 
 def zombies(state, *spaces):
