@@ -633,8 +633,6 @@ def test_a_marker_behind_you_is_on_your_far_side_from_the_opponent():
 # Form: guard +1.
 
 
-
-
 def test_a_fighter_who_may_ignore_movement_answers_after_the_opponent_picks_the_push():
     # Plain Grasp (priority 5) is Active against Rooting Strike (3) at range 1. Grasp hits;
     # seat 1 picks push 1 (seat 0 to space 2) over pull 1 (past seat 1 to space 5); then
@@ -852,8 +850,6 @@ def test_an_opponent_on_an_end_space_is_at_the_edge_of_the_board():
     state = finish_beat(set_up_beat(("Cornering", "Strike"), ("Plain", "Shot"),
                                     positions=(5, 6)), 1)
     assert lives(state)[1] == 16
-
-
 
 
 # ---------------------------------------------------------------- wave 3 (antes)

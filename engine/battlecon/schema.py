@@ -721,7 +721,6 @@ class Action(Strict):
         return self.__pydantic_private__["_kind"]  # direct: pydantic's lookup is slow
 
 
-
 OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_becomes",
                        "range_bonus")
 # What `IgnoreMovement.each_time` may do: actions carried out at once, with no choice.

@@ -61,8 +61,6 @@ def test_scene_shift_reaches_an_opponent_who_passed_borneo():
     assert lives(state) == (17, 17)
 
 
-
-
 @pytest.mark.parametrize(("base1", "choices", "valuer_life"), [
     # Idle Drive advances 1 (5 -> 4) and hits Borneo: the opponent moved, so Master plan
     # reaches him for 4 (20 - 4 = 16).

@@ -30,8 +30,6 @@ def test_the_follow_up_attack_prompt_is_offered_after_an_attack_that_hit():
 # ---------------------------------------------------------------- wave 4: Flying from the edge
 
 
-
-
 def test_flying_from_an_end_space_offers_an_advance_of_1_2_or_3():
     # Bruce on space 1 (an end space), the valuer on 5. Flying Shot: priority 2 + 1 = 3;
     # Idle Grasp: priority 5, range 1, misses at distance 4. Bruce's Before: from the edge he

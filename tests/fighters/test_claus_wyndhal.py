@@ -44,8 +44,6 @@ def test_autumns_advance_has_three_more_power_against_an_opponent_at_the_wall():
     assert lives(state) == (2, 17)
 
 
-
-
 @pytest.mark.parametrize(("positions", "valuer_life"), [((6, 7), 12), ((5, 6), 15)])
 def test_cyclone_drains_3_life_from_an_adjacent_opponent_on_an_end_space(positions,
                                                                          valuer_life):

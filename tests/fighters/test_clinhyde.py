@@ -130,8 +130,6 @@ def test_diffusion_costs_the_opponent_two_life_when_its_push_leaves_them_at_the_
     assert lives(state) == (20, 15)
 
 
-
-
 @pytest.mark.parametrize(("base1", "positions", "choices", "lives_after"), [
     # Idle Drive (priority 4) advances 5 -> 4: it moved, so it cannot hit Clinhyde, and
     # Phase Strike (range 1~3, power 4 + 1 = 5, priority 0) hits it: 20 - 5 = 15.

@@ -2,10 +2,9 @@
 Module and Removed Module counters) and the cards that count them (fighters/clive.yaml;
 000 "Tokens & Counters", "Ante Phase")."""
 
-from tests.beat_helpers import choose, lives
+from tests.beat_helpers import lives
 from tests.fighter_helpers import (
     against_valuer,
-    finish,
     notes,
     play_beat,
     set_and_ante,
@@ -57,20 +56,6 @@ def test_a_stunned_clive_loses_his_active_modules_and_burnout_drains_the_opponen
     state = play_beat(state, ("Burnout", "Shot"), ("Safari", "Strike"))
     assert lives(state) == (16, 18)
     assert (tokens(state, 0, "Active Module"), tokens(state, 0, "Removed Module")) == (0, 2)
-
-
-def test_leaping_misses_an_opponent_who_passed_clive_by_their_own_move():
-    # Kehrolyn's Quicksilver Drive (priority 4 + 2 = 6) beats Leaping Strike (3 + 1 = 4). She
-    # advances 2 from 4 over Clive (on 3) onto 1: sides switched; Drive misses at range 2.
-    # Leaping's advance can only take Clive 1 space (to 2, not past her: 2 spaces leave the
-    # board); at range 1 Strike would reach, but they switched sides this beat: it misses.
-    state = set_and_ante(start("clive", "kehrolyn", positions=(3, 4)), ("Leaping", "Strike"),
-                         ("Quicksilver", "Drive"))
-    state = finish(choose(state, "3,1"), beat=1)
-    assert lives(state) == (20, 20)
-    assert "cannot hit" in notes(state)
-
-
 
 
 def test_leaping_cannot_hit_an_opponent_who_passed_clive_this_beat():

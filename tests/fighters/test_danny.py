@@ -113,8 +113,6 @@ def test_shackled_keeps_the_opponent_off_and_out_of_monster_spaces():
     assert lives(state) == (20, 20)
 
 
-
-
 @pytest.mark.parametrize(("monsters", "valuer_life"), [((5, 6), 15), ((1, 2), 17)])
 def test_vicious_hits_harder_per_monster_behind_the_opponent(monsters, valuer_life):
     # Vicious Strike: range 1, power 4 - 1 = 3, priority 3 + 1 = 4 against Idle Shot (2) at

@@ -100,8 +100,6 @@ def test_dispersal_earns_nothing_for_a_movement_endrbyt_accepts():
     assert lives(state) == (18, 15)
 
 
-
-
 @pytest.mark.parametrize(("choices", "valuer_life", "energy"), [
     # Buster spends 2 before attacking: range 1~2 + 0~2 = 1~4 reaches distance 3.
     ({"style:Capturing#0": "0", "Buster": "2"}, 17, 0),

@@ -89,8 +89,6 @@ def test_villainous_gains_two_gold_when_its_advance_ends_next_to_an_opponent_at_
     assert tokens(finish(state, choices={"Villainous": "5,7"}, beat=1), 0, "Gold") == 4
 
 
-
-
 @pytest.mark.parametrize(("positions", "valuer_life"), [((3, 5), 15), ((3, 6), 20)])
 def test_larceny_hits_only_after_they_switched_sides(positions, valuer_life):
     # Villainous Larceny: range 1, power 4 + 1 = 5, priority 3 against Idle Shot (2). Before

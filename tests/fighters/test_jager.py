@@ -102,8 +102,6 @@ def test_slicer_has_one_more_power_when_its_hit_move_takes_jager_past():
     assert lives(state) == (16, 17)
 
 
-
-
 @pytest.mark.parametrize(("pair1", "choices", "valuer_life"), [
     # Idle Drive (priority 4) hops past Jager (4 -> 2) and hits him for 3 - Soak 2 = 1: they
     # switched sides, so Blood Moon cannot hit him back.

@@ -102,8 +102,6 @@ def test_illimitable_gives_power_next_beat_after_moving_toward_the_opponent():
     assert [(m.kind, m.value) for m in away.fighters[0].mods] == [("priority", 1)]
 
 
-
-
 @pytest.mark.parametrize(("wormhole", "valuer_life"), [(4, 16), (1, 17)])
 def test_mobius_hits_harder_per_wormhole_between_them(wormhole, valuer_life):
     # Mobius Strike: range 1 + 1~2 = 2~3, power 4 - 1 = 3, priority 3 against Idle Shot (2)

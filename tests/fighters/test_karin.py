@@ -129,8 +129,6 @@ def test_howling_counts_its_range_from_jager():
     assert lives(far)[1] == 20
 
 
-
-
 def test_lunar_cross_reaches_an_opponent_who_switched_sides_with_her():
     # Karin at 7 life brings Lunar Cross (power 6, priority 5) with Switch; standups on 3 and
     # 4. Idle Drive with Speed Up (priority 4 + 2 = 6) goes first and advances 2, hopping

@@ -59,8 +59,6 @@ def test_blight_puts_the_gate_trap_within_the_attacks_range_but_not_under_the_op
     assert choose(state, "m0:5").fighters[0].markers == (5,)
 
 
-
-
 @pytest.mark.parametrize(("trap", "priorities", "valuer_life"), [
     (5, "priority 5 beats 1", 14),   # beside the opponent on 4: +2/+2; they have -1
     (1, "priority 3 beats 2", 16),   # 3 spaces away: nothing

@@ -80,8 +80,6 @@ def test_repelling_at_a_distance_closes_the_spaces_without_a_push():
     assert lives(state) == (20, 15)
 
 
-
-
 def with_discards(state, seat_, pile1, pile2):
     """``seat_``'s discard piles set to these cards (taken out of the hand)."""
     hand = tuple(c for c in state.fighters[seat_].hand if c not in pile1 + pile2)

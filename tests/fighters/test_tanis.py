@@ -71,8 +71,6 @@ def test_valiant_keeps_everyone_out_of_lokis_space():
     assert lives(state) == (20, 20)
 
 
-
-
 @pytest.mark.parametrize(("positions", "valuer_life"), [((3, 5), 18), ((1, 7), 20)])
 def test_scene_shift_reaches_only_an_opponent_she_switched_sides_with(positions, valuer_life):
     # Valiant Scene Shift: range X, power 2, priority 4 - 1 = 3 against Idle Shot (2). Before

@@ -60,8 +60,6 @@ def test_the_wave_takes_the_zombie_under_the_opponent_away_then_moves_them_one_s
     assert state.positions == (3, 5)
 
 
-
-
 def zombies(state, *spaces):
     """Voco's Zombie markers 1, 2... put on ``spaces``, the others off the board."""
     return state.with_fighter(0, markers=tuple(spaces) + (None,) * (7 - len(spaces)))
