@@ -24,7 +24,7 @@ from pathlib import Path
 from flask import Flask, Response, g, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 
-from assistant import editor, live
+from assistant import editor, glossary, live
 from assistant.consent import crosses_reveal
 from assistant.custom import is_custom
 from assistant.store import StaleAction, Store
@@ -140,6 +140,17 @@ def create_app(config: dict | None = None) -> Flask:
     def csrf_failed(error: CSRFError):
         return fail("This form has expired or did not come from this app; reload the page "
                     "and try again.", 400)
+
+    @app.get("/rules")
+    def rules():
+        """The rules reference: every term, those matching ``q`` shown (000 index, 002)."""
+        back = request.args.get("back", "")
+        if not (back.startswith("/") and not back.startswith("//")):
+            back = ""  # only a page of this app, never another site
+        q = request.args.get("q", "")[:60]
+        found = glossary.entries()
+        return render_template("rules.html", q=q, all=found, shown=glossary.search(q, found),
+                               total=len(found), back=back, anchor=glossary.anchor)
 
     @app.errorhandler(413)
     def too_large(_error):
