@@ -150,7 +150,9 @@ def create_app(config: dict | None = None) -> Flask:
         q = request.args.get("q", "")[:60]
         found = glossary.entries()
         return render_template("rules.html", q=q, all=found, shown=glossary.search(q, found),
-                               total=len(found), back=back, anchor=glossary.anchor)
+                               total=len(found), back=back, anchor=glossary.anchor,
+                               rulings=glossary.rulings(),
+                               rulings_shown=glossary.search_rulings(q))
 
     @app.errorhandler(413)
     def too_large(_error):

@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from engine.battlecon.cards import CardDataError, located_problems, parse_yaml
 
 GLOSSARY = Path(__file__).parent / "data" / "glossary.yaml"
+RULINGS = Path(__file__).resolve().parents[1] / "docs" / "rulings.md"
 # A rule's source: a seed document (000 4th edition, 001 variants, 002 classic) and a heading.
 SOURCE = re.compile(r'^00[0-4] "[^"]+"')
 
@@ -92,3 +93,39 @@ def anchor(entry: Entry) -> str:
     """The entry's id in the page (``teleport``, ``stun-immunity-classic``)."""
     base = re.sub(r"[^a-z0-9]+", "-", entry.term.lower()).strip("-") or "term"
     return base if entry.ruleset != "classic" else f"{base}-classic"
+
+
+class Ruling(BaseModel):
+    """How the app reads an ambiguous rule (docs/rulings.md): its ``number``, its ``title``
+    (the bold sentence) and the rest of its ``text``, markdown marks removed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    number: int
+    title: str
+    text: str
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """What a search matches: the title, in lower case."""
+        return (self.title.lower(),)
+
+
+@functools.cache
+def rulings(path: Path = RULINGS) -> tuple[Ruling, ...]:
+    """Every ruling of docs/rulings.md, in its order (loaded once per process)."""
+    text = path.read_text(encoding="utf-8")
+    found = []
+    for number, title, rest in re.findall(
+            r"(?ms)^(\d+)\. \*\*(.*?)\*\*(.*?)(?=^\d+\. \*\*|^## |\Z)", text):
+        plain = re.sub(r"[`*]", "", " ".join(rest.split()))
+        found.append(Ruling(number=int(number), title=re.sub(r"[`*]", "", title),
+                            text=plain.lstrip(" :.")))
+    return tuple(found)
+
+
+def search_rulings(query: str, found: tuple[Ruling, ...] | None = None) -> list[Ruling]:
+    """The rulings whose title or text contains ``query`` (case-insensitive); all when empty."""
+    found = rulings() if found is None else found
+    words = query.strip().lower()
+    return [r for r in found if not words or words in r.title.lower() or words in r.text.lower()]

@@ -22,6 +22,12 @@
     var shown = items.filter(function (i) { return !i.hidden; }).length;
     count.textContent = shown + " of " + items.length + " terms";
   }
+  var rulings = Array.prototype.slice.call(document.querySelectorAll("article.ruling"));
+  function filterRulings() {
+    var q = box.value.trim().toLowerCase();
+    rulings.forEach(function (r) { r.hidden = !(q === "" || r.dataset.names.indexOf(q) >= 0); });
+  }
   box.addEventListener("input", filter);
+  box.addEventListener("input", filterRulings);
   filter();
 })();

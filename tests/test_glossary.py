@@ -1,6 +1,8 @@
 """The rules reference (issue 6, `assistant/glossary.py`): entries loaded strictly, searched by
 partial name, shown from any screen with a way back to the duel."""
 
+import re
+
 import pytest
 
 from assistant import glossary
@@ -87,3 +89,20 @@ def test_the_way_back_never_leads_to_another_site(client):
 def test_every_page_links_to_the_reference_with_its_own_address(client):
     page = client.get("/fighters").get_data(as_text=True)
     assert 'href="/rules?back=/fighters"' in page
+
+
+def test_every_ruling_of_the_docs_is_in_the_reference_with_its_title():
+    found = glossary.rulings()
+    assert [r.number for r in found] == list(range(1, len(found) + 1))
+    teleport = [r for r in found if "teleport" in r.title.lower()]
+    assert teleport and all("**" not in r.text and "`" not in r.text for r in found)
+
+
+def test_a_search_finds_rulings_by_a_word_of_their_text(client):
+    hits = glossary.search_rulings("Juto")
+    assert hits and all("juto" in (r.title + r.text).lower() for r in hits)
+    page = client.get("/rules?q=Juto").get_data(as_text=True)
+    tags = dict(re.findall(r'<article class="panel ruling" id="ruling-(\d+)"([^>]*)>', page))
+    assert len(tags) == len(glossary.rulings())
+    for ruling in glossary.rulings():
+        assert ("hidden" in tags[str(ruling.number)]) == (ruling not in hits), ruling.number

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+from pathlib import Path
 
 from conftest import duel, pass_antes, set_pairs, with_hand
+from fighter_helpers import set_only, start, through_ante
 
+from assistant.views import fighter_view
 from engine.battlecon.actions import change_tokens
+from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.attack_pair import pair_stats, printed_power
+from engine.battlecon.beat import apply
+from engine.battlecon.cards import default_catalog
+from engine.battlecon.effects import condition_holds
 from engine.battlecon.passives import has_flag
-from engine.battlecon.schema import Card
+from engine.battlecon.schema import Card, Condition
 from engine.battlecon.state import GameState, Mod, Phase
 
 
@@ -95,3 +103,41 @@ def test_tokens_spent_by_an_effect_count_for_its_later_per_token_amounts():
     # Focused Strike: power 4 + 2 = 6, against guard 0 at range 1: 20 - 6 = 14.
     assert state.fighters[1].life == 14
     assert state.tokens(0, "Focus") == 0
+
+
+def test_a_standup_moved_by_hand_counts_as_neither_moved_nor_switched_sides():
+    # Ruling 28. Eligor on 3, Shekhtur on 5: the table moves Shekhtur by hand to 2, past
+    # Eligor. The engine did not move him: "has moved" and "switched sides" stay false.
+    state = apply(duel("eligor", "shekhtur"), adjust_decision(1, "space", 2))
+    assert state.positions == (3, 2)
+    assert not condition_holds(state, 0, Condition(opponent_moved=True))
+    assert not condition_holds(state, 0, Condition(switched_sides=True))
+
+
+def test_malandraxs_traps_with_printed_triggers_are_standing_rules_once_revealed():
+    # Ruling 44. Electroshock, Smasher and Wall Spike carry only passive summaries (their
+    # triggers are printed on the cards); laid and revealed, each is listed on Malandrax's
+    # panel as a rule applied by hand, and none raises "the opponent triggered a trap".
+    traps = {c.name: c for c in default_catalog().fighter("malandrax").unique_ability
+             .special_cards if c.kind == "trap"}
+    for name in ("Electroshock Trap", "Smasher Trap", "Wall Spike Trap"):
+        assert [e.timing for e in traps[name].effects] == ["passive"]
+        state = set_only(start("malandrax", "eligor"), ("Leading", "Shot"), ("Vengeful", "Shot"))
+        state = through_ante(state, antes=((0, "Set a trap", name),))
+        assert name in [source for source, _ in fighter_view(state, 0, None).standing]
+        assert not state.fighters[0].trap_sprung
+
+
+def test_every_ruling_names_a_test_that_exists():
+    root = Path(__file__).resolve().parents[1]
+    text = (root / "docs" / "rulings.md").read_text(encoding="utf-8")
+    rulings = re.findall(r"(?ms)^(\d+)\. \*\*(.*?)(?=^\d+\. \*\*|^## |\Z)", text)
+    assert len(rulings) >= 49
+    defined = set(re.findall(r"(?m)^def (test_\w+)", "\n".join(
+        p.read_text(encoding="utf-8") for p in (root / "tests").rglob("test_*.py"))))
+    for number, body in rulings:
+        named = re.findall(r"`(test_\w+)`", body)
+        in_tests = re.search(rf"Ruling {number}\b", "\n".join(
+            p.read_text(encoding="utf-8") for p in (root / "tests").rglob("test_*.py")))
+        assert named or in_tests, f"ruling {number} names no test"
+        assert set(named) <= defined, f"ruling {number}: {set(named) - defined} do not exist"
