@@ -2,6 +2,7 @@
 partial name, shown from any screen with a way back to the duel."""
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -106,3 +107,46 @@ def test_a_search_finds_rulings_by_a_word_of_their_text(client):
     assert len(tags) == len(glossary.rulings())
     for ruling in glossary.rulings():
         assert ("hidden" in tags[str(ruling.number)]) == (ruling not in hits), ruling.number
+
+
+# Every line of the index of 000 (the 4th-edition rulebook), as a player would type it; a few
+# index lines are one entry here (the Trash, Regain and Spend variants; Active/Inactive card).
+INDEX_000 = (
+    "Active Player", "Activate", "Advance", "After", "Ante Phase", "Armor", "Attack Pair",
+    "Avoid", "Base", "Become", "Before", "Board", "Cannot Move", "Check Range", "Chip",
+    "Clash", "Close", "Conditionals", "Counter", "Damage", "Deactivate", "Defeat", "Deplete",
+    "Depletion", "Discard", "Discard Pile", "End", "Fighter Selection", "Finisher",
+    "Fixed range", "Force", "Form", "Guard", "Has moved", "Hit", "Ignore Armor", "Ignore Guard",
+    "Inactive", "Initial Discard", "Life", "Limited Ante", "Marker", "Movement", "N/A",
+    "Opponent Ante", "Overload", "Perform", "Pick up", "Place", "Power", "Priority", "Pull",
+    "Push", "Range", "Reactive Player", "Recycle", "Regain", "Retreat", "Reveal", "Revenge",
+    "Set Phase", "Setup", "Shift", "Special Card", "Spend", "Start", "Status Effect", "Stun",
+    "Stun Immunity", "Style", "Super", "Supply", "Switch", "Teleport", "Tiebreaker",
+    "Time Over", "Token", "Trash", "Triggered Effect", "Ultra", "Unique Ability", "Use",
+    "Vulnerable", "When")
+CLASSIC_002 = ("Soak", "Stun Guard", "Dash", "Lose Life", "Move directly")
+
+
+def test_every_term_of_the_rulebooks_index_and_the_classic_terms_can_be_found():
+    for term in INDEX_000:
+        assert glossary.search(term), f"no entry for {term!r}"
+    for term in CLASSIC_002:
+        assert any(e.ruleset == "classic" for e in glossary.search(term)), term
+
+
+def test_every_entry_is_short_and_names_its_source_section():
+    found = glossary.entries()
+    assert len(found) >= len(INDEX_000) + len(CLASSIC_002)
+    for entry in found:
+        assert glossary.SOURCE.match(entry.source), entry.term
+        assert entry.text.count(". ") <= 5, entry.term   # a few sentences, not prose
+
+
+def test_every_source_section_is_a_heading_of_its_document():
+    seeds = Path(__file__).resolve().parents[2] / "shared" / "seeds"
+    if not seeds.is_dir():
+        pytest.skip("the seed documents are not beside this checkout")
+    texts = {p.name[:3]: p.read_text(encoding="utf-8") for p in seeds.glob("00*.txt")}
+    for entry in glossary.entries():
+        document, heading = entry.source[:3], entry.source.split('"')[1]
+        assert heading in texts[document], f"{entry.term}: {entry.source}"
