@@ -29,6 +29,7 @@ from assistant.consent import crosses_reveal
 from assistant.custom import is_custom
 from assistant.store import StaleAction, Store
 from assistant.views import beats_log, history, prompt_view, spectator_prompt, table_view
+from engine.battlecon import matchup
 from engine.battlecon.cards import (
     FIGHTERS_DIR,
     MAX_FILE_BYTES,
@@ -38,6 +39,7 @@ from engine.battlecon.cards import (
 )
 from engine.battlecon.cards import parse_yaml as parse_card_yaml
 from engine.battlecon.decisions import Decision
+from engine.battlecon.effects import distance
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.setup import DuelSetup, SeatSetup, suggested_seat
 from engine.battlecon.state import Kit
@@ -128,6 +130,7 @@ def create_app(config: dict | None = None) -> Flask:
             history_shown=10_000 if request.args.get("history") == "all" else 20,
             live_url=url_for("events", game_id=game_id, seen=live.event_id(stamp)),
             ask=store.back_request(game_id),
+            matchups_on=store.setting(game_id, "matchups", "on") == "on",
             token=csrf or generate_csrf())
 
     def version() -> int:
@@ -354,6 +357,37 @@ def create_app(config: dict | None = None) -> Flask:
             decision = Decision(int(seat), "adjust", form.get("field", ""),
                                 form.get("value", "").strip())
             store.play(game_id, decision, version())
+        return act(game_id, go)
+
+    @app.get("/duel/<game_id>/matchups")
+    def matchup_table(game_id: str):
+        """The matchup table (a planning aid, issue 6): one of the viewer's pairs against every
+        pair the opponent could set, from the hands of the current beat."""
+        try:
+            state = store.log(game_id).state
+        except InvalidInput as error:
+            return fail(str(error), 404)
+        if store.setting(game_id, "matchups", "on") != "on":
+            return fail("The matchup table is turned off for this duel.", 403, game_id)
+        _, viewer_seat = viewer(game_id)
+        seat = viewer_seat if viewer_seat is not None else (
+            1 if request.args.get("seat") == "1" else 0)
+        cells = matchup.matchups(state)
+        mine = sorted({c.pairs[seat] for c in cells}, key=[c.pairs[seat] for c in cells].index)
+        picked = request.args.get("mine", "")
+        picked = picked if picked in mine else (mine[0] if mine else "")
+        rows = [c for c in cells if c.pairs[seat] == picked]
+        return render_template("matchups.html", game_id=game_id, seat=seat, mine=mine,
+                               picked=picked, rows=rows, names=(state.name(0), state.name(1)),
+                               distance=distance(state), chosen_seat=viewer_seat is None)
+
+    @app.post("/duel/<game_id>/matchups")
+    def matchup_switch(game_id: str):
+        def go(_seat: int | None) -> None:
+            value = request.form.get("matchups", "")
+            if value not in ("on", "off"):
+                raise InvalidInput("say whether the matchup table is on or off")
+            store.set_setting(game_id, "matchups", value)
         return act(game_id, go)
 
     _fighter_routes(app, store, fail)

@@ -54,6 +54,12 @@ CREATE TABLE IF NOT EXISTS game_fighters (
     yaml TEXT NOT NULL,
     PRIMARY KEY (game_id, fighter_id)
 );
+CREATE TABLE IF NOT EXISTS game_settings (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (game_id, key)
+);
 CREATE TABLE IF NOT EXISTS entries (
     game_id TEXT NOT NULL REFERENCES games(id),
     seq INTEGER NOT NULL,
@@ -262,6 +268,27 @@ class Store:
             blob = pickle.dumps(replace(state, kits=None), protocol=pickle.HIGHEST_PROTOCOL)
             self._db.execute("INSERT OR REPLACE INTO snapshots (game_id, seq, state) "
                              "VALUES (?, ?, ?)", (game_id, seq, blob))
+
+    # ------------------------------------------------------------ per-duel settings
+
+    def setting(self, game_id: str, key: str, default: str) -> str:
+        """A setting of the game (``matchups``: "on" or "off"), or ``default`` when unset."""
+        with self._lock:
+            row = self._db.execute("SELECT value FROM game_settings WHERE game_id = ? AND "
+                                   "key = ?", (game_id, key)).fetchone()
+        return row[0] if row else default
+
+    def set_setting(self, game_id: str, key: str, value: str) -> None:
+        """Save a setting of the game; the duel's pages are told at once.
+
+        Raises:
+            InvalidInput: no game has this id.
+        """
+        self.log(game_id)
+        with self._lock:
+            self._db.execute("INSERT OR REPLACE INTO game_settings (game_id, key, value) "
+                             "VALUES (?, ?, ?)", (game_id, key, value))
+        self._touch(game_id)
 
     # ------------------------------------------------------------ agreeing to go back
 

@@ -201,3 +201,31 @@ def test_counters_put_on_cards_by_hand_show_on_the_duel_page(client, app):
     assert "Insect on Eligor&#39;s cards: pair 0 · discard 1: 2 · discard 2: 0" in page
     assert "Insect (pool) 8 / 10" in page
     assert 'value="cards:Insect:discard2"' in page
+
+
+def test_the_matchup_table_lists_every_opposing_pair_as_the_engine_computes_it(client, app):
+    from engine.battlecon.matchup import matchups
+
+    game = start(client)
+    page = client.get(f"/duel/{game}/matchups?seat=0&mine=Vengeful+Strike").get_data(
+        as_text=True)
+    rows = re.findall(r"<tr>\s*<td>([^<]+)</td>\s*<td title=\"[^\"]*\">([^<]+)</td>", page)
+    state = app.extensions["store"].log(game).state
+    expected = [(c.pairs[1], "clash" if c.active is None else state.name(c.active))
+                for c in matchups(state) if c.pairs[0] == "Vengeful Strike"]
+    assert rows == expected and len(rows) > 10
+    assert "planning aid" in page
+
+
+def test_the_matchup_table_can_be_turned_off_for_a_duel(client):
+    game = start(client)
+    assert "Open the matchup table" in client.get(f"/duel/{game}").get_data(as_text=True)
+    response = client.post(f"/duel/{game}/matchups", data={"matchups": "off"})
+    assert response.status_code == 303
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    assert "Open the matchup table" not in page and "Turn it on for this duel" in page
+    refused = client.get(f"/duel/{game}/matchups")
+    assert refused.status_code == 403
+    assert "turned off for this duel" in refused.get_data(as_text=True)
+    bad = client.post(f"/duel/{game}/matchups", data={"matchups": "maybe"})
+    assert bad.status_code == 400
