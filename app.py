@@ -24,7 +24,7 @@ from pathlib import Path
 from flask import Flask, Response, g, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 
-from assistant import editor, glossary, live
+from assistant import editor, glossary, live, whatif
 from assistant.consent import crosses_reveal
 from assistant.custom import is_custom
 from assistant.store import StaleAction, Store
@@ -156,6 +156,25 @@ def create_app(config: dict | None = None) -> Flask:
                                total=len(found), back=back, anchor=glossary.anchor,
                                rulings=glossary.rulings(),
                                rulings_shown=glossary.search_rulings(q))
+
+    @app.get("/whatif")
+    def what_if():
+        """The what-if board for one movement effect (issue 6): every legal result, or why
+        there is none."""
+        fields = request.args.to_dict()
+        cannot = request.args.getlist("cannot")
+        shown, error, question = None, None, None
+        if "kind" in fields:
+            try:
+                question = whatif.read(fields, cannot)
+                shown = whatif.results(question)
+            except InvalidInput as problem:
+                error = str(problem)
+        back = request.args.get("back", "")
+        back = back if back.startswith("/") and not back.startswith("//") else ""
+        return render_template("whatif.html", f=fields, cannot=cannot, shown=shown,
+                               error=error, question=question, wi=whatif, back=back), \
+            400 if error else 200
 
     @app.errorhandler(413)
     def too_large(_error):

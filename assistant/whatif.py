@@ -1,0 +1,111 @@
+"""The what-if board for movement (issue 6): two standups anywhere on the board, one movement
+effect with any "cannot" in force, and every legal result the engine allows, or that it fails
+(000 "Movement", "Cannot vs. Do"). It reads a plain mapping of form fields (no Flask).
+
+Fields: ``p0``, ``p1`` (spaces 1-7), ``actor`` (0 or 1: whose effect it is), ``kind`` (one of
+`movement.KINDS`), ``amounts`` ("1,2": the player picks one, each made in full), ``up_to``
+("yes": as far as possible up to the largest amount), ``to`` (teleport destinations "4,6"),
+and ``cannot`` (a list of "seat:name" restrictions, name in `movement.RESTRICTIONS`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.battlecon.errors import InvalidInput
+from engine.battlecon.movement import (
+    BOARD_SIZE,
+    KINDS,
+    RESTRICTIONS,
+    MoveResult,
+    MoveSpec,
+    legal_moves,
+)
+
+# How each kind reads, for the picker (000 "Movement" and its sub-sections).
+KIND_WORDS = {
+    "advance": "Advance (toward the opponent, past them if long enough)",
+    "retreat": "Retreat (away from the opponent)",
+    "close": "Close (advance as far as possible, never past)",
+    "move": "Move (either way, the mover picks)",
+    "push": "Push (the opponent, away)",
+    "pull": "Pull (the opponent, toward, past if long enough)",
+    "move_opponent": "Move the opponent (either way, you pick)",
+    "opponent_must_move": "The opponent must move (either way, they pick)",
+    "teleport": "Teleport (straight to a space)",
+    "teleport_opponent": "Move the opponent directly (straight to a space)",
+}
+RESTRICTION_WORDS = {
+    "advance": "cannot advance", "retreat": "cannot retreat", "move": "cannot move",
+    "be_moved": "cannot be moved by the opponent", "move_past": "cannot move past the opponent",
+    "be_moved_past": "cannot be moved past",
+}
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    """The question as read: ``positions`` (spaces), ``actor`` (seat), the movement ``spec``
+    and the ``restrictions`` in force ("seat:name")."""
+
+    positions: tuple[int, int]
+    actor: int
+    spec: MoveSpec
+    restrictions: frozenset[str]
+
+
+def _spaces(text: str, what: str) -> tuple[int, ...]:
+    try:
+        found = tuple(int(part) for part in text.replace(" ", "").split(",") if part)
+    except ValueError:
+        raise InvalidInput(f"{what}: write whole numbers separated by commas, like 1,2") from None
+    if not found:
+        raise InvalidInput(f"{what}: give at least one number")
+    return found
+
+
+def read(fields: dict[str, str], cannot: list[str]) -> WhatIf:
+    """The question from the form's fields.
+
+    Raises:
+        InvalidInput: a field is missing or wrong; the message says which and how to fix it.
+    """
+    try:
+        p0, p1 = int(fields.get("p0", "")), int(fields.get("p1", ""))
+    except ValueError:
+        raise InvalidInput("put both standups on a space 1-7") from None
+    if not (1 <= p0 <= BOARD_SIZE and 1 <= p1 <= BOARD_SIZE) or p0 == p1:
+        raise InvalidInput("the standups stand on two different spaces, 1-7")
+    actor = fields.get("actor", "0")
+    if actor not in ("0", "1"):
+        raise InvalidInput("say whose effect it is: player 1 or player 2")
+    kind = fields.get("kind", "")
+    if kind not in KINDS:
+        raise InvalidInput("pick a movement from the list")
+    if kind in ("teleport", "teleport_opponent"):
+        spec = MoveSpec(kind, teleport_to=_spaces(fields.get("to", ""), "Spaces to go to"))
+    else:
+        amounts = _spaces(fields.get("amounts", ""), "Spaces")
+        # Close is "as far as possible up to" by definition (000 "Close").
+        far = fields.get("up_to") == "yes" or kind == "close"
+        spec = MoveSpec(kind, up_to=max(amounts)) if far else MoveSpec(kind, choices=amounts)
+    for item in cannot:
+        seat, _, name = item.partition(":")
+        if seat not in ("0", "1") or name not in RESTRICTIONS:
+            raise InvalidInput(f"{item!r} is not a restriction this board knows")
+    return WhatIf((p0, p1), int(actor), spec, frozenset(cannot))
+
+
+def results(question: WhatIf) -> tuple[MoveResult, ...]:
+    """Every legal result (`movement.legal_moves`); empty: the movement fails, it is ignored
+    (000 "Movement": a movement that cannot be made is ignored).
+
+    Raises:
+        InvalidInput: the engine refuses the question (a destination off the board).
+    """
+    return legal_moves(question.positions, question.actor, question.spec, question.restrictions)
+
+
+def board(positions: tuple[int, int]) -> tuple[str, ...]:
+    """The 7 spaces, "P1" and "P2" on the standups' spaces."""
+    return tuple("P1" if s == positions[0] else "P2" if s == positions[1] else ""
+                 for s in range(1, BOARD_SIZE + 1))
