@@ -147,9 +147,7 @@ def create_app(config: dict | None = None) -> Flask:
     @app.get("/rules")
     def rules():
         """The rules reference: every term, those matching ``q`` shown (000 index, 002)."""
-        back = request.args.get("back", "")
-        if not (back.startswith("/") and not back.startswith("//")):
-            back = ""  # only a page of this app, never another site
+        back = _local_path(request.args.get("back", ""))
         q = request.args.get("q", "")[:60]
         found = glossary.entries()
         return render_template("rules.html", q=q, all=found, shown=glossary.search(q, found),
@@ -170,8 +168,7 @@ def create_app(config: dict | None = None) -> Flask:
                 shown = whatif.results(question)
             except InvalidInput as problem:
                 error = str(problem)
-        back = request.args.get("back", "")
-        back = back if back.startswith("/") and not back.startswith("//") else ""
+        back = _local_path(request.args.get("back", ""))
         return render_template("whatif.html", f=fields, cannot=cannot, shown=shown,
                                error=error, question=question, wi=whatif, back=back), \
             400 if error else 200
@@ -392,7 +389,7 @@ def create_app(config: dict | None = None) -> Flask:
         seat = viewer_seat if viewer_seat is not None else (
             1 if request.args.get("seat") == "1" else 0)
         cells = matchup.matchups(state)
-        mine = sorted({c.pairs[seat] for c in cells}, key=[c.pairs[seat] for c in cells].index)
+        mine = list(dict.fromkeys(c.pairs[seat] for c in cells))  # each once, in hand order
         picked = request.args.get("mine", "")
         picked = picked if picked in mine else (mine[0] if mine else "")
         rows = [c for c in cells if c.pairs[seat] == picked]
@@ -537,6 +534,12 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
         except InvalidInput as error:
             return fail(str(error), 404)
         return redirect(url_for("fighters_page"), code=303)
+
+
+def _local_path(path: str) -> str:
+    """``path`` when it is a page of this app ("/duel/abc"), else "" (never another site:
+    "//evil.example" or "https://..." are refused), for the "back" links."""
+    return path if path.startswith("/") and not path.startswith("//") else ""
 
 
 def _fighters(catalog: Catalog) -> dict[str, str]:

@@ -105,11 +105,6 @@ class Ruling(BaseModel):
     title: str
     text: str
 
-    @property
-    def names(self) -> tuple[str, ...]:
-        """What a search matches: the title, in lower case."""
-        return (self.title.lower(),)
-
 
 @functools.cache
 def rulings(path: Path = RULINGS) -> tuple[Ruling, ...]:

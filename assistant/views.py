@@ -160,10 +160,10 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         removed=fighter.removed, finisher=fighter.finisher, pair=pair,
         stats=pair_stats(state, seat) if revealed else None,
         stunned=fighter.stunned, active=state.active == seat, form=fighter.form,
-        forms=tuple(c.name for c in kit.fighter.unique_ability.special_cards if c.kind == "form"),
+        forms=kit.fighter.unique_ability.card_names("form"),
         markers=tuple(zip(kit.marker_names, fighter.markers, strict=True)),
-        specials=tuple((c.name, c.name in fighter.active_cards)
-                       for c in kit.fighter.unique_ability.special_cards if c.kind == "special"),
+        specials=tuple((name, name in fighter.active_cards)
+                       for name in kit.fighter.unique_ability.card_names("special")),
         on_cards=on_cards_view(state, seat),
         disparity=disparity(state) if reads_disparity(state, seat) else None,
         standing=standing_rules(state, seat))

@@ -40,6 +40,13 @@ def set_only(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str]) -
     return apply(state, Decision(1, "set", *pair1))
 
 
+def set_revealed(state: GameState, pair0: tuple[str, str],
+                 pair1: tuple[str, str]) -> GameState:
+    """`set_only`, then read as revealed (phase Start, nothing resolved): for the stats of
+    the two pairs as they stand at Reveal."""
+    return replace(set_only(state, pair0, pair1), phase="start")
+
+
 def until_step(state: GameState, step: str) -> GameState:
     """Take the first option of every decision until the beat reaches ``step`` (a name of
     `beat.STEPS`: "end", "recycle"...)."""

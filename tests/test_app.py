@@ -3,6 +3,9 @@
 import re
 
 from app import create_app
+from engine.battlecon.matchup import matchups
+from engine.battlecon.setup import DuelSetup
+from tests.conftest import seat
 from tests.web_helpers import NEW_DUEL, decide, start, version
 
 
@@ -188,9 +191,6 @@ def test_each_players_hand_and_discard_piles_are_listed(client):
 def test_counters_put_on_cards_by_hand_show_on_the_duel_page(client, app):
     # Kajia (seat 0) against Eligor: 2 of her 10 Insects put on Eligor's discard pile 1 by hand
     # leave 8 in her pool.
-    from engine.battlecon.setup import DuelSetup
-    from tests.conftest import seat
-
     store = app.extensions["store"]
     game = store.create(DuelSetup((seat("kajia"), seat("eligor")), first_active=0))
     response = client.post(f"/duel/{game}/adjust", data={
@@ -204,8 +204,6 @@ def test_counters_put_on_cards_by_hand_show_on_the_duel_page(client, app):
 
 
 def test_the_matchup_table_lists_every_opposing_pair_as_the_engine_computes_it(client, app):
-    from engine.battlecon.matchup import matchups
-
     game = start(client)
     page = client.get(f"/duel/{game}/matchups?seat=0&mine=Vengeful+Strike").get_data(
         as_text=True)

@@ -2,6 +2,7 @@
 
 import pytest
 
+from assistant.consent import crosses_reveal
 from assistant.log import DuelLog, Entry, mark_undone
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput, RuleViolation
@@ -107,8 +108,6 @@ def test_the_state_at_an_entry_is_the_fold_up_to_it_and_changes_nothing():
 
 
 def test_going_back_crosses_a_reveal_only_into_face_down_pairs_revealed_since():
-    from assistant.consent import crosses_reveal
-
     log = played(*BEAT_1, "0|set|Retribution|Shot")
     assert crosses_reveal(log.state, log.state_at(3))  # beat 1's Ante, pairs revealed since
     assert not crosses_reveal(log.state, log.state_at(4))  # beat 2 starts: nothing face-down

@@ -1,5 +1,8 @@
 """Games in SQLite: nothing lost on restart, stale inputs refused, undo kept."""
 
+import threading
+import time
+
 import pytest
 
 from assistant.store import StaleAction, Store, setup_from_json, setup_to_json
@@ -123,9 +126,6 @@ def test_a_lost_seat_is_freed_only_by_the_other_player(store):
 
 
 def test_a_waiting_stream_wakes_when_the_game_changes(store):
-    import threading
-    import time
-
     game = store.create(SETUP)
     stamp = store.stamp(game)
     woke: list[int] = []

@@ -6,7 +6,7 @@ from beat_helpers import choose
 from conftest import DATA, catalog_with, duel, play
 from fighter_helpers import play_beat, set_and_ante, set_only, start, until_choice
 
-from assistant.views import fighter_view, outcome_text, prompt_view, table_view
+from assistant.views import beats_log, fighter_view, outcome_text, prompt_view, table_view
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Outcome
@@ -46,7 +46,6 @@ def test_the_trigger_checklist_lists_the_timing_in_rule_order():
 
 
 def test_the_rule_notes_are_grouped_by_beat_newest_first():
-    from assistant.views import beats_log
     state = play(duel("eligor", "shekhtur"), "0|set|Counter|Strike", "1|set|Spiral|Shot",
                  "0|pass||", "1|pass||")
     beats = beats_log(state)

@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from assistant.store import Store
+from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from tests.browser_helpers import ARTIFACTS, PHONE, chromium
 
@@ -25,8 +27,6 @@ def server(live_server):
 @pytest.fixture(scope="module")
 def table(server):
     """Eligor's phone, Shekhtur's phone and a spectator's, seated in one new duel."""
-    from playwright.sync_api import expect
-
     with chromium() as browser:
         eligor, shekhtur, watcher = (browser.new_context(viewport=PHONE).new_page()
                                      for _ in range(3))
@@ -89,8 +89,6 @@ def tap(page, label: str) -> None:
 
 
 def test_both_players_set_in_secret_and_the_reveal_appears_on_both(table):
-    from playwright.sync_api import expect
-
     eligor, shekhtur, watcher = table
     expect(prompt_of(eligor)).to_have_text("Eligor: Set an attack pair face-down")
     expect(prompt_of(shekhtur)).to_have_text("Shekhtur: Set an attack pair face-down")
@@ -139,8 +137,6 @@ def test_both_players_set_in_secret_and_the_reveal_appears_on_both(table):
 
 
 def test_an_action_on_a_stale_page_is_refused_with_the_fresh_state(table):
-    from playwright.sync_api import expect
-
     eligor, shekhtur, _ = table
     # Shekhtur's page misses every live update from now on (as if a message were lost).
     shekhtur.evaluate("""document.addEventListener('htmx:sse:before:message',
@@ -160,8 +156,6 @@ def test_an_action_on_a_stale_page_is_refused_with_the_fresh_state(table):
 
 
 def test_a_dropped_connection_shows_offline_and_recovers_the_current_state(server, table):
-    from playwright.sync_api import expect
-
     eligor, _, watcher = table
     game = eligor.url.split("/duel/", 1)[1].split("?", 1)[0]
     server.stop()
@@ -181,6 +175,4 @@ def test_a_dropped_connection_shows_offline_and_recovers_the_current_state(serve
 
 
 def _options(state) -> list[Decision]:
-    from engine.battlecon.beat import pending
-
     return list(pending(state).options)

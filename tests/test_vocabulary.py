@@ -15,7 +15,7 @@ from pydantic import ValidationError
 
 from assistant.views import fighter_view
 from engine.battlecon import counters
-from engine.battlecon.actions import action_options
+from engine.battlecon.actions import action_options, apply_simple
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
@@ -24,8 +24,8 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import amount_value
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.movement import MoveSpec, legal_moves
-from engine.battlecon.schema import Action, Amount, Cannot
-from engine.battlecon.state import GameState, Mod
+from engine.battlecon.schema import Action, Amount, Cannot, Effect
+from engine.battlecon.state import GameState, Mod, Outcome, Phase
 from tests.beat_helpers import choice_keys, choose, finish_beat, lives
 from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
 from tests.fighter_helpers import (
@@ -34,6 +34,7 @@ from tests.fighter_helpers import (
     play_beat,
     set_and_ante,
     set_only,
+    set_revealed,
     start,
     take,
     until_choice,
@@ -479,8 +480,6 @@ def test_moving_the_opponent_directly_offers_every_space_but_the_standups():
 def test_an_opponent_who_cannot_be_moved_is_not_moved_directly():
     # Seat 1 under "cannot move" has no destination: the effect is ignored (000 "Movement";
     # "Cannot vs. Do").
-    from engine.battlecon.schema import Cannot
-    from engine.battlecon.state import Mod
     action = Action.model_validate({"teleport_opponent": {"to": "any_space"}})
     state = replace(duel_of(), positions=(3, 4))
     state = state.with_fighter(1, mods=(Mod("cannot", Cannot(who="you", what=("move",)), "t"),))
@@ -560,7 +559,6 @@ def test_a_condition_on_your_own_edge_space():
 
 def test_winning_by_an_effect_ends_the_duel_at_once_with_the_reason():
     # Fatal Strike hits first: seat 1 is defeated before damage; seat 0 wins (000 "Defeat").
-    from engine.battlecon.state import Outcome, Phase
     state = beat_of("Fatal", "Strike", "Plain", "Shot")
     assert state.phase == Phase.OVER
     assert state.outcome == Outcome("eliminated", 0, "Tester is defeated by Fatal")
@@ -946,7 +944,6 @@ def test_ignoring_your_own_style_leaves_the_base_printed_numbers():
 def _revealed(pair0, pair1, seat, action):
     """Both pairs set, then ``seat``'s style's ``action`` (a dict) carried out as its Reveal
     effect does: the state as priority is counted."""
-    from engine.battlecon.actions import apply_simple
     state = set_only(duel_of(positions=(3, 4)), pair0, pair1)
     source = (pair0, pair1)[seat][0]
     state = apply_simple(state, seat, Action.model_validate(action), source, 0, 0)
@@ -985,7 +982,6 @@ def test_take_to_hand_from_the_set_aside_pile_needs_a_set_aside():
 
 
 def test_a_branch_is_not_allowed_in_a_passive_effect():
-    from engine.battlecon.schema import Effect
     with pytest.raises(ValueError, match="branch"):
         Effect.model_validate({"timing": "passive", "action": {
             "branch": {"if": {"range": "1"}, "then": {"power": 1}}}})
@@ -1067,7 +1063,7 @@ def test_a_range_origin_given_by_an_effect_this_beat_counts_from_then_on():
 def test_the_range_breakdown_names_the_marker_it_is_counted_from():
     # The pairs as they stand once revealed (the beat itself needs no decision).
     state = markers_on(valuer_duel(positions=(1, 5)), 0, 4)
-    state = replace(set_only(state, ("Tethered", "Strike"), ("Idle", "Grasp")), phase="start")
+    state = set_revealed(state, ("Tethered", "Strike"), ("Idle", "Grasp"))
     stats = pair_stats(state, 0)
     assert stats.range_from == "counted from Post (space 4)"
     assert stats.range.explain() == "1 = Tethered 0 Strike +1 (counted from Post (space 4))"
@@ -1111,8 +1107,7 @@ def test_a_range_bonus_counted_from_an_amount_adds_to_each_end():
     assert lives(far) == (20, 16)
     # The stats once revealed, with Disparity 2 settled: 2~3; with Disparity 0 (before
     # priorities are settled): 2~1, which reaches no distance.
-    state = replace(set_only(valuer_duel(), ("Stretching", "Strike"), ("Idle", "Grasp")),
-                    phase="start")
+    state = set_revealed(valuer_duel(), ("Stretching", "Strike"), ("Idle", "Grasp"))
     assert str(pair_stats(replace(state, priorities=(3, 5)), 0).range) == "2~3"
     assert str(pair_stats(state, 0).range) == "2~1"
 
@@ -1214,8 +1209,7 @@ def test_a_condition_on_how_many_discard_piles_hold_counters():
     # Counting: +3 Priority while both of the opponent's discard piles hold a Burr. Counting
     # Shot's priority once revealed: Shot 2 with no Burr or with Burrs on one pile only, 2 + 3
     # = 5 with Burrs on both (3 Burrs placed by hand: the pool keeps 6 - 3).
-    state = replace(set_only(valuer_duel(), ("Counting", "Shot"), ("Idle", "Grasp")),
-                    phase="start")
+    state = set_revealed(valuer_duel(), ("Counting", "Shot"), ("Idle", "Grasp"))
     assert pair_stats(state, 0).priority.lo == 2
     one_pile = apply(state, adjust_decision(0, "cards:Burr:discard1", 1))
     assert pair_stats(one_pile, 0).priority.lo == 2
@@ -1545,7 +1539,6 @@ def test_a_marker_in_each_space_skips_a_space_already_holding_one():
 def test_moving_directly_within_the_attacks_range_offers_the_spaces_it_reaches_either_side():
     # Range Leap's End of Beat: tester on 4 with Range Leap Shot (range 1~4 + 1~2 = 2~6), the
     # opponent on 6: every space 2 or more away but the opponent's, so 1, 2 and 7.
-    from tests.beat_helpers import choice_keys
     state = set_and_ante(replace(duel_of(), positions=(4, 6)), ("Range Leap", "Shot"),
                          ("Bold", "Strike"))
     state = until_choice(state, "style:Range Leap#0")

@@ -6,6 +6,7 @@ import re
 import pytest
 
 from engine.battlecon.movement import MoveSpec, legal_moves
+from tests.web_helpers import start
 
 
 def shown(client, query: str) -> list[str]:
@@ -60,8 +61,6 @@ def test_a_wrong_question_gets_a_clear_message(client, query, says):
 
 
 def test_the_duel_page_opens_the_board_with_the_standups_where_they_are(client):
-    from tests.web_helpers import start
-
     game = start(client)
     page = client.get(f"/duel/{game}").get_data(as_text=True)
     assert f"/whatif?p0=3&amp;p1=5&amp;back=/duel/{game}" in page

@@ -129,8 +129,7 @@ def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameStat
 
 
 def _set_form(state: GameState, seat: int, name: str, value: int) -> GameState:
-    forms = [c.name for c in state.kits[seat].fighter.unique_ability.special_cards
-             if c.kind == "form"]
+    forms = state.kits[seat].fighter.unique_ability.card_names("form")
     who = state.name(seat)
     if name not in forms:
         raise InvalidInput(f"{who} has no form {name!r} (forms: {', '.join(forms) or 'none'})")
@@ -142,8 +141,7 @@ def _set_form(state: GameState, seat: int, name: str, value: int) -> GameState:
 
 def _set_card(state: GameState, seat: int, name: str, value: int) -> GameState:
     """Turn a special card face-up (1, active) or face-down (0) (000 "Special Cards")."""
-    cards = [c.name for c in state.kits[seat].fighter.unique_ability.special_cards
-             if c.kind == "special"]
+    cards = state.kits[seat].fighter.unique_ability.card_names("special")
     who = state.name(seat)
     if name not in cards:
         raise InvalidInput(f"{who} has no special card {name!r} (special cards: "

@@ -1045,9 +1045,14 @@ class UniqueAbility(Strict):
     # True when the fighter's unique bases replace the standard bases (Juto, Borneo).
     replaces_standard_bases: bool = False
 
+    def card_names(self, kind: str) -> tuple[str, ...]:
+        """The names of this ability's special cards of ``kind`` (``trap``, ``special`` or
+        ``form``), in their order."""
+        return tuple(c.name for c in self.special_cards if c.kind == kind)
+
     @model_validator(mode="after")
     def _forms(self) -> UniqueAbility:
-        forms = [c.name for c in self.special_cards if c.kind == "form"]
+        forms = self.card_names("form")
         if self.start_form is not None and self.start_form not in forms:
             raise ValueError(f"start_form {self.start_form!r} is not one of the forms listed in "
                              f"special_cards (has: {forms})")
@@ -1095,7 +1100,7 @@ class Fighter(Strict):
                 for a in _flat(actions) if a.take_to_hand):
             raise ValueError("take_to_hand from set_aside needs the unique ability's "
                              "`set_aside` (the pile it takes from)")
-        forms = {c.name for c in ability.special_cards if c.kind == "form"}
+        forms = set(ability.card_names("form"))
         named = [a.become_form for _, actions in owners for a in _flat(actions) if a.become_form]
         named += [e.condition.form for e in all_effects(self) if e.condition and e.condition.form]
         unknown = sorted(set(named) - forms)

@@ -1,8 +1,10 @@
 """Adirondack Galilei's dolls (unique ability Army of Dolls: the Hachi, Cori and Raffi markers)
 and the cards that move them (fighters/adirondack.yaml; 000 "Markers")."""
 
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import play_beat, set_and_ante, start, until_choice
+from tests.fighter_helpers import finish, play_beat, set_and_ante, start, tokens, until_choice
 
 EVERY_DOLL_ON_EVERY_SPACE = sorted(f"m{doll}:{space}" for doll in range(3)
                                    for space in range(1, 8))
@@ -50,7 +52,6 @@ def test_whipstitch_moves_a_stunned_opponent_to_any_unoccupied_space():
     # Burst (1). Burst's Start retreat takes Shekhtur from 6 to 7 (the only space). Distance 4:
     # hit for 4, over Burst's guard 0: stunned. After Activating she may be moved (walking,
     # hopping Adirondack) to every space but 3 and 7.
-    from tests.fighter_helpers import finish
     state = set_and_ante(start("adirondack", "shekhtur", positions=(3, 6)),
                          ("Whipstitch", "Shot"), ("Combination", "Burst"))
     state = until_choice(state, "style:Whipstitch#0")
@@ -62,7 +63,6 @@ def test_whipstitch_moves_a_stunned_opponent_to_any_unoccupied_space():
 def test_artificial_makes_the_opponent_discard_one_of_their_tokens_on_hit():
     # Artificial Strike: range 1 + 0~2 = 1~3, priority 3 + 1 = 4 beats Combination Burst (1);
     # Burst's retreat leaves distance 2, in range. Shekhtur's 3 Malice tokens drop to 2.
-    from tests.fighter_helpers import play_beat, tokens
     state = play_beat(start("adirondack", "shekhtur", positions=(3, 4)),
                       ("Artificial", "Strike"), ("Combination", "Burst"))
     assert tokens(state, 1, "Malice") == 2
@@ -105,8 +105,6 @@ def _snare_choices(hachi, cori, raffi):
     """Adirondack on 3 with her dolls on these spaces, Shekhtur on 6; Snare Strike against
     Combination Burst (Burst's Start retreat takes Shekhtur to 7). The state at Snare's
     Before swap, taken, and its options as {key: label}."""
-    from engine.battlecon.beat import apply, pending
-    from engine.battlecon.decisions import Decision
     state = dolls(start("adirondack", "shekhtur", positions=(3, 6)), hachi, cori, raffi)
     state = set_and_ante(state, ("Snare", "Strike"), ("Combination", "Burst"))
     state = apply(state, Decision(0, "trigger", "style:Snare#1"))
@@ -118,7 +116,6 @@ def test_snare_trades_places_with_a_doll_on_an_empty_space_but_not_the_one_on_he
     # Hachi on 5 and Raffi on 2 lie on empty spaces; Cori on 3 shares Adirondack's space,
     # which is occupied: no trade with her. Trading with Hachi puts Adirondack on 5 and
     # Hachi on 3 (Shekhtur stays on 7).
-    from tests.beat_helpers import choose
     state, options = _snare_choices(5, 3, 2)
     assert sorted(options) == ["2,7", "5,7"]
     state = choose(state, "5,7")
@@ -129,7 +126,6 @@ def test_snare_trades_places_with_a_doll_on_an_empty_space_but_not_the_one_on_he
 def test_snare_lets_her_pick_which_of_two_dolls_on_one_space_comes_back_to_hers():
     # Hachi and Raffi both on 5 (dolls of different names share a space): two options, one
     # per doll. Trading with Raffi: Adirondack on 5, Raffi on 3, Hachi still on 5.
-    from tests.beat_helpers import choose
     state, options = _snare_choices(5, 3, 5)
     assert sorted(options.values()) == ["Teleport to space 5 (with Hachi)",
                                         "Teleport to space 5 (with Raffi)"]

@@ -8,6 +8,7 @@ the opponent holds. The opponent is Shekhtur with Combination (+0 range, +2 powe
 
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
+from engine.battlecon.state import Phase
 from tests.beat_helpers import lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, tokens
@@ -74,7 +75,6 @@ def test_basilisk_gaze_eliminates_the_opponent_on_hit_and_adjenna_wins():
     # Adjenna at 7 life brings out Basilisk Gaze (range 2~3, priority 3) with Switch against
     # Combination Shot (priority 2): she attacks first and hits at distance 2. Power N/A deals
     # nothing, but the hit eliminates Shekhtur: the duel is over, Adjenna (seat 0) wins.
-    from engine.battlecon.state import Phase
     state = start("adjenna", "shekhtur", life=(7, 20)).with_fighter(0, finisher="Basilisk Gaze")
     state = play_beat(state, ("Switch", "Strike"), ("Combination", "Shot"))
     assert state.phase == Phase.OVER

@@ -10,9 +10,17 @@ engine runs) and a standard base.
 from dataclasses import replace
 
 from engine.battlecon.setup import DuelSetup, new_duel
-from tests.beat_helpers import lives
+from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import seat
-from tests.fighter_helpers import holding, play_beat, start, tokens
+from tests.fighter_helpers import (
+    finish,
+    holding,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+    until_choice,
+)
 
 
 def with_masks(state, held):
@@ -54,8 +62,6 @@ def test_deathless_moves_the_opponent_after_damage_at_range_4():
     # Deathless Shot: range 1~4 + 1~3 = 2~7, priority 2 - 1 = 1; Safari Strike (3) misses at
     # distance 4. Byron deals 3 + 2 = 5 from range 4: Ludus may be walked to any space but 3
     # and 7.
-    from tests.beat_helpers import choice_keys, choose
-    from tests.fighter_helpers import finish, set_and_ante, until_choice
     state = set_and_ante(start("byron", "ludus", positions=(3, 7)),
                          ("Deathless", "Shot"), ("Safari", "Strike"))
     state = until_choice(state, "style:Deathless#1")

@@ -15,6 +15,7 @@ from tests.fighter_helpers import (
     set_only,
     start,
     tokens,
+    until_choice,
     until_offered,
 )
 
@@ -110,7 +111,6 @@ def test_after_the_watchers_she_regains_insight_at_every_end_of_beat():
 def test_the_watchers_moves_cherri_then_the_opponent_directly_to_spaces_she_picks():
     # As above: The Watchers hits Eligor at distance 2. One trigger moves Cherri directly (from
     # 3 to 7, not onto Eligor's 5), then Eligor to any space but 7 and 5 (000 "Teleport").
-    from tests.fighter_helpers import until_choice
     state = start("cherri", "eligor", life=(7, 20)).with_fighter(0, finisher="The Watchers")
     state = set_and_ante(state, ("Switch", "Strike"), ("Chained", "Aegis"),
                          antes=((0, "Insight"),))

@@ -18,6 +18,7 @@ from tests.fighter_helpers import (
     set_and_ante,
     start,
     tokens,
+    until_choice,
 )
 
 
@@ -71,8 +72,6 @@ def test_gravity_moves_the_opponent_directly_to_any_space_but_the_standups():
     # Gravity Shot: range 1~4 + 1~3 = 2~7, priority 2; Bladed Strike (priority 3) goes first
     # and misses at distance 3. Gravity hits: Kehrolyn may go to any space but 3 (Clinhyde)
     # and 6 (her own), past Clinhyde too (000 "Teleport": no passing through spaces).
-    from tests.beat_helpers import choice_keys, choose
-    from tests.fighter_helpers import finish, set_and_ante, until_choice
     state = set_and_ante(start("clinhyde", "kehrolyn", positions=(3, 6)),
                          ("Gravity", "Shot"), ("Bladed", "Strike"))
     state = until_choice(state, "style:Gravity#1")
@@ -189,7 +188,6 @@ def test_after_vital_silver_infusion_he_loses_a_life_at_every_later_ante_phase_e
     # it misses; Aegis's range 1 misses at distance 4). After it he regains 10: 17. Next
     # beat, as the ante phase ends (read at Reveal), he loses 1: 16. Toxic Strike advances 1
     # (to 2, distance 3): Strike's range 1 misses, with no range bonus from this Infusion.
-    from tests.fighter_helpers import tokens
     state = start("clinhyde", "eligor", positions=(1, 5), life=(7, 20)).with_fighter(
         0, finisher="Vital Silver Infusion")
     state = play_beat(state, ("Switch", "Strike"), ("Chained", "Aegis"))
@@ -204,7 +202,6 @@ def test_after_ritherwhyte_infusion_his_attacks_reach_2_further_and_he_loses_a_l
     # starts at the next ante phase's end). Next beat: 7 - 1 = 6. Toxic Strike advances 1 (to
     # 2, distance 3): range 1 + 0~2 = 1~3 reaches; power 4 + 0 = 4 at priority 3 + 1 = 4
     # against Chained Aegis (-1): Eligor 20 - 4 = 16.
-    from tests.fighter_helpers import tokens
     state = start("clinhyde", "eligor", positions=(1, 5), life=(7, 20)).with_fighter(
         0, finisher="Ritherwhyte Infusion")
     state = play_beat(state, ("Switch", "Strike"), ("Chained", "Aegis"))

@@ -8,7 +8,7 @@ import pytest
 
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
-from tests.beat_helpers import choice_keys, lives
+from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     against_valuer,
     notes,
@@ -79,8 +79,6 @@ def test_monstrous_puts_one_more_monster_on_a_space_without_standup_or_monster_a
     # Monsters on 1 and 6. Monstrous Drive: priority 4 - 1 = 3 beats Switch Burst (1); Burst
     # retreats Baenvier to 5, Drive advances Danny to 4: hit. End of Beat: the extra Monster
     # may go on 2, 3 or 7 (not 4 or 5, the standups; not 1 or 6, which hold one).
-    from tests.beat_helpers import choice_keys
-    from tests.fighter_helpers import set_and_ante, until_choice
     state = _monster_on(start("danny", "baenvier", positions=(3, 4)), 1, 6)
     state = set_and_ante(state, ("Monstrous", "Drive"), ("Switch", "Burst"))
     state = until_choice(state, "style:Monstrous#0")
@@ -91,8 +89,6 @@ def test_monstrous_puts_one_more_monster_on_a_space_without_standup_or_monster_a
 def test_hellgate_may_put_three_monsters_on_spaces_that_hold_none():
     # Monsters on 1 to 4. Hellgate (range N/A) cannot hit; at End of Beat Danny may put three
     # more: the first on 5, 6 or 7, and each later one on the spaces still free of Monsters.
-    from tests.beat_helpers import choice_keys, choose
-    from tests.fighter_helpers import set_and_ante, until_choice
     state = _monster_on(start("danny", "baenvier", positions=(3, 6)), 1, 2, 3, 4)
     state = set_and_ante(state, ("Vicious", "Hellgate"), ("Switch", "Strike"))
     state = until_choice(state, "base:Hellgate#2")

@@ -6,8 +6,8 @@ Elien's one marker is the Wall. The opponent is Ludus with Safari (+0 to every s
 the engine runs) and a standard base.
 """
 
-from tests.beat_helpers import choice_keys, lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, until_choice
 
 
 def elien_with_wall(positions, wall):
@@ -42,8 +42,6 @@ def test_felblade_may_put_the_wall_on_any_space_without_a_standup():
     # Blighted Felblade: priority 3 + 1 = 4 beats Safari Burst (1); Burst retreats Ludus to 5,
     # Blighted advances Elien to 4. After Activating the Wall (now on 2, behind her start) may
     # go to any space but 4 and 5.
-    from tests.beat_helpers import choice_keys
-    from tests.fighter_helpers import set_and_ante, until_choice
     state = set_and_ante(start("elien", "ludus", positions=(3, 4)), ("Blighted", "Felblade"),
                          ("Safari", "Burst"))
     state = until_choice(state, "base:Felblade#0")
@@ -54,8 +52,6 @@ def test_felblade_may_put_the_wall_on_any_space_without_a_standup():
 def test_fallen_moves_elien_then_may_put_the_wall_next_to_her_new_space():
     # Fallen Shot at 3 and 6 (a clash first; each player's first base). End of Beat: Elien
     # moves 1 to 4, then the Wall may go next to her on 3 or 5, or stay where it is.
-    from tests.beat_helpers import choice_keys, choose
-    from tests.fighter_helpers import finish, set_and_ante, until_choice
     state = set_and_ante(start("elien", "ludus", positions=(3, 6)), ("Fallen", "Shot"),
                          ("Safari", "Strike"))
     state = choose(until_choice(state, "style:Fallen#0"), "4,6")

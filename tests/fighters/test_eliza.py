@@ -3,7 +3,6 @@ app offers their prompt when her attack hits); where they lie is tracked as coun
 which her styles count (fighters/eliza.yaml; 000 "In-Time Triggers", "Tokens & Counters",
 "Recycle Phase")."""
 
-from dataclasses import replace
 
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.attack_pair import pair_stats
@@ -15,7 +14,7 @@ from tests.fighter_helpers import (
     notes,
     play_beat,
     set_and_ante,
-    set_only,
+    set_revealed,
     start,
     tokens,
 )
@@ -66,16 +65,14 @@ def test_indexing_counts_the_genre_cards_in_her_discards_and_moves_pile_1s_to_pi
 def test_tome_has_stun_guard_per_genre_card_in_her_discards():
     # Tome Worldbook once revealed: guard 3 (Worldbook's Stun Guard) + 2 Genre cards on the
     # discard piles = 5; with pile 2's taken back to the supply by hand, 3 + 1 = 4.
-    state = replace(set_only(values_tester(), ("Tome", "Worldbook"), ("Idle", "Shot")),
-                    phase="start")
+    state = set_revealed(values_tester(), ("Tome", "Worldbook"), ("Idle", "Shot"))
     assert pair_stats(state, 0).guard.lo == 5
     state = apply(state, adjust_decision(0, "cards:Genre:discard2", 0))
     assert pair_stats(state, 0).guard.lo == 4
 
 
 def test_anthology_cannot_be_stunned_with_no_genre_card_in_her_supply():
-    state = replace(set_only(values_tester(), ("Anthology", "Worldbook"), ("Idle", "Shot")),
-                    phase="start")
+    state = set_revealed(values_tester(), ("Anthology", "Worldbook"), ("Idle", "Shot"))
     assert not pair_stats(state, 0).stun_immune
     state = apply(state, adjust_decision(0, "cards:Genre:pair", 2))  # supply 2 -> 0
     assert pair_stats(state, 0).stun_immune

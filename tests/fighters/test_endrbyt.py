@@ -3,9 +3,11 @@
 
 import pytest
 
+from engine.battlecon.beat import pending
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     against_valuer,
+    finish,
     holding,
     notes,
     play_beat,
@@ -69,8 +71,6 @@ def test_slice_moves_endrbyt_directly_to_any_space_past_the_opponent():
 def test_sonic_lets_endrbyt_name_the_base_the_opponent_discards():
     # Sonic Strike: range 1~3, priority 3 - 1 = 2 beats Safari Burst (1); after Burst's retreat
     # it hits at distance 2. Endrbyt (seat 0) picks a base in Ludus's hand: Drive.
-    from engine.battlecon.beat import pending
-    from tests.fighter_helpers import finish, set_and_ante, until_choice
     state = set_and_ante(start("endrbyt", "ludus", positions=(3, 4)), ("Sonic", "Strike"),
                          ("Safari", "Burst"))
     state = until_choice(state, "style:Sonic#0")

@@ -7,6 +7,7 @@ Kaitlyn is seat 0 and her three Wormholes start off the board.
 
 import pytest
 
+from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
@@ -74,7 +75,6 @@ def test_axiomatic_moves_the_opponent_directly_onto_a_free_wormhole_and_removes_
     # Wormholes on 1, 3 (under Kaitlyn) and 6. Axiomatic Strike: range 1 + 1~3 = 2~4, priority
     # 3 - 1 = 2 beats Iron Strike 0; it hits at distance 2. Raederick may be moved directly to
     # the Wormhole on 1 or 6, not Kaitlyn's; on 6 it then leaves the board.
-    from engine.battlecon.adjust import adjust_decision
     state = start("kaitlyn", "raederick", positions=(3, 5))
     for index, space in enumerate((1, 3, 6)):
         state = apply(state, adjust_decision(0, f"marker:{index}", space))

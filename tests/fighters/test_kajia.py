@@ -8,6 +8,8 @@ The opponent is Eligor: Retribution is +0/+0/-1 with Soak 2, Vengeful +0/+1/+0 w
 Insects on Eligor's cards are ``fighters[0].on_cards[0]``: (attack pair, discard 1, discard 2).
 """
 
+from dataclasses import replace
+
 from tests.beat_helpers import lives
 from tests.fighter_helpers import notes, play_beat, start, tokens
 
@@ -138,7 +140,6 @@ def test_after_imago_emergence_hits_an_insect_goes_on_the_opponents_pair_every_e
     # who is not adjacent), the End of Beat Insect still goes on Ludus's pair. At Recycle pile
     # 2's Insect comes back to the pool costing him 1 life (19 - 1 = 18), pile 1's goes to
     # pile 2 and the pair's to pile 1: (0, 1, 1) again, pool 8 - 1 + 1 = 8.
-    from dataclasses import replace
     state = play_beat(replace(state, positions=(1, 7)), ("Swarming", "Strike"),
                       ("Safari", "Strike"))
     assert lives(state) == (7, 18)

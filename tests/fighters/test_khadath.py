@@ -4,8 +4,17 @@ Step", "Other Effects" Avoid Attacks; 002 "Game Setup" for the classic cards).""
 
 import pytest
 
-from tests.beat_helpers import lives
-from tests.fighter_helpers import against_valuer, notes, play_beat, set_and_ante, start
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    until_choice,
+    until_step,
+)
 
 
 def test_an_opponent_on_the_gate_trap_has_minus_3_priority_and_beside_it_minus_1():
@@ -50,8 +59,6 @@ def test_teleport_makes_attacks_miss_while_the_gate_trap_lies_between_the_fighte
 def test_blight_puts_the_gate_trap_within_the_attacks_range_but_not_under_the_opponent():
     # Blight Shot: range 1~4 + 0~2 = 1~6 from Khadath on 3: spaces 1, 2, 4, 5, 6 and 7 are in
     # range; 6 holds Ludus and is left out (000 "Markers").
-    from tests.beat_helpers import choice_keys, choose
-    from tests.fighter_helpers import until_choice
     state = set_and_ante(start("khadath", "ludus", positions=(3, 6)), ("Blight", "Shot"),
                          ("Safari", "Strike"))
     state = until_choice(state, "style:Blight#0")
@@ -102,7 +109,6 @@ def test_dimensional_exile_reaches_only_the_trap_space(trap, knocked_out):
 def test_evacuation_puts_the_gate_trap_on_his_space_then_retreats():
     # Khadath on 3, the trap on 7, Shekhtur on 5. Start of Beat: the trap comes from 7 to
     # Khadath's space 3, then he retreats 1, to 2.
-    from tests.fighter_helpers import until_step
     state = set_and_ante(start("khadath", "shekhtur").with_fighter(0, markers=(7,)),
                          ("Evacuation", "Strike"), ("Combination", "Shot"))
     state = until_step(state, "before")
@@ -125,8 +131,6 @@ def test_with_snare_the_gate_trap_is_neither_put_down_nor_moved_that_beat():
 def test_teleport_moves_a_gate_trap_on_the_board_to_another_space_but_never_brings_one_in():
     # Teleport Strike (priority 3 - 3 = 0) against Combination Shot. End of Beat: the trap on
     # 6 may go to any other space, 1 to 5 or 7.
-    from tests.beat_helpers import choice_keys
-    from tests.fighter_helpers import finish, until_choice
     state = set_and_ante(start("khadath", "shekhtur").with_fighter(0, markers=(6,)),
                          ("Teleport", "Strike"), ("Combination", "Shot"))
     state = until_choice(state, "style:Teleport#2")

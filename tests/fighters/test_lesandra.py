@@ -6,8 +6,8 @@ Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
-from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start, tokens
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens, until_choice
 
 
 def _no_familiar(state):
@@ -80,8 +80,6 @@ def test_invocation_may_banish_the_familiar_for_two_soak_when_hit():
 def test_summons_moves_the_opponent_directly_next_to_lesandra_at_start_of_beat():
     # Lesandra on 3, Baenvier on 6: Start of Beat, Summons moves him directly to a space next
     # to her, 2 (past her) or 4, his choice being hers (000 "Teleport").
-    from tests.beat_helpers import choice_keys, choose
-    from tests.fighter_helpers import set_and_ante, until_choice
     state = set_and_ante(start("lesandra", "baenvier", positions=(3, 6)),
                          ("Guardian", "Summons"), ("Switch", "Strike"))
     state = until_choice(state, "base:Summons#0")

@@ -9,7 +9,7 @@ base.
 
 from engine.battlecon.beat import pending
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import finish, set_and_ante, start, until_choice
+from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, until_choice
 
 DISCARD_RULE = "ua:Withering Touch Biomancer#0"
 
@@ -70,7 +70,6 @@ def test_pruning_gains_power_and_priority_for_each_base_in_the_opponents_discard
     # Ludus begins with 2 bases (Grasp, Dodge) in his discard piles. Pruning Strike: priority
     # 3 - 2 + 2 = 3 beats Safari Shot (2 + 0 = 2; without the bonus it would be 1 and lose);
     # range 1~2 hits at distance 1 for 4 - 1 + 2 = 5 over Shot's guard 2: Ludus 20 - 5 = 15.
-    from tests.fighter_helpers import notes, play_beat
     state = play_beat(start("lixis", "ludus", positions=(3, 4)), ("Pruning", "Strike"),
                       ("Safari", "Shot"))
     assert "priority 3 beats 2" in notes(state)

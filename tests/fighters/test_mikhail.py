@@ -4,7 +4,7 @@ after taking damage (or with Scroll after taking none), and Immutable spending o
 classic cards)."""
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
 
 
 def test_anteing_a_seal_spends_one_of_the_three():
@@ -63,7 +63,6 @@ def test_apocalyptic_keeps_the_seal_from_coming_back_after_damage():
 def test_with_no_seal_anted_the_style_effects_stay_off():
     # Hallowed Strike's Start of Beat pull does not happen with no Seal anted (the style is
     # ignored); with a Seal anted it does.
-    from tests.fighter_helpers import notes
     state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
                          ("Combination", "Shot"))
     assert "Hallowed (start) resolved" not in notes(state)

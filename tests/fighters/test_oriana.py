@@ -6,8 +6,16 @@ Standard bases: Strike 1/4/3 guard 5, Shot 1~4/3/2 guard 2. Eligor's Counter is 
 Martial +0~1/+1/-1. Oriana starts with 6 MP.
 """
 
-from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start, tokens
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import (
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+    until_choice,
+)
 
 
 def mp(count: int) -> tuple:
@@ -69,8 +77,6 @@ def test_galaxy_conduit_regains_one_life_and_two_mp_per_mp_anted():
 def test_stellar_with_two_mp_moves_the_opponent_to_any_unoccupied_space():
     # 2 MP anted. Stellar Shot: range 1~4 + 2~4 = 3~8, priority 2; Combination Strike (3)
     # misses at distance 4, Stellar hits: Shekhtur may be walked to any space but 2 and 6.
-    from tests.beat_helpers import choice_keys, choose
-    from tests.fighter_helpers import finish, set_and_ante, until_choice
     state = set_and_ante(start("oriana", "shekhtur", positions=(2, 6)),
                          ("Stellar", "Shot"), ("Combination", "Strike"), antes=mp(2))
     state = until_choice(state, "style:Stellar#1")
@@ -82,8 +88,6 @@ def test_calamity_lets_the_opponent_discard_a_token_instead_of_losing_2_life():
     # 2 MP anted. Calamity Drive (priority 4) beats Combination Burst (1) and hits at range 1
     # for 3 + 1 = 4. Shekhtur picks: keep his Malice and lose 2 life (20 - 2 - 4 = 14), or
     # discard one (Malice 3 -> 2, life 20 - 4 = 16).
-    from tests.beat_helpers import choose
-    from tests.fighter_helpers import finish, set_and_ante, until_choice
     for key, life, malice in (("t:", 14, 3), ("t:Malice", 16, 2)):
         state = set_and_ante(start("oriana", "shekhtur", positions=(3, 4)),
                              ("Calamity", "Drive"), ("Combination", "Burst"), antes=mp(2))

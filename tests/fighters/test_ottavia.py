@@ -4,9 +4,9 @@ Effects")."""
 
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
-from tests.beat_helpers import lives
+from tests.beat_helpers import choice_keys, lives
 from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start
+from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
 
 
 def test_the_target_lock_check_is_offered_at_reveal_and_its_call_as_an_ante():
@@ -65,8 +65,6 @@ def test_anti_personnel_moves_her_directly_to_a_space_its_range_reaches_at_end_o
     # Ottavia on 3, Shekhtur on 5. Anti-Personnel Strike: range 1 + 2~3 = 3~4, priority 2;
     # Combination Strike (priority 3, range 1) and her attack both miss at distance 2. End of
     # Beat: the spaces 3 or 4 away from space 3 are 6 and 7 (none on the other side).
-    from tests.beat_helpers import choice_keys
-    from tests.fighter_helpers import until_choice
     state = set_and_ante(start("ottavia", "shekhtur", positions=(3, 5)),
                          ("Anti-Personnel", "Strike"), ("Combination", "Strike"))
     state = until_choice(state, "style:Anti-Personnel#1")

@@ -9,7 +9,15 @@ from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_offered
+from tests.fighter_helpers import (
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+    until_choice,
+    until_offered,
+)
 
 
 def _projection_on(state, space):
@@ -60,7 +68,6 @@ def test_silver_may_put_the_projection_exactly_2_spaces_from_sarafina():
     # Silver Field against Switch Shot: a clash, then the first bases offered. Silver's Before
     # advance takes Sarafina to 4. End of Beat: the Projection may go 2 spaces from her, on 2
     # or on 6 (Baenvier's space: a Projection may share it).
-    from tests.fighter_helpers import until_choice
     state = set_and_ante(start("sarafina", "baenvier", positions=(3, 6)), ("Silver", "Shot"),
                          ("Switch", "Strike"))
     state = until_choice(state, "style:Silver#2")
@@ -69,7 +76,6 @@ def test_silver_may_put_the_projection_exactly_2_spaces_from_sarafina():
 
 
 def test_tactical_may_put_the_projection_on_either_end_space():
-    from tests.fighter_helpers import until_choice
     state = set_and_ante(start("sarafina", "baenvier", positions=(3, 6)), ("Tactical", "Shot"),
                          ("Switch", "Strike"))
     state = until_choice(state, "style:Tactical#0")
@@ -125,7 +131,6 @@ def test_after_ritherwhyte_infusion_she_has_more_range_and_loses_a_life_every_en
     # stunned, 20 - 3 = 17). From then on: End of Beat 7 - 1 = 6. Next beat Tactical Strike:
     # range 1 + 0 + 0~2 = 1~3 reaches distance 2 (Strike alone would not), power 4 + 1 = 5,
     # priority 3 + 1 = 4: 17 - 5 = 12, stunned again; End of Beat 6 - 1 = 5.
-    from tests.fighter_helpers import tokens
     state = start("sarafina", "eligor", life=(7, 20)).with_fighter(
         0, finisher="Ritherwhyte Infusion")
     state = play_beat(state, ("Switch", "Strike"), ("Chained", "Aegis"))

@@ -4,7 +4,7 @@ was right, so the unique ability's bonus is a prompt, shown when the pairs are r
 
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
-from tests.fighter_helpers import set_and_ante, start
+from tests.fighter_helpers import play_beat, set_and_ante, start
 
 
 def test_the_named_base_prompt_comes_at_reveal_before_priority_is_decided():
@@ -18,7 +18,6 @@ def test_the_named_base_prompt_comes_at_reveal_before_priority_is_decided():
 def _fortune_buster_against(opponent_pair):
     """Seth at 7 life brings out Fortune Buster (range 1~6, priority 13) at distance 2 against
     Shekhtur at 7 life playing ``opponent_pair``; the state after the beat."""
-    from tests.fighter_helpers import play_beat
     state = start("seth", "shekhtur", life=(7, 7)).with_fighter(0, finisher="Fortune Buster")
     finisher = state.kits[1].fighter.finishers[0].name
     state = state.with_fighter(1, finisher=finisher)
@@ -41,7 +40,6 @@ def test_fortune_buster_wins_a_priority_tie_against_another_finisher():
     # Seth's Fortune Buster (priority 13) against Anath's Dark Revulsion (priority 13, range
     # 1* fixed): a tie, which Fortune Buster wins against a Finisher, so Seth attacks first
     # and hits at distance 2 (range 1~6): an opponent who used a Finisher is defeated.
-    from tests.fighter_helpers import play_beat
     state = start("seth", "anath", life=(7, 7)).with_fighter(0, finisher="Fortune Buster")
     state = state.with_fighter(1, finisher="Dark Revulsion")
     state = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))

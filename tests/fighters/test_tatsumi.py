@@ -6,9 +6,19 @@ Juto is Tatsumi's marker (``markers[0]``); his zone is read from Tatsumi's stand
 opponent. The opponent is Shekhtur with Combination (+0 range, +2 power, +0 priority).
 """
 
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
 from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import (
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+    until_choice,
+)
 
 
 def juto(state, space: int | None, counters: int = 4):
@@ -129,8 +139,6 @@ def test_juto_behind_her_gives_zone_0_range_and_power():
     # distance 3). Juto on 2, behind her (zone 0): range 1 + 0~2 = 1~3 and power 4 + 1 = 5,
     # a hit at distance 3 (20 - 5 = 15). Juto on her space (zone 1): range 1, a miss.
     # Empathic's optional swap with Juto (Start of Beat) is declined.
-    from engine.battlecon.beat import apply
-    from engine.battlecon.decisions import Decision
     catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
     state = start("tatsumi", "valuer", positions=(3, 6), catalog=catalog)
     behind = set_and_ante(juto(state, 2), ("Empathic", "Strike"), ("Idle", "Grasp"))
@@ -142,8 +150,6 @@ def test_juto_behind_her_gives_zone_0_range_and_power():
 
 def _juto_choices(state, effect_id):
     """The spaces offered for Juto by ``effect_id``'s choice (`fighter_helpers.until_choice`)."""
-    from engine.battlecon.beat import pending
-    from tests.fighter_helpers import until_choice
     state = until_choice(state, effect_id)
     return {int(d.b.partition(":")[2]) for d in pending(state).options if d.a == effect_id}
 
@@ -210,8 +216,6 @@ def test_empathic_may_swap_tatsumi_with_juto_on_an_empty_space():
     state = juto(start("tatsumi", "shekhtur", positions=(3, 6)), 5)
     state = set_and_ante(state, ("Empathic", "Shot"), ("Combination", "Strike"))
     assert "Tatsumi: Empathic (start) resolved" not in notes(state)
-    from engine.battlecon.beat import apply
-    from engine.battlecon.decisions import Decision
     state = apply(state, Decision(0, "trigger", "style:Empathic#0"))
     assert state.positions[0] == 5
     assert state.fighters[0].markers == (3,)
@@ -221,8 +225,6 @@ def test_empathic_offers_no_swap_with_juto_on_her_own_space():
     # Juto on Tatsumi's space (3): that space is occupied, so the swap does nothing.
     state = juto(start("tatsumi", "shekhtur", positions=(3, 6)), 3)
     state = set_and_ante(state, ("Empathic", "Shot"), ("Combination", "Strike"))
-    from engine.battlecon.beat import apply
-    from engine.battlecon.decisions import Decision
     state = apply(state, Decision(0, "trigger", "style:Empathic#0"))
     assert state.positions[0] == 3
     assert state.fighters[0].markers == (3,)
