@@ -19,6 +19,7 @@ from engine.battlecon.set_and_ante import where_is
 from engine.battlecon.state import OVERLOAD_COST, GameState, Phase, split_effect_id
 from engine.battlecon.values import disparity, reads_disparity
 
+from . import why as whys
 from .log import DuelLog
 
 HIDDEN_PHASES = (Phase.SET, Phase.ANTE)
@@ -68,11 +69,15 @@ class FighterView:
     disparity: int | None = None
     markers: tuple[tuple[str, int | None], ...] = ()
     standing: tuple[tuple[str, str], ...] = ()  # (source, summary): see standing_rules
+    life_why: whys.Breakdown | None = None  # "Why?" breakdowns: `assistant.why`
+    force_why: whys.Breakdown | None = None
+    attacks: whys.Breakdown | None = None  # the latest beat's attacks and stun
 
 
 @dataclass(frozen=True)
 class TableView:
-    """Everything always on screen: beat, Force pool, the board and both fighters."""
+    """Everything always on screen: beat, Force pool, the board and both fighters, with the
+    "Why?" of the Active Player, the pool (and time over) and the outcome (`assistant.why`)."""
 
     beat: int
     pool: int
@@ -82,6 +87,9 @@ class TableView:
     step: str
     fighters: tuple[FighterView, FighterView]
     outcome: str | None
+    active_why: whys.Breakdown | None = None
+    pool_why: whys.Breakdown | None = None
+    outcome_why: whys.Breakdown | None = None
 
 
 @dataclass(frozen=True)
@@ -166,7 +174,9 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
                        for name in kit.fighter.unique_ability.card_names("special")),
         on_cards=on_cards_view(state, seat),
         disparity=disparity(state) if reads_disparity(state, seat) else None,
-        standing=standing_rules(state, seat))
+        standing=standing_rules(state, seat),
+        life_why=whys.ledger(state, seat, "life"), force_why=whys.ledger(state, seat, "force"),
+        attacks=whys.this_beat(state, seat))
 
 
 def _token_label(spec, other: str) -> str:
@@ -219,7 +229,9 @@ def table_view(state: GameState, viewer: int | None = None,
         positions=state.positions, distance=distance(state), step=state.cursor.step,
         fighters=(fighter_view(state, 0, viewer, previous),
                   fighter_view(state, 1, viewer, previous)),
-        outcome=outcome_text(state))
+        outcome=outcome_text(state), active_why=whys.active(state),
+        pool_why=whys.time_over(state) if state.final_beat else whys.ledger(state, None, "pool"),
+        outcome_why=whys.outcome(state))
 
 
 _TITLES = {

@@ -21,17 +21,30 @@ from .state import evolve as replace
 from .stats import StatValue
 
 
-def stun(state: GameState, seat: int, why: str) -> GameState:
-    """Stun ``seat`` unless stun immune, noting ``why``; a fighter is stunned only once
-    (000 "Other Effects": You/Opponent is Stunned; "Cannot vs. Do"). Records the in-time event
-    ``you_are_stunned`` (000 "In-Time Triggers")."""
+def stun(state: GameState, seat: int, why: str, *, detail: tuple[str, ...] = (),
+         damage: int = 0) -> GameState:
+    """Stun ``seat`` unless stun immune, noting ``why`` and recording it for "Why?" (with
+    ``detail`` lines and the ``damage`` taken this beat, life points, when damage stuns); a
+    fighter is stunned only once (000 "Other Effects": You/Opponent is Stunned; "Cannot vs.
+    Do"). Records the in-time event ``you_are_stunned`` (000 "In-Time Triggers")."""
     if state.fighters[seat].stunned:
         return state
+    rule = '000 "Guard & Stun"'
     if stun_immune(state, seat):
-        return state.note(f"{state.name(seat)} is not stunned by {why}: stun immunity "
-                          '(000 "Cannot vs. Do")')
-    state = state.note(f"{state.name(seat)} is stunned by {why}")
+        text = f"{state.name(seat)} is not stunned by {why}: stun immunity"
+        return state.why(seat, "stun", damage, text, '000 "Cannot vs. Do"', detail=detail,
+                         note=f"{text} (000 \"Cannot vs. Do\")")
+    text = f"{state.name(seat)} is stunned by {why}"
+    state = state.why(seat, "stun", damage, text, rule, detail=detail, hit=True, note=text)
     return happened(state.with_fighter(seat, stunned=True), seat, "you_are_stunned")
+
+
+def _capped(asked: int, done: int, why: str) -> tuple[tuple[str, int], ...]:
+    """A change's parts when a limit made it smaller than ``asked``: (asked, the cut); ()
+    when it was made in full (its one cause says it all)."""
+    if done == asked or asked <= 0:
+        return ()
+    return (("asked", asked), (why, done - asked))
 
 
 def add_mods(state: GameState, seat: int, *mods: Mod) -> GameState:
@@ -382,8 +395,8 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     if kind == "become_active":
         state = add_mods(state, seat, Mod(kind, True, source))
         if state.cursor.step == "start" and state.active != seat:
-            state = state.note(f"{state.name(seat)} becomes the Active Player ({source}) and "
-                               "attacks first")
+            text = f"{state.name(seat)} becomes the Active Player ({source}) and attacks first"
+            state = state.why(seat, "active", 0, text, '000 "Reveal Step"', note=text)
             state = replace(state, active=seat)
         return state
     if kind == "repeat_attack":
@@ -400,12 +413,21 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     if kind == "chip":
         target = foe if action.chip.target == "opponent" else seat
         amount = amount_value(state, seat, action.chip.amount, spent, moved)
-        return state.with_fighter(target, life=dmg.chip(state.fighters[target].life, amount))
+        life = state.fighters[target].life
+        after = dmg.chip(life, amount)
+        state = state.with_fighter(target, life=after)
+        return state.why(target, "life", after - life, f"{source}: chip {amount}",
+                         '000 "Other Effects": Chip X', parts=_capped(
+                             amount, life - after, "chip never takes the last point of life"))
     if kind == "regain_life":
         amount = amount_value(state, seat, action.regain_life, spent, moved)
         start = state.kits[seat].fighter.starting_life
-        return state.with_fighter(seat, life=dmg.regain(state.fighters[seat].life, amount,
-                                                        start))
+        life = state.fighters[seat].life
+        after = dmg.regain(life, amount, start)
+        state = state.with_fighter(seat, life=after)
+        return state.why(seat, "life", after - life, f"{source}: regain {amount} life",
+                         '000 "Other Effects": Regain Life', parts=_capped(
+                             amount, after - life, f"never above the starting {start}"))
     if kind in ("gain_tokens", "regain_tokens"):
         spec = getattr(action, kind)
         amount = amount_value(state, seat, spec.amount, spent, moved)
@@ -442,11 +464,20 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         return change_tokens(state, seat, spec.token, target - state.tokens(seat, spec.token))
     if kind == "gain_force":
         fighter = state.fighters[seat]
-        gain = frc.gain_force(fighter.force, amount_value(state, seat, action.gain_force),
-                              state.pool, allow_box=False)
+        amount = amount_value(state, seat, action.gain_force)
+        gain = frc.gain_force(fighter.force, amount, state.pool, allow_box=False)
         state = replace(state, pool=state.pool - gain.from_pool,
                         trashed=state.trashed + gain.trashed)
-        return state.with_fighter(seat, force=gain.force)
+        state = state.with_fighter(seat, force=gain.force)
+        parts = [(source, amount)]
+        if gain.from_pool < amount:
+            parts.append(("the Force pool has no more", gain.from_pool - amount))
+        if gain.trashed:
+            parts.append(("above 10: trashed", -gain.trashed))
+        state = state.why(seat, "force", gain.force - fighter.force, f"{source}: gain Force",
+                          '000 "Force"', parts=tuple(parts) if len(parts) > 1 else ())
+        return state.why(None, "pool", -gain.from_pool, f"{state.name(seat)} takes Force "
+                         f"({source})", '000 "Force"')
     if kind == "opponent_discards_token":  # they hold no token: the other effect
         return _otherwise(state, seat, action, source)
     if kind == "win_duel":

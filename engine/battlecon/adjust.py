@@ -28,6 +28,7 @@ from .movement import BOARD_SIZE
 from .state import FORCE_CAP, GameState, Outcome, Phase
 from .state import evolve as replace
 
+_BY_HAND = "a correction by hand (the players' agreement)"
 FIELDS = ("life", "force", "space", "token:", "marker:", "form:", "special:", "cards:")
 
 
@@ -59,9 +60,12 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
             raise RuleViolation(f"{who} cannot have more than {start} life",
                                 '000 "Other Effects": Regain Life')
         state = state.with_fighter(seat, life=value)
-        state = state.note(f"{who}'s life set by hand: {fighter.life} -> {value}")
+        text = f"{who}'s life set by hand: {fighter.life} -> {value}"
+        state = state.why(seat, "life", value - fighter.life, text, _BY_HAND, note=text)
         if value <= 0:
-            state = state.note(f"{who} is knocked out (000 \"Defeat\")")
+            state = state.why(1 - seat, "outcome", state.fighters[1 - seat].life,
+                              f"{who}'s life was set to {value} by hand: knocked out",
+                              '000 "Defeat"', note=f"{who} is knocked out (000 \"Defeat\")")
             state = replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
         return state
     if field == "force":
@@ -72,8 +76,12 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
         from_box = delta - from_pool
         state = replace(state, pool=state.pool - from_pool, box=state.box + from_box)
         state = state.with_fighter(seat, force=value)
-        return state.note(f"{who}'s Force set by hand: {fighter.force} -> {value} "
-                          f"(pool {state.pool})")
+        text = f"{who}'s Force set by hand: {fighter.force} -> {value}"
+        state = state.why(seat, "force", delta, text, _BY_HAND)
+        state = state.why(None, "pool", -from_pool, f"{text} ("
+                          + ("taken from" if from_pool > 0 else "back to") + " the pool)",
+                          _BY_HAND)
+        return state.note(f"{text} (pool {state.pool})")
     if field == "space":
         other = state.positions[1 - seat]
         if not 1 <= value <= BOARD_SIZE or value == other:

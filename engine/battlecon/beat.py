@@ -26,7 +26,7 @@ from .attack_pair import pair_stats
 from .counters import kit_has_counters_on_cards
 from .counters import recycle as recycle_counters
 from .decisions import Decision, Pending
-from .effects import condition_holds
+from .effects import condition_holds, distance
 from .errors import RuleViolation
 from .in_time import by_timing, happened
 from .passives import has_flag, limit, restricted
@@ -105,8 +105,9 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
 def _knockout_check(state: GameState) -> GameState:
     for seat in (state.active, 1 - state.active):
         if state.fighters[seat].life <= 0:
-            state = state.note(f"{state.name(seat)} is knocked out: life 0 or less ends the "
-                               f"duel at once (000 \"Attack\")")
+            text = f"{state.name(seat)} is knocked out: life 0 or less ends the duel at once"
+            state = state.why(1 - seat, "outcome", state.fighters[1 - seat].life, text,
+                              '000 "Attack"', note=f'{text} (000 "Attack")')
             return replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
     return state
 
@@ -123,21 +124,27 @@ def _step_set(state: GameState) -> tuple[GameState, bool]:
 
 def _step_priority(state: GameState) -> tuple[GameState, bool]:
     forced = [seat for seat in (0, 1) if has_flag(state, seat, "become_active")]
-    if len(forced) == 1:
-        state = state.note(f"{state.name(forced[0])} is the Active Player whatever the "
-                           'priorities: an effect says so (000 "Reveal Step")')
-        state = settle_priorities(state, (pair_stats(state, 0).priority.lo,
-                                          pair_stats(state, 1).priority.lo))
-        return _goto(replace(state, active=forced[0]), "start"), False
     s0, s1 = pair_stats(state, 0), pair_stats(state, 1)
+    detail = tuple(f"{state.name(seat)}'s priority {stats.priority.explain()}"
+                   + (" with a tiebreaker" if stats.tiebreaker else "")
+                   for seat, stats in ((0, s0), (1, s1)))
+    if len(forced) == 1:
+        text = (f"{state.name(forced[0])} is the Active Player whatever the priorities: an "
+                "effect says so")
+        state = state.why(forced[0], "active", (s0, s1)[forced[0]].priority.lo, text,
+                          '000 "Reveal Step"', detail=detail, note=f"{text} (000 \"Reveal Step\")")
+        state = settle_priorities(state, (s0.priority.lo, s1.priority.lo))
+        return _goto(replace(state, active=forced[0]), "start"), False
     result = compare((s0.priority.lo, s1.priority.lo), (s0.tiebreaker, s1.tiebreaker),
                      state.active)
     if result.active is not None:
-        state = state.note(f"{state.name(result.active)} is the Active Player: {result.reason} "
-                           f"({result.rule})")
+        text = f"{state.name(result.active)} is the Active Player: {result.reason}"
+        state = state.why(result.active, "active", (s0, s1)[result.active].priority.lo, text,
+                          result.rule, detail=detail, note=f"{text} ({result.rule})")
         state = settle_priorities(state, (s0.priority.lo, s1.priority.lo))
         return _goto(replace(state, active=result.active), "start"), False
-    state = state.note(f"Clash: {result.reason} ({result.rule})")
+    state = state.why(None, "active", s0.priority.lo, f"Clash: {result.reason}", result.rule,
+                      detail=detail, note=f"Clash: {result.reason} ({result.rule})")
     for seat in (0, 1):
         kit = state.kits[seat]
         if not any(c in kit.bases for c in state.fighters[seat].hand):
@@ -230,9 +237,20 @@ def _step_range(state: GameState) -> tuple[GameState, bool]:
     elif kind == "x":
         return state, True  # the attacker answers "hit" (its effect defines the range)
     else:
-        state = state.note(f"{who} hits: {where} is within range {stats.range}")
+        text = f"{who} hits: {where} is within range {stats.range}"
+        state = _hit_why(state, seat, text, True, '000 "Attack"')
         return _resolve_hit(state, True), False
-    return _resolve_hit(state.note(f"{who} misses: {why}"), False), False
+    text, _, rule = why.rpartition(" (")
+    return _resolve_hit(_hit_why(state, seat, f"{who} misses: {text}", False, rule.rstrip(")"),
+                                 note=f"{who} misses: {why}"), False), False
+
+
+def _hit_why(state: GameState, seat: int, text: str, hit: bool, rule: str,
+             note: str | None = None) -> GameState:
+    """Record whether ``seat``'s attack hits, with the range's breakdown (000 "Attack")."""
+    stats = pair_stats(state, seat)
+    return state.why(seat, "hit", distance(state), text, rule, hit=hit,
+                     detail=(f"Range {stats.range.explain()}",), note=note or text)
 
 
 def _resolve_hit(state: GameState, hit: bool) -> GameState:
@@ -269,8 +287,12 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
                                           soaked=result.armor_used))
     parts = " ".join(f"{label} {value:+d}" if i else f"{label} {value}"
                      for i, (label, value) in enumerate(result.parts))
-    state = state.note(f"{state.name(foe)} takes {result.dealt} damage ({parts}), life "
-                       f"{target.life} -> {result.life} (000 \"Attack\")")
+    state = state.why(
+        foe, "life", -result.dealt, f"{state.name(seat)}'s {mine.name} hits: {result.dealt} "
+        "damage", '000 "Attack"', parts=result.parts,
+        detail=(f"Power {mine.power.explain()}", f"Armor {theirs.armor.explain()}"),
+        note=f"{state.name(foe)} takes {result.dealt} damage ({parts}), life "
+             f"{target.life} -> {result.life} (000 \"Attack\")")
     state = _knockout_check(state)
     if state.outcome is not None:
         return state, True
@@ -283,10 +305,15 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         state.fighters[foe].damage_taken, theirs.guard.lo,
         ignore_guard=has_flag(state, seat, "ignore_guard"),
         vulnerable=has_flag(state, foe, "vulnerable"))
+    guard = (f"Guard {theirs.guard.explain()}",)
     if stunned:
-        state = stun(state, foe, f"damage: {why} (000 \"Guard & Stun\")")
+        state = stun(state, foe, f"damage: {why} (000 \"Guard & Stun\")", detail=guard,
+                     damage=state.fighters[foe].damage_taken)
     else:
-        state = state.note(f"{state.name(foe)} is not stunned: {why} (000 \"Guard & Stun\")")
+        state = state.why(foe, "stun", state.fighters[foe].damage_taken,
+                          f"{state.name(foe)} is not stunned: {why}", '000 "Guard & Stun"',
+                          detail=guard, note=f"{state.name(foe)} is not stunned: {why} "
+                                             '(000 "Guard & Stun")')
     return _then(state, "damage_triggers"), False
 
 
@@ -303,6 +330,7 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
         state = recycle_counters(state, tuple(0 if done else 1 for done in finished))
     pool, trashed, box = state.pool, state.trashed, state.box
     fighters = list(state.fighters)
+    gains: list[tuple[int, int, int, frc.ForceGain]] = []
     for seat in (state.active, 1 - state.active):
         f = fighters[seat]
         executed = f.current_base
@@ -316,16 +344,26 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
         else:
             pair = tuple(c for c in (f.style, executed) if c) + f.discarded
             f = replace(f, hand=f.hand + f.discard2 + spare, discard2=f.discard1, discard1=pair)
-        gain = frc.gain_force(f.force, frc.recycle_entitlement(f.life), pool, allow_box=True)
+        entitled = frc.recycle_entitlement(f.life)
+        gain = frc.gain_force(f.force, entitled, pool, allow_box=True)
         pool -= gain.from_pool
         box += gain.from_box
         trashed += gain.trashed
+        gains.append((seat, gain.force - f.force, entitled, gain))
         f = replace(f, force=gain.force)
         fighters[seat] = _end_of_beat(f)
     state = replace(state, fighters=tuple(fighters), pool=pool, trashed=trashed, box=box)
+    for seat, change, entitled, gain in gains:
+        state = _recycle_why(state, seat, change, entitled, gain)
+    taken = tuple((state.name(seat), gain.from_pool) for seat, _, _, gain in gains
+                  if gain.from_pool)
+    state = state.why(None, "pool", -sum(n for _, n in taken), "the fighters take Force at "
+                      "Recycle", '000 "Recycle Phase" step 4', parts=taken)
     final = pool == 0
     if final:
-        state = state.note('The Force pool is empty: time over, one final beat (000 "Time Over")')
+        text = "The Force pool is empty: time over, one final beat"
+        state = state.why(None, "time_over", 0, text, '000 "Time Over"',
+                          note=f'{text} (000 "Time Over")')
     again = [recycle_again_counted(f, state.kits[i]) for i, f in enumerate(state.fighters)]
     state = replace(state, fighters=tuple(f for f, _ in again))
     if any(times for _, times in again) and any(map(kit_has_counters_on_cards, state.kits)):
@@ -333,6 +371,20 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     state = replace(state, beat=state.beat + 1, final_beat=final,
                     cursor=replace(state.cursor, repeats=0, repeat=False), priorities=None)
     return _goto(state, "set"), False
+
+
+def _recycle_why(state: GameState, seat: int, change: int, entitled: int,
+                 gain: frc.ForceGain) -> GameState:
+    """Record ``seat``'s Force gained at Recycle (000 "Recycle Phase" step 4; "Time Over":
+    from the box once the pool is empty)."""
+    rule = '000 "Recycle Phase" step 4'
+    parts = [("Recycle", 1)] + [("7 life or less", 1)] * (entitled - 1)
+    if gain.trashed:
+        parts.append(("above 10: trashed", -gain.trashed))
+    who = state.name(seat)
+    text = f"{who} gains Force at Recycle" + (f" ({gain.from_box} from the box)"
+                                              if gain.from_box else "")
+    return state.why(seat, "force", change, text, rule, parts=tuple(parts))
 
 
 def _end_of_beat(f: FighterState) -> FighterState:
@@ -355,7 +407,10 @@ def _time_over(state: GameState) -> GameState:
     else:
         outcome = Outcome("time_over", 0 if a > b else 1)
         why = f"{state.name(outcome.winner)} has more life ({max(a, b)} to {min(a, b)})"
-    state = state.note(f"Time over after the final beat: {why} (000 \"Time Over\")")
+    state = state.why(outcome.winner, "outcome", max(a, b), f"Time over after the final "
+                      f"beat: {why}", '000 "Time Over"',
+                      detail=tuple(f"{state.name(s)}: {life} life" for s, life in ((0, a), (1, b))),
+                      note=f"Time over after the final beat: {why} (000 \"Time Over\")")
     return replace(state, phase=Phase.OVER, outcome=outcome)
 
 
@@ -886,7 +941,12 @@ def _take(state: GameState, decision: Decision) -> GameState:
         choices[decision.seat] = decision.a
         state = replace(state, cursor=replace(cursor, clash_choices=tuple(choices)))
     elif kind == "hit":
-        state = _resolve_hit(state, decision.b == "yes")
+        hit = decision.b == "yes"
+        who = state.name(decision.seat)
+        state = _hit_why(state, decision.seat, f"{who} {'hits' if hit else 'misses'}: the "
+                         "attack's own effect defines its range X, and its player said so",
+                         hit, '000 index "X (Range)"')
+        state = _resolve_hit(state, hit)
     elif kind == "trigger":
         state, _ = _start_trigger(state, decision.seat, decision.a)
     elif kind == "decline":

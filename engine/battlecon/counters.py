@@ -176,8 +176,13 @@ def _returned_life(state: GameState, seat: int, amount: int, token: str) -> Game
 
     before = state.fighters[seat].life
     state = state.with_fighter(seat, life=chip(before, amount))
-    return state.note(f"{state.name(seat)} loses {before - state.fighters[seat].life} life "
-                      f"for the {token} counters that left their cards")
+    after = state.fighters[seat].life
+    text = f"{state.name(seat)} loses {before - after} life for the {token} counters that " \
+        "left their cards"
+    parts = (("counters", amount), ("never below 1 life", after - before - amount)) \
+        if before - after != amount else ()
+    return state.why(seat, "life", after - before, text, '000 "Other Effects": Chip X',
+                     parts=parts, note=text)
 
 
 def kit_has_counters_on_cards(kit: Kit) -> bool:

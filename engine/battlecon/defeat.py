@@ -17,6 +17,8 @@ def eliminate(state: GameState, loser: int, source: str) -> GameState:
     if state.outcome is not None:
         return state
     why = f"{state.name(loser)} is defeated by {source}"
-    state = state.note(f"{why}: the duel is over (000 \"Defeat\"; \"Other Effects\": "
-                       "Eliminate a Fighter)")
+    state = state.why(1 - loser, "outcome", state.fighters[1 - loser].life,
+                      f"{why}: the duel is over", '000 "Defeat"; "Other Effects": Eliminate '
+                      'a Fighter', note=f"{why}: the duel is over (000 \"Defeat\"; \"Other "
+                      'Effects": Eliminate a Fighter)')
     return replace(state, phase=Phase.OVER, outcome=Outcome("eliminated", 1 - loser, why))

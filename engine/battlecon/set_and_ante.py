@@ -194,7 +194,9 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
                           antes=_count(fighter.antes, d.a),
                           mods=fighter.mods + (Mod(stat_name, bonus, d.a),))
         pair = (changed, state.fighters[1]) if seat == 0 else (state.fighters[0], changed)
-        return replace(state, fighters=pair, trashed=state.trashed + OVERLOAD_COST)
+        state = replace(state, fighters=pair, trashed=state.trashed + OVERLOAD_COST)
+        return state.why(seat, "force", -OVERLOAD_COST, f"{d.a}: {OVERLOAD_COST} Force "
+                         "trashed", '000 "Overloads"')
     found = find_ante(state, seat, d.a)
     if found is None:
         raise RuleViolation(f"{d.a!r} is not an ante you can make", '000 "Ante Phase"')

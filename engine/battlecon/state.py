@@ -339,6 +339,44 @@ class Outcome:
     why: str = ""
 
 
+# The topics of `Why` whose ``amount`` is a change of a tracked number (a ledger line).
+LEDGER_TOPICS = ("life", "force", "pool")
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """One number the engine computed, with its reason and rule, for the table's "Why?"
+    (issue 6; `assistant.why` turns these into the breakdowns on the duel page).
+
+    Attributes:
+        beat: the beat it was decided in (from 1; 0 for the setup).
+        seat: whose number (0 or 1); None for the Force pool, or a clash.
+        topic: ``"life"``, ``"force"`` or ``"pool"`` (`LEDGER_TOPICS`: ``amount`` is the
+            signed change, in life points or Force counters; the starting value plus every
+            change is the number now); ``"active"`` (amount: the winning priority, points),
+            ``"hit"`` (amount: the distance, spaces; ``hit`` says whether the attack hit),
+            ``"stun"`` (amount: damage taken this beat, life points; ``hit`` says stunned),
+            ``"time_over"`` (amount: the pool, 0), ``"outcome"`` (amount: the winner's life).
+        amount: see ``topic``.
+        text: the reason in words ("Shekhtur's Unleashed Drive hits: power 2").
+        rule: the rules section that decides it ('000 "Attack"').
+        parts: (label, points) that add up to the size of the change (ledger topics), e.g.
+            (("power", 5), ("armor", -2)) for 3 damage; () when the change has one cause.
+        detail: further lines (each side's priority breakdown, the guard's, the range's).
+        hit: for ``"hit"``: the attack hit; for ``"stun"``: the fighter was stunned.
+    """
+
+    beat: int
+    seat: int | None
+    topic: str
+    amount: int
+    text: str
+    rule: str = ""
+    parts: tuple[tuple[str, int], ...] = ()
+    detail: tuple[str, ...] = ()
+    hit: bool = False
+
+
 @dataclass(frozen=True)
 class Cursor:
     """Where the beat stands, for the flow in `beat.py`.
@@ -396,7 +434,8 @@ class GameState:
     priorities: each seat's attack pair priority once clashes were resolved this beat (None
     until then; `values.disparity`).
     notes: what the rules decided so far, one line each with its reason and rule
-    ("Shekhtur is Active: priority 7 beats 3 (000 ...)"), for the history log and "why".
+    ("Shekhtur is Active: priority 7 beats 3 (000 ...)"), for the history log.
+    whys: every computed number with its breakdown (`Why`), oldest first, for "Why?".
     kits: each seat's cards (not compared: replay uses the same kits).
     """
 
@@ -413,6 +452,7 @@ class GameState:
     priorities: tuple[int, int] | None = None
     cursor: Cursor = Cursor()
     notes: tuple[str, ...] = ()
+    whys: tuple[Why, ...] = ()
     kits: tuple[Kit, Kit] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 
     @property
@@ -427,6 +467,17 @@ class GameState:
     def note(self, text: str) -> GameState:
         """A copy with ``text`` added to `notes`."""
         return evolve(self, notes=self.notes + (text,))
+
+    def why(self, seat: int | None, topic: str, amount: int, text: str, rule: str = "", *,
+            parts: tuple[tuple[str, int], ...] = (), detail: tuple[str, ...] = (),
+            hit: bool = False, note: str | None = None) -> GameState:
+        """A copy with a `Why` of this beat added to `whys` (and ``note`` to `notes`, in the
+        same copy). A ledger line (`LEDGER_TOPICS`) that changes nothing is not added."""
+        notes = self.notes if note is None else self.notes + (note,)
+        if amount == 0 and topic in LEDGER_TOPICS:
+            return self if note is None else evolve(self, notes=notes)
+        record = Why(self.beat, seat, topic, amount, text, rule, parts, detail, hit)
+        return evolve(self, notes=notes, whys=self.whys + (record,))
 
     def fighter(self, seat: int) -> FighterState:
         """The fighter in ``seat`` (0 or 1)."""
