@@ -373,6 +373,23 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     return _goto(state, "set"), False
 
 
+def _action_words(effect: Effect) -> str:
+    """An effect's actions in a few words ("spend tokens 2 Malice, chip 1, regain life 1"),
+    to tell apart two triggers of one card in the same timing."""
+    words = []
+    for action in effect.action:
+        kind = action.kind
+        value = getattr(action, kind)
+        amount = getattr(value, "amount", value)
+        exact = getattr(amount, "exact", None)
+        token = getattr(value, "token", "")
+        text = kind.replace("_", " ")
+        if exact is not None:
+            text += f" {exact}" + (f" {token}" if isinstance(token, str) and token else "")
+        words.append(text)
+    return ", ".join(words)
+
+
 def _recycle_why(state: GameState, seat: int, change: int, entitled: int,
                  gain: frc.ForceGain) -> GameState:
     """Record ``seat``'s Force gained at Recycle (000 "Recycle Phase" step 4; "Time Over":
@@ -867,7 +884,11 @@ def _pending(state: GameState) -> Pending | None:
     if STEPS[step].window is not None and cursor.order:
         seat = cursor.order[0]
         options, labels = [], []
-        for eid, source, effect in _window_effects(state, seat):
+        found = _window_effects(state, seat)
+        names = [source for _, source, _ in found]
+        for eid, source, effect in found:
+            if names.count(source) > 1 and effect.summary is None:
+                source = f"{source} ({_action_words(effect)})"  # two of one card: which one
             options.append(Decision(seat, "trigger", eid))
             labels.append(f"{source}: {effect.summary or 'perform'}")
             if effect.optional:
