@@ -15,11 +15,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from assistant import why
-from engine.battlecon.actions import stun
+from engine.battlecon import counters
+from engine.battlecon.actions import apply_simple, stun
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import default_catalog
+from engine.battlecon.schema import Action
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from engine.battlecon.state import LEDGER_TOPICS, STARTING_FORCE
 from tests.fighter_helpers import play_beat, set_and_ante, set_revealed, start
@@ -270,3 +272,36 @@ def test_during_a_clash_the_active_player_keeps_the_status_until_it_is_settled()
     assert breakdown.title == "Clash: Shekhtur is still the Active Player"
     assert breakdown.lines[0].label.startswith("Clash: tie at")
     assert breakdown.lines[-1].label.endswith("keeps the Active status chosen at the setup")
+
+
+def _act(state, seat, action):
+    return apply_simple(state, seat, Action.model_validate(action), "Test Card", 0, 0)
+
+
+def test_chip_at_low_life_shows_what_it_asked_and_what_the_last_point_kept():
+    state = apply(start("eligor", "shekhtur"), adjust_decision(1, "life", 2))
+    state = _act(state, 0, {"chip": {"amount": 3, "target": "opponent"}})
+    line = why.ledger(state, 1, "life").lines[-1]
+    assert state.fighters[1].life == 1  # chip never takes the last point (000 Chip X)
+    assert line.amount == -1
+    assert sum(points for _, points in line.parts) == 1 and line.parts[0] == ("asked", 3)
+
+
+def test_regain_above_starting_life_shows_the_cut():
+    state = apply(start("eligor", "shekhtur"), adjust_decision(0, "life", 19))
+    state = _act(state, 0, {"regain_life": 3})
+    line = why.ledger(state, 0, "life").lines[-1]
+    assert state.fighters[0].life == 20 and line.amount == 1
+    assert sum(points for _, points in line.parts) == 1
+    _check_ledgers(state)
+
+
+def test_life_lost_for_returning_counters_stops_at_one_and_the_breakdown_says_so():
+    # Counters coming back off their cards cost life as a chip: never the last point
+    # (000 "Other Effects": Chip X); 3 counters at 2 life take 1.
+    state = apply(start("eligor", "shekhtur"), adjust_decision(1, "life", 2))
+    state = counters._returned_life(state, 1, 3, "Burr")
+    line = why.ledger(state, 1, "life").lines[-1]
+    assert state.fighters[1].life == 1 and line.amount == -1
+    assert line.parts == (("counters", 3), ("never below 1 life", -2))
+    _check_ledgers(state)

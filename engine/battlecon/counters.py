@@ -179,7 +179,7 @@ def _returned_life(state: GameState, seat: int, amount: int, token: str) -> Game
     after = state.fighters[seat].life
     text = f"{state.name(seat)} loses {before - after} life for the {token} counters that " \
         "left their cards"
-    parts = (("counters", amount), ("never below 1 life", after - before - amount)) \
+    parts = (("counters", amount), ("never below 1 life", before - after - amount)) \
         if before - after != amount else ()
     return state.why(seat, "life", after - before, text, '000 "Other Effects": Chip X',
                      parts=parts, note=text)
