@@ -24,7 +24,7 @@ from pathlib import Path
 from flask import Flask, Response, g, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 
-from assistant import editor, glossary, live, whatif
+from assistant import editor, glossary, live, whatif, whatif_pairs
 from assistant.consent import crosses_reveal
 from assistant.custom import is_custom
 from assistant.store import StaleAction, Store
@@ -172,6 +172,30 @@ def create_app(config: dict | None = None) -> Flask:
         return render_template("whatif.html", f=fields, cannot=cannot, shown=shown,
                                error=error, question=question, wi=whatif, back=back), \
             400 if error else 200
+
+    @app.get("/whatif/pairs")
+    def what_if_pairs():
+        """The what-if board for two attack pairs (issue 6): stats with breakdowns, who would
+        be Active, who reaches whom. ``step=cards`` only shows the fighters' cards (after a
+        fighter is changed), without an answer."""
+        fields = request.args.to_dict()
+        antes = (request.args.getlist("a0"), request.args.getlist("a1"))
+        catalog = store.catalog()
+        fighters = _fighters(catalog)
+        ids = [fields.get(f"f{s}") or list(fighters)[min(s, len(fighters) - 1)] for s in (0, 1)]
+        fields.update(f0=ids[0], f1=ids[1])
+        sides, shown, error = None, None, None
+        try:
+            sides = [whatif_pairs.form_side(catalog, ids[s], ids[1 - s]) for s in (0, 1)]
+            if "s0" in fields and fields.get("step") != "cards":
+                question = whatif_pairs.read(fields, antes, catalog)
+                shown = whatif_pairs.answer(question, catalog)
+        except InvalidInput as problem:
+            error = str(problem)
+        back = _local_path(request.args.get("back", ""))
+        return render_template("whatif_pairs.html", f=fields, antes=antes, fighters=fighters,
+                               sides=sides, shown=shown, error=error, back=back,
+                               wi=whatif), 400 if error else 200
 
     @app.errorhandler(413)
     def too_large(_error):

@@ -63,11 +63,11 @@ def _spaces(text: str, what: str) -> tuple[int, ...]:
     return found
 
 
-def read(fields: dict[str, str], cannot: list[str]) -> WhatIf:
-    """The question from the form's fields.
+def read_positions(fields: dict[str, str]) -> tuple[int, int]:
+    """The standups' spaces from fields ``p0`` and ``p1`` (1-7, two different spaces).
 
     Raises:
-        InvalidInput: a field is missing or wrong; the message says which and how to fix it.
+        InvalidInput: a space is missing, not a number, off the board, or both are the same.
     """
     try:
         p0, p1 = int(fields.get("p0", "")), int(fields.get("p1", ""))
@@ -75,6 +75,16 @@ def read(fields: dict[str, str], cannot: list[str]) -> WhatIf:
         raise InvalidInput("put both standups on a space 1-7") from None
     if not (1 <= p0 <= BOARD_SIZE and 1 <= p1 <= BOARD_SIZE) or p0 == p1:
         raise InvalidInput("the standups stand on two different spaces, 1-7")
+    return p0, p1
+
+
+def read(fields: dict[str, str], cannot: list[str]) -> WhatIf:
+    """The question from the form's fields.
+
+    Raises:
+        InvalidInput: a field is missing or wrong; the message says which and how to fix it.
+    """
+    p0, p1 = read_positions(fields)
     actor = fields.get("actor", "0")
     if actor not in ("0", "1"):
         raise InvalidInput("say whose effect it is: player 1 or player 2")

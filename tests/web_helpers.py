@@ -102,7 +102,8 @@ def form_fields(page: str, action: str) -> dict[str, str]:
         def handle_data(self, data):
             if self.textarea:
                 self.fields[self.textarea] += data
-            if self.select and self.fields.get(self.select) is None:
+            # the text of a selected option without a value (not the blanks before it)
+            if self.select and self.select in self.fields and self.fields[self.select] is None:
                 self.fields[self.select] = data.strip()
 
         def handle_endtag(self, tag):

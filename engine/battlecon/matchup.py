@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .attack_pair import pair_stats
+from .attack_pair import PairStats, Stat, pair_stats
 from .passives import has_flag
 from .priority import compare
 from .reach import reach
@@ -62,20 +62,33 @@ def matchups(state: GameState) -> list[Matchup]:
 
 def _cell(trial: GameState, pairs: tuple[str, str]) -> Matchup:
     stats = (pair_stats(trial, 0), pair_stats(trial, 1))
+    active, reason = who_is_active(trial, stats)
+    reaches = tuple(attack_reaches(trial, seat, stats[seat].range)[0] for seat in (0, 1))
+    return Matchup(pairs, active, reason, (reaches[0], reaches[1]))
+
+
+def who_is_active(trial: GameState, stats: tuple[PairStats, PairStats]) -> tuple[int | None, str]:
+    """The seat that would be the Active Player with both pairs of ``trial`` revealed, or None
+    for a clash, and why in words with the rule ("priority 6 beats 4 (000 "Reveal Step")").
+
+    An effect that makes one fighter Active decides first; else priorities, tiebreakers (▲)
+    and, with ▲ on both sides, the current Active Player (`priority.compare`; 000 "Reveal
+    Step", "Tiebreakers", "Priority Tie? - Clash!"). ``stats``: `pair_stats` of seats 0, 1.
+    """
     forced = [seat for seat in (0, 1) if has_flag(trial, seat, "become_active")]
     if len(forced) == 1:
-        active, reason = forced[0], 'an effect makes it Active (000 "Reveal Step")'
-    else:
-        result = compare((stats[0].priority.lo, stats[1].priority.lo),
-                         (stats[0].tiebreaker, stats[1].tiebreaker), trial.active)
-        active, reason = result.active, f"{result.reason} ({result.rule})"
-    reaches: list[bool | None] = []
-    for seat in (0, 1):
-        stat = stats[seat].range
-        if stat.kind == "x":
-            reaches.append(None)
-        elif stat.kind != "number":
-            reaches.append(False)
-        else:
-            reaches.append(reach(trial, seat, stat.lo, stat.hi)[0])
-    return Matchup(pairs, active, reason, (reaches[0], reaches[1]))
+        return forced[0], 'an effect makes it Active (000 "Reveal Step")'
+    result = compare((stats[0].priority.lo, stats[1].priority.lo),
+                     (stats[0].tiebreaker, stats[1].tiebreaker), trial.active)
+    return result.active, f"{result.reason} ({result.rule})"
+
+
+def attack_reaches(trial: GameState, seat: int, stat: Stat) -> tuple[bool | None, str]:
+    """Whether ``seat``'s attack with range ``stat`` reaches the other standup now, before
+    anyone moves, and where it is counted from ("distance 2", `reach.reach`): None for a
+    range X (its card decides), False for N/A (000 "Attack": Check Range; "Other Effects")."""
+    if stat.kind == "x":
+        return None, ""
+    if stat.kind != "number":
+        return False, ""
+    return reach(trial, seat, stat.lo, stat.hi)

@@ -89,7 +89,7 @@ def _fighter_state(kit: Kit, seat: SeatSetup) -> FighterState:
     )
 
 
-def _start_markers(kit: Kit, own: int, foe: int) -> tuple[int | None, ...]:
+def start_markers(kit: Kit, own: int, foe: int) -> tuple[int | None, ...]:
     """Each marker's starting space (000 "Markers"): its spec's ``start`` read from the
     fighter's standup at ``own`` facing the opponent at ``foe`` (None: off the board)."""
     toward = 1 if foe > own else -1
@@ -113,7 +113,7 @@ def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
         raise InvalidInput("first_active must be seat 0 or 1")
     kits = tuple(Kit.build(catalog, s.fighter, setup.edition) for s in setup.seats)
     fighters = tuple(
-        replace(_fighter_state(k, s), markers=_start_markers(k, START_POSITIONS[i],
+        replace(_fighter_state(k, s), markers=start_markers(k, START_POSITIONS[i],
                                                               START_POSITIONS[1 - i]))
         for i, (k, s) in enumerate(zip(kits, setup.seats, strict=True)))
     state = GameState(fighters=fighters, positions=START_POSITIONS,
