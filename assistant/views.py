@@ -87,6 +87,8 @@ class TableView:
     step: str
     fighters: tuple[FighterView, FighterView]
     outcome: str | None
+    fighter_ids: tuple[str, str] = ("", "")  # the fighters' catalog ids (what-if links)
+    active: int = 0
     active_why: whys.Breakdown | None = None
     pool_why: whys.Breakdown | None = None
     outcome_why: whys.Breakdown | None = None
@@ -229,7 +231,9 @@ def table_view(state: GameState, viewer: int | None = None,
         positions=state.positions, distance=distance(state), step=state.cursor.step,
         fighters=(fighter_view(state, 0, viewer, previous),
                   fighter_view(state, 1, viewer, previous)),
-        outcome=outcome_text(state), active_why=whys.active(state),
+        outcome=outcome_text(state), active=state.active,
+        fighter_ids=(state.kits[0].fighter_id, state.kits[1].fighter_id),
+        active_why=whys.active(state),
         pool_why=whys.time_over(state) if state.final_beat else whys.ledger(state, None, "pool"),
         outcome_why=whys.outcome(state))
 

@@ -17,13 +17,19 @@
   document.addEventListener("htmx:error", function () { offline(true); });
   window.addEventListener("offline", function () { offline(true); });
 
-  // What the player had open (details) and was typing (fields), by their data-keep names.
+  // What the player opened or closed, by data-keep name, as the player left it: followed by
+  // toggle events rather than read at a swap, so two swaps close together (a button's answer
+  // and a live message) cannot take a freshly swapped-in, closed section for the player's.
+  var openNow = {};
+  document.addEventListener("toggle", function (event) {
+    var d = event.target;
+    if (d.matches && d.matches("#duel details[data-keep]")) openNow[d.dataset.keep] = d.open;
+  }, true);
+
+  // What the player was typing (fields), by their data-keep-value names.
   function remember(area, withFields) {
-    var kept = { open: {}, fields: {}, focused: null };
+    var kept = { fields: {}, focused: null };
     if (!area) return kept;
-    area.querySelectorAll("details[data-keep]").forEach(function (d) {
-      kept.open[d.dataset.keep] = d.open;
-    });
     if (withFields) {
       area.querySelectorAll("[data-keep-value]").forEach(function (f) { kept.fields[f.name] = f.value; });
       var active = document.activeElement;
@@ -33,10 +39,11 @@
   }
   function restore(kept) {
     var area = document.getElementById("duel");
-    if (!area || !kept) return;
+    if (!area) return;
     area.querySelectorAll("details[data-keep]").forEach(function (d) {
-      if (d.dataset.keep in kept.open) d.open = kept.open[d.dataset.keep];
+      if (d.dataset.keep in openNow) d.open = openNow[d.dataset.keep];
     });
+    if (!kept) return;
     area.querySelectorAll("[data-keep-value]").forEach(function (f) {
       if (f.name in kept.fields) f.value = kept.fields[f.name];
       if (f.name === kept.focused) f.focus();

@@ -101,11 +101,13 @@ def test_a_player_opens_the_matchup_table_mid_duel_then_turns_it_off(live_server
         if not details.evaluate("d => d.open"):
             page.get_by_text("Matchup table (planning aid)").click()
         page.get_by_role("button", name="Turn it off for this duel").click()
-        # Read from the page itself: the section may fold up as the duel area is swapped
-        # (the answer to the post and the live update race; the link is gone either way).
         page.wait_for_function("document.querySelector('details[data-keep=matchups] "
                                "button').textContent.includes('Turn it on for this duel')")
         assert details.locator("a", has_text="Open the matchup table").count() == 0
+        # The answer to the post and the live update swap the duel area close together: the
+        # section the player opened stays open through both (static/live.js follows toggles).
+        page.wait_for_timeout(300)
+        assert details.evaluate("d => d.open")
         page.goto(duel_url + "/matchups")
         assert "turned off for this duel" in page.content()
         assert page.locator("table.matchups").count() == 0

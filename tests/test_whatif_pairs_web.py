@@ -4,12 +4,14 @@ included), opened from a duel with its fighters and standups."""
 
 from __future__ import annotations
 
+import html
 import re
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from tests.test_app_fighters import ELIGOR, upload
-from tests.web_helpers import form_fields
+from tests.web_helpers import form_fields, start
 
 ASK = ("/whatif/pairs?f0=eligor&f1=shekhtur&s0=Counter&b0=Shot&s1=Jugular&b1=Strike"
        "&p0=3&p1=5&active=0")
@@ -129,3 +131,15 @@ def test_the_two_boards_link_to_each_other_with_the_same_standups_and_way_back(c
     assert "/whatif/pairs?p0=2&amp;p1=6&amp;back=/duel/abc" in movement
     pairs = page(client, "/whatif/pairs?p0=2&p1=6&back=/duel/abc")
     assert "/whatif?p0=2&amp;p1=6&amp;back=/duel/abc" in pairs
+
+
+def test_the_duel_page_opens_the_pair_board_with_its_fighters_standups_and_active_player(client):
+    game = start(client)
+    duel = page(client, f"/duel/{game}")
+    link = html.unescape(re.search(r'href="(/whatif/pairs\?[^"]+)"', duel).group(1))
+    query = parse_qs(urlsplit(link).query)
+    assert (query["f0"], query["f1"], query["p0"], query["p1"], query["active"]) == \
+        (["eligor"], ["shekhtur"], ["3"], ["5"], ["0"])
+    assert query["back"] == [f"/duel/{game}"]
+    board = page(client, link)
+    assert "Back to the duel" in board and "Eligor" in board and "Shekhtur" in board
