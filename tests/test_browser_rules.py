@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+from tests.browser_helpers import ARTIFACTS, chromium, new_shared_duel
 
 pytestmark = pytest.mark.browser
 
@@ -14,10 +14,7 @@ pytestmark = pytest.mark.browser
 def test_a_player_looks_up_a_rule_mid_duel_and_comes_back_to_the_same_step(live_server):
     ARTIFACTS.mkdir(exist_ok=True)
     with chromium() as browser:
-        page = browser.new_context(viewport=PHONE).new_page()
-        page.goto(live_server.url + "/duel/new?f0=eligor&f1=shekhtur")
-        page.get_by_role("radio", name="Player 1").check()
-        page.get_by_role("button", name="Start the duel").click()
+        page = new_shared_duel(browser, live_server.url)
         page.locator("#prompt .choices button").first.click()   # Eligor sets a pair
         page.wait_for_selector("#prompt h2")
         step = page.locator("#prompt h2").inner_text()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine.battlecon.movement import MoveSpec, legal_moves
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+from tests.browser_helpers import ARTIFACTS, PHONE, chromium, new_shared_duel
 
 pytestmark = pytest.mark.browser
 
@@ -72,11 +72,7 @@ def test_a_player_picks_two_attack_pairs_and_sees_who_would_be_active(live_serve
 
 def test_a_player_opens_the_matchup_table_mid_duel_then_turns_it_off(live_server):
     with chromium() as browser:
-        page = browser.new_context(viewport=PHONE).new_page()
-        page.goto(live_server.url + "/duel/new?f0=eligor&f1=shekhtur")
-        page.get_by_role("radio", name="Player 1").check()
-        page.get_by_role("button", name="Start the duel").click()
-        page.wait_for_selector("#prompt h2")
+        page = new_shared_duel(browser, live_server.url)
         duel_url = page.url
 
         page.get_by_text("Matchup table (planning aid)").click()

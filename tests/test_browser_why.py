@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+from tests.browser_helpers import ARTIFACTS, chromium, new_shared_duel
 
 pytestmark = pytest.mark.browser
 
@@ -26,10 +26,7 @@ LIVES = """() => {
 def test_a_player_taps_why_on_a_life_total_and_reads_what_adds_up_to_it(live_server):
     ARTIFACTS.mkdir(exist_ok=True)
     with chromium() as browser:
-        page = browser.new_context(viewport=PHONE).new_page()
-        page.goto(live_server.url + "/duel/new?f0=eligor&f1=shekhtur")
-        page.get_by_role("radio", name="Player 1").check()
-        page.get_by_role("button", name="Start the duel").click()
+        page = new_shared_duel(browser, live_server.url)
         for _ in range(80):   # tap the first choice until someone has taken damage
             now = page.wait_for_function(LIVES).json_value()
             if min(now["lives"]) < 20 or " wins" in now["heading"]:
