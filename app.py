@@ -41,6 +41,7 @@ from engine.battlecon.cards import parse_yaml as parse_card_yaml
 from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import distance
 from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.battlecon.ruleset import FOURTH, RULESETS, ruleset
 from engine.battlecon.setup import DuelSetup, SeatSetup, suggested_seat
 from engine.battlecon.state import Kit
 
@@ -214,10 +215,13 @@ def create_app(config: dict | None = None) -> Flask:
         chosen = (request.args.get("f0"), request.args.get("f1"))
         catalog = store.catalog()
         fighters = _fighters(catalog)
+        rules = RULESETS.get(request.args.get("rules", ""), FOURTH)
         if not all(f in fighters for f in chosen):
-            return render_template("new_duel.html", fighters=fighters, seats=None)
-        seats = [_seat_form(catalog, fighter) for fighter in chosen]
-        return render_template("new_duel.html", fighters=fighters, seats=seats)
+            return render_template("new_duel.html", fighters=fighters, seats=None,
+                                   rules=rules, rulesets=RULESETS)
+        seats = [_seat_form(catalog, fighter, rules.name) for fighter in chosen]
+        return render_template("new_duel.html", fighters=fighters, seats=seats, rules=rules,
+                               rulesets=RULESETS)
 
     @app.post("/duel")
     def create_duel():
@@ -233,7 +237,9 @@ def create_app(config: dict | None = None) -> Flask:
             first_active = secrets.randbelow(2) if coin else int(first)
             if first_active not in (0, 1):
                 raise InvalidInput("the first Active Player is player 1 or player 2")
-            game_id = store.create(DuelSetup(seats, first_active=first_active, coin_flip=coin))
+            rules = ruleset(form.get("ruleset", "4th"))
+            game_id = store.create(DuelSetup(seats, first_active=first_active,
+                                             edition=rules.name, coin_flip=coin))
         except KeyError as missing:
             return fail(f"The new-duel form is missing {missing}; start again.", 400)
         except (ValueError, InvalidInput) as error:
@@ -572,10 +578,11 @@ def _fighters(catalog: Catalog) -> dict[str, str]:
                         for i, f in catalog.fighters.items()), key=lambda x: x[1]))
 
 
-def _seat_form(catalog: Catalog, fighter_id: str) -> dict:
-    """What the new-duel form offers for one fighter, with the suggested choices."""
-    kit = Kit.build(catalog, fighter_id)
-    suggested = suggested_seat(fighter_id, catalog)
+def _seat_form(catalog: Catalog, fighter_id: str, edition: str) -> dict:
+    """What the new-duel form offers for one fighter under ``edition``'s cards, with the
+    suggested choices."""
+    kit = Kit.build(catalog, fighter_id, edition)
+    suggested = suggested_seat(fighter_id, catalog, edition)
     rule = kit.fighter.unique_ability.set_aside
     eligible = []
     if rule is not None:

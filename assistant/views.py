@@ -15,6 +15,7 @@ from engine.battlecon.counters import on_cards_view
 from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import condition_holds, distance, in_play
 from engine.battlecon.force import OVERLOADS
+from engine.battlecon.ruleset import FOURTH, Ruleset
 from engine.battlecon.set_and_ante import where_is
 from engine.battlecon.state import OVERLOAD_COST, GameState, Phase, split_effect_id
 from engine.battlecon.values import disparity, reads_disparity
@@ -88,6 +89,7 @@ class TableView:
     fighters: tuple[FighterView, FighterView]
     outcome: str | None
     fighter_ids: tuple[str, str] = ("", "")  # the fighters' catalog ids (what-if links)
+    rules: Ruleset = FOURTH  # the duel's ruleset (`engine.battlecon.ruleset`)
     active: int = 0
     active_why: whys.Breakdown | None = None
     pool_why: whys.Breakdown | None = None
@@ -231,7 +233,7 @@ def table_view(state: GameState, viewer: int | None = None,
         positions=state.positions, distance=distance(state), step=state.cursor.step,
         fighters=(fighter_view(state, 0, viewer, previous),
                   fighter_view(state, 1, viewer, previous)),
-        outcome=outcome_text(state), active=state.active,
+        outcome=outcome_text(state), active=state.active, rules=state.rules,
         fighter_ids=(state.kits[0].fighter_id, state.kits[1].fighter_id),
         active_why=whys.active(state),
         pool_why=whys.time_over(state) if state.final_beat else whys.ledger(state, None, "pool"),

@@ -50,6 +50,8 @@ class Breakdown:
 def _starting(state: GameState, seat: int | None, topic: str) -> tuple[int, str]:
     if topic == "life":
         return state.kits[seat].fighter.starting_life, "starting life"
+    if not state.rules.force:
+        return 0, "no Force under this ruleset"
     if topic == "force":
         return STARTING_FORCE, "starting Force"
     return FORCE_POOL - 2 * STARTING_FORCE, (f"{FORCE_POOL} counters, less {STARTING_FORCE} "

@@ -280,6 +280,10 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         vulnerable=has_flag(state, foe, "vulnerable"),
         damage_cap=limit(state, foe, "damage_cap"),
         life_floor=limit(state, foe, "life_floor"))
+    rules = state.rules
+    if rules.soak:  # classic Soak reduces every hit and is never used up (002 "Soak")
+        result = replace(result, armor_used=0, parts=tuple(
+            ("soak" if label == "armor" else label, value) for label, value in result.parts))
     state = state.with_fighter(foe, life=result.life,
                                armor_used=target.armor_used + result.armor_used,
                                damage_taken=target.damage_taken + result.dealt)
@@ -290,7 +294,7 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
     state = state.why(
         foe, "life", -result.dealt, f"{state.name(seat)}'s {mine.name} hits: {result.dealt} "
         "damage", '000 "Attack"', parts=result.parts,
-        detail=(f"Power {mine.power.explain()}", f"Armor {theirs.armor.explain()}"),
+        detail=(f"Power {mine.power.explain()}", f"{rules.armor_word} {theirs.armor.explain()}"),
         note=f"{state.name(foe)} takes {result.dealt} damage ({parts}), life "
              f"{target.life} -> {result.life} (000 \"Attack\")")
     state = _knockout_check(state)
@@ -301,19 +305,17 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         return _goto(state, "when_damage" if result.armor_used else "after"), False
     if state.fighters[foe].stunned:
         return _goto(state, "damage_triggers"), False
+    taken = result.dealt if rules.stun_per_attack else state.fighters[foe].damage_taken
     stunned, why = dmg.stun_check(
-        state.fighters[foe].damage_taken, theirs.guard.lo,
-        ignore_guard=has_flag(state, seat, "ignore_guard"),
-        vulnerable=has_flag(state, foe, "vulnerable"))
-    guard = (f"Guard {theirs.guard.explain()}",)
+        taken, theirs.guard.lo, ignore_guard=has_flag(state, seat, "ignore_guard"),
+        vulnerable=has_flag(state, foe, "vulnerable"), per_attack=rules.stun_per_attack)
+    guard = (f"{rules.guard_word} {theirs.guard.explain()}",)
+    rule = '002 "Common Effects": Stun Guard' if rules.stun_per_attack else '000 "Guard & Stun"'
     if stunned:
-        state = stun(state, foe, f"damage: {why} (000 \"Guard & Stun\")", detail=guard,
-                     damage=state.fighters[foe].damage_taken)
+        state = stun(state, foe, f"damage: {why} ({rule})", detail=guard, damage=taken)
     else:
-        state = state.why(foe, "stun", state.fighters[foe].damage_taken,
-                          f"{state.name(foe)} is not stunned: {why}", '000 "Guard & Stun"',
-                          detail=guard, note=f"{state.name(foe)} is not stunned: {why} "
-                                             '(000 "Guard & Stun")')
+        state = state.why(foe, "stun", taken, f"{state.name(foe)} is not stunned: {why}", rule,
+                          detail=guard, note=f"{state.name(foe)} is not stunned: {why} ({rule})")
     return _then(state, "damage_triggers"), False
 
 
@@ -344,13 +346,14 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
         else:
             pair = tuple(c for c in (f.style, executed) if c) + f.discarded
             f = replace(f, hand=f.hand + f.discard2 + spare, discard2=f.discard1, discard1=pair)
-        entitled = frc.recycle_entitlement(f.life)
-        gain = frc.gain_force(f.force, entitled, pool, allow_box=True)
-        pool -= gain.from_pool
-        box += gain.from_box
-        trashed += gain.trashed
-        gains.append((seat, gain.force - f.force, entitled, gain))
-        f = replace(f, force=gain.force)
+        if state.rules.force:
+            entitled = frc.recycle_entitlement(f.life)
+            gain = frc.gain_force(f.force, entitled, pool, allow_box=True)
+            pool -= gain.from_pool
+            box += gain.from_box
+            trashed += gain.trashed
+            gains.append((seat, gain.force - f.force, entitled, gain))
+            f = replace(f, force=gain.force)
         fighters[seat] = _end_of_beat(f)
     state = replace(state, fighters=tuple(fighters), pool=pool, trashed=trashed, box=box)
     for seat, change, entitled, gain in gains:
@@ -359,11 +362,7 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
                   if gain.from_pool)
     state = state.why(None, "pool", -sum(n for _, n in taken), "the fighters take Force at "
                       "Recycle", '000 "Recycle Phase" step 4', parts=taken)
-    final = pool == 0
-    if final:
-        text = "The Force pool is empty: time over, one final beat"
-        state = state.why(None, "time_over", 0, text, '000 "Time Over"',
-                          note=f'{text} (000 "Time Over")')
+    state, final = _final_beat_next(state)
     again = [recycle_again_counted(f, state.kits[i]) for i, f in enumerate(state.fighters)]
     state = replace(state, fighters=tuple(f for f, _ in again))
     if any(times for _, times in again) and any(map(kit_has_counters_on_cards, state.kits)):
@@ -371,6 +370,22 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     state = replace(state, beat=state.beat + 1, final_beat=final,
                     cursor=replace(state.cursor, repeats=0, repeat=False), priorities=None)
     return _goto(state, "set"), False
+
+
+def _final_beat_next(state: GameState) -> tuple[GameState, bool]:
+    """Whether the next beat is the last: the Force pool is empty (000 "Time Over"), or, under
+    a ruleset with a beat limit, the next beat is that limit (002 "Objective": 15 beats)."""
+    limit = state.rules.beat_limit
+    if limit is not None:
+        if state.beat + 1 != limit:
+            return state, False
+        text = f"Beat {limit} is the last: the higher life wins after it"
+        rule = f'{state.rules.source} "Objective"'
+    elif state.pool == 0:
+        text, rule = "The Force pool is empty: time over, one final beat", '000 "Time Over"'
+    else:
+        return state, False
+    return state.why(None, "time_over", 0, text, rule, note=f"{text} ({rule})"), True
 
 
 def _action_words(effect: Effect) -> str:
@@ -416,7 +431,9 @@ def _end_of_beat(f: FighterState) -> FighterState:
 
 
 def _time_over(state: GameState) -> GameState:
-    """000 "Time Over": after the final beat the higher life wins; a tie goes to Reactive."""
+    """000 "Time Over": after the final beat the higher life wins; a tie goes to Reactive.
+    Under the classic ruleset the same after beat 15 (002 "Objective"; 002 names no winner
+    for equal life, so the 000 rule decides it: docs/rulings.md)."""
     a, b = state.fighters[0].life, state.fighters[1].life
     if a == b:
         outcome = Outcome("time_over_tie", state.reactive)
@@ -424,10 +441,12 @@ def _time_over(state: GameState) -> GameState:
     else:
         outcome = Outcome("time_over", 0 if a > b else 1)
         why = f"{state.name(outcome.winner)} has more life ({max(a, b)} to {min(a, b)})"
+    rule = '000 "Time Over"' if state.rules.force else \
+        '002 "Objective"' + ('; a tie as 000 "Time Over"' if a == b else "")
     state = state.why(outcome.winner, "outcome", max(a, b), f"Time over after the final "
-                      f"beat: {why}", '000 "Time Over"',
+                      f"beat: {why}", rule,
                       detail=tuple(f"{state.name(s)}: {life} life" for s, life in ((0, a), (1, b))),
-                      note=f"Time over after the final beat: {why} (000 \"Time Over\")")
+                      note=f"Time over after the final beat: {why} ({rule})")
     return replace(state, phase=Phase.OVER, outcome=outcome)
 
 

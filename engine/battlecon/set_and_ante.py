@@ -98,7 +98,7 @@ def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
     if restricted(state, seat, "ante"):
         return options
     fighter = state.fighters[seat]
-    if fighter.force >= OVERLOAD_COST:
+    if state.rules.force and fighter.force >= OVERLOAD_COST:
         options += [option for option in _OVERLOAD_OPTIONS[seat]
                     if fighter.ante_count(option[0].a) == 0]
     own = state.kits[seat].fighter.unique_ability.antes
@@ -221,6 +221,9 @@ def explain_ante(state: GameState, d: Decision) -> None:
     if restricted(state, d.seat, "ante"):
         raise RuleViolation("an effect in play says you cannot ante", '000 "Cannot vs. Do"')
     if d.a in frc.OVERLOADS:
+        if not state.rules.force:
+            raise RuleViolation("the classic ruleset has no Force and no Overloads",
+                                '002 "Ante Phase"')
         frc.check_overload(d.a, fighter.force, fighter.ante_count(d.a) > 0)
     for ante in state.kits[d.seat].fighter.unique_ability.antes:
         if ante.name != d.a:

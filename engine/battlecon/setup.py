@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from .beat import advance
 from .cards import Catalog, default_catalog
 from .errors import InvalidInput
-from .movement import START_POSITIONS
+from .ruleset import ruleset
 from .state import FighterState, GameState, Kit
 
 
@@ -103,7 +103,9 @@ def start_markers(kit: Kit, own: int, foe: int) -> tuple[int | None, ...]:
 
 
 def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
-    """The state at the first Set step: life, Force 2 each, pool 41, standups on 3 and 5.
+    """The state at the first Set step: life, Force 2 each, pool 41, standups on 3 and 5
+    (000 "Board Setup"); under the classic ruleset no Force and standups on 2 and 6 (002
+    "Game Setup"; `ruleset.CLASSIC`).
 
     Raises:
         InvalidInput: unknown fighter or Finisher, or illegal initial discards.
@@ -111,25 +113,30 @@ def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
     catalog = catalog or default_catalog()
     if setup.first_active not in (0, 1):
         raise InvalidInput("first_active must be seat 0 or 1")
+    rules = ruleset(setup.edition)
     kits = tuple(Kit.build(catalog, s.fighter, setup.edition) for s in setup.seats)
+    start = rules.start
+    force = {} if rules.force else {"force": 0}
     fighters = tuple(
-        replace(_fighter_state(k, s), markers=start_markers(k, START_POSITIONS[i],
-                                                              START_POSITIONS[1 - i]))
+        replace(_fighter_state(k, s), markers=start_markers(k, start[i], start[1 - i]), **force)
         for i, (k, s) in enumerate(zip(kits, setup.seats, strict=True)))
-    state = GameState(fighters=fighters, positions=START_POSITIONS,
-                      active=setup.first_active, kits=kits)
+    state = GameState(fighters=fighters, positions=start, active=setup.first_active,
+                      kits=kits, rules=rules, **({} if rules.force else {"pool": 0}))
     how = "won the coin flip" if setup.coin_flip else "was chosen"
+    board = '000 "Board Setup"' if rules.force else '002 "Game Setup"'
     state = state.note(f"{state.name(setup.first_active)} {how}: Active Player for the first beat "
-                       '(000 "Board Setup")')
+                       f"({board})")
     return advance(state)
 
 
-def suggested_seat(fighter_id: str, catalog: Catalog | None = None) -> SeatSetup:
-    """A ready setup for ``fighter_id``: first Finisher side, the first two styles and the
-    last two standard bases as initial discards (a quick start when learning, 000 "4."), and
-    when the unique ability sets cards aside, the cards just before those."""
+def suggested_seat(fighter_id: str, catalog: Catalog | None = None,
+                   edition: str = "4th") -> SeatSetup:
+    """A ready setup for ``fighter_id`` under ``edition`` ("4th" or "classic"): first
+    Finisher side, the first two styles and the last two standard bases as initial discards
+    (a quick start when learning, 000 "4."), and when the unique ability sets cards aside,
+    the cards just before those."""
     catalog = catalog or default_catalog()
-    kit = Kit.build(catalog, fighter_id)
+    kit = Kit.build(catalog, fighter_id, edition)
     styles = [s for s in kit.styles if s != "Switch"]
     bases = list(kit.bases)
     rule = kit.fighter.unique_ability.set_aside

@@ -11,6 +11,7 @@ from typing import Any
 
 from .cards import Catalog
 from .errors import InvalidInput
+from .ruleset import FOURTH, Ruleset
 from .schema import Card, Fighter, SpecialCard, TokenSpec
 
 FORCE_POOL = 45          # 000 rulebook, "Board Setup": 45 Force counters
@@ -105,7 +106,7 @@ class Kit:
         fighter_id: the file stem in `fighters/` (``"eligor"``).
         fighter: the validated `schema.Fighter`.
         styles, bases, finishers: name -> `schema.Card` (bases include the standard bases
-            of the duel's edition; styles include Switch).
+            of the duel's edition; styles include Switch under the 4th edition).
     """
 
     fighter_id: str
@@ -138,7 +139,8 @@ class Kit:
     @classmethod
     def _build(cls, catalog: Catalog, fighter_id: str, edition: str) -> Kit:
         fighter = catalog.fighter(fighter_id)
-        styles = {c.name: c for c in fighter.styles + catalog.shared.styles}
+        styles = {c.name: c for c in fighter.styles + catalog.shared.styles
+                  if c.edition in ("both", edition)}
         standard = () if fighter.unique_ability.replaces_standard_bases else \
             catalog.standard_bases(edition)
         bases = {c.name: c for c in fighter.bases + standard}
@@ -436,6 +438,7 @@ class GameState:
     notes: what the rules decided so far, one line each with its reason and rule
     ("Shekhtur is Active: priority 7 beats 3 (000 ...)"), for the history log.
     whys: every computed number with its breakdown (`Why`), oldest first, for "Why?".
+    rules: the ruleset of the duel (`ruleset.Ruleset`: 4th edition or classic).
     kits: each seat's cards (not compared: replay uses the same kits).
     """
 
@@ -453,6 +456,7 @@ class GameState:
     cursor: Cursor = Cursor()
     notes: tuple[str, ...] = ()
     whys: tuple[Why, ...] = ()
+    rules: Ruleset = FOURTH
     kits: tuple[Kit, Kit] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 
     @property

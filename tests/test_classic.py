@@ -1,0 +1,197 @@
+"""The classic ruleset (002, Devastation of Indines), chosen when a duel is created (issue 7):
+board, beat limit, no Force, Soak and Stun Guard. The 4th-edition rules stay as they were
+(the rest of the suite)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from assistant import why
+from assistant.store import Store
+from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.attack_pair import pair_stats
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.cards import default_catalog
+from engine.battlecon.damage import stun_check
+from engine.battlecon.decisions import Decision
+from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.battlecon.ruleset import ruleset
+from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
+from tests.fighter_helpers import finish, holding, play_beat, set_only, through_ante
+from tests.web_helpers import NEW_DUEL
+
+FIGHTERS = sorted(default_catalog().fighters)
+
+
+def classic(a: str = "eligor", b: str = "shekhtur", *, first_active: int = 0,
+            positions: tuple[int, int] | None = None):
+    """A classic duel of ``a`` against ``b`` at the first Set step (quick-start discards)."""
+    setup = DuelSetup((suggested_seat(a, None, "classic"), suggested_seat(b, None, "classic")),
+                      first_active=first_active, edition="classic")
+    state = new_duel(setup)
+    return state if positions is None else replace(state, positions=positions)
+
+
+def test_classic_standups_start_on_spaces_two_and_six():
+    assert classic().positions == (2, 6)
+
+
+def test_classic_fighters_hold_no_force_and_there_is_no_force_pool():
+    state = classic()
+    assert [f.force for f in state.fighters] == [0, 0] and state.pool == 0
+
+
+def test_classic_hands_hold_dash_and_neither_dodge_nor_switch():
+    state = classic()
+    kit = state.kits[0]
+    assert "Dash" in kit.bases and "Dodge" not in kit.bases
+    assert "Switch" not in kit.styles
+
+
+def test_no_overload_is_offered_or_accepted_under_the_classic_ruleset():
+    state = set_only(classic(), ("Vengeful", "Strike"), ("Unleashed", "Drive"))
+    state = apply(state, adjust_decision(0, "force", 4))  # even with Force set by hand
+    while state.cursor.step != "ante":
+        state = apply(state, pending(state).options[0])
+    labels = pending(state).labels
+    assert not any(name in label for label in labels
+                   for name in ("Power Up", "Defense Up", "Speed Up"))
+    with pytest.raises(RuleViolation, match="no Force and no Overloads"):
+        apply(state, Decision(state.cursor.to_act, "ante", "Power Up"))
+
+
+def test_an_unknown_ruleset_is_refused_with_the_two_names():
+    with pytest.raises(InvalidInput, match="4th .* or classic"):
+        ruleset("3rd")
+
+
+def _quiet(state):
+    """One beat in which nobody can hit: the standups far apart, both Dash (range N/A)."""
+    style0 = next(s for s in state.kits[0].styles if s in state.fighters[0].hand)
+    style1 = next(s for s in state.kits[1].styles if s in state.fighters[1].hand)
+    return play_beat(replace(state, positions=(1, 7)), (style0, "Dash"), (style1, "Dash"))
+
+
+def test_a_classic_duel_ends_after_beat_fifteen_and_the_higher_life_wins():
+    state = apply(classic(), adjust_decision(1, "life", 12))
+    beats_seen = []
+    while state.outcome is None:
+        beats_seen.append((state.beat, state.final_beat))
+        state = _quiet(state)
+    assert beats_seen[-1] == (15, True)  # beat 15 was played, and known to be the last
+    assert all(not final for beat, final in beats_seen[:-1])
+    assert state.outcome.reason == "time_over" and state.outcome.winner == 0
+    assert "002" in why.outcome(state).rule
+
+
+def test_equal_life_after_beat_fifteen_goes_to_the_reactive_player():
+    # docs/rulings.md: 002 names no winner for equal life; the 000 rule decides it.
+    state = classic()
+    while state.outcome is None:
+        state = _quiet(state)
+    assert state.fighters[0].life == state.fighters[1].life
+    assert state.outcome.reason == "time_over_tie"
+    assert state.outcome.winner == state.reactive
+
+
+def test_soak_reduces_the_hit_and_is_not_used_up():
+    # Retribution Aegis with 3 Vengeance anted: Soak from both cards (002 "Soak").
+    state = holding(classic(positions=(3, 4)), 0, "Vengeance", 3)
+    state = set_only(state, ("Retribution", "Aegis"), ("Jugular", "Grasp"))
+    state = through_ante(state, ((0, "Vengeance"),) * 3)
+    soak = pair_stats(state, 0).armor.lo
+    power = pair_stats(state, 1).power.lo
+    assert soak >= power > 0
+    state = finish(state, beat=1)
+    hit = next(line for line in why.ledger(state, 0, "life").lines + (None,)
+               if line is None or "hits" in line.label)
+    assert hit is None  # the whole hit was soaked: no life changed
+    taken = [w for w in state.whys if w.topic == "stun" and w.seat == 0]
+    assert not taken  # no damage taken, so no stun check at all
+    notes = "\n".join(state.notes)
+    assert f"power {power} soak -{power}" in notes
+
+
+def test_soak_is_still_there_after_it_reduced_a_hit():
+    state = holding(classic(positions=(3, 4)), 0, "Vengeance", 3)
+    state = set_only(state, ("Retribution", "Aegis"), ("Jugular", "Grasp"))
+    state = through_ante(state, ((0, "Vengeance"),) * 3)
+    soak = pair_stats(state, 0).armor.lo
+    while not any(note.startswith("Eligor takes") for note in state.notes):
+        state = apply(state, pending(state).options[0])
+    assert state.beat == 1 and pending(state) is not None  # still in the beat of the hit
+    assert state.fighters[0].armor_used == 0
+    assert pair_stats(state, 0).armor.lo == soak
+
+
+@pytest.mark.parametrize("edition,stunned", [("classic", False), ("4th", True)])
+def test_stun_guard_counts_one_attack_where_guard_counts_the_beat(edition, stunned):
+    # The defender already took damage equal to its guard this beat (an earlier hit), then
+    # an attack at most its guard hits: 000 counts the beat's total, 002 this attack alone.
+    setup = DuelSetup((suggested_seat("eligor", None, edition),
+                       suggested_seat("shekhtur", None, edition)), edition=edition)
+    state = replace(new_duel(setup), positions=(3, 4))
+    state = set_only(state, ("Vengeful", "Strike"), ("Unleashed", "Drive"))
+    state = through_ante(state)  # paused at Drive's Before advance, ahead of the hit
+    assert not any(w.topic == "stun" for w in state.whys)
+    guard, power = pair_stats(state, 0).guard.lo, pair_stats(state, 1).power.lo
+    assert 0 < power <= guard
+    state = state.with_fighter(0, damage_taken=guard)
+    while not any(w.topic == "stun" and w.seat == 0 for w in state.whys):
+        state = apply(state, pending(state).options[0])
+    record = next(w for w in state.whys if w.topic == "stun" and w.seat == 0)
+    assert record.hit is stunned
+
+
+def test_the_stun_check_names_stun_guard_and_one_attack_when_per_attack():
+    assert stun_check(7, 6, per_attack=True) == (
+        True, "7 damage in this attack exceeds Stun Guard 6")
+    assert stun_check(6, 6, per_attack=True)[0] is False
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(FIGHTERS), st.sampled_from(FIGHTERS), st.data())
+def test_random_classic_duels_end_by_beat_fifteen_without_force(a, b, data):
+    state = classic(a, b)
+    for _ in range(1500):
+        now = pending(state)
+        if now is None:
+            break
+        state = apply(state, data.draw(st.sampled_from(now.options)))
+        assert state.beat <= 15
+        assert state.pool == 0 and all(f.force == 0 for f in state.fighters)
+        assert state.positions[0] != state.positions[1]
+    assert state.outcome is not None
+
+
+def test_the_new_duel_form_offers_the_classic_ruleset_and_its_cards(client):
+    page = client.get("/duel/new?f0=eligor&f1=shekhtur&rules=classic").get_data(as_text=True)
+    assert "Devastation of Indines (classic)" in page
+    assert '<input type="hidden" name="ruleset" value="classic">' in page
+    assert "<option>Dash</option>" in page or ">Dash<" in page
+    assert ">Dodge<" not in page
+
+
+def test_a_classic_duel_page_counts_beats_to_fifteen_and_shows_no_force(client):
+    data = dict(NEW_DUEL, ruleset="classic", base2_0="Dash", base2_1="Dash")
+    response = client.post("/duel", data=data)
+    assert response.status_code == 303
+    page = client.get(response.headers["Location"]).get_data(as_text=True)
+    assert "Beat 1 of 15" in page
+    assert "data-force" not in page and "Force pool" not in page
+
+
+def test_a_classic_duel_keeps_its_ruleset_after_a_restart(tmp_path):
+    store = Store(tmp_path / "games.sqlite3")
+    game = store.create(DuelSetup((suggested_seat("eligor", None, "classic"),
+                                   suggested_seat("shekhtur", None, "classic")),
+                                  edition="classic"))
+    store.close()
+    again = Store(tmp_path / "games.sqlite3")
+    state = again.log(game).state
+    assert state.rules.name == "classic" and state.positions == (2, 6)
+    again.close()
