@@ -20,6 +20,7 @@ from engine.battlecon.damage import stun_check
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.ruleset import ruleset
+from engine.battlecon.set_and_ante import FINISHER_ANTE
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from tests.fighter_helpers import finish, holding, play_beat, set_only, through_ante
 from tests.web_helpers import NEW_DUEL
@@ -195,3 +196,48 @@ def test_a_classic_duel_keeps_its_ruleset_after_a_restart(tmp_path):
     state = again.log(game).state
     assert state.rules.name == "classic" and state.positions == (2, 6)
     again.close()
+
+
+def _at_ante(state):
+    """Both set, then on to the first ante decision (openings take their first option)."""
+    while state.cursor.step != "ante" or state.cursor.work is not None:
+        state = apply(state, pending(state).options[0])
+    return state
+
+
+def test_a_finisher_is_anted_at_seven_life_or_less_and_replaces_the_pair():
+    state = apply(classic(), adjust_decision(0, "life", 7))
+    state = _at_ante(set_only(state, ("Chained", "Strike"), ("Unleashed", "Drive")))
+    before = state.fighters[0]
+    finisher = state.fighters[0].finisher
+    assert finisher is not None
+    offered = [d for d in pending(state).options if d.a == FINISHER_ANTE]
+    assert offered and offered[0].seat == 0
+    state = finish(through_ante(state, ((0, FINISHER_ANTE),)), beat=1)
+    (attack,) = [w for w in state.whys if w.topic == "hit" and w.seat == 0]
+    assert attack.detail[0].endswith(f"= {finisher} {pair_stats_range(finisher)}")
+    after = state.fighters[0]
+    assert finisher in after.removed and after.finisher is None
+    assert {"Chained", "Strike"} <= set(after.hand)  # the pair went back to hand
+    assert (after.discard1, after.discard2) == (before.discard1, before.discard2)  # no recycle
+
+
+def pair_stats_range(finisher: str) -> str:
+    """The Finisher's printed range as `attack_pair.Stat.explain` writes a part."""
+    card = default_catalog().fighter("eligor").finishers
+    printed = next(c for c in card if c.name == finisher).range
+    return str(printed)
+
+
+def test_no_finisher_ante_above_seven_life_and_the_refusal_says_why():
+    state = _at_ante(set_only(classic(), ("Vengeful", "Strike"), ("Unleashed", "Dash")))
+    assert not any(d.a == FINISHER_ANTE for d in pending(state).options)
+    with pytest.raises(RuleViolation, match="7 life or less; you have 20"):
+        apply(state, Decision(0, "ante", FINISHER_ANTE))
+
+
+def test_the_4th_edition_brings_the_finisher_with_switch_not_by_ante():
+    state = new_duel(DuelSetup((suggested_seat("eligor"), suggested_seat("shekhtur"))))
+    state = apply(state, adjust_decision(0, "life", 5))
+    state = _at_ante(set_only(state, ("Vengeful", "Strike"), ("Unleashed", "Drive")))
+    assert not any(d.a == FINISHER_ANTE for d in pending(state).options)

@@ -337,7 +337,13 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
         f = fighters[seat]
         executed = f.current_base
         spare = tuple(b for b in ((f.base,) + f.clash_bases) if b and b != executed)
-        if f.finisher_used:
+        if f.finisher_used and not state.rules.switch:
+            # Classic: the anted Finisher leaves the game, the pair goes back to hand and no
+            # discard pile moves (002 "Finisher Card Overview").
+            back = tuple(c for c in (f.style, executed) if c) + spare
+            f = replace(f, removed=f.removed + (f.finisher,), finisher=None,
+                        hand=f.hand + back, discard1=f.discard1 + f.discarded)
+        elif f.finisher_used:
             # The Finisher and the Switch that brought it leave the game; no rotation. Bases
             # an effect discarded stay discarded, in pile 1 (docs/rulings.md).
             back = tuple(c for c in (executed,) if c) + spare

@@ -10,7 +10,7 @@ from .effects import condition_holds
 from .errors import RuleViolation
 from .passives import restricted
 from .schema import Ante, Effect
-from .state import OVERLOAD_COST, FighterState, GameState, Kit, Mod
+from .state import LOW_LIFE, OVERLOAD_COST, FighterState, GameState, Kit, Mod
 from .state import evolve as replace
 
 
@@ -92,6 +92,24 @@ _OVERLOAD_OPTIONS = tuple(
     for seat in (0, 1))
 
 
+# The classic ruleset's Finisher ante (002 "Finisher Card Overview"): its decision's name.
+FINISHER_ANTE = "Finisher"
+_FINISHER_RULE = '002 "Finisher Card Overview"'
+
+
+def finisher_ante_refusal(state: GameState, seat: int) -> str | None:
+    """Why ``seat`` cannot ante its Finisher now under the classic ruleset, or None when it
+    can: 7 life or less, a Finisher not used yet, once (002 "Finisher Card Overview")."""
+    fighter = state.fighters[seat]
+    if state.rules.switch:
+        return "under the 4th edition the Finisher comes with the Switch style, not an ante"
+    if fighter.finisher is None or fighter.finisher_used:
+        return "the Finisher was already used this duel"
+    if fighter.life > LOW_LIFE:
+        return f"a Finisher is anted at {LOW_LIFE} life or less; you have {fighter.life}"
+    return None
+
+
 def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
     """(decision, label) for every ante ``seat`` may make now, and pass (000 "Ante Phase")."""
     options = [_PASS[seat]]
@@ -101,6 +119,9 @@ def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
     if state.rules.force and fighter.force >= OVERLOAD_COST:
         options += [option for option in _OVERLOAD_OPTIONS[seat]
                     if fighter.ante_count(option[0].a) == 0]
+    if finisher_ante_refusal(state, seat) is None:
+        options.append((Decision(seat, "ante", FINISHER_ANTE),
+                        f"Finisher: {fighter.finisher} (your pair goes back to hand)"))
     own = state.kits[seat].fighter.unique_ability.antes
     theirs = state.kits[1 - seat].fighter.unique_ability.antes
     for ante, owner in ([(a, seat) for a in own if not a.opponent]
@@ -197,6 +218,16 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
         state = replace(state, fighters=pair, trashed=state.trashed + OVERLOAD_COST)
         return state.why(seat, "force", -OVERLOAD_COST, f"{d.a}: {OVERLOAD_COST} Force "
                          "trashed", '000 "Overloads"')
+    if d.a == FINISHER_ANTE and not state.rules.switch:
+        refused = finisher_ante_refusal(state, seat)
+        if refused is not None:
+            raise RuleViolation(refused, _FINISHER_RULE)
+        # The Finisher replaces the pair; the pair's cards go back to hand at Recycle, which
+        # moves no discard pile this beat (`beat._step_cleanup`).
+        state = state.with_fighter(seat, finisher_used=True,
+                                   antes=_count(fighter.antes, FINISHER_ANTE))
+        return state.note(f"{state.name(seat)} antes the Finisher {fighter.finisher}: it "
+                          f"replaces the attack pair ({_FINISHER_RULE})")
     found = find_ante(state, seat, d.a)
     if found is None:
         raise RuleViolation(f"{d.a!r} is not an ante you can make", '000 "Ante Phase"')
@@ -225,6 +256,10 @@ def explain_ante(state: GameState, d: Decision) -> None:
             raise RuleViolation("the classic ruleset has no Force and no Overloads",
                                 '002 "Ante Phase"')
         frc.check_overload(d.a, fighter.force, fighter.ante_count(d.a) > 0)
+    if d.a == FINISHER_ANTE:
+        refused = finisher_ante_refusal(state, d.seat)
+        if refused is not None:
+            raise RuleViolation(refused, _FINISHER_RULE)
     for ante in state.kits[d.seat].fighter.unique_ability.antes:
         if ante.name != d.a:
             continue
