@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from assistant import why
 from assistant.store import Store
+from engine.battlecon.actions import action_options
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
@@ -19,7 +20,9 @@ from engine.battlecon.cards import default_catalog
 from engine.battlecon.damage import stun_check
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.battlecon.movement import MoveSpec, legal_moves
 from engine.battlecon.ruleset import ruleset
+from engine.battlecon.schema import Action
 from engine.battlecon.set_and_ante import FINISHER_ANTE
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from tests.fighter_helpers import finish, holding, play_beat, set_only, through_ante
@@ -241,3 +244,41 @@ def test_the_4th_edition_brings_the_finisher_with_switch_not_by_ante():
     state = apply(state, adjust_decision(0, "life", 5))
     state = _at_ante(set_only(state, ("Vengeful", "Strike"), ("Unleashed", "Drive")))
     assert not any(d.a == FINISHER_ANTE for d in pending(state).options)
+
+
+def test_a_retreat_the_wall_cuts_short_goes_as_far_as_it_can_under_classic_rules():
+    spec = MoveSpec("retreat", choices=(3,))
+    (result,) = legal_moves((2, 5), 0, spec, walls_stop=True)
+    assert result.positions == (1, 5) and result.spaces == 1
+    assert legal_moves((2, 5), 0, spec) == ()  # 000: all or nothing, so ignored
+
+
+def test_an_advance_against_a_fighter_at_the_wall_is_ignored_when_no_space_is_left():
+    # 002 "Movement": walls may preclude movement entirely; then it is ignored.
+    assert legal_moves((6, 7), 0, MoveSpec("advance", choices=(1,)), walls_stop=True) == ()
+    (result,) = legal_moves((5, 7), 0, MoveSpec("advance", choices=(2,)), walls_stop=True)
+    assert result.positions == (6, 7) and result.spaces == 1
+
+
+def test_a_mandatory_move_with_a_wall_behind_must_go_forwards():
+    # 002 "Movement": Arec must move 1 either way with a wall behind him, so forwards.
+    results = legal_moves((1, 4), 0, MoveSpec("move", choices=(1,)), walls_stop=True)
+    assert [r.positions for r in results] == [(2, 4)]
+
+
+def test_up_to_lets_the_player_stay_put_under_classic_rules():
+    spec = MoveSpec("advance", up_to=2)
+    classic_ends = {r.positions for r in legal_moves((2, 6), 0, spec, up_to_any=True)}
+    assert classic_ends == {(2, 6), (3, 6), (4, 6)}
+    assert {r.positions for r in legal_moves((2, 6), 0, spec)} == {(4, 6)}  # 000: farthest
+
+
+def test_a_classic_duel_cuts_a_retreat_short_at_the_wall():
+    # An effect's "retreat 3" from space 2: the classic duel offers the 1 space left, the
+    # 4th-edition duel none (the movement is ignored).
+    retreat = Action.model_validate({"retreat": 3})
+    offered = action_options(classic(positions=(2, 5)), 0, retreat)
+    assert offered == [("1,5", "Retreat 1 to space 1")]
+    fourth = replace(new_duel(DuelSetup((suggested_seat("eligor"), suggested_seat("shekhtur")))),
+                     positions=(2, 5))
+    assert action_options(fourth, 0, retreat) == []

@@ -110,7 +110,9 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         spec = _move_spec(state, seat, action, moved, spent)
         if spec is None:
             return []
-        results = legal_moves(state.positions, seat, spec, restrictions(state))
+        results = legal_moves(state.positions, seat, spec, restrictions(state),
+                              walls_stop=state.rules.walls_stop,
+                              up_to_any=state.rules.up_to_any)
         if (kind not in ("teleport", "teleport_opponent")
                 and getattr(action, kind).end_adjacent):
             # classic "move adjacent to the opponent": only the results that end adjacent

@@ -135,7 +135,8 @@ def side_of(positions: tuple[int, int], seat: int, board_size: int = BOARD_SIZE)
 
 def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
                 restrictions: frozenset[str] = frozenset(),
-                board_size: int = BOARD_SIZE) -> tuple[MoveResult, ...]:
+                board_size: int = BOARD_SIZE, *, walls_stop: bool = False,
+                up_to_any: bool = False) -> tuple[MoveResult, ...]:
     """Every outcome `spec` may have when it is `actor`'s effect (000 "Movement").
 
     advance, retreat, close, move and teleport move `actor`; push, pull, move_opponent,
@@ -150,6 +151,11 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     included), ``move_past`` (this seat may not pass the other) and ``be_moved_past`` (the
     other seat may not pass this one); or ``enter:N``: this seat may not move into or through
     space N. See the module rulings.
+
+    The classic ruleset (002 "Movement") reads two things differently: with ``walls_stop`` a
+    walking movement the board's edge cuts short goes as far as it can and stops (ignored only
+    when it cannot move at all); with ``up_to_any`` "up to N" lets the player pick any amount
+    from 0 to N instead of going as far as possible.
 
     Raises InvalidInput for bad positions, seat, spec, board size or restriction strings.
     """
@@ -179,9 +185,11 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
         who, directions = _PLAN[spec.kind]
         mover = actor if who == "actor" else 1 - actor
         step = _walker(positions, actor, mover, spec.kind, restrictions, board_size,
-                       closed[mover])
+                       closed[mover], walls_stop)
         if spec.up_to is None:
             found = [step(d, n) for n in spec.choices for d in directions]
+        elif up_to_any:
+            found = [step(d, n) for n in range(spec.up_to + 1) for d in directions]
         else:
             found = [_farthest(step, d, spec.up_to) for d in directions]
     unique: dict[tuple[int, int], MoveResult] = {}
@@ -191,9 +199,11 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     return tuple(unique.values())
 
 
-def _walker(positions, actor, mover, kind, restrictions, board_size, closed=frozenset()):
+def _walker(positions, actor, mover, kind, restrictions, board_size, closed=frozenset(),
+            walls_stop=False):
     """A function (direction, amount) -> MoveResult | None for one walking movement;
-    ``closed``: spaces the mover may not enter."""
+    ``closed``: spaces the mover may not enter; ``walls_stop``: an amount the board's edge
+    cuts short is shortened to the longest that fits (002 "Movement")."""
     start, other = positions[mover], positions[1 - mover]
     toward = 1 if other > start else -1
 
@@ -209,7 +219,7 @@ def _walker(positions, actor, mover, kind, restrictions, board_size, closed=froz
             end += sign  # hop over the other standup without counting its space
         passed = direction == "advance" and (end - other) * sign > 0
         if not 1 <= end <= board_size:
-            return None
+            return step(direction, amount - 1) if walls_stop and amount > 1 else None
         if passed and (kind == "close" or f"{mover}:move_past" in restrictions
                        or f"{1 - mover}:be_moved_past" in restrictions):
             return None

@@ -5,7 +5,8 @@
   and 6 (002 "Game Setup" 2), at most 15 beats and then the higher life wins (002
   "Objective"), no Force and so no Overloads and no Force pool clock, Soak and Stun Guard
   instead of Armor and Guard (002 "Common Effects"), the Dash base and no Switch style (002
-  "Game Setup" 1, "Finisher Card Overview").
+  "Game Setup" 1, "Finisher Card Overview"), a movement cut short by the board's edge goes
+  as far as it can and "up to N" may be 0 (002 "Movement").
 
 A `Ruleset` is plain data the engine reads (``state.rules``); each rule that differs is one
 field, named after what it decides, so a step asks ``state.rules.force`` rather than comparing
@@ -38,6 +39,10 @@ class Ruleset:
         stun_per_attack: the damage of one attack must exceed guard to stun (002 "Stun
             Guard"), rather than the damage of the whole beat (000 "Guard & Stun").
         switch: the Switch style is in every hand and brings the Finisher (000 "Finishers").
+        walls_stop: a movement the board's edge cuts short goes as far as it can (002
+            "Movement"), rather than being ignored unless made in full (000 "Movement").
+        up_to_any: "up to N" is any amount from 0 to N, the player's pick (002 "Movement"),
+            rather than as far as possible (000 "Push", "Close").
     """
 
     name: str
@@ -49,6 +54,8 @@ class Ruleset:
     soak: bool
     stun_per_attack: bool
     switch: bool
+    walls_stop: bool
+    up_to_any: bool
 
     @property
     def armor_word(self) -> str:
@@ -62,9 +69,11 @@ class Ruleset:
 
 
 FOURTH = Ruleset("4th", "BattleCON 4th edition", "000", (3, 5), force=True, beat_limit=None,
-                 soak=False, stun_per_attack=False, switch=True)
+                 soak=False, stun_per_attack=False, switch=True, walls_stop=False,
+                 up_to_any=False)
 CLASSIC = Ruleset("classic", "Devastation of Indines (classic)", "002", (2, 6), force=False,
-                  beat_limit=15, soak=True, stun_per_attack=True, switch=False)
+                  beat_limit=15, soak=True, stun_per_attack=True, switch=False,
+                  walls_stop=True, up_to_any=True)
 RULESETS = {r.name: r for r in (FOURTH, CLASSIC)}
 
 
