@@ -111,9 +111,10 @@ def active(state: GameState) -> Breakdown:
     why = _latest(state, "active", any_seat=True)
     name = state.name(state.active)
     if why is None:
+        rule = START_RULE if state.rules.force else '002 "Game Setup"'
         return Breakdown(f"{name} is the Active Player", "Active",
                          (Line(None, f"{name} was chosen to be the Active Player for the first "
-                                     "beat", 0, START_RULE),), START_RULE, TERMS["active"])
+                                     "beat", 0, rule),), rule, TERMS["active"])
     if why.seat is None:  # a clash: the status is not settled yet this beat
         held = _latest_decided(state)
         lines = _from(why, "", "").lines

@@ -282,3 +282,7 @@ def test_a_classic_duel_cuts_a_retreat_short_at_the_wall():
     fourth = replace(new_duel(DuelSetup((suggested_seat("eligor"), suggested_seat("shekhtur")))),
                      positions=(2, 5))
     assert action_options(fourth, 0, retreat) == []
+
+
+def test_the_first_active_player_of_a_classic_duel_cites_the_classic_setup():
+    assert why.active(classic()).rule == '002 "Game Setup"'
