@@ -169,6 +169,10 @@ def test_random_classic_duels_end_by_beat_fifteen_without_force(a, b, data):
         assert state.beat <= 15
         assert state.pool == 0 and all(f.force == 0 for f in state.fighters)
         assert state.positions[0] != state.positions[1]
+        for seat in (0, 1):  # every life change is itemised for "Why?"
+            life = why.ledger(state, seat, "life")
+            assert sum(line.amount for line in life.lines) == state.fighters[seat].life
+            assert not any("not itemised" in line.label for line in life.lines)
     assert state.outcome is not None
 
 
