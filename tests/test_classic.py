@@ -290,3 +290,20 @@ def test_a_classic_duel_cuts_a_retreat_short_at_the_wall():
 
 def test_the_first_active_player_of_a_classic_duel_cites_the_classic_setup():
     assert why.active(classic()).rule == '002 "Game Setup"'
+
+
+def test_a_clash_with_no_base_left_recycles_the_pair_at_once_without_end_of_beat():
+    # 002 "Priority Tie? - Clash!": a player out of cards during a clash skips straight to
+    # recycling (no End of Beat effects) and a new beat begins. Vengeful Strike ties with
+    # Unleashed Strike; Shekhtur holds no other base.
+    state = set_only(classic(), ("Vengeful", "Strike"), ("Unleashed", "Strike"))
+    kit = state.kits[1]
+    hand = state.fighters[1].hand
+    state = state.with_fighter(1, hand=tuple(c for c in hand if c not in kit.bases),
+                               removed=tuple(c for c in hand if c in kit.bases))
+    state = through_ante(state)
+    assert state.beat == 2
+    beat_one = "\n".join(state.notes)
+    assert "Clash" in beat_one and "no base left" in beat_one
+    assert "(end) resolved" not in beat_one  # Unleashed's End of Beat effect never ran
+    assert state.fighters[1].discard1 == ("Unleashed", "Strike")
