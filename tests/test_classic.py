@@ -5,6 +5,7 @@ board, beat limit, no Force, Soak and Stun Guard. The 4th-edition rules stay as 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -307,3 +308,20 @@ def test_a_clash_with_no_base_left_recycles_the_pair_at_once_without_end_of_beat
     assert "Clash" in beat_one and "no base left" in beat_one
     assert "(end) resolved" not in beat_one  # Unleashed's End of Beat effect never ran
     assert state.fighters[1].discard1 == ("Unleashed", "Strike")
+
+
+def test_a_classic_duel_cites_the_classic_rulebook_where_it_has_the_section():
+    state = play_beat(classic(positions=(3, 4)), ("Vengeful", "Strike"), ("Unleashed", "Drive"))
+    notes = "\n".join(state.notes)
+    assert '002 "3 - Reveal Attack Pairs"' in notes and '000 "Reveal Step"' not in notes
+    assert '000 "Attack"' not in notes
+    assert all("000" not in w.rule for w in state.whys if w.topic in ("active", "life"))
+
+
+def test_every_classic_citation_is_a_section_of_the_classic_rulebook():
+    seeds = Path(__file__).resolve().parents[2] / "shared" / "seeds"
+    if not seeds.is_dir():
+        pytest.skip("the seed documents are not beside this checkout")
+    (text,) = [p.read_text(encoding="utf-8") for p in seeds.glob("002*.txt")]
+    for _, cited in ruleset("classic").citations:
+        assert cited.split('"')[1] in text, cited

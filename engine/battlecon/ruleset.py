@@ -43,6 +43,8 @@ class Ruleset:
             "Movement"), rather than being ignored unless made in full (000 "Movement").
         up_to_any: "up to N" is any amount from 0 to N, the player's pick (002 "Movement"),
             rather than as far as possible (000 "Push", "Close").
+        citations: the sections of this ruleset's document that replace the 000 sections the
+            engine cites in its notes and "Why?" (`cite`).
     """
 
     name: str
@@ -56,6 +58,16 @@ class Ruleset:
     switch: bool
     walls_stop: bool
     up_to_any: bool
+    citations: tuple[tuple[str, str], ...] = ()
+
+    def cite(self, text: str) -> str:
+        """``text`` with each 000 section the engine cites replaced by this ruleset's own
+        section where it has one (`citations`: (000 citation, own citation) pairs); the text
+        unchanged under the 4th edition."""
+        for old, new in self.citations:
+            if old in text:
+                text = text.replace(old, new)
+        return text
 
     @property
     def armor_word(self) -> str:
@@ -71,9 +83,16 @@ class Ruleset:
 FOURTH = Ruleset("4th", "BattleCON 4th edition", "000", (3, 5), force=True, beat_limit=None,
                  soak=False, stun_per_attack=False, switch=True, walls_stop=False,
                  up_to_any=False)
+_CLASSIC_SECTIONS = (
+    ("Reveal Step", "3 - Reveal Attack Pairs"), ("Attack", "4 - Active Attack"),
+    ("Priority Tie? - Clash!", "Priority Tie? - Clash!"), ("Guard & Stun", "Stun, Guard, & "
+                                                           "Immunity"),
+    ("Recycle Phase", "5 - Recycle"), ("Movement", "Movement"), ("Board Setup", "Game Setup"),
+    ("Triggered Effects", "Resolving Effects"), ("Defeat", "4 - Active Attack"))
 CLASSIC = Ruleset("classic", "Devastation of Indines (classic)", "002", (2, 6), force=False,
                   beat_limit=15, soak=True, stun_per_attack=True, switch=False,
-                  walls_stop=True, up_to_any=True)
+                  walls_stop=True, up_to_any=True, citations=tuple(
+                      (f'000 "{old}"', f'002 "{new}"') for old, new in _CLASSIC_SECTIONS))
 RULESETS = {r.name: r for r in (FOURTH, CLASSIC)}
 
 

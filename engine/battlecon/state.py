@@ -469,7 +469,10 @@ class GameState:
         return self.kits[seat].fighter.short_name
 
     def note(self, text: str) -> GameState:
-        """A copy with ``text`` added to `notes`."""
+        """A copy with ``text`` added to `notes` (its rule citations in the duel's ruleset's
+        document, `Ruleset.cite`)."""
+        if self.rules.citations:
+            text = self.rules.cite(text)
         return evolve(self, notes=self.notes + (text,))
 
     def why(self, seat: int | None, topic: str, amount: int, text: str, rule: str = "", *,
@@ -477,6 +480,9 @@ class GameState:
             hit: bool = False, note: str | None = None) -> GameState:
         """A copy with a `Why` of this beat added to `whys` (and ``note`` to `notes`, in the
         same copy). A ledger line (`LEDGER_TOPICS`) that changes nothing is not added."""
+        if self.rules.citations:
+            cite = self.rules.cite
+            text, rule, note = cite(text), cite(rule), None if note is None else cite(note)
         notes = self.notes if note is None else self.notes + (note,)
         if amount == 0 and topic in LEDGER_TOPICS:
             return self if note is None else evolve(self, notes=notes)
