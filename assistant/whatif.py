@@ -21,6 +21,10 @@ from engine.battlecon.movement import (
     MoveSpec,
     legal_moves,
 )
+from engine.battlecon.ruleset import FOURTH, RULESETS, Ruleset, ruleset
+
+__all__ = ["KIND_WORDS", "RESTRICTION_WORDS", "RULESETS", "WhatIf", "board", "read",
+           "read_positions", "results"]
 
 # How each kind reads, for the picker (000 "Movement" and its sub-sections).
 KIND_WORDS = {
@@ -44,13 +48,15 @@ RESTRICTION_WORDS = {
 
 @dataclass(frozen=True)
 class WhatIf:
-    """The question as read: ``positions`` (spaces), ``actor`` (seat), the movement ``spec``
-    and the ``restrictions`` in force ("seat:name")."""
+    """The question as read: ``positions`` (spaces), ``actor`` (seat), the movement ``spec``,
+    the ``restrictions`` in force ("seat:name") and the ``rules`` it is read under (the
+    classic ruleset moves as far as the board's edge allows, `ruleset.Ruleset.walls_stop`)."""
 
     positions: tuple[int, int]
     actor: int
     spec: MoveSpec
     restrictions: frozenset[str]
+    rules: Ruleset = FOURTH
 
 
 def _spaces(text: str, what: str) -> tuple[int, ...]:
@@ -102,7 +108,8 @@ def read(fields: dict[str, str], cannot: list[str]) -> WhatIf:
         seat, _, name = item.partition(":")
         if seat not in ("0", "1") or name not in RESTRICTIONS:
             raise InvalidInput(f"{item!r} is not a restriction this board knows")
-    return WhatIf((p0, p1), int(actor), spec, frozenset(cannot))
+    return WhatIf((p0, p1), int(actor), spec, frozenset(cannot),
+                  ruleset(fields.get("rules") or "4th"))
 
 
 def results(question: WhatIf) -> tuple[MoveResult, ...]:
@@ -112,7 +119,9 @@ def results(question: WhatIf) -> tuple[MoveResult, ...]:
     Raises:
         InvalidInput: the engine refuses the question (a destination off the board).
     """
-    return legal_moves(question.positions, question.actor, question.spec, question.restrictions)
+    rules = question.rules
+    return legal_moves(question.positions, question.actor, question.spec, question.restrictions,
+                       walls_stop=rules.walls_stop, up_to_any=rules.up_to_any)
 
 
 def board(positions: tuple[int, int]) -> tuple[str, ...]:

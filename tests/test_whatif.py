@@ -63,7 +63,7 @@ def test_a_wrong_question_gets_a_clear_message(client, query, says):
 def test_the_duel_page_opens_the_board_with_the_standups_where_they_are(client):
     game = start(client)
     page = client.get(f"/duel/{game}").get_data(as_text=True)
-    assert f"/whatif?p0=3&amp;p1=5&amp;back=/duel/{game}" in page
+    assert f"/whatif?p0=3&amp;p1=5&amp;rules=4th&amp;back=/duel/{game}" in page
 
 
 def test_close_is_read_as_far_as_possible_even_without_the_box_ticked(client):
@@ -72,3 +72,16 @@ def test_close_is_read_as_far_as_possible_even_without_the_box_ticked(client):
     assert shown(client, "p0=1&p1=3&actor=0&kind=close&amounts=3") == [
         r.label for r in legal_moves((1, 3), 0, MoveSpec("close", up_to=3))]
     assert shown(client, "p0=1&p1=3&actor=0&kind=close&amounts=3") != []
+
+
+def test_under_the_classic_ruleset_the_wall_cuts_a_retreat_short_instead_of_stopping_it(client):
+    # 002 "Movement": moves as far as possible and stops; 000: made in full or ignored.
+    query = "p0=2&p1=5&actor=0&kind=retreat&amounts=2"
+    assert shown(client, query) == []
+    assert shown(client, query + "&rules=classic") == ["Retreat 1 to space 1"]
+
+
+def test_an_unknown_ruleset_on_the_board_is_refused_with_the_choices(client):
+    response = client.get("/whatif?p0=2&p1=5&actor=0&kind=retreat&amounts=2&rules=3rd")
+    assert response.status_code == 400
+    assert "choose 4th" in response.get_data(as_text=True)
