@@ -215,10 +215,13 @@ def create_app(config: dict | None = None) -> Flask:
         chosen = (request.args.get("f0"), request.args.get("f1"))
         catalog = store.catalog()
         fighters = _fighters(catalog)
-        rules = RULESETS.get(request.args.get("rules", ""), FOURTH)
         if not all(f in fighters for f in chosen):
             return render_template("new_duel.html", fighters=fighters, seats=None,
-                                   rules=rules, rulesets=RULESETS)
+                                   rules=FOURTH, rulesets=RULESETS)
+        rules = RULESETS.get(request.args.get("rules", ""))
+        if rules is None:  # classic printings play the classic ruleset unless asked otherwise
+            both_classic = all(catalog.fighter(f).printing == "classic" for f in chosen)
+            rules = RULESETS["classic"] if both_classic else FOURTH
         seats = [_seat_form(catalog, fighter, rules.name) for fighter in chosen]
         return render_template("new_duel.html", fighters=fighters, seats=seats, rules=rules,
                                rulesets=RULESETS)

@@ -56,7 +56,7 @@ def new_shared_duel(browser, url: str):
     """A phone-sized page on a new Eligor/Shekhtur duel started from the new-duel page of the
     server at ``url`` on one shared phone, Eligor first Active, at its first prompt."""
     page = browser.new_context(viewport=PHONE).new_page()
-    page.goto(url + "/duel/new?f0=eligor&f1=shekhtur")
+    page.goto(url + "/duel/new?f0=eligor&f1=shekhtur&rules=4th")
     page.get_by_role("radio", name="Player 1").check()
     page.get_by_role("button", name="Start the duel").click()
     page.wait_for_selector("#prompt h2")

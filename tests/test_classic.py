@@ -325,3 +325,10 @@ def test_every_classic_citation_is_a_section_of_the_classic_rulebook():
     (text,) = [p.read_text(encoding="utf-8") for p in seeds.glob("002*.txt")]
     for _, cited in ruleset("classic").citations:
         assert cited.split('"')[1] in text, cited
+
+
+def test_classic_printings_default_to_the_classic_ruleset_on_the_new_duel_page(client):
+    page = client.get("/duel/new?f0=eligor&f1=shekhtur").get_data(as_text=True)
+    assert '<input type="hidden" name="ruleset" value="classic">' in page
+    asked = client.get("/duel/new?f0=eligor&f1=shekhtur&rules=4th").get_data(as_text=True)
+    assert '<input type="hidden" name="ruleset" value="4th">' in asked
