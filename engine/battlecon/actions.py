@@ -56,7 +56,7 @@ def add_mods(state: GameState, seat: int, *mods: Mod) -> GameState:
 def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: int):
     kind = action.kind
     if kind == "teleport":
-        foe_at = state.positions[1 - seat]
+        foe_at = state.positions[state.foe(seat)]
         me_at = state.positions[seat]
         if action.teleport.to == "adjacent_to_opponent":
             spaces = (foe_at - 1, foe_at + 1)
@@ -221,9 +221,9 @@ def chooser(state: GameState, seat: int, action: Action) -> int:
     token they discard, and for the base they discard unless you pick it."""
     kind = action.kind
     if kind in ("opponent_must_move", "opponent_discards_token"):
-        return 1 - seat
+        return state.foe(seat)
     if kind == "opponent_discards_base":
-        return 1 - seat if action.opponent_discards_base.picked_by == "opponent" else seat
+        return state.foe(seat) if action.opponent_discards_base.picked_by == "opponent" else seat
     return seat
 
 
@@ -256,10 +256,10 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     if key.startswith("t:"):
         token = key[2:]
         if token:
-            return dsc.lose_token(state, 1 - seat, token), spent, moved
+            return dsc.lose_token(state, state.foe(seat), token), spent, moved
         return _otherwise(state, seat, action, source), spent, moved
     if key.startswith("b:"):
-        return dsc.discard_base(state, 1 - seat, key[2:]), spent, moved
+        return dsc.discard_base(state, state.foe(seat), key[2:]), spent, moved
     if key.startswith(recover.KEY):
         card = key[len(recover.KEY):]
         return recover.take(state, seat, (card,), source), spent, moved
@@ -278,7 +278,7 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
         spaces = _spaces(state.positions, key)
         state = move_to(state, seat, key)
         return (mk.remove_at(state, seat, action.teleport_opponent.marker,
-                             state.positions[1 - seat]), spent, spaces)
+                             state.positions[state.foe(seat)]), spent, spaces)
     if kind == "spend_tokens":
         count = int(key)
         spec = action.spend_tokens
@@ -349,7 +349,7 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
                   moved: int) -> GameState:
     """Carry out an action that needs no choice (000 "Other Effects")."""
     kind = action.kind
-    foe = 1 - seat
+    foe = state.foe(seat)
     if kind == "place_marker":  # only `each` gets here: the others offer a choice
         if restricted(state, seat, "move_markers"):  # wave 5 (w5c)
             return state

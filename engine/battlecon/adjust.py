@@ -63,7 +63,7 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
         text = f"{who}'s life set by hand: {fighter.life} -> {value}"
         state = state.why(seat, "life", value - fighter.life, text, _BY_HAND, note=text)
         if value <= 0:
-            state = state.why(1 - seat, "outcome", state.fighters[1 - seat].life,
+            state = state.why(1 - seat, "outcome", state.fighters[state.foe(seat)].life,
                               f"{who}'s life was set to {value} by hand: knocked out",
                               '000 "Defeat"', note=f"{who} is knocked out (000 \"Defeat\")")
             state = replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
@@ -83,7 +83,7 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
                           _BY_HAND)
         return state.note(f"{text} (pool {state.pool})")
     if field == "space":
-        other = state.positions[1 - seat]
+        other = state.positions[state.foe(seat)]
         if not 1 <= value <= BOARD_SIZE or value == other:
             raise RuleViolation(f"space {value} is not a free space of the board (1-{BOARD_SIZE})",
                                 '000 "Standups": two standups never share a space')

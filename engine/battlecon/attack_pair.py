@@ -134,7 +134,7 @@ def _bonuses(state: GameState, seat: int) -> list[tuple[str, str, object]]:
         if not condition_holds(state, seat, effect.condition, skip_priority=True):
             continue
         found += _passive_bonuses(state, seat, source, effect.action)
-    foe = 1 - seat
+    foe = state.foe(seat)
     for _, source, effect, kinds in in_play_detailed(state, foe):
         if effect.timing != "passive" or "opponent" not in kinds:
             continue
@@ -238,7 +238,7 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
                     total = disparity(state) * became.times
                     label = f"{source} (Disparity)"
                 else:
-                    total = printed_power(state, 1 - seat) * became.times
+                    total = printed_power(state, state.foe(seat)) * became.times
                     label = f"{source} ({became.times} x opponent's printed power)"
                 return Stat(name, total, total, "number", ((label, total, total),),
                             '000 "Other Effects": Stat becomes X')

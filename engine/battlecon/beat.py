@@ -106,7 +106,7 @@ def _knockout_check(state: GameState) -> GameState:
     for seat in (state.active, 1 - state.active):
         if state.fighters[seat].life <= 0:
             text = f"{state.name(seat)} is knocked out: life 0 or less ends the duel at once"
-            state = state.why(1 - seat, "outcome", state.fighters[1 - seat].life, text,
+            state = state.why(1 - seat, "outcome", state.fighters[state.foe(seat)].life, text,
                               '000 "Attack"', note=f'{text} (000 "Attack")')
             return replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
     return state
@@ -230,8 +230,8 @@ def _step_range(state: GameState) -> tuple[GameState, bool]:
         why = "its range is N/A (000 \"Other Effects\": N/A)"
     elif kind == "number" and not reaches:
         why = f"range {stats.range} does not reach {where} (000 \"Attack\")"
-    elif has_flag(state, 1 - seat, "avoid"):
-        why = f"{state.name(1 - seat)} avoids attacks (000 \"Other Effects\": Avoid)"
+    elif has_flag(state, state.foe(seat), "avoid"):
+        why = f"{state.name(state.foe(seat))} avoids attacks (000 \"Other Effects\": Avoid)"
     elif restricted(state, seat, "hit"):
         why = f"an effect says {who} cannot hit (000 \"Cannot vs. Do\")"
     elif kind == "x":
@@ -258,18 +258,18 @@ def _resolve_hit(state: GameState, hit: bool) -> GameState:
     if not hit:
         return _goto(state, "after")
     attacker = replace(state.fighters[seat], hit_opponent=True)
-    defender = replace(state.fighters[1 - seat], was_hit=True)
+    defender = replace(state.fighters[state.foe(seat)], was_hit=True)
     state = replace(state, fighters=(attacker, defender) if seat == 0 else (defender, attacker),
                     cursor=replace(state.cursor, hit=True))
     if has_flag(state, seat, "stun_on_hit"):
-        state = stun(state, 1 - seat, "an attack that stuns on hit")
+        state = stun(state, state.foe(seat), "an attack that stuns on hit")
     return _then(state, "hit")
 
 
 def _step_damage(state: GameState) -> tuple[GameState, bool]:
     """000 "Attack": damage = power minus armor; stun when damage this beat exceeds guard."""
     seat = state.cursor.attacker
-    foe = 1 - seat
+    foe = state.foe(seat)
     mine, theirs = pair_stats(state, seat), pair_stats(state, foe)
     if mine.power.kind != "number":
         return _goto(state, "after"), False

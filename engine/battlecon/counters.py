@@ -27,7 +27,7 @@ PLACE_WORDS = {"pair": "attack pair", "discard1": "discard pile 1",
 def holder(state: GameState, seat: int, token: str) -> int:
     """The seat whose cards ``seat``'s counters ``token`` lie on."""
     spec = state.kits[seat].tokens[state.kits[seat].token_index(token)]
-    return 1 - seat if spec.held_by == "opponent" else seat
+    return state.foe(seat) if spec.held_by == "opponent" else seat
 
 
 def count(state: GameState, seat: int, token: str, place: str) -> int:
@@ -148,7 +148,7 @@ def recycle(state: GameState, rotations: tuple[int, int]) -> GameState:
         for i, spec in enumerate(kit.tokens):
             if not spec.on_cards:
                 continue
-            cards_of = 1 - seat if spec.held_by == "opponent" else seat
+            cards_of = state.foe(seat) if spec.held_by == "opponent" else seat
             pair, one, two = on_cards[i]
             back = 0
             if state.fighters[cards_of].finisher_used:
@@ -201,7 +201,7 @@ def on_cards_view(state: GameState, seat: int) -> tuple[tuple[str, str, int, int
     found = []
     for i, spec in enumerate(kit.tokens):
         if spec.on_cards:
-            whose = state.name(1 - seat if spec.held_by == "opponent" else seat)
+            whose = state.name(state.foe(seat) if spec.held_by == "opponent" else seat)
             found.append((spec.name, f"on {whose}'s cards", *state.fighters[seat].on_cards[i]))
     return tuple(found)
 

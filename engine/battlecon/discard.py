@@ -30,7 +30,7 @@ def token_options(state: GameState, seat: int,
     """(key, label) for the opponent of ``seat`` discarding a token of their pick; None when
     they hold none and ``otherwise`` is to be carried out (no choice), [] when nothing
     happens. An optional discard adds the key ``"t:"`` (keep the tokens)."""
-    kinds = held_tokens(state, 1 - seat)
+    kinds = held_tokens(state, state.foe(seat))
     if not kinds:
         return None if spec.otherwise else []
     options = [(f"t:{name}", f"Discard 1 {name}") for name in kinds]
@@ -62,7 +62,7 @@ def lose_token(state: GameState, seat: int, token: str) -> GameState:
 def base_options(state: GameState, seat: int, spec: BaseDiscard) -> list[tuple[str, str]]:
     """(key, label) for a base of the opponent of ``seat``'s hand to discard, one per base
     there (the standard ones and their own); [] when they hold none."""
-    foe = 1 - seat
+    foe = state.foe(seat)
     bases = state.kits[foe].bases
     hand = dict.fromkeys(c for c in state.fighters[foe].hand if c in bases)
     return [(f"b:{name}", f"Discard {name}") for name in hand]

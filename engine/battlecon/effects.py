@@ -140,7 +140,7 @@ def _anted_at_least(state: GameState, seat: int, wanted: dict, skip: bool) -> bo
 
 def _same_base(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     mine = state.fighters[seat].current_base
-    return (mine is not None and mine == state.fighters[1 - seat].current_base) == value
+    return (mine is not None and mine == state.fighters[state.foe(seat)].current_base) == value
 
 
 def _damage_equals_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:
@@ -160,7 +160,8 @@ def _opponent_priority(state: GameState, seat: int, value: str, skip: bool) -> b
     if skip:
         return False
     from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-    mine, theirs = pair_stats(state, seat).priority.lo, pair_stats(state, 1 - seat).priority.lo
+    mine = pair_stats(state, seat).priority.lo
+    theirs = pair_stats(state, state.foe(seat)).priority.lo
     return theirs > mine if value == "higher" else theirs < mine
 
 
@@ -176,7 +177,7 @@ def _opponent_priority_at_most(state: GameState, seat: int, value: int, skip: bo
     if skip:
         return False
     from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-    return pair_stats(state, 1 - seat).priority.lo <= value
+    return pair_stats(state, state.foe(seat)).priority.lo <= value
 
 
 def _at_edge(state: GameState, seat: int, value: bool, skip: bool) -> bool:
@@ -194,13 +195,13 @@ def bases_in_discards(state: GameState, seat: int) -> frozenset[str]:
 def _base_in_discards(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     """``seat``'s base in use is named like a base in the opponent's discard piles."""
     base = state.fighters[seat].current_base
-    return (base is not None and base in bases_in_discards(state, 1 - seat)) == value
+    return (base is not None and base in bases_in_discards(state, state.foe(seat))) == value
 
 
 def _marker_distance(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
     """Each named marker of ``seat`` has one lying within the range (in spaces) of the
     opponent's standup (000 "Markers": a marker on their space is at distance 0)."""
-    foe_at = state.positions[1 - seat]
+    foe_at = state.positions[state.foe(seat)]
     spaces = state.fighters[seat].markers
     for name, text in wanted.items():
         span = StatValue.parse(text + "99" if text.endswith("~") else text, allow_range=True)
@@ -217,17 +218,17 @@ def _tokens_at_most(state: GameState, seat: int, wanted: dict, skip: bool) -> bo
 # One check per Condition field, cheapest first; each takes (state, seat, value, skip).
 _CHECKS = {
     "you_were_hit": lambda s, seat, v, _: s.fighters[seat].was_hit == v,
-    "opponent_at_edge": lambda s, seat, v, skip: _at_edge(s, 1 - seat, v, skip),
+    "opponent_at_edge": lambda s, seat, v, skip: _at_edge(s, s.foe(seat), v, skip),
     "at_edge": _at_edge,
-    "opponent_used_finisher": lambda s, seat, v, _: s.fighters[1 - seat].finisher_used == v,
+    "opponent_used_finisher": lambda s, seat, v, _: s.fighters[s.foe(seat)].finisher_used == v,
     "you_took_damage": lambda s, seat, v, _: (s.fighters[seat].damage_taken > 0) == v,
     "this_attack_hit": lambda s, seat, v, _: (s.cursor.hit and s.cursor.attacker == seat) == v,
     "hit_opponent_last_beat": lambda s, seat, v, _: s.fighters[seat].hit_last_beat == v,
     "life_at_most": lambda s, seat, v, _: s.fighters[seat].life <= v,
     "life_at_least": lambda s, seat, v, _: s.fighters[seat].life >= v,
     "moved_past_opponent": lambda s, seat, v, _: s.fighters[seat].moved_past == v,
-    "opponent_stunned": lambda s, seat, v, _: s.fighters[1 - seat].stunned == v,
-    "opponent_moved": lambda s, seat, v, _: s.fighters[1 - seat].moved == v,
+    "opponent_stunned": lambda s, seat, v, _: s.fighters[s.foe(seat)].stunned == v,
+    "opponent_moved": lambda s, seat, v, _: s.fighters[s.foe(seat)].moved == v,
     "switched_sides": lambda s, seat, v, _: s.fighters[seat].switched_sides == v,
     "you_hit": lambda s, seat, v, _: s.fighters[seat].hit_opponent == v,
     "you_stunned": lambda s, seat, v, _: s.fighters[seat].stunned == v,
@@ -247,12 +248,12 @@ _CHECKS = {
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
     "disparity_at_least": lambda s, seat, v, _: disparity(s) >= v,
     "base_in_opponent_discards": _base_in_discards,
-    "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, 1 - seat, v, k),
+    "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, s.foe(seat), v, k),
     "marker_distance": _marker_distance,
     "tokens_anted_at_most": lambda s, seat, v, _: all(
         tokens_anted(s, seat, token) <= n for token, n in v.items()),
     "opponent_anted_at_least": lambda s, seat, v, _: all(
-        tokens_anted(s, seat, token, by=1 - seat) >= n for token, n in v.items()),
+        tokens_anted(s, seat, token, by=s.foe(seat)) >= n for token, n in v.items()),
     "piles_holding_at_least": lambda s, seat, v, _: all(
         counters.piles_holding(s, seat, token) >= n for token, n in v.items()),
     "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
@@ -300,12 +301,12 @@ def amount_value(state: GameState, seat: int, amount: Amount,
     elif source == "piles_holding":
         count = counters.piles_holding(state, seat, amount.token or "")
     elif source == "shared_bases_in_discards":
-        count = len(bases_in_discards(state, seat) & bases_in_discards(state, 1 - seat))
+        count = len(bases_in_discards(state, seat) & bases_in_discards(state, state.foe(seat)))
     elif source in ("bases_in_discards", "opponent_bases_in_discards"):  # wave 5 (w5c)
         count = len(bases_in_discards(state, seat if source == "bases_in_discards"
-                                      else 1 - seat))
+                                      else state.foe(seat)))
     elif source == "opponent_tokens_anted":
-        count = tokens_anted(state, seat, amount.token or "", by=1 - seat)
+        count = tokens_anted(state, seat, amount.token or "", by=state.foe(seat))
     elif source == "markers":
         count = markers_in(state, seat, amount.marker or "", amount.place or "on_board")
     else:  # tokens_held

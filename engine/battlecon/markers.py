@@ -35,7 +35,7 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
         return space is None
     if space is None:
         return False
-    me, foe = state.positions[seat], state.positions[1 - seat]
+    me, foe = state.positions[seat], state.positions[state.foe(seat)]
     if place == "on_board" or place == "any_space":
         return True
     if place == "own_space":
@@ -89,7 +89,7 @@ def place_options(state: GameState, seat: int,
     names = state.kits[seat].marker_names
     me = state.positions[seat]
     banned = set(state.positions) if spec.not_on == "standups" else \
-        {state.positions[1 - seat]} if spec.not_on == "opponent" else set()
+        {state.positions[state.foe(seat)]} if spec.not_on == "opponent" else set()
     found = []
     for i in off[:1] or ([] if spec.from_supply else mine):
         taken = banned | {spaces[j] for j in mine if j != i}
@@ -118,7 +118,7 @@ def place_each(state: GameState, seat: int, spec: MarkerPlacement) -> GameState:
     off = [i for i in mine if spaces[i] is None]
     me = state.positions[seat]
     banned = set(state.positions) if spec.not_on == "standups" else \
-        {state.positions[1 - seat]} if spec.not_on == "opponent" else set()
+        {state.positions[state.foe(seat)]} if spec.not_on == "opponent" else set()
     wanted = [s for s in sorted(SPACES, key=lambda s: (abs(s - me), s))
               if s not in held and s not in banned
               and (abs(s - me) == spec.distance if spec.where == "at_distance"
@@ -183,7 +183,7 @@ def move_options(state: GameState, seat: int, name: str, amounts: tuple[int, ...
     enough; a marker on that space only stays). 000 "Markers"."""
     spaces = state.fighters[seat].markers
     names = state.kits[seat].marker_names
-    me, foe = state.positions[seat], state.positions[1 - seat]
+    me, foe = state.positions[seat], state.positions[state.foe(seat)]
     found: dict[str, str] = {}
     for i in indices(state, seat, name):
         at = spaces[i]

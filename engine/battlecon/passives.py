@@ -108,7 +108,7 @@ def no_entry(state: GameState, owner: int, spec: NoEntry) -> set[str]:
         markers = state.fighters[owner].markers
         spaces = {markers[i] for i in indices(state, owner, spec.marker)
                   if markers[i] is not None}
-    seats = {"opponent": (1 - owner,), "you": (owner,), "both": (0, 1)}[spec.who]
+    seats = {"opponent": (state.foe(owner),), "you": (owner,), "both": (0, 1)}[spec.who]
     return {f"{seat}:enter:{space}" for seat in seats for space in spaces}
 
 

@@ -70,7 +70,7 @@ def reach(state: GameState, seat: int, lo: int, hi: int) -> tuple[bool, str]:
 
     Used by the range check (`beat._step_range`) and the stats breakdown.
     """
-    foe_at = state.positions[1 - seat]
+    foe_at = state.positions[state.foe(seat)]
     found = origins(state, seat)
     if found is None:
         gap = abs(state.positions[seat] - foe_at)

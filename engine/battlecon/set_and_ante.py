@@ -123,9 +123,9 @@ def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
         options.append((Decision(seat, "ante", FINISHER_ANTE),
                         f"Finisher: {fighter.finisher} (your pair goes back to hand)"))
     own = state.kits[seat].fighter.unique_ability.antes
-    theirs = state.kits[1 - seat].fighter.unique_ability.antes
+    theirs = state.kits[state.foe(seat)].fighter.unique_ability.antes
     for ante, owner in ([(a, seat) for a in own if not a.opponent]
-                        + [(a, 1 - seat) for a in theirs if a.opponent]):
+                        + [(a, state.foe(seat)) for a in theirs if a.opponent]):
         if ante.limited and fighter.ante_count(ante.name):
             continue
         if ante.condition is not None and not condition_holds(state, seat, ante.condition):
@@ -159,14 +159,14 @@ def _ante_label(ante: Ante) -> str:
 
 def find_ante(state: GameState, seat: int, name: str) -> tuple[Ante, int] | None:
     """The ante called ``name`` that ``seat`` may make and the seat whose unique ability
-    offers it (``1 - seat`` for the opponent's [Opponent] antes), or None (000 "Ante
+    offers it (``state.foe(seat)`` for the opponent's [Opponent] antes), or None (000 "Ante
     Phase")."""
     for ante in state.kits[seat].fighter.unique_ability.antes:
         if ante.name == name and not ante.opponent:
             return ante, seat
-    for ante in state.kits[1 - seat].fighter.unique_ability.antes:
+    for ante in state.kits[state.foe(seat)].fighter.unique_ability.antes:
         if ante.name == name and ante.opponent:
-            return ante, 1 - seat
+            return ante, state.foe(seat)
     return None
 
 

@@ -464,6 +464,11 @@ class GameState:
         """The Reactive Player's seat."""
         return 1 - self.active
 
+    def foe(self, seat: int) -> int:
+        """The seat of "the opponent" of ``seat``: in a duel, the other seat (000 "Who is
+        'The Opponent'?" describes whom it names once team battles have several)."""
+        return 1 - seat
+
     def name(self, seat: int) -> str:
         """The short name of the fighter in ``seat``."""
         return self.kits[seat].fighter.short_name
@@ -495,9 +500,9 @@ class GameState:
 
     def with_fighter(self, seat: int, **changes: Any) -> GameState:
         """A copy with fighter ``seat`` changed by ``changes``."""
-        updated = evolve(self.fighters[seat], **changes)
-        pair = (updated, self.fighters[1]) if seat == 0 else (self.fighters[0], updated)
-        return evolve(self, fighters=pair)
+        fighters = self.fighters
+        updated = evolve(fighters[seat], **changes)
+        return evolve(self, fighters=fighters[:seat] + (updated,) + fighters[seat + 1:])
 
     def tokens(self, seat: int, name: str) -> int:
         """Tokens ``name`` in ``seat``'s supply (0 if the fighter has none of that kind)."""
