@@ -187,7 +187,9 @@ def create_app(config: dict | None = None) -> Flask:
         fields.update(f0=ids[0], f1=ids[1])
         sides, shown, error = None, None, None
         try:
-            sides = [whatif_pairs.form_side(catalog, ids[s], ids[1 - s]) for s in (0, 1)]
+            edition = ruleset(fields.get("rules") or "4th").name
+            sides = [whatif_pairs.form_side(catalog, ids[s], ids[1 - s], edition)
+                     for s in (0, 1)]
             if "s0" in fields and fields.get("step") != "cards":
                 question = whatif_pairs.read(fields, antes, catalog)
                 shown = whatif_pairs.answer(question, catalog)

@@ -17,6 +17,7 @@ from engine.battlecon.cards import Catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.movement import START_POSITIONS
+from engine.battlecon.ruleset import ruleset
 from engine.battlecon.set_and_ante import ante_options as engine_ante_options
 from engine.battlecon.set_and_ante import find_ante
 from engine.battlecon.setup import DuelSetup, new_duel, start_markers, suggested_seat
@@ -45,24 +46,28 @@ class AnteOption:
     times: int
 
 
-def fighter_kit(catalog: Catalog, fighter_id: str) -> Kit:
-    """``fighter_id``'s cards. Raises InvalidInput: no such fighter in the catalog."""
+def fighter_kit(catalog: Catalog, fighter_id: str, edition: str = "4th") -> Kit:
+    """``fighter_id``'s cards under ``edition``'s shared cards ("4th" or "classic").
+    Raises InvalidInput: no such fighter in the catalog."""
     if fighter_id not in catalog.fighters:
         raise InvalidInput(f"there is no fighter {fighter_id!r}: pick one from the list (the "
                            "Fighters page lists them all, yours included)")
-    return Kit.build(catalog, fighter_id)
+    return Kit.build(catalog, fighter_id, edition)
 
 
-def ante_options(catalog: Catalog, fighter_id: str, other_id: str) -> list[AnteOption]:
+def ante_options(catalog: Catalog, fighter_id: str, other_id: str,
+                 edition: str = "4th") -> list[AnteOption]:
     """Every ante ``fighter_id`` may name against ``other_id``: the three Overloads (000
     "Overloads"), its unique ability's antes and the opponent's [Opponent] antes (000 "Ante
-    Phase"), one option per choice. Raises InvalidInput: unknown fighter."""
-    mine, theirs = fighter_kit(catalog, fighter_id), fighter_kit(catalog, other_id)
+    Phase"), one option per choice; under the classic ruleset no Overloads (002 has no
+    Force). Raises InvalidInput: unknown fighter."""
+    mine = fighter_kit(catalog, fighter_id, edition)
+    theirs = fighter_kit(catalog, other_id, edition)
     found = [AnteOption(name, name, "", f"{name}: +{bonus} {stat} for {OVERLOAD_COST} Force", 1)
-             for name, (stat, bonus) in frc.OVERLOADS.items()]
+             for name, (stat, bonus) in frc.OVERLOADS.items() if ruleset(edition).force]
     offered = [(a, mine) for a in mine.fighter.unique_ability.antes if not a.opponent]
     offered += [(a, theirs) for a in theirs.fighter.unique_ability.antes if a.opponent]
-    labels = _engine_labels(catalog, fighter_id, other_id)
+    labels = _engine_labels(catalog, fighter_id, other_id, edition)
     for ante, owner in offered:
         times = 1
         if not ante.limited and ante.cost is not None:
@@ -77,10 +82,11 @@ def ante_options(catalog: Catalog, fighter_id: str, other_id: str) -> list[AnteO
     return found
 
 
-def _engine_labels(catalog: Catalog, fighter_id: str, other_id: str) -> dict[str, str]:
+def _engine_labels(catalog: Catalog, fighter_id: str, other_id: str,
+                   edition: str) -> dict[str, str]:
     """The engine's label for each ante it offers seat 0 in a fresh duel with every token in
     supply (`set_and_ante.ante_options`), by field value."""
-    state = fresh_duel(catalog, fighter_id, other_id, START_POSITIONS, 0)
+    state = fresh_duel(catalog, fighter_id, other_id, START_POSITIONS, 0, edition=edition)
     for seat in (0, 1):
         specs = state.kits[seat].tokens
         state = state.with_fighter(seat, supply=tuple(t.total for t in specs))
@@ -89,14 +95,17 @@ def _engine_labels(catalog: Catalog, fighter_id: str, other_id: str) -> dict[str
 
 
 def fresh_duel(catalog: Catalog, f0: str, f1: str, positions: tuple[int, int],
-           active: int, finishers: tuple[str, str] = ("", "")) -> GameState:
-    """A new duel of ``f0`` against ``f1`` (suggested setups, the Finishers named), the
-    standups on ``positions`` with their markers where a duel starts them (000 "Markers")."""
+               active: int, finishers: tuple[str, str] = ("", ""), *,
+               edition: str = "4th") -> GameState:
+    """A new duel of ``f0`` against ``f1`` under ``edition``'s ruleset (suggested setups, the
+    Finishers named), the standups on ``positions`` with their markers where a duel starts
+    them (000 "Markers")."""
     seats = []
     for fighter_id, finisher in zip((f0, f1), finishers, strict=True):
-        seat = suggested_seat(fighter_id, catalog)
+        seat = suggested_seat(fighter_id, catalog, edition)
         seats.append(replace(seat, finisher=finisher) if finisher else seat)
-    state = new_duel(DuelSetup((seats[0], seats[1]), first_active=active), catalog)
+    state = new_duel(DuelSetup((seats[0], seats[1]), first_active=active, edition=edition),
+                     catalog)
     state = replace(state, positions=positions)
     for seat in (0, 1):
         markers = start_markers(state.kits[seat], positions[seat], positions[1 - seat])

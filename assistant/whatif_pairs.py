@@ -32,6 +32,7 @@ from engine.battlecon.in_time import by_timing
 from engine.battlecon.matchup import attack_reaches, who_is_active
 from engine.battlecon.movement import START_POSITIONS
 from engine.battlecon.passives import has_flag, restricted
+from engine.battlecon.ruleset import ruleset
 from engine.battlecon.state import GameState, Kit, Phase
 from engine.battlecon.state import evolve as replace
 
@@ -62,11 +63,12 @@ class Side:
 @dataclass(frozen=True)
 class PairQuestion:
     """The question as read: both `Side`s, the standups' ``positions`` and the ``active``
-    seat before this Reveal."""
+    seat before this Reveal, under the ruleset ``edition`` ("4th" or "classic")."""
 
     sides: tuple[Side, Side]
     positions: tuple[int, int]
     active: int
+    edition: str = "4th"
 
 
 @dataclass(frozen=True)
@@ -100,17 +102,17 @@ class PairAnswer:
     not_played: tuple[tuple[str, ...], tuple[str, ...]]
 
 
-def form_side(catalog: Catalog, fighter_id: str, other_id: str) -> dict:
+def form_side(catalog: Catalog, fighter_id: str, other_id: str, edition: str = "4th") -> dict:
     """What the form offers one fighter against ``other_id``: its ``name``, ``styles``,
     ``bases``, ``finishers`` (card names) and ``antes`` (`AnteOption`s).
 
     Raises:
         InvalidInput: unknown fighter.
     """
-    k = fighter_kit(catalog, fighter_id)
+    k = fighter_kit(catalog, fighter_id, edition)
     return {"name": k.fighter.short_name, "styles": list(k.styles), "bases": list(k.bases),
             "finishers": list(k.finishers),
-            "antes": ante_options(catalog, fighter_id, other_id)}
+            "antes": ante_options(catalog, fighter_id, other_id, edition)}
 
 
 def read(fields: dict[str, str], antes: tuple[list[str], list[str]],
@@ -122,7 +124,8 @@ def read(fields: dict[str, str], antes: tuple[list[str], list[str]],
             says which and how to fix it.
     """
     ids = (fields.get("f0", ""), fields.get("f1", ""))
-    kits = (fighter_kit(catalog, ids[0]), fighter_kit(catalog, ids[1]))
+    edition = ruleset(fields.get("rules") or "4th").name
+    kits = (fighter_kit(catalog, ids[0], edition), fighter_kit(catalog, ids[1], edition))
     positions = read_positions({"p0": fields.get("p0") or str(START_POSITIONS[0]),
                                 "p1": fields.get("p1") or str(START_POSITIONS[1])})
     active = fields.get("active", "0")
@@ -131,22 +134,23 @@ def read(fields: dict[str, str], antes: tuple[list[str], list[str]],
     sides = []
     for seat in (0, 1):
         sides.append(_side(kits[seat], ids, seat, fields.get(f"s{seat}", ""),
-                           fields.get(f"b{seat}", ""), tuple(antes[seat]), catalog))
-    return PairQuestion((sides[0], sides[1]), positions, int(active))
+                           fields.get(f"b{seat}", ""), tuple(antes[seat]), catalog, edition))
+    return PairQuestion((sides[0], sides[1]), positions, int(active), edition)
 
 
 def _side(k: Kit, ids: tuple[str, str], seat: int, style: str, base: str,
-          antes: tuple[str, ...], catalog: Catalog) -> Side:
+          antes: tuple[str, ...], catalog: Catalog, edition: str) -> Side:
     who = k.fighter.short_name
     finisher = style if style in k.finishers else ""
-    if finisher:
-        style, base = "Switch", base if base in k.bases else next(iter(k.bases))
+    if finisher:  # through Switch (000), or anted over any pair (002)
+        style = "Switch" if "Switch" in k.styles else next(iter(k.styles))
+        base = base if base in k.bases else next(iter(k.bases))
     elif style not in k.styles:
         raise InvalidInput(f"{who} has no style {style!r}: pick one of "
                            f"{', '.join(k.styles)}, or a Finisher: {', '.join(k.finishers)}")
     if base not in k.bases:
         raise InvalidInput(f"{who} has no base {base!r}: pick one of {', '.join(k.bases)}")
-    offered = {o.value: o for o in ante_options(catalog, ids[seat], ids[1 - seat])}
+    offered = {o.value: o for o in ante_options(catalog, ids[seat], ids[1 - seat], edition)}
     for value, count in Counter(antes).items():
         if value not in offered:
             raise InvalidInput(f"{who} has no ante {value!r}: tick the antes listed for "
@@ -165,7 +169,8 @@ def answer(question: PairQuestion, catalog: Catalog) -> PairAnswer:
     """
     sides = question.sides
     state = fresh_duel(catalog, sides[0].fighter, sides[1].fighter, question.positions,
-                   question.active, (sides[0].finisher, sides[1].finisher))
+                       question.active, (sides[0].finisher, sides[1].finisher),
+                       edition=question.edition)
     antes = (sides[0].antes, sides[1].antes)
     state, raised = pay_for(state, antes)
     for seat, side in enumerate(sides):

@@ -143,3 +143,19 @@ def test_the_duel_page_opens_the_pair_board_with_its_fighters_standups_and_activ
     assert query["back"] == [f"/duel/{game}"]
     board = page(client, link)
     assert "Back to the duel" in board and "Eligor" in board and "Shekhtur" in board
+
+
+def test_under_the_classic_ruleset_the_pair_board_offers_dash_and_no_overloads(client):
+    text = page(client, "/whatif/pairs?f0=eligor&f1=shekhtur&rules=classic&s0=Vengeful"
+                        "&b0=Dash&s1=Unleashed&b1=Strike&p0=2&p1=6&active=0")
+    assert ">Dash<" in text and ">Dodge<" not in text and "Power Up" not in text
+    assert re.search(r"Eligor would be the Active\s+Player", text)  # Dash: priority 9
+    refused = page(client, "/whatif/pairs?f0=eligor&f1=shekhtur&rules=classic&s0=Vengeful"
+                           "&b0=Strike&s1=Unleashed&b1=Strike&a0=Power+Up", status=400)
+    assert "no ante 'Power Up'" in refused
+
+
+def test_a_classic_finisher_replaces_the_pair_on_the_board_without_switch(client):
+    text = page(client, "/whatif/pairs?f0=eligor&f1=shekhtur&rules=classic"
+                        "&s0=Sweet+Revenge&b0=Strike&s1=Unleashed&b1=Strike")
+    assert "Player 1: Eligor, Sweet Revenge" in text
