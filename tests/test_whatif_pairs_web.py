@@ -152,7 +152,7 @@ def test_under_the_classic_ruleset_the_pair_board_offers_dash_and_no_overloads(c
     assert re.search(r"Eligor would be the Active\s+Player", text)  # Dash: priority 9
     refused = page(client, "/whatif/pairs?f0=eligor&f1=shekhtur&rules=classic&s0=Vengeful"
                            "&b0=Strike&s1=Unleashed&b1=Strike&a0=Power+Up", status=400)
-    assert "no ante 'Power Up'" in refused
+    assert "Eligor has no ante &#39;Power Up&#39;" in refused
 
 
 def test_a_classic_finisher_replaces_the_pair_on_the_board_without_switch(client):
