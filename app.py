@@ -198,7 +198,8 @@ def create_app(config: dict | None = None) -> Flask:
         back = _local_path(request.args.get("back", ""))
         return render_template("whatif_pairs.html", f=fields, antes=antes, fighters=fighters,
                                sides=sides, shown=shown, error=error, back=back,
-                               wi=whatif), 400 if error else 200
+                               wi=whatif, rules=RULESETS.get(fields.get("rules", ""), FOURTH)), \
+            400 if error else 200
 
     @app.errorhandler(413)
     def too_large(_error):

@@ -184,6 +184,7 @@ def answer(question: PairQuestion, catalog: Catalog) -> PairAnswer:
     state = replace(state, phase=Phase.START)
     stats = (pair_stats(state, 0), pair_stats(state, 1))
     active, reason = who_is_active(state, stats)
+    reason = state.rules.cite(reason)  # the classic rulebook's own section where it has one
     attacks = tuple(_attack(state, seat, stats[seat], made[seat]) for seat in (0, 1))
     return PairAnswer((attacks[0], attacks[1]), active, reason, state.positions, choices,
                       raised, (_reveal_triggers(state, 0), _reveal_triggers(state, 1)))

@@ -150,6 +150,7 @@ def test_under_the_classic_ruleset_the_pair_board_offers_dash_and_no_overloads(c
                         "&b0=Dash&s1=Unleashed&b1=Strike&p0=2&p1=6&active=0")
     assert ">Dash<" in text and ">Dodge<" not in text and "Power Up" not in text
     assert re.search(r"Eligor would be the Active\s+Player", text)  # Dash: priority 9
+    assert '002 &#34;3 - Reveal Attack Pairs&#34;' in text and "<th>Stun Guard</th>" in text
     refused = page(client, "/whatif/pairs?f0=eligor&f1=shekhtur&rules=classic&s0=Vengeful"
                            "&b0=Strike&s1=Unleashed&b1=Strike&a0=Power+Up", status=400)
     assert "Eligor has no ante &#39;Power Up&#39;" in refused
