@@ -402,6 +402,8 @@ class Cursor:
     fighter to accept or ignore it (`ignoring`), or None.
     before_move: the standups' spaces just before the trigger in progress began its latest
     movement action, or None (read by `if_that_move`).
+    target: in a team battle, the seat the current attacker attacks (000 "Targeting
+    Attacks"), or None; a duel leaves it None (the other seat is always the target).
     """
 
     step: str = "set"
@@ -422,6 +424,7 @@ class Cursor:
     stack: tuple[tuple, ...] = ()
     offer: str | None = None
     before_move: tuple[int, int] | None = None
+    target: int | None = None
 
 
 @dataclass(frozen=True)
@@ -439,6 +442,11 @@ class GameState:
     ("Shekhtur is Active: priority 7 beats 3 (000 ...)"), for the history log.
     whys: every computed number with its breakdown (`Why`), oldest first, for "Why?".
     rules: the ruleset of the duel (`ruleset.Ruleset`: 4th edition or classic).
+    teams: a team number per seat (a duel: (0, 1)); board: the board's spaces (7; 9 for a
+    team battle, 000 "Team Setup"); turns: in a team battle, this beat's attack order once
+    priorities are compared (000 "Team Reveal + Priority"), else ().
+    In a team battle ``fighters``, ``positions`` and ``kits`` hold one entry per seat; a
+    defeated fighter's position is None (000 "Defeat in Multiplayer").
     kits: each seat's cards (not compared: replay uses the same kits).
     """
 
@@ -457,6 +465,9 @@ class GameState:
     notes: tuple[str, ...] = ()
     whys: tuple[Why, ...] = ()
     rules: Ruleset = FOURTH
+    teams: tuple[int, ...] = (0, 1)
+    board: int = 7
+    turns: tuple[int, ...] = ()
     kits: tuple[Kit, Kit] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 
     @property
@@ -465,9 +476,44 @@ class GameState:
         return 1 - self.active
 
     def foe(self, seat: int) -> int:
-        """The seat of "the opponent" of ``seat``: in a duel, the other seat (000 "Who is
-        'The Opponent'?" describes whom it names once team battles have several)."""
-        return 1 - seat
+        """The seat of "the opponent" of ``seat`` (000 "Who is 'The Opponent'?"): in a duel,
+        the other seat. In a team battle: while ``seat`` attacks a target, that target; for
+        the fighter being attacked, the attacker; otherwise the nearest enemy on the board
+        (`nearest_enemies`; of two at the same distance, the lower seat: docs/rulings.md).
+
+        Raises:
+            ValueError: a team battle in which ``seat`` has no enemy left on the board.
+        """
+        if len(self.fighters) == 2:
+            return 1 - seat
+        target = self.cursor.target
+        if target is not None:
+            if seat == self.cursor.attacker:
+                return target
+            if seat == target:
+                return self.cursor.attacker
+        found = self.nearest_enemies(seat)
+        if not found:
+            raise ValueError(f"seat {seat} has no enemy left on the board")
+        return found[0]
+
+    def enemies(self, seat: int) -> tuple[int, ...]:
+        """The seats of ``seat``'s enemies still on the board, in seat order."""
+        team = self.teams[seat]
+        return tuple(s for s, t in enumerate(self.teams)
+                     if t != team and self.positions[s] is not None)
+
+    def nearest_enemies(self, seat: int) -> tuple[int, ...]:
+        """The nearest enemy on each side of ``seat`` (one or two seats), nearest first, the
+        lower seat first at equal distance (000 "Who is 'The Opponent'?")."""
+        here = self.positions[seat]
+        sides: dict[int, int] = {}
+        for enemy in self.enemies(seat):
+            there = self.positions[enemy]
+            side = 1 if there > here else -1
+            if side not in sides or abs(there - here) < abs(self.positions[sides[side]] - here):
+                sides[side] = enemy
+        return tuple(sorted(sides.values(), key=lambda s: (abs(self.positions[s] - here), s)))
 
     def name(self, seat: int) -> str:
         """The short name of the fighter in ``seat``."""
