@@ -13,7 +13,8 @@ from .beat import advance
 from .cards import Catalog, default_catalog
 from .errors import InvalidInput
 from .ruleset import ruleset
-from .state import FighterState, GameState, Kit
+from .state import FORCE_POOL, STARTING_FORCE, FighterState, GameState, Kit
+from .team_movement import TEAM_BOARD_SIZE
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,13 +36,18 @@ class SeatSetup:
 
 @dataclass(frozen=True, slots=True)
 class DuelSetup:
-    """Both seats' choices and who starts as the Active Player (000 "Board Setup": a random
-    player; ``coin_flip`` says the app flipped the coin rather than the table choosing)."""
+    """Every seat's choices and who starts as the Active Player (000 "Board Setup": a random
+    player; ``coin_flip`` says the app flipped the coin rather than the table choosing).
 
-    seats: tuple[SeatSetup, SeatSetup]
+    A duel has two seats. A team battle (000 "Multiplayer Rules") has three or four, with
+    ``teams`` giving each seat's team (0 or 1): 2v1, 2v2 or 3v1; ``first_active`` is then a
+    seat of the team that starts with the Active Player status."""
+
+    seats: tuple[SeatSetup, ...]
     first_active: int = 0
     edition: str = "4th"
     coin_flip: bool = False
+    teams: tuple[int, ...] = ()
 
 
 def _fighter_state(kit: Kit, seat: SeatSetup) -> FighterState:
@@ -111,22 +117,74 @@ def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
         InvalidInput: unknown fighter or Finisher, or illegal initial discards.
     """
     catalog = catalog or default_catalog()
-    if setup.first_active not in (0, 1):
-        raise InvalidInput("first_active must be seat 0 or 1")
+    seats = len(setup.seats)
+    if not 0 <= setup.first_active < seats:
+        raise InvalidInput(f"first_active must be one of the seats 0 to {seats - 1}")
     rules = ruleset(setup.edition)
     kits = tuple(Kit.build(catalog, s.fighter, setup.edition) for s in setup.seats)
-    start = rules.start
+    if seats == 2:
+        start, teams, board, extra = rules.start, (0, 1), 7, {}
+    else:
+        teams = _check_teams(setup.teams, seats, rules.force)
+        start, board = team_start(teams), TEAM_BOARD_SIZE
+        extra = {"teams": teams, "board": board,
+                 "pool": FORCE_POOL + TEAM_FORCE_EXTRA * (seats - 2) - STARTING_FORCE * seats}
     force = {} if rules.force else {"force": 0}
     fighters = tuple(
-        replace(_fighter_state(k, s), markers=start_markers(k, start[i], start[1 - i]), **force)
+        replace(_fighter_state(k, s), **force,
+                markers=start_markers(k, start[i], _nearest_foe_space(start, teams, i)))
         for i, (k, s) in enumerate(zip(kits, setup.seats, strict=True)))
     state = GameState(fighters=fighters, positions=start, active=setup.first_active,
-                      kits=kits, rules=rules, **({} if rules.force else {"pool": 0}))
+                      kits=kits, rules=rules, **extra, **({} if rules.force else {"pool": 0}))
     how = "won the coin flip" if setup.coin_flip else "was chosen"
     board = '000 "Board Setup"' if rules.force else '002 "Game Setup"'
     state = state.note(f"{state.name(setup.first_active)} {how}: Active Player for the first beat "
                        f"({board})")
     return advance(state)
+
+
+# 000 "Team Setup": the Force pool holds 20 more counters for each fighter beyond two.
+TEAM_FORCE_EXTRA = 20
+# The 9-space board's starting spaces are printed on it, not in the seeds; the app puts each
+# team's first fighter on spaces 4 and 6 (one space between, as 3 and 5 on the duel's board)
+# and the others behind them, where the table may move them by hand (docs/rulings.md).
+TEAM_LEADS = (4, 6)
+
+
+def _check_teams(teams: tuple[int, ...], seats: int, force: bool) -> tuple[int, ...]:
+    """``teams`` checked for a team battle: 3 or 4 seats on teams 0 and 1, at most three a
+    side (2v1, 2v2, 3v1; 000 "Team Setup"); 4th-edition rules only (002 has no team play).
+
+    Raises:
+        InvalidInput: the wrong number of seats or teams, or the classic ruleset.
+    """
+    if not force:
+        raise InvalidInput("team battles follow the 4th-edition rules (000 \"Multiplayer "
+                           "Rules\"); the classic rulebook has none")
+    if seats not in (3, 4) or len(teams) != seats or set(teams) != {0, 1}:
+        raise InvalidInput("a team battle has 3 or 4 fighters on two teams (0 and 1): "
+                           "2v1, 2v2 or 3v1")
+    return tuple(teams)
+
+
+def team_start(teams: tuple[int, ...]) -> tuple[int, ...]:
+    """Each seat's starting space on the 9-space board: team 0's first fighter on 4 and its
+    others behind (3, 2, 1), team 1's on 6 and behind (7, 8, 9), in seat order (000 "Team
+    Setup"; the spaces: `TEAM_LEADS`)."""
+    placed = {0: 0, 1: 0}
+    spaces = []
+    for team in teams:
+        step = -1 if team == 0 else 1
+        spaces.append(TEAM_LEADS[team] + step * placed[team])
+        placed[team] += 1
+    return tuple(spaces)
+
+
+def _nearest_foe_space(start: tuple[int, ...], teams: tuple[int, ...], seat: int) -> int:
+    """The space of ``seat``'s nearest enemy at the start (markers are set facing it)."""
+    here = start[seat]
+    return min((start[s] for s, t in enumerate(teams) if t != teams[seat]),
+               key=lambda there: abs(there - here))
 
 
 def suggested_seat(fighter_id: str, catalog: Catalog | None = None,
