@@ -19,6 +19,7 @@ from .schema import MOVEMENT_KINDS, Action
 from .state import GameState, Mod
 from .state import evolve as replace
 from .stats import StatValue
+from .team_movement import OWN_MOVES, team_moves
 
 
 def stun(state: GameState, seat: int, why: str, *, detail: tuple[str, ...] = (),
@@ -110,14 +111,24 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         spec = _move_spec(state, seat, action, moved, spent)
         if spec is None:
             return []
-        results = legal_moves(state.positions, seat, spec, restrictions(state),
-                              walls_stop=state.rules.walls_stop,
-                              up_to_any=state.rules.up_to_any)
+        if len(state.positions) > 2:
+            mover = seat if kind in OWN_MOVES else state.foe(seat)
+            results = team_moves(state.positions, state.teams, seat, mover, spec,
+                                 restrictions(state), state.board,
+                                 walls_stop=state.rules.walls_stop,
+                                 up_to_any=state.rules.up_to_any,
+                                 names=tuple(state.name(s) for s in range(len(state.kits))))
+        else:
+            results = legal_moves(state.positions, seat, spec, restrictions(state),
+                                  walls_stop=state.rules.walls_stop,
+                                  up_to_any=state.rules.up_to_any)
         if (kind not in ("teleport", "teleport_opponent")
                 and getattr(action, kind).end_adjacent):
             # classic "move adjacent to the opponent": only the results that end adjacent
-            results = tuple(r for r in results if abs(r.positions[0] - r.positions[1]) == 1)
-        return [(f"{r.positions[0]},{r.positions[1]}", r.label) for r in results]
+            foe = state.foe(seat)
+            results = tuple(r for r in results
+                            if abs(r.positions[seat] - r.positions[foe]) == 1)
+        return [(position_key(r.positions), r.label) for r in results]
     if kind == "either":
         options: list[tuple[str, str]] = []
         for i, inner in enumerate(action.either):
@@ -288,34 +299,49 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     return move_to(state, seat, key), spent, _spaces(state.positions, key)
 
 
-def _spaces(old: tuple[int, int], key: str) -> int:
-    new = tuple(int(x) for x in key.split(","))
+def position_key(positions: tuple[int | None, ...]) -> str:
+    """A movement result as its option key: the spaces in seat order ("3,5"; "-" for a
+    defeated fighter off the board in a team battle)."""
+    return ",".join("-" if p is None else str(p) for p in positions)
+
+
+def key_positions(key: str) -> tuple[int | None, ...]:
+    """The positions an option key (`position_key`) stands for."""
+    return tuple(None if x == "-" else int(x) for x in key.split(","))
+
+
+def _passed(old: tuple, new: tuple, mover: int) -> tuple[int, ...]:
+    """The seats whose standups lie strictly between the mover's start and end."""
+    lo, hi = sorted((old[mover], new[mover]))
+    return tuple(s for s, p in enumerate(old) if s != mover and p is not None and lo < p < hi)
+
+
+def _spaces(old: tuple, key: str) -> int:
+    new = key_positions(key)
     if new == old:
         return 0
-    mover = 0 if new[0] != old[0] else 1
-    spaces = abs(new[mover] - old[mover])
-    passed = (old[mover] < old[1 - mover]) != (new[mover] < new[1 - mover])
-    return spaces - 1 if passed else spaces  # the hopped space is not counted
+    mover = next(s for s, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+    # the hopped spaces are not counted (000 "Movement"; "Team Movement")
+    return abs(new[mover] - old[mover]) - len(_passed(old, new, mover))
 
 
 def move_to(state: GameState, seat: int, key: str) -> GameState:
-    """Put the standups on the positions ``"p0,p1"`` chosen among a movement's results, and
-    record who moved, whether ``seat``'s own movement passed the opponent and whether the
-    standups changed sides (000 "Movement": "has moved" counts every movement), and the
-    movement's in-time events (`in_time.after_move`)."""
-    p0, p1 = (int(x) for x in key.split(","))
-    new = (p0, p1)
+    """Put the standups on the positions of option ``key`` (`position_key`) chosen among a
+    movement's results, and record who moved, whether ``seat``'s own movement passed an
+    opponent and who changed sides (000 "Movement": "has moved" counts every movement), and
+    the movement's in-time events (`in_time.after_move`)."""
+    new = key_positions(key)
     old = state.positions
     if new == old:
         return state
-    mover = 0 if new[0] != old[0] else 1
-    passed = (old[mover] < old[1 - mover]) != (new[mover] < new[1 - mover])
+    mover = next(s for s, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+    passed = tuple(s for s in _passed(old, new, mover) if state.teams[s] != state.teams[mover])
     state = replace(state, positions=new)
     fighter = state.fighters[mover]
     state = state.with_fighter(mover, moved=True,
-                               moved_past=fighter.moved_past or (passed and mover == seat))
-    if passed:
-        state = state.with_fighter(0, switched_sides=True).with_fighter(1, switched_sides=True)
+                               moved_past=fighter.moved_past or (bool(passed) and mover == seat))
+    for side in (mover, *passed) if passed else ():
+        state = state.with_fighter(side, switched_sides=True)
     return after_move(state, old)
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from . import damage as dmg
 from . import force as frc
-from . import ignoring
+from . import ignoring, teams
 from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
 from .attack_pair import pair_stats
@@ -85,11 +85,12 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
         who = step.window[1]
         attacker = cursor.get("attacker", base.attacker)
         if who == "both":
-            order = (state.active, 1 - state.active)
+            order = teams.everyone(state) if teams.is_team_battle(state) else \
+                (state.active, 1 - state.active)
         elif who == "attacker":
             order = (attacker,)
         else:
-            order = (1 - attacker,)
+            order = (state.foe(attacker),)
         timings = step.window[0]
         # (Reveal is entered from Ante, before the pairs count as in play: never skipped.)
         if name != "reveal" and not any(
@@ -103,6 +104,8 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
 
 
 def _knockout_check(state: GameState) -> GameState:
+    if teams.is_team_battle(state):
+        return teams.defeat_fallen(state)
     for seat in (state.active, 1 - state.active):
         if state.fighters[seat].life <= 0:
             text = f"{state.name(seat)} is knocked out: life 0 or less ends the duel at once"
@@ -117,12 +120,20 @@ def _knockout_check(state: GameState) -> GameState:
 
 def _step_set(state: GameState) -> tuple[GameState, bool]:
     fighters = state.fighters
-    if all(f.style and f.base for f in fighters):
-        return _goto(state, "ante_start", to_act=state.active, passes=0), False
+    if all(fighters[s].style and fighters[s].base for s in teams.standing(state)):
+        first = state.teams[state.active] if teams.is_team_battle(state) else state.active
+        return _goto(state, "ante_start", to_act=first, passes=0), False
     return state, True
 
 
 def _step_priority(state: GameState) -> tuple[GameState, bool]:
+    if teams.is_team_battle(state):
+        state, reason = teams.team_priority(state)
+        text = f"{state.name(state.active)} is the Active Player: {reason}"
+        rule = '000 "Team Reveal + Priority"'
+        state = state.why(state.active, "active", pair_stats(state, state.active).priority.lo,
+                          text, rule, note=f"{text} ({rule})")
+        return _goto(state, "start"), False
     forced = [seat for seat in (0, 1) if has_flag(state, seat, "become_active")]
     s0, s1 = pair_stats(state, 0), pair_stats(state, 1)
     detail = tuple(f"{state.name(seat)}'s priority {stats.priority.explain()}"
@@ -198,6 +209,13 @@ def _next_attack(state: GameState) -> GameState:
         return replace(state, phase=Phase.END, cursor=replace(
             state.cursor, step=step, order=order, done=done, work=work, event=event,
             before_move=before_move, stack=cursor.stack[:-1]))
+    if teams.is_team_battle(state):
+        state = replace(state, cursor=replace(state.cursor, target=None))
+        order = teams.everyone(state)
+        later = order[order.index(cursor.attacker) + 1:] if cursor.attacker in order else ()
+        if later and state.outcome is None:
+            return _begin_attack(state, later[0])
+        return _goto(state, "end")
     if state.cursor.attacker == state.active:
         return _begin_attack(state, 1 - state.active)
     return _goto(state, "end")
@@ -224,6 +242,12 @@ def _step_range(state: GameState) -> tuple[GameState, bool]:
     stats = pair_stats(state, seat)
     kind = stats.range.kind
     who = state.name(seat)
+    if kind == "number" and teams.is_team_battle(state) and state.cursor.target is None:
+        found = teams.targets_in_range(state, seat, stats.range.lo, stats.range.hi)
+        if len(found) > 1:
+            return state, True  # the attacker picks whom to hit (000 "Targeting Attacks")
+        if found:
+            state = replace(state, cursor=replace(state.cursor, target=found[0]))
     reaches, where = (reach(state, seat, stats.range.lo, stats.range.hi) if kind == "number"
                       else (False, ""))
     if kind == "na":
@@ -249,7 +273,7 @@ def _hit_why(state: GameState, seat: int, text: str, hit: bool, rule: str,
              note: str | None = None) -> GameState:
     """Record whether ``seat``'s attack hits, with the range's breakdown (000 "Attack")."""
     stats = pair_stats(state, seat)
-    return state.why(seat, "hit", distance(state), text, rule, hit=hit,
+    return state.why(seat, "hit", distance(state, seat), text, rule, hit=hit,
                      detail=(f"Range {stats.range.explain()}",), note=note or text)
 
 
@@ -257,10 +281,9 @@ def _resolve_hit(state: GameState, hit: bool) -> GameState:
     seat = state.cursor.attacker
     if not hit:
         return _goto(state, "after")
-    attacker = replace(state.fighters[seat], hit_opponent=True)
-    defender = replace(state.fighters[state.foe(seat)], was_hit=True)
-    state = replace(state, fighters=(attacker, defender) if seat == 0 else (defender, attacker),
-                    cursor=replace(state.cursor, hit=True))
+    state = state.with_fighter(seat, hit_opponent=True)
+    state = state.with_fighter(state.foe(seat), was_hit=True)
+    state = replace(state, cursor=replace(state.cursor, hit=True))
     if has_flag(state, seat, "stun_on_hit"):
         state = stun(state, state.foe(seat), "an attack that stuns on hit")
     return _then(state, "hit")
@@ -333,7 +356,8 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     pool, trashed, box = state.pool, state.trashed, state.box
     fighters = list(state.fighters)
     gains: list[tuple[int, int, int, frc.ForceGain]] = []
-    for seat in (state.active, 1 - state.active):
+    for seat in teams.everyone(state) if teams.is_team_battle(state) else \
+            (state.active, 1 - state.active):
         f = fighters[seat]
         executed = f.current_base
         spare = tuple(b for b in ((f.base,) + f.clash_bases) if b and b != executed)
@@ -374,7 +398,8 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     if any(times for _, times in again) and any(map(kit_has_counters_on_cards, state.kits)):
         state = recycle_counters(state, tuple(times for _, times in again))
     state = replace(state, beat=state.beat + 1, final_beat=final,
-                    cursor=replace(state.cursor, repeats=0, repeat=False), priorities=None)
+                    cursor=replace(state.cursor, repeats=0, repeat=False), priorities=None,
+                    turns=())
     return _goto(state, "set"), False
 
 
@@ -861,7 +886,7 @@ def _pending(state: GameState) -> Pending | None:
     cursor = state.cursor
     step = cursor.step
     if step == "set":
-        seats = tuple(s for s in (0, 1) if not state.fighters[s].style)
+        seats = tuple(s for s in teams.standing(state) if not state.fighters[s].style)
         options: tuple[Decision, ...] = ()
         labels: tuple[str, ...] = ()
         for seat in seats:
@@ -869,6 +894,14 @@ def _pending(state: GameState) -> Pending | None:
             options += more
             labels += named
         return Pending(seats, "Set an attack pair face-down", options, labels)
+    if step == "ante" and cursor.work is None and teams.is_team_battle(state):
+        # 000 "Team Ante": on its team's turn any one member antes, or the team passes.
+        members = tuple(s for s in teams.standing(state) if state.teams[s] == cursor.to_act)
+        found = [item for s in members for item in ante_options(state, s)
+                 if item[0].kind != "pass" or s == members[0]]
+        labels = tuple(label if d.kind == "pass" else f"{state.name(d.seat)}: {label}"
+                       for d, label in found)
+        return Pending(members, "Ante or pass (your team)", tuple(d for d, _ in found), labels)
     if step == "ante" and cursor.work is None:
         found = ante_options(state, cursor.to_act)
         return Pending((cursor.to_act,), "Ante or pass", tuple(d for d, _ in found),
@@ -879,6 +912,14 @@ def _pending(state: GameState) -> Pending | None:
                    if b in state.kits[s].bases]
         return Pending(seats, "Clash: play a new base", tuple(options),
                        tuple(d.a for d in options))
+    if step == "range" and teams.is_team_battle(state) and cursor.target is None \
+            and pair_stats(state, cursor.attacker).range.kind == "number":
+        seat = cursor.attacker
+        stats = pair_stats(state, seat)
+        found = teams.targets_in_range(state, seat, stats.range.lo, stats.range.hi)
+        options = tuple(Decision(seat, "target", str(e)) for e in found)
+        return Pending((seat,), "Whom does the attack hit? (the nearest enemy in range on "
+                       "each side)", options, tuple(state.name(e) for e in found))
     if step == "range":
         seat = cursor.attacker
         options = (Decision(seat, "hit", b="yes"), Decision(seat, "hit", b="no"))
@@ -943,8 +984,9 @@ def apply(state: GameState, decision: Decision, *, check: bool = True) -> GameSt
     if state.outcome is None and state.cursor.step == "set":
         if decision.kind != "set":
             raise RuleViolation("both players set an attack pair first", '000 "Set Phase"')
-        if decision.seat not in (0, 1):
-            raise RuleViolation(f"there is no seat {decision.seat}", '000 "Set Phase"')
+        if decision.seat not in teams.standing(state):
+            raise RuleViolation(f"there is no seat {decision.seat} on the board",
+                                '000 "Set Phase"')
         # A player may change their face-down pair until the other has set too: the Set
         # step ends the moment both pairs are down.
         return advance(apply_set(state, decision))
@@ -967,12 +1009,21 @@ def _check(state: GameState, decision: Decision) -> None:
                             STEPS[state.cursor.step].rule)
 
 
+def _next_to_ante(state: GameState, seat: int) -> int:
+    """Who antes after ``seat``: the other player, or in a team battle the other team
+    (000 "Team Ante": ante passes between teams)."""
+    if teams.is_team_battle(state):
+        return 1 - state.teams[seat]
+    return 1 - seat
+
+
 def _take(state: GameState, decision: Decision) -> GameState:
     kind = decision.kind
     cursor = state.cursor
     if kind == "ante":
         state = apply_ante(state, decision)
-        state = replace(state, cursor=replace(state.cursor, passes=0, to_act=1 - decision.seat))
+        state = replace(state, cursor=replace(state.cursor, passes=0,
+                                              to_act=_next_to_ante(state, decision.seat)))
         if ante_effect(state, decision.seat, decision.a) is not None:
             # The ante's actions, asking for their choices as a trigger's are asked.
             state, _ = _run_work(state, (decision.seat, ante_effect_id(decision.a), 0, 0, 0))
@@ -981,11 +1032,13 @@ def _take(state: GameState, decision: Decision) -> GameState:
             state = _goto(state, "reveal")
         else:
             state = replace(state, cursor=replace(cursor, passes=cursor.passes + 1,
-                                                  to_act=1 - decision.seat))
+                                                  to_act=_next_to_ante(state, decision.seat)))
     elif kind == "clash":
         choices = list(cursor.clash_choices)
         choices[decision.seat] = decision.a
         state = replace(state, cursor=replace(cursor, clash_choices=tuple(choices)))
+    elif kind == "target":
+        state = replace(state, cursor=replace(cursor, target=int(decision.a)))
     elif kind == "hit":
         hit = decision.b == "yes"
         who = state.name(decision.seat)

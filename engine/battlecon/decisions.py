@@ -21,6 +21,7 @@ KINDS = (
     "decline",  # a: effect id: skip this optional trigger (000 "Optional Triggers")
     "choose",   # a: effect id, b: option key (a movement's result "p0,p1", a token count)
     "hit",      # b: "yes" or "no": does an attack of range X hit (decided by its effect)
+    "target",   # a: the seat an attack hits, of the nearest enemies in range on each side
     "adjust",   # a: life, force, space or token:NAME; b: the number the table says (any time)
 )
 

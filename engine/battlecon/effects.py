@@ -76,10 +76,23 @@ def _collect(state: GameState, seat: int, revealed: bool) -> tuple:
     return found
 
 
-def distance(state: GameState) -> int:
-    """The range between the two standups, in spaces (000 "Attack": your own space is 0)."""
-    a, b = state.positions
-    return abs(a - b)
+# The "range" to or from a standup that is off the board: beyond any range printed on a card.
+OFF_BOARD = 99
+
+
+def distance(state: GameState, seat: int | None = None) -> int:
+    """The range between two standups, in spaces (000 "Attack": your own space is 0): in a
+    duel the two; in a team battle ``seat`` (default: the attacker) and its opponent
+    (`GameState.foe`)."""
+    positions = state.positions
+    if len(positions) == 2:
+        a, b = positions
+        return abs(a - b)
+    if seat is None:
+        seat = state.cursor.attacker
+    if positions[seat] is None or not state.enemies(seat):
+        return OFF_BOARD  # a defeated fighter, or no enemy left: nothing is in range
+    return abs(positions[seat] - positions[state.foe(seat)])
 
 
 def tokens_anted(state: GameState, seat: int, token: str, by: int | None = None) -> int:
@@ -127,7 +140,7 @@ _COMPILED: dict[int, tuple] = {}
 def _in_range(state: GameState, seat: int, text: str, skip: bool) -> bool:
     text = str(text)
     span = StatValue.parse(text + "99" if text.endswith("~") else text, allow_range=True)
-    return span.lo <= distance(state) <= span.hi
+    return span.lo <= distance(state, seat) <= span.hi
 
 
 def _tokens_at_least(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
@@ -145,7 +158,7 @@ def _same_base(state: GameState, seat: int, value: bool, skip: bool) -> bool:
 
 def _damage_equals_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     cursor = state.cursor
-    return (cursor.attacker == seat and cursor.dealt == distance(state)) == value
+    return (cursor.attacker == seat and cursor.dealt == distance(state, seat)) == value
 
 
 def _priority_at_least(state: GameState, seat: int, value: int, skip: bool) -> bool:
@@ -289,7 +302,7 @@ def amount_value(state: GameState, seat: int, amount: Amount,
     elif source == "spaces_moved":
         count = moved
     elif source == "spaces_between":
-        count = max(0, distance(state) - 1)
+        count = max(0, distance(state, seat) - 1)
     elif source == "tokens_anted":
         count = tokens_anted(state, seat, amount.token or "")
     elif source == "tokens_lost":

@@ -33,16 +33,16 @@ def mover_of(state: GameState, key: str) -> int | None:
         key = key.partition(":")[2].replace(".", ",")
     if "," not in key or key[0] in "#m":
         return None
-    new = tuple(int(x) for x in key.split(","))
+    new = tuple(None if x == "-" else int(x) for x in key.split(","))
     old = state.positions
-    if new == old:
+    if new == old or len(new) != len(old):
         return None
-    return 0 if new[0] != old[0] else 1
+    return next(s for s, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
 
 
 def anyone_may_ignore(state: GameState) -> bool:
     """True when either fighter has an `ignore_movement` rule now (a cheap first check)."""
-    return bool(rules(state, 0, "ignore_movement") or rules(state, 1, "ignore_movement"))
+    return any(rules(state, seat, "ignore_movement") for seat in range(len(state.fighters)))
 
 
 def rule_for(state: GameState, mover: int | None, actor: int) -> IgnoreMovement | None:

@@ -54,11 +54,13 @@ def after_move(state: GameState, old: tuple[int, int]) -> GameState:
     new = state.positions
     if new == old:
         return state
-    mover = 0 if new[0] != old[0] else 1
-    other = 1 - mover
-    state = happened(state, other, "opponent_moves")
-    if (old[mover] < old[other]) != (new[mover] < new[other]):
-        state = happened(state, other, "opponent_moves_past_you")
-    if abs(new[0] - new[1]) == 1:
-        state = happened(state, other, "opponent_ends_move_adjacent")
+    mover = next(s for s, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+    # In a team battle each enemy of the mover sees "the opponent" move (000 "Who is 'The
+    # Opponent'?"); in a duel that is the one other fighter.
+    for other in (1 - mover,) if len(new) == 2 else state.enemies(mover):
+        state = happened(state, other, "opponent_moves")
+        if (old[mover] < old[other]) != (new[mover] < new[other]):
+            state = happened(state, other, "opponent_moves_past_you")
+        if abs(new[mover] - new[other]) == 1:
+            state = happened(state, other, "opponent_ends_move_adjacent")
     return state

@@ -22,8 +22,9 @@ def that_move(state: GameState) -> tuple[bool, bool, str | None]:
     before, now = state.cursor.before_move, state.positions
     if before is None or before == now:
         return False, False, None
-    mover = 0 if before[0] != now[0] else 1
-    start, other, end = before[mover], before[1 - mover], now[mover]
+    mover = next(s for s, (a, b) in enumerate(zip(before, now, strict=True)) if a != b)
+    start, end = before[mover], now[mover]
+    other = before[state.foe(mover)] if len(before) > 2 else before[1 - mover]
     passed = (start < other) != (end < other)
     toward = (end - start) * (other - start) > 0
     return True, passed, "advance" if toward else "retreat"

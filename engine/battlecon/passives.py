@@ -40,31 +40,34 @@ def _interesting(state: GameState, seat: int) -> tuple:
     return found
 
 
-def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, dict]]:
+def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, ...]]:
     """All "seat:what" cannots, and per seat a dict of flags and limits, holding now."""
-    passives = (_interesting(state, 0), _interesting(state, 1))
-    f0, f1 = state.fighters
-    if not (passives[0] or passives[1]) and not any(
-            m.kind in _HELD_KINDS for m in f0.mods + f1.mods):
-        return _NOTHING  # the usual case: bonuses only, no cannot, flag or limit
-    mods = ([m for m in f0.mods if m.kind in _HELD_KINDS and m.until != "next_beat"],
-            [m for m in f1.mods if m.kind in _HELD_KINDS and m.until != "next_beat"])
+    seats = range(len(state.fighters))
+    passives = tuple(_interesting(state, seat) for seat in seats)
+    if not any(passives) and not any(
+            m.kind in _HELD_KINDS for f in state.fighters for m in f.mods):
+        # the usual case: bonuses only, no cannot, flag or limit
+        return _NOTHING if len(seats) == 2 else (frozenset(), tuple({} for _ in seats))
     cannots: set[str] = set()
-    held: tuple[dict, dict] = ({}, {})
-    for seat in (0, 1):
+    held: tuple[dict, ...] = tuple({} for _ in seats)
+    for seat in seats:
+        if state.positions[seat] is None:
+            continue  # defeated: nothing of theirs is in play (000 "Defeat in Multiplayer")
+        foe = state.foe(seat)
         found = held[seat]
-        for mod in mods[seat]:
-            _note(cannots, found, seat, mod.kind, mod.value)
+        for mod in state.fighters[seat].mods:
+            if mod.kind in _HELD_KINDS and mod.until != "next_beat":
+                _note(cannots, found, seat, foe, mod.kind, mod.value)
         for condition, actions in passives[seat]:
             if condition_holds(state, seat, condition):
                 for kind, value in actions:
-                    _note(cannots, found, seat, kind, value)
+                    _note(cannots, found, seat, foe, kind, value)
     return frozenset(cannots), held
 
 
-def _note(cannots: set[str], found: dict, seat: int, kind: str, value) -> None:
+def _note(cannots: set[str], found: dict, seat: int, foe: int, kind: str, value) -> None:
     if kind == "cannot":
-        target = seat if value.who == "you" else 1 - seat
+        target = seat if value.who == "you" else foe
         for what in value.what:
             cannots.add(f"{target}:{what}")
     elif kind in FLAGS:

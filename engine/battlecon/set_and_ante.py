@@ -85,11 +85,11 @@ def apply_set(state: GameState, d: Decision) -> GameState:
     return state.with_fighter(d.seat, hand=tuple(hand), style=d.a, base=d.b)
 
 
-_PASS = tuple((Decision(seat, "pass"), "Pass") for seat in (0, 1))
+_PASS = tuple((Decision(seat, "pass"), "Pass") for seat in range(4))
 _OVERLOAD_OPTIONS = tuple(
     tuple((Decision(seat, "ante", name), f"{name}: +{bonus} {stat_name} for {OVERLOAD_COST} Force")
           for name, (stat_name, bonus) in frc.OVERLOADS.items())
-    for seat in (0, 1))
+    for seat in range(4))  # seats of a duel or a team battle (up to four fighters)
 
 
 # The classic ruleset's Finisher ante (002 "Finisher Card Overview"): its decision's name.
@@ -214,8 +214,8 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
         changed = replace(fighter, force=frc.spend_overload(fighter.force),
                           antes=_count(fighter.antes, d.a),
                           mods=fighter.mods + (Mod(stat_name, bonus, d.a),))
-        pair = (changed, state.fighters[1]) if seat == 0 else (state.fighters[0], changed)
-        state = replace(state, fighters=pair, trashed=state.trashed + OVERLOAD_COST)
+        fighters = state.fighters[:seat] + (changed,) + state.fighters[seat + 1:]
+        state = replace(state, fighters=fighters, trashed=state.trashed + OVERLOAD_COST)
         return state.why(seat, "force", -OVERLOAD_COST, f"{d.a}: {OVERLOAD_COST} Force "
                          "trashed", '000 "Overloads"')
     if d.a == FINISHER_ANTE and not state.rules.switch:

@@ -486,12 +486,12 @@ class GameState:
         """
         if len(self.fighters) == 2:
             return 1 - seat
-        target = self.cursor.target
+        target, attacker = self.cursor.target, self.cursor.attacker
         if target is not None:
-            if seat == self.cursor.attacker:
+            if seat == attacker and self.positions[target] is not None:
                 return target
-            if seat == target:
-                return self.cursor.attacker
+            if seat == target and self.positions[attacker] is not None:
+                return attacker
         found = self.nearest_enemies(seat)
         if not found:
             raise ValueError(f"seat {seat} has no enemy left on the board")
@@ -507,6 +507,8 @@ class GameState:
         """The nearest enemy on each side of ``seat`` (one or two seats), nearest first, the
         lower seat first at equal distance (000 "Who is 'The Opponent'?")."""
         here = self.positions[seat]
+        if here is None:  # defeated: off the board, no one is near
+            return ()
         sides: dict[int, int] = {}
         for enemy in self.enemies(seat):
             there = self.positions[enemy]

@@ -53,7 +53,9 @@ from .errors import InvalidInput
 from .movement import RESTRICTIONS, MoveSpec
 
 TEAM_BOARD_SIZE = 9  # 000 "Team Setup": team play uses the 9-space board
-_OWN = ("advance", "retreat", "close", "move", "teleport")
+# the kinds that move the fighter whose effect it is (the others move "the Opponent")
+OWN_MOVES = ("advance", "retreat", "close", "move", "teleport")
+_OWN = OWN_MOVES
 _TELEPORTS = ("teleport", "teleport_opponent")
 # the one way a push or pull moves the Opponent, from the Opponent's view (toward the actor is
 # "advance"); the other kinds that move the Opponent may go either way

@@ -1,0 +1,176 @@
+"""Team battles in the engine (issue 7; 000 "Multiplayer Rules"): setup on the 9-space board,
+team ante, priority order without clashes, targeting, "the opponent", defeat and the last
+team standing. Two Eligors (team 0) against two Shekhturs (team 1) unless a test says
+otherwise: seats 0 and 2 are team 0, seats 1 and 3 team 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.battlecon.attack_pair import pair_stats
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.cards import default_catalog
+from engine.battlecon.decisions import Decision
+from engine.battlecon.errors import InvalidInput
+from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
+from engine.battlecon.state import FORCE_POOL, STARTING_FORCE
+from engine.battlecon.teams import standing, targets_in_range
+from tests.conftest import with_hand
+
+FIGHTERS = sorted(default_catalog().fighters)
+
+
+def battle(fighters=("eligor", "shekhtur", "eligor", "shekhtur"), teams=(0, 1, 0, 1),
+           first_active: int = 0, positions=None):
+    """A team battle at its first Set step; ``positions``: the standups moved there."""
+    state = new_duel(DuelSetup(tuple(suggested_seat(f) for f in fighters), teams=teams,
+                               first_active=first_active))
+    return state if positions is None else replace(state, positions=positions)
+
+
+def set_all(state, *pairs):
+    """Every seat sets its pair (the cards put in hand first)."""
+    for seat, pair in enumerate(pairs):
+        state = with_hand(state, seat, *pair)
+    for seat, pair in enumerate(pairs):
+        state = apply(state, Decision(seat, "set", *pair))
+    return state
+
+
+def passes(state):
+    """Both teams pass at the ante (openings take their first option)."""
+    while state.cursor.step in ("ante_start", "ante") and state.phase == "ante":
+        now = pending(state)
+        passing = [d for d in now.options if d.kind == "pass"]
+        state = apply(state, passing[0] if passing else now.options[0])
+    return state
+
+
+def test_a_team_battle_starts_on_the_nine_space_board_with_each_team_behind_its_lead():
+    assert battle().board == 9
+    assert battle().positions == (4, 6, 3, 7)
+    assert battle(("eligor",) * 3 + ("shekhtur",), (0, 0, 0, 1)).positions == (4, 3, 2, 6)
+    assert battle(("eligor", "shekhtur", "shekhtur"), (0, 1, 1)).positions == (4, 6, 7)
+
+
+def test_the_force_pool_holds_twenty_more_counters_per_fighter_beyond_two():
+    # 000 "Team Setup": 65 for three fighters, 85 for four; each fighter took its 2 Force.
+    assert battle(("eligor", "shekhtur", "shekhtur"), (0, 1, 1)).pool == 65 - 3 * STARTING_FORCE
+    assert battle().pool == FORCE_POOL + 40 - 4 * STARTING_FORCE == 85 - 8
+
+
+@pytest.mark.parametrize("teams", [(0, 1, 1, 1, 0), (0, 0, 0), (0, 1, 2)])
+def test_a_team_battle_needs_three_or_four_fighters_on_two_teams(teams):
+    with pytest.raises(InvalidInput, match="3 or 4 fighters on two teams"):
+        battle(("eligor",) * len(teams), teams)
+
+
+def test_the_classic_ruleset_has_no_team_battles():
+    seats = tuple(suggested_seat(f, None, "classic") for f in ("eligor", "shekhtur", "eligor"))
+    with pytest.raises(InvalidInput, match="4th-edition rules"):
+        new_duel(DuelSetup(seats, teams=(0, 1, 0), edition="classic"))
+
+
+def test_ante_passes_between_teams_and_any_member_may_ante_for_the_team():
+    state = set_all(battle(), *[("Vengeful", "Strike"), ("Unleashed", "Drive")] * 2)
+    while state.cursor.step != "ante":
+        state = apply(state, pending(state).options[0])
+    now = pending(state)
+    assert set(now.seats) == {0, 2}  # team 0 holds the Active status: its turn first
+    assert {d.seat for d in now.options if d.kind == "ante"} == {0, 2}
+    state = apply(state, Decision(2, "ante", "Power Up"))
+    assert set(pending(state).seats) == {1, 3}  # then the other team
+    state = apply(state, Decision(1, "pass"))
+    assert set(pending(state).seats) == {0, 2}
+    state = apply(state, Decision(0, "pass"))
+    assert state.phase != "ante"  # both teams passed in succession
+
+
+def test_every_fighter_attacks_in_priority_order_and_ties_go_to_the_active_team():
+    # Shekhtur's Unleashed Drive and Eligor's Vengeful Strike; the two Shekhturs tie each
+    # other, and an Eligor pair tied with a Shekhtur pair goes first for team 0.
+    pairs = [("Vengeful", "Strike"), ("Unleashed", "Drive"), ("Counter", "Drive"),
+             ("Unleashed", "Drive")]
+    state = passes(set_all(battle(), *pairs))
+    revealed = set_all(battle(), *pairs)
+    revealed = replace(revealed, phase="start")
+    priority = {s: pair_stats(revealed, s).priority.lo for s in range(4)}
+    expected = sorted(range(4), key=lambda s: (-priority[s], state.teams[s] != 0, s))
+    assert state.turns == tuple(expected)
+    assert state.active == expected[0]
+    assert "Clash" not in "\n".join(state.notes)  # never a clash (000 "Determining Priority")
+
+
+def test_the_opponent_is_the_nearest_enemy_and_while_attacking_the_target():
+    state = battle(positions=(4, 6, 3, 8))
+    assert state.foe(0) == 1 and state.foe(2) == 1  # Shekhtur on 6 is nearest to both
+    assert state.foe(3) == 0  # the Eligor on 4 is nearer to 8 than the one on 3
+    attacking = replace(state, cursor=replace(state.cursor, attacker=2, target=3))
+    assert attacking.foe(2) == 3 and attacking.foe(3) == 2
+
+
+def test_an_attack_hits_the_nearest_enemy_in_range_on_either_side():
+    # Eligor on 5 between Shekhturs on 3 and 8: range 1~4 reaches both; range 2~2 only 3.
+    state = battle(positions=(5, 3, 1, 8))
+    assert targets_in_range(state, 0, 1, 4) == (1, 3)
+    assert targets_in_range(state, 0, 2, 2) == (1,)
+    assert targets_in_range(state, 0, 4, 4) == ()
+
+
+def test_with_an_enemy_in_range_on_each_side_the_attacker_picks_whom_to_hit():
+    # Eligor (Vengeful Shot: range 1~4) on 5 with a Shekhtur on each side, both in range.
+    state = battle(positions=(5, 3, 1, 8))
+    pairs = [("Vengeful", "Shot"), ("Unleashed", "Dodge"), ("Chained", "Grasp"),
+             ("Unleashed", "Dodge")]
+    state = passes(set_all(state, *pairs))
+    while pending(state).prompt.split(" ")[0] != "Whom" and state.beat == 1:
+        state = apply(state, pending(state).options[0])
+    now = pending(state)
+    assert now.seats == (0,) and [d.a for d in now.options] == ["1", "3"]
+    state = apply(state, Decision(0, "target", "3"))
+    hit = [w for w in state.whys if w.topic == "hit" and w.seat == 0]
+    assert hit and hit[0].hit
+    assert any(w.topic == "life" and w.seat == 3 for w in state.whys)  # the one picked
+    assert not any(w.topic == "life" and w.seat == 1 and w.beat == 1 and "Vengeful" in w.text
+                   for w in state.whys)
+
+
+def test_a_defeated_fighter_leaves_the_board_and_the_last_team_standing_wins():
+    state = battle(positions=(4, 5, 3, 9))
+    state = state.with_fighter(1, life=1).with_fighter(3, life=1)
+    # Eligor's Vengeful Strike ties Shekhtur's Unleashed Strike: team 0 holds the Active
+    # status, so Eligor hits first, at range 1, and the Shekhtur on 5 falls before attacking.
+    pairs = [("Vengeful", "Strike"), ("Unleashed", "Strike"), ("Vengeful", "Shot"),
+             ("Unleashed", "Strike")]
+    state = passes(set_all(state, *pairs))
+    while state.outcome is None and state.beat == 1:
+        state = apply(state, pending(state).options[0])
+    assert state.positions[1] is None  # the Shekhtur next to Eligor fell
+    notes = "\n".join(state.notes)
+    assert "is defeated" in notes and 'Defeat in Multiplayer' in notes
+    if state.positions[3] is None:
+        assert state.outcome is not None and state.teams[state.outcome.winner] == 0
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from([(0, 1, 0, 1), (0, 0, 1), (0, 0, 0, 1)]), st.data())
+def test_random_team_battles_keep_standups_apart_and_end_with_a_team_standing(teams, data):
+    fighters = tuple(data.draw(st.sampled_from(FIGHTERS)) for _ in teams)
+    state = battle(fighters, teams, first_active=data.draw(st.integers(0, len(teams) - 1)))
+    for _ in range(3000):
+        now = pending(state)
+        if now is None:
+            break
+        assert all(state.positions[s] is not None for s in now.seats)  # the fallen never act
+        state = apply(state, data.draw(st.sampled_from(now.options)))
+        on_board = [p for p in state.positions if p is not None]
+        assert len(on_board) == len(set(on_board))
+        assert all(1 <= p <= 9 for p in on_board)
+    assert state.outcome is not None
+    if state.outcome.reason == "knockout":
+        assert {state.teams[s] for s in standing(state)} == {state.teams[state.outcome.winner]}
