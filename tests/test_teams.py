@@ -12,11 +12,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import default_catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput
+from engine.battlecon.force import TEAM_FORCE_CAP, held
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from engine.battlecon.state import FORCE_POOL, STARTING_FORCE
 from engine.battlecon.teams import standing, targets_in_range
@@ -174,3 +176,56 @@ def test_random_team_battles_keep_standups_apart_and_end_with_a_team_standing(te
     assert state.outcome is not None
     if state.outcome.reason == "knockout":
         assert {state.teams[s] for s in standing(state)} == {state.teams[state.outcome.winner]}
+
+
+def test_a_member_may_overload_with_force_its_teammate_gained():
+    # Team Force is one pool (000 "Team Force"): Eligor on seat 0 has none of his own left,
+    # his teammate's 2 pay for his Power Up.
+    state = set_all(battle(), *[("Vengeful", "Strike"), ("Unleashed", "Drive")] * 2)
+    state = apply(state, adjust_decision(0, "force", 0))
+    while state.cursor.step != "ante":
+        state = apply(state, pending(state).options[0])
+    assert Decision(0, "ante", "Power Up") in pending(state).options
+    state = apply(state, Decision(0, "ante", "Power Up"))
+    assert state.fighters[2].force == STARTING_FORCE - 2
+    (paid,) = [w for w in state.whys if w.topic == "force" and w.seat == 2]
+    assert paid.amount == -2 and "for Eligor" in paid.text
+
+
+def test_team_force_gained_at_recycle_never_takes_a_team_above_twenty():
+    state = battle()
+    for seat in (0, 2):
+        state = apply(state, adjust_decision(seat, "force", 10))
+    state = passes(set_all(state, *[("Vengeful", "Dodge"), ("Unleashed", "Dodge")] * 2))
+    while state.beat == 1:
+        state = apply(state, pending(state).options[0])
+    assert held(state, 0) == TEAM_FORCE_CAP  # 20 already: both gains trashed
+    assert held(state, 1) == 2 * STARTING_FORCE + 2  # 1 each for the other team
+
+
+def test_each_defeated_teammate_brings_two_force_to_the_team_every_beat():
+    state = battle(("eligor", "shekhtur", "eligor"), (0, 1, 0))
+    state = replace(state, positions=(4, 6, None))  # the second Eligor was defeated
+    before = held(state, 0)
+    pairs = [("Vengeful", "Dodge"), ("Unleashed", "Dodge"), ("Vengeful", "Dodge")]
+    for seat, pair in enumerate(pairs[:2]):
+        state = apply(with_hand(state, seat, *pair), Decision(seat, "set", *pair))
+    state = passes(state)
+    while state.beat == 1:
+        state = apply(state, pending(state).options[0])
+    revenge = [w for w in state.whys if "Revenge" in w.text and w.topic == "force"]
+    assert revenge and revenge[0].amount == 2
+    assert held(state, 0) == before + 1 + 2  # its Recycle Force and the Revenge Force
+
+
+def test_at_time_over_the_team_with_more_life_standing_wins():
+    state = replace(battle(), final_beat=True)
+    state = apply(state, adjust_decision(0, "life", 5))  # team 0: 5 + 20 against 40
+    state = passes(set_all(state, *[("Vengeful", "Dodge"), ("Unleashed", "Dodge")] * 2))
+    while state.outcome is None:
+        state = apply(state, pending(state).options[0])
+    life = {team: sum(state.fighters[s].life for s in standing(state) if state.teams[s] == team)
+            for team in (0, 1)}
+    assert life[0] != life[1]
+    winning = 0 if life[0] > life[1] else 1
+    assert state.outcome.reason == "time_over" and state.teams[state.outcome.winner] == winning

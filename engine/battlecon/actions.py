@@ -493,7 +493,9 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     if kind == "gain_force":
         fighter = state.fighters[seat]
         amount = amount_value(state, seat, action.gain_force)
-        gain = frc.gain_force(fighter.force, amount, state.pool, allow_box=False)
+        total = frc.held(state, seat)  # a team battle: the team's total (000 "Team Force")
+        gain = frc.gain_force(total, amount, state.pool, allow_box=False, limit=frc.cap(state))
+        gain = replace(gain, force=fighter.force + gain.force - total)
         state = replace(state, pool=state.pool - gain.from_pool,
                         trashed=state.trashed + gain.trashed)
         state = state.with_fighter(seat, force=gain.force)

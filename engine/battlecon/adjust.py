@@ -21,11 +21,11 @@ like any other decision so that undo and replay keep working. What can be set:
 
 from __future__ import annotations
 
+from . import force as frc
 from .counters import set_by_hand
 from .decisions import Decision
 from .errors import InvalidInput, RuleViolation
-from .movement import BOARD_SIZE
-from .state import FORCE_CAP, GameState, Outcome, Phase
+from .state import GameState, Outcome, Phase
 from .state import evolve as replace
 
 _BY_HAND = "a correction by hand (the players' agreement)"
@@ -46,8 +46,10 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
             10, an occupied or missing space, more tokens than the fighter owns or may hold).
     """
     seat, field = decision.seat, decision.a
-    if seat not in (0, 1):
-        raise InvalidInput(f"seat must be 0 or 1, not {seat!r}")
+    if not isinstance(seat, int) or not 0 <= seat < len(state.fighters):
+        raise InvalidInput(f"seat must be one of 0 to {len(state.fighters) - 1}, not {seat!r}")
+    if state.positions[seat] is None:
+        raise InvalidInput(f"{state.name(seat)} was defeated: nothing of theirs is in play")
     try:
         value = int(decision.b)
     except ValueError:
@@ -69,8 +71,11 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
             state = replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
         return state
     if field == "force":
-        if not 0 <= value <= FORCE_CAP:
-            raise RuleViolation(f"Force is between 0 and {FORCE_CAP}", '000 "Recycle Phase"')
+        most = frc.cap(state) - (frc.held(state, seat) - fighter.force)  # a team shares 20
+        if not 0 <= value <= most:
+            raise RuleViolation(f"Force is between 0 and {most} here" + (
+                "" if len(state.fighters) == 2 else " (the team holds at most "
+                f"{frc.cap(state)} in all)"), '000 "Recycle Phase"; "Team Force"')
         delta = value - fighter.force
         from_pool = min(delta, state.pool) if delta > 0 else delta
         from_box = delta - from_pool
@@ -83,11 +88,12 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
                           _BY_HAND)
         return state.note(f"{text} (pool {state.pool})")
     if field == "space":
-        other = state.positions[state.foe(seat)]
-        if not 1 <= value <= BOARD_SIZE or value == other:
-            raise RuleViolation(f"space {value} is not a free space of the board (1-{BOARD_SIZE})",
+        taken = {p for s, p in enumerate(state.positions) if s != seat and p is not None}
+        if not 1 <= value <= state.board or value in taken:
+            raise RuleViolation(f"space {value} is not a free space of the board "
+                                f"(1-{state.board})",
                                 '000 "Standups": two standups never share a space')
-        positions = (value, other) if seat == 0 else (other, value)
+        positions = state.positions[:seat] + (value,) + state.positions[seat + 1:]
         old = state.positions[seat]
         state = replace(state, positions=positions)
         return state.note(f"{who}'s standup moved by hand: space {old} -> {value}")
@@ -125,8 +131,8 @@ def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameStat
     if not index.isdigit() or int(index) >= len(names):
         raise InvalidInput(f"{who} has no marker number {index!r} (markers: "
                            f"{', '.join(names) or 'none'})")
-    if not 0 <= value <= BOARD_SIZE:
-        raise RuleViolation(f"a marker goes on a space 1-{BOARD_SIZE}, or 0 to take it off "
+    if not 0 <= value <= state.board:
+        raise RuleViolation(f"a marker goes on a space 1-{state.board}, or 0 to take it off "
                             "the board", '000 "Markers"')
     i = int(index)
     markers = list(state.fighters[seat].markers)

@@ -378,7 +378,12 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
             f = replace(f, hand=f.hand + f.discard2 + spare, discard2=f.discard1, discard1=pair)
         if state.rules.force:
             entitled = frc.recycle_entitlement(f.life)
-            gain = frc.gain_force(f.force, entitled, pool, allow_box=True)
+            # a team battle: the team's total against its cap, the gain kept by the member
+            total = f.force + sum(fighters[s].force for s in range(len(fighters))
+                                  if s != seat and state.teams[s] == state.teams[seat]
+                                  and len(fighters) > 2)
+            gain = frc.gain_force(total, entitled, pool, allow_box=True, limit=frc.cap(state))
+            gain = replace(gain, force=f.force + gain.force - total)
             pool -= gain.from_pool
             box += gain.from_box
             trashed += gain.trashed
@@ -388,6 +393,8 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     state = replace(state, fighters=tuple(fighters), pool=pool, trashed=trashed, box=box)
     for seat, change, entitled, gain in gains:
         state = _recycle_why(state, seat, change, entitled, gain)
+    if teams.is_team_battle(state) and state.rules.force:
+        state = teams.revenge(state)
     taken = tuple((state.name(seat), gain.from_pool) for seat, _, _, gain in gains
                   if gain.from_pool)
     state = state.why(None, "pool", -sum(n for _, n in taken), "the fighters take Force at "
@@ -443,7 +450,7 @@ def _recycle_why(state: GameState, seat: int, change: int, entitled: int,
     rule = '000 "Recycle Phase" step 4'
     parts = [("Recycle", 1)] + [("7 life or less", 1)] * (entitled - 1)
     if gain.trashed:
-        parts.append(("above 10: trashed", -gain.trashed))
+        parts.append((f"above {frc.cap(state)}: trashed", -gain.trashed))
     who = state.name(seat)
     text = f"{who} gains Force at Recycle" + (f" ({gain.from_box} from the box)"
                                               if gain.from_box else "")
@@ -465,6 +472,12 @@ def _time_over(state: GameState) -> GameState:
     """000 "Time Over": after the final beat the higher life wins; a tie goes to Reactive.
     Under the classic ruleset the same after beat 15 (002 "Objective"; 002 names no winner
     for equal life, so the 000 rule decides it: docs/rulings.md)."""
+    if teams.is_team_battle(state):
+        outcome, why = teams.time_over(state)
+        text = f"Time over after the final beat: {why}"
+        state = state.why(outcome.winner, "outcome", state.fighters[outcome.winner].life, text,
+                          '000 "Time Over"', note=f'{text} (000 "Time Over")')
+        return replace(state, phase=Phase.OVER, outcome=outcome)
     a, b = state.fighters[0].life, state.fighters[1].life
     if a == b:
         outcome = Outcome("time_over_tie", state.reactive)

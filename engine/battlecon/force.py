@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import RuleViolation
-from .state import FORCE_CAP, LOW_LIFE, OVERLOAD_COST
+from .state import FORCE_CAP, LOW_LIFE, OVERLOAD_COST, GameState
 
 # 000 "Overloads" names the three tiles; 001 "Core Mechanics" gives their bonuses.
 OVERLOADS = {"Power Up": ("power", 2), "Defense Up": ("guard", 2), "Speed Up": ("priority", 2)}
@@ -51,17 +51,59 @@ class ForceGain:
     force: int
 
 
-def gain_force(force: int, amount: int, pool: int, *, allow_box: bool) -> ForceGain:
+# 000 "Team Force": a team's total Force cannot exceed 20.
+TEAM_FORCE_CAP = 20
+
+
+def held(state: GameState, seat: int) -> int:
+    """The Force ``seat`` may spend: its own, or in a team battle its team's total (000
+    "Team Force": teammates share one Force pool, each member's gains added to it)."""
+    if len(state.fighters) == 2:
+        return state.fighters[seat].force
+    team = state.teams[seat]
+    return sum(f.force for s, f in enumerate(state.fighters) if state.teams[s] == team)
+
+
+def cap(state: GameState) -> int:
+    """The most Force a fighter (or, in a team battle, a team) may hold, counters."""
+    return FORCE_CAP if len(state.fighters) == 2 else TEAM_FORCE_CAP
+
+
+def spend(state: GameState, seat: int, amount: int, source: str, rule: str) -> GameState:
+    """``seat`` pays ``amount`` Force for ``source`` (recorded for "Why?" with ``rule``): from
+    its own counters, then in a team battle from its teammates' (000 "Team Force": one pool
+    for the team).
+
+    Raises:
+        RuleViolation: the Force held (`held`) is less than ``amount``.
+    """
+    if held(state, seat) < amount:
+        raise RuleViolation(f"{amount} Force is needed; {held(state, seat)} is held",
+                            '000 "Force"')
+    payers = [seat] + [s for s in range(len(state.fighters)) if s != seat
+                       and len(state.fighters) > 2 and state.teams[s] == state.teams[seat]]
+    for payer in payers:
+        take = min(amount, state.fighters[payer].force)
+        state = state.with_fighter(payer, force=state.fighters[payer].force - take)
+        whose = "" if payer == seat else f" (for {state.name(seat)})"
+        state = state.why(payer, "force", -take, f"{source}{whose}: {take} Force trashed", rule)
+        amount -= take
+    return state
+
+
+def gain_force(force: int, amount: int, pool: int, *, allow_box: bool,
+               limit: int = FORCE_CAP) -> ForceGain:
     """Take ``amount`` Force from the pool (000 "Force": gains come from the shared pool).
 
     When the pool runs short and ``allow_box`` (Recycle at time over, 000 "Time Over"), the
-    rest comes from the box; otherwise the fighter gets only what the pool has. Above 10
-    the excess is trashed (000 "Recycle Phase", step 4).
+    rest comes from the box; otherwise the fighter gets only what the pool has. Above
+    ``limit`` (10; a team's 20, 000 "Team Force") the excess is trashed (000 "Recycle Phase",
+    step 4). ``force``: what is held now (a team's total in a team battle).
     """
     from_pool = min(amount, pool)
     from_box = amount - from_pool if allow_box else 0
     total = force + from_pool + from_box
-    trashed = max(0, total - FORCE_CAP)
+    trashed = max(0, total - limit)
     return ForceGain(from_pool, from_box, trashed, total - trashed)
 
 

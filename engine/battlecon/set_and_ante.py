@@ -116,7 +116,7 @@ def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
     if restricted(state, seat, "ante"):
         return options
     fighter = state.fighters[seat]
-    if state.rules.force and fighter.force >= OVERLOAD_COST:
+    if state.rules.force and frc.held(state, seat) >= OVERLOAD_COST:
         options += [option for option in _OVERLOAD_OPTIONS[seat]
                     if fighter.ante_count(option[0].a) == 0]
     if finisher_ante_refusal(state, seat) is None:
@@ -209,15 +209,12 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
     seat = d.seat
     fighter = state.fighters[seat]
     if d.a in frc.OVERLOADS:
-        frc.check_overload(d.a, fighter.force, fighter.ante_count(d.a) > 0)
+        frc.check_overload(d.a, frc.held(state, seat), fighter.ante_count(d.a) > 0)
         stat_name, bonus = frc.OVERLOADS[d.a]
-        changed = replace(fighter, force=frc.spend_overload(fighter.force),
-                          antes=_count(fighter.antes, d.a),
-                          mods=fighter.mods + (Mod(stat_name, bonus, d.a),))
-        fighters = state.fighters[:seat] + (changed,) + state.fighters[seat + 1:]
-        state = replace(state, fighters=fighters, trashed=state.trashed + OVERLOAD_COST)
-        return state.why(seat, "force", -OVERLOAD_COST, f"{d.a}: {OVERLOAD_COST} Force "
-                         "trashed", '000 "Overloads"')
+        state = frc.spend(state, seat, OVERLOAD_COST, d.a, '000 "Overloads"')
+        state = state.with_fighter(seat, antes=_count(fighter.antes, d.a),
+                                   mods=fighter.mods + (Mod(stat_name, bonus, d.a),))
+        return replace(state, trashed=state.trashed + OVERLOAD_COST)
     if d.a == FINISHER_ANTE and not state.rules.switch:
         refused = finisher_ante_refusal(state, seat)
         if refused is not None:
@@ -255,7 +252,7 @@ def explain_ante(state: GameState, d: Decision) -> None:
         if not state.rules.force:
             raise RuleViolation("the classic ruleset has no Force and no Overloads",
                                 '002 "Ante Phase"')
-        frc.check_overload(d.a, fighter.force, fighter.ante_count(d.a) > 0)
+        frc.check_overload(d.a, frc.held(state, d.seat), fighter.ante_count(d.a) > 0)
     if d.a == FINISHER_ANTE:
         refused = finisher_ante_refusal(state, d.seat)
         if refused is not None:

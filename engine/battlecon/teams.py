@@ -8,6 +8,7 @@ position is None and it no longer acts (000 "Defeat in Multiplayer").
 
 from __future__ import annotations
 
+from . import force as frc
 from .attack_pair import pair_stats
 from .reach import origins
 from .state import GameState, Outcome, Phase
@@ -103,3 +104,51 @@ def defeat_fallen(state: GameState) -> GameState:
                           'team is defeated (000 "Defeat in Multiplayer")')
         state = replace(state, phase=Phase.OVER, outcome=Outcome("knockout", winner))
     return state
+
+
+# 000 "Team Force": a defeated team member generates 2 extra Force for the team each beat.
+REVENGE_FORCE = 2
+
+
+def revenge(state: GameState) -> GameState:
+    """At Recycle, each team with defeated members and fighters still standing gains 2 Force
+    per defeated member, from the pool, up to the team's cap (000 "Team Force", "Defeat in
+    Multiplayer": the Revenge Reference Card; its other bonuses are not printed in the
+    rulebook, so the table applies them by hand)."""
+    for team in sorted(set(state.teams)):
+        members = [s for s, t in enumerate(state.teams) if t == team]
+        fallen = [s for s in members if state.positions[s] is None]
+        left = [s for s in members if state.positions[s] is not None]
+        if not fallen or not left:
+            continue
+        seat = left[0]
+        total = frc.held(state, seat)
+        gain = frc.gain_force(total, REVENGE_FORCE * len(fallen), state.pool, allow_box=True,
+                              limit=frc.cap(state))
+        state = replace(state, pool=state.pool - gain.from_pool, box=state.box + gain.from_box,
+                        trashed=state.trashed + gain.trashed)
+        state = state.with_fighter(seat, force=state.fighters[seat].force + gain.force - total)
+        rule = '000 "Team Force": Revenge'
+        state = state.why(seat, "force", gain.force - total, f"Revenge: {len(fallen)} "
+                          "teammate(s) defeated, 2 Force each", rule)
+        state = state.why(None, "pool", -gain.from_pool, "Revenge Force for "
+                          f"{state.name(seat)}'s team", rule)
+    return state
+
+
+def time_over(state: GameState) -> tuple[Outcome, str]:
+    """Who wins a team battle at time over, and why in words: the team whose fighters still
+    standing hold more life in all; equal life goes to the team without the Active status
+    (000 "Time Over" read for teams: docs/rulings.md). The winner named is that team's
+    lowest seat still standing."""
+    life = {team: sum(state.fighters[s].life for s in standing(state)
+                      if state.teams[s] == team) for team in sorted(set(state.teams))}
+    holder = state.teams[state.active]
+    other = 1 - holder
+    if life[0] == life[1]:
+        team, reason = other, f"equal life ({life[0]}): the team without the Active status wins"
+    else:
+        team = 0 if life[0] > life[1] else 1
+        reason = f"more life in all ({life[team]} to {life[1 - team]})"
+    winner = min(s for s in standing(state) if state.teams[s] == team)
+    return Outcome("time_over" if life[0] != life[1] else "time_over_tie", winner), reason
