@@ -370,7 +370,8 @@ def create_app(config: dict | None = None) -> Flask:
         """Go back to entry ``seq``; on two phones, back across a Reveal, ask the other
         player instead (`assistant.consent`)."""
         log = store.log(game_id)
-        if (seat is not None and (1 - seat) in store.claimed(game_id)
+        if (seat is not None and len(log.state.fighters) == 2
+                and (1 - seat) in store.claimed(game_id)
                 and crosses_reveal(log.state, log.state_at(seq))):
             store.ask_back(game_id, seat, seq, version())
         else:

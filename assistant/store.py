@@ -85,7 +85,7 @@ def setup_to_json(setup: DuelSetup) -> str:
     """The setup as JSON text (for the games table)."""
     return json.dumps({
         "first_active": setup.first_active, "edition": setup.edition,
-        "coin_flip": setup.coin_flip,
+        "coin_flip": setup.coin_flip, "teams": list(setup.teams),
         "seats": [{"fighter": s.fighter, "finisher": s.finisher, "discard1": list(s.discard1),
                    "discard2": list(s.discard2), "set_aside": list(s.set_aside)}
                   for s in setup.seats]})
@@ -96,7 +96,8 @@ def setup_from_json(text: str) -> DuelSetup:
     data = json.loads(text)
     seats = tuple(SeatSetup(s["fighter"], s["finisher"], tuple(s["discard1"]),
                             tuple(s["discard2"]), tuple(s["set_aside"])) for s in data["seats"])
-    return DuelSetup(seats, data["first_active"], data["edition"], data.get("coin_flip", False))
+    return DuelSetup(seats, data["first_active"], data["edition"], data.get("coin_flip", False),
+                     tuple(data.get("teams", ())))
 
 
 def _digest(secret: str) -> str:
@@ -342,9 +343,9 @@ class Store:
         Raises:
             InvalidInput: no such game or seat, or the seat is already claimed.
         """
-        self.log(game_id)
-        if seat not in (0, 1):
-            raise InvalidInput("a duel has seats 0 and 1")
+        seats = len(self.log(game_id).state.fighters)
+        if not isinstance(seat, int) or not 0 <= seat < seats:
+            raise InvalidInput(f"this game has seats 0 to {seats - 1}")
         secret = secrets.token_urlsafe(32)
         with self._lock:
             try:
@@ -377,13 +378,14 @@ class Store:
 
     def free_seat(self, game_id: str, seat: int, by_secret: str) -> None:
         """Free ``seat`` (its phone was lost) so it can be claimed again; only the player of
-        the other seat may do it.
+        another seat may do it.
 
         Raises:
             InvalidInput: ``by_secret`` is not the other seat's.
         """
-        if self.seat_of(game_id, by_secret) != 1 - seat:
-            raise InvalidInput("only the other player can free a seat")
+        freer = self.seat_of(game_id, by_secret)
+        if freer is None or freer == seat:
+            raise InvalidInput("only another player of this game can free a seat")
         with self._lock:
             self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
         self._touch(game_id)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.battlecon import force as frc
+from engine.battlecon import teams
 from engine.battlecon.attack_pair import PairStats, pair_stats
 from engine.battlecon.beat import STEPS, pending
 from engine.battlecon.counters import on_cards_view
@@ -73,6 +75,8 @@ class FighterView:
     life_why: whys.Breakdown | None = None  # "Why?" breakdowns: `assistant.why`
     force_why: whys.Breakdown | None = None
     attacks: whys.Breakdown | None = None  # the latest beat's attacks and stun
+    team: int = 0  # team number (a duel: the seat)
+    defeated: bool = False  # off the board in a team battle (000 "Defeat in Multiplayer")
 
 
 @dataclass(frozen=True)
@@ -83,12 +87,15 @@ class TableView:
     beat: int
     pool: int
     final_beat: bool
-    positions: tuple[int, int]
+    positions: tuple[int | None, ...]
     distance: int
     step: str
-    fighters: tuple[FighterView, FighterView]
+    fighters: tuple[FighterView, ...]
     outcome: str | None
-    fighter_ids: tuple[str, str] = ("", "")  # the fighters' catalog ids (what-if links)
+    fighter_ids: tuple[str, ...] = ("", "")  # the fighters' catalog ids (what-if links)
+    board: int = 7  # spaces on the board (9 in a team battle)
+    teams: tuple[int, ...] = (0, 1)
+    team_force: tuple[int, ...] = ()  # a team battle: each team's Force (000 "Team Force")
     rules: Ruleset = FOURTH  # the duel's ruleset (`engine.battlecon.ruleset`)
     active: int = 0
     active_why: whys.Breakdown | None = None
@@ -159,7 +166,9 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         pair = f"{fighter.style} {fighter.base}" if viewer == seat else "set face-down"
     else:
         pair = "not set yet"
-    other = state.kits[1 - seat].fighter.short_name
+    on_board = state.positions[seat] is not None  # False: defeated in a team battle
+    revealed = revealed and on_board
+    other = state.name(state.foe(seat)) if on_board else "-"
     tokens = tuple((spec.name, fighter.supply[i], spec.limit or spec.total,
                     _token_label(spec, other)) for i, spec in enumerate(kit.tokens))
     return FighterView(
@@ -177,8 +186,10 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         specials=tuple((name, name in fighter.active_cards)
                        for name in kit.fighter.unique_ability.card_names("special")),
         on_cards=on_cards_view(state, seat),
-        disparity=disparity(state) if reads_disparity(state, seat) else None,
-        standing=standing_rules(state, seat),
+        disparity=disparity(state) if len(state.fighters) == 2 and reads_disparity(
+            state, seat) else None,
+        standing=standing_rules(state, seat) if on_board else (),
+        team=state.teams[seat], defeated=not on_board,
         life_why=whys.ledger(state, seat, "life"), force_why=whys.ledger(state, seat, "force"),
         attacks=whys.this_beat(state, seat))
 
@@ -211,6 +222,8 @@ def outcome_text(state: GameState) -> str | None:
     outcome = state.outcome
     if outcome is None:
         return None
+    if len(state.fighters) > 2:
+        return _team_outcome(state)
     winner = state.name(outcome.winner)
     loser = state.name(1 - outcome.winner)
     if outcome.reason == "knockout":
@@ -224,6 +237,24 @@ def outcome_text(state: GameState) -> str | None:
     raise ValueError(f"unknown outcome reason {outcome.reason!r}")
 
 
+def cursor_all(state: GameState) -> tuple[int, ...]:
+    """Every fighter on the board in the order a window for all takes them."""
+    if len(state.fighters) == 2:
+        return (state.active, 1 - state.active)
+    return teams.everyone(state)
+
+
+def _team_outcome(state: GameState) -> str:
+    """How a team battle ended, in words (000 "Defeat in Multiplayer", "Time Over")."""
+    team = state.teams[state.outcome.winner]
+    names = " and ".join(state.name(s) for s, t in enumerate(state.teams) if t == team)
+    if state.outcome.reason == "knockout":
+        return f"{names} win: every fighter of the other team is defeated"
+    if state.outcome.reason in ("time_over", "time_over_tie"):
+        return f"{names} win on time over"
+    return f"{names} win: {state.outcome.why}"
+
+
 def table_view(state: GameState, viewer: int | None = None,
                previous: GameState | None = None) -> TableView:
     """The trackers always on screen, as ``viewer`` may see them; ``previous``: the state
@@ -231,10 +262,13 @@ def table_view(state: GameState, viewer: int | None = None,
     return TableView(
         beat=state.beat, pool=state.pool, final_beat=state.final_beat,
         positions=state.positions, distance=distance(state), step=state.cursor.step,
-        fighters=(fighter_view(state, 0, viewer, previous),
-                  fighter_view(state, 1, viewer, previous)),
+        fighters=tuple(fighter_view(state, seat, viewer, previous)
+                       for seat in range(len(state.fighters))),
         outcome=outcome_text(state), active=state.active, rules=state.rules,
-        fighter_ids=(state.kits[0].fighter_id, state.kits[1].fighter_id),
+        fighter_ids=tuple(kit.fighter_id for kit in state.kits), board=state.board,
+        teams=state.teams, team_force=tuple(
+            frc.held(state, state.teams.index(team)) for team in sorted(set(state.teams)))
+        if len(state.fighters) > 2 else (),
         active_why=whys.active(state),
         pool_why=whys.time_over(state) if state.final_beat else whys.ledger(state, None, "pool"),
         outcome_why=whys.outcome(state))
@@ -273,7 +307,9 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
         return PromptView(None, _waiting(state, now.seats, now.prompt), ())
     seat = now.seats[0] if viewer is None else viewer
     secret = state.cursor.step in ("set", "clash")
-    if secret and shared_phone and viewer is None and len(now.seats) == 1 and handed_to != seat:
+    # once anyone has chosen, the next chooser is handed the phone first
+    if secret and shared_phone and viewer is None and handed_to != seat \
+            and len(now.seats) < len(teams.standing(state)):
         return PromptView(seat, f"Pass the phone to {state.name(seat)}", (), handover=seat)
     name = state.name(seat)
     # An ante that asks a choice (a movement, one of two bonuses) is asked in the ante step:
@@ -345,8 +381,8 @@ def window_checklist(state: GameState) -> tuple[tuple[str, str], ...]:
         timings, seats = (cursor.event,), cursor.order[:1]
     else:
         timings = step.window[0]
-        seats = {"both": (state.active, 1 - state.active), "attacker": (cursor.attacker,),
-                 "defender": (1 - cursor.attacker,)}[step.window[1]]
+        seats = {"both": cursor_all(state), "attacker": (cursor.attacker,),
+                 "defender": (state.foe(cursor.attacker),)}[step.window[1]]
     lines = []
     for seat in seats:
         waiting = seat in cursor.order
@@ -369,7 +405,7 @@ def window_checklist(state: GameState) -> tuple[tuple[str, str], ...]:
 
 def describe(state: GameState, decision: Decision) -> str:
     """A decision in words for the history ("Eligor antes Power Up")."""
-    who = state.name(decision.seat) if decision.seat in (0, 1) else "?"
+    who = state.name(decision.seat) if 0 <= decision.seat < len(state.fighters) else "?"
     kind = decision.kind
     if kind == "set":
         return f"{who} sets an attack pair"

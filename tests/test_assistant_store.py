@@ -118,7 +118,7 @@ def test_a_seat_is_claimed_once_and_only_its_secret_acts_for_it(store):
 def test_a_lost_seat_is_freed_only_by_the_other_player(store):
     game = store.create(SETUP)
     first, second = store.claim(game, 0), store.claim(game, 1)
-    with pytest.raises(InvalidInput, match="only the other player"):
+    with pytest.raises(InvalidInput, match="only another player"):
         store.free_seat(game, 0, first)
     store.free_seat(game, 0, second)
     assert store.seat_of(game, first) is None
