@@ -215,37 +215,45 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.get("/duel/new")
     def new_duel():
-        chosen = (request.args.get("f0"), request.args.get("f1"))
+        shape = request.args.get("format", "duel")
+        teams = FORMATS.get(shape, FORMATS["duel"])
+        chosen = tuple(request.args.get(f"f{s}") for s in range(len(teams)))
         catalog = store.catalog()
         fighters = _fighters(catalog)
+        page = {"fighters": fighters, "rulesets": RULESETS, "formats": FORMATS,
+                "shape": shape if shape in FORMATS else "duel", "teams": teams}
         if not all(f in fighters for f in chosen):
-            return render_template("new_duel.html", fighters=fighters, seats=None,
-                                   rules=FOURTH, rulesets=RULESETS)
+            return render_template("new_duel.html", seats=None, rules=FOURTH, **page)
         rules = RULESETS.get(request.args.get("rules", ""))
-        if rules is None:  # classic printings play the classic ruleset unless asked otherwise
+        if len(teams) > 2:  # team battles follow the 4th edition (000 "Multiplayer Rules")
+            rules = FOURTH
+        elif rules is None:  # classic printings play the classic ruleset unless asked
             both_classic = all(catalog.fighter(f).printing == "classic" for f in chosen)
             rules = RULESETS["classic"] if both_classic else FOURTH
         seats = [_seat_form(catalog, fighter, rules.name) for fighter in chosen]
-        return render_template("new_duel.html", fighters=fighters, seats=seats, rules=rules,
-                               rulesets=RULESETS)
+        return render_template("new_duel.html", seats=seats, rules=rules, **page)
 
     @app.post("/duel")
     def create_duel():
         form = request.form
+        teams = FORMATS.get(form.get("format", "duel"))
+        if teams is None:
+            return fail("Unknown format: choose a duel, 2v1, 2v2 or 3v1.", 400)
         try:
             seats = tuple(SeatSetup(form[f"fighter{s}"], form[f"finisher{s}"],
                                     (form[f"style1_{s}"], form[f"base1_{s}"]),
                                     (form[f"style2_{s}"], form[f"base2_{s}"]),
                                     tuple(form.getlist(f"aside{s}")))
-                          for s in (0, 1))
+                          for s in range(len(teams)))
             first = form.get("first", "coin")
             coin = first == "coin"
-            first_active = secrets.randbelow(2) if coin else int(first)
-            if first_active not in (0, 1):
-                raise InvalidInput("the first Active Player is player 1 or player 2")
+            first_active = secrets.randbelow(len(teams)) if coin else int(first)
+            if not 0 <= first_active < len(teams):
+                raise InvalidInput("the first Active Player is one of the players")
             rules = ruleset(form.get("ruleset", "4th"))
             game_id = store.create(DuelSetup(seats, first_active=first_active,
-                                             edition=rules.name, coin_flip=coin))
+                                             edition=rules.name, coin_flip=coin,
+                                             teams=teams if len(teams) > 2 else ()))
         except KeyError as missing:
             return fail(f"The new-duel form is missing {missing}; start again.", 400)
         except (ValueError, InvalidInput) as error:
@@ -256,7 +264,8 @@ def create_app(config: dict | None = None) -> Flask:
     def duel(game_id: str):
         try:
             handed = request.args.get("as")
-            return render_duel(game_id, handed_to=int(handed) if handed in ("0", "1") else None)
+            return render_duel(game_id, handed_to=int(handed) if handed in ("0", "1", "2", "3")
+                               else None)
         except InvalidInput as error:
             return fail(str(error), 404)
 
@@ -583,6 +592,11 @@ def _fighters(catalog: Catalog) -> dict[str, str]:
     """Fighter id -> name as listed (a custom fighter's name marked "yours"), sorted."""
     return dict(sorted(((i, f"{f.name} (yours)" if is_custom(i) else f.name)
                         for i, f in catalog.fighters.items()), key=lambda x: x[1]))
+
+
+# The ways to play the new-duel page offers: each seat's team (000 "Multiplayer Rules": 2v1,
+# 2v2 and 3v1 team battles; teammates sit in a row, team A first).
+FORMATS = {"duel": (0, 1), "2v1": (0, 0, 1), "2v2": (0, 0, 1, 1), "3v1": (0, 0, 0, 1)}
 
 
 def _seat_form(catalog: Catalog, fighter_id: str, edition: str) -> dict:

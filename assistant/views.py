@@ -359,12 +359,15 @@ def _reset_choices(state: GameState, seat: int) -> tuple[Choice, ...]:
 
 
 def _board(state: GameState, decision: Decision) -> tuple[str, ...]:
-    """The board after a movement choice ("p0,p1"), or () for other decisions."""
+    """The board after a movement choice ("p0,p1", a space per seat, "-" for a defeated
+    fighter), or () for other decisions."""
     if decision.kind != "choose" or "," not in decision.b:
         return ()
-    p0, p1 = (int(x) for x in decision.b.split(","))
-    marks = {p0: state.name(0)[:2], p1: state.name(1)[:2]}
-    return tuple(marks.get(space, "") for space in range(1, 8))
+    spaces = decision.b.split(",")
+    if len(spaces) != len(state.fighters) or not all(x == "-" or x.isdigit() for x in spaces):
+        return ()
+    marks = {int(x): state.name(seat)[:2] for seat, x in enumerate(spaces) if x != "-"}
+    return tuple(marks.get(space, "") for space in range(1, state.board + 1))
 
 
 def window_checklist(state: GameState) -> tuple[tuple[str, str], ...]:

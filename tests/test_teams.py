@@ -229,3 +229,26 @@ def test_at_time_over_the_team_with_more_life_standing_wins():
     assert life[0] != life[1]
     winning = 0 if life[0] > life[1] else 1
     assert state.outcome.reason == "time_over" and state.teams[state.outcome.winner] == winning
+
+
+def test_the_new_duel_page_starts_a_two_against_two_battle(client):
+    page = client.get("/duel/new?format=2v2&f0=eligor&f1=cadenza&f2=shekhtur&f3=kallistar")
+    text = page.get_data(as_text=True)
+    assert "Player 4 (team B)" in text and 'name="format" value="2v2"' in text
+    data = {"format": "2v2", "ruleset": "4th", "first": "0"}
+    for seat, fighter in enumerate(("eligor", "cadenza", "shekhtur", "kallistar")):
+        setup = suggested_seat(fighter)
+        data.update({f"fighter{seat}": fighter, f"finisher{seat}": setup.finisher,
+                     f"style1_{seat}": setup.discard1[0], f"base1_{seat}": setup.discard1[1],
+                     f"style2_{seat}": setup.discard2[0], f"base2_{seat}": setup.discard2[1]})
+    response = client.post("/duel", data=data)
+    assert response.status_code == 303
+    duel = client.get(response.headers["Location"]).get_data(as_text=True)
+    assert duel.count('<section class="fighter') == 4 and "Team battle" in duel
+    assert "Team A Force 4" in duel and "Team B Force 4" in duel
+
+
+def test_an_unknown_format_is_refused_with_the_choices(client):
+    response = client.post("/duel", data={"format": "5v5"})
+    assert response.status_code == 400
+    assert "2v1, 2v2 or 3v1" in response.get_data(as_text=True)

@@ -57,8 +57,8 @@ class Decision(NamedTuple):
         if len(fields) != 4:
             raise InvalidInput(f"{text!r} is not a decision (seat|kind|a|b)")
         seat, kind, a, b = fields
-        if seat not in ("0", "1"):
-            raise InvalidInput(f"{text!r}: seat must be 0 or 1")
+        if seat not in ("0", "1", "2", "3"):
+            raise InvalidInput(f"{text!r}: seat must be 0 to 3 (a duel: 0 or 1)")
         if kind not in KINDS:
             raise InvalidInput(f"{text!r}: unknown kind {kind!r}; one of {', '.join(KINDS)}")
         return cls(int(seat), kind, a, b)

@@ -479,10 +479,8 @@ class GameState:
         """The seat of "the opponent" of ``seat`` (000 "Who is 'The Opponent'?"): in a duel,
         the other seat. In a team battle: while ``seat`` attacks a target, that target; for
         the fighter being attacked, the attacker; otherwise the nearest enemy on the board
-        (`nearest_enemies`; of two at the same distance, the lower seat: docs/rulings.md).
-
-        Raises:
-            ValueError: a team battle in which ``seat`` has no enemy left on the board.
+        (`nearest_enemies`; of two at the same distance, the lower seat: docs/rulings.md);
+        with no enemy left on the board, the first enemy seat.
         """
         if len(self.fighters) == 2:
             return 1 - seat
@@ -493,9 +491,11 @@ class GameState:
             if seat == target and self.positions[attacker] is not None:
                 return attacker
         found = self.nearest_enemies(seat)
-        if not found:
-            raise ValueError(f"seat {seat} has no enemy left on the board")
-        return found[0]
+        if found:
+            return found[0]
+        # no enemy on the board (the battle is over, or ``seat`` was defeated): the first
+        # enemy seat, so that reading the last state still names someone
+        return next(s for s, t in enumerate(self.teams) if t != self.teams[seat])
 
     def enemies(self, seat: int) -> tuple[int, ...]:
         """The seats of ``seat``'s enemies still on the board, in seat order."""
