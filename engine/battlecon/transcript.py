@@ -30,7 +30,7 @@ def changes(before: GameState, after: GameState) -> list[str]:
         lines.append(f"Active Player: {_name(after, after.active)}")
     if before.positions != after.positions:
         lines.append(f"positions {before.positions} -> {after.positions}")
-    for seat in (0, 1):
+    for seat in range(len(after.fighters)):
         old, new = before.fighters[seat], after.fighters[seat]
         who = _name(after, seat)
         for field in _FIGHTER_FIELDS:

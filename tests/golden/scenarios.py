@@ -30,7 +30,8 @@ def render(name: str) -> str:
     seats = tuple(SeatSetup(s["fighter"], s["finisher"], tuple(s["discard1"]),
                             tuple(s["discard2"]), tuple(s.get("set_aside", ())))
                   for s in data["seats"])
-    state = new_duel(DuelSetup(seats, data.get("first_active", 0)))
+    state = new_duel(DuelSetup(seats, data.get("first_active", 0),
+                               teams=tuple(data.get("teams", ()))))
     return transcript(state, [Decision.parse(d) for d in data["decisions"]])
 
 
