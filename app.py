@@ -238,7 +238,8 @@ def create_app(config: dict | None = None) -> Flask:
         form = request.form
         teams = FORMATS.get(form.get("format", "duel"))
         if teams is None:
-            return fail("Unknown format: choose a duel, 2v1, 2v2 or 3v1.", 400)
+            return fail("Unknown format: choose a duel, 2v1, 2v2, 3v1 or a Classic Melee of 3 "
+                        "or 4.", 400)
         try:
             seats = tuple(SeatSetup(form[f"fighter{s}"], form[f"finisher{s}"],
                                     (form[f"style1_{s}"], form[f"base1_{s}"]),
@@ -596,7 +597,8 @@ def _fighters(catalog: Catalog) -> dict[str, str]:
 
 # The ways to play the new-duel page offers: each seat's team (000 "Multiplayer Rules": 2v1,
 # 2v2 and 3v1 team battles; teammates sit in a row, team A first).
-FORMATS = {"duel": (0, 1), "2v1": (0, 0, 1), "2v2": (0, 0, 1, 1), "3v1": (0, 0, 0, 1)}
+FORMATS = {"duel": (0, 1), "2v1": (0, 0, 1), "2v2": (0, 0, 1, 1), "3v1": (0, 0, 0, 1),
+           "melee3": (0, 1, 2), "melee4": (0, 1, 2, 3)}  # Classic Melee (001): alone
 
 
 def _seat_form(catalog: Catalog, fighter_id: str, edition: str) -> dict:

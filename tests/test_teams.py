@@ -66,9 +66,9 @@ def test_the_force_pool_holds_twenty_more_counters_per_fighter_beyond_two():
     assert battle().pool == FORCE_POOL + 40 - 4 * STARTING_FORCE == 85 - 8
 
 
-@pytest.mark.parametrize("teams", [(0, 1, 1, 1, 0), (0, 0, 0), (0, 1, 2)])
+@pytest.mark.parametrize("teams", [(0, 1, 1, 1, 0), (0, 0, 0), (0, 1, 3)])
 def test_a_team_battle_needs_three_or_four_fighters_on_two_teams(teams):
-    with pytest.raises(InvalidInput, match="3 or 4 fighters on two teams"):
+    with pytest.raises(InvalidInput, match="3 or 4 fighters on two teams|Classic Melee"):
         battle(("eligor",) * len(teams), teams)
 
 
@@ -160,7 +160,8 @@ def test_a_defeated_fighter_leaves_the_board_and_the_last_team_standing_wins():
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from([(0, 1, 0, 1), (0, 0, 1), (0, 0, 0, 1)]), st.data())
+@given(st.sampled_from([(0, 1, 0, 1), (0, 0, 1), (0, 0, 0, 1), (0, 1, 2), (0, 1, 2, 3)]),
+       st.data())
 def test_random_team_battles_keep_standups_apart_and_end_with_a_team_standing(teams, data):
     fighters = tuple(data.draw(st.sampled_from(FIGHTERS)) for _ in teams)
     state = battle(fighters, teams, first_active=data.draw(st.integers(0, len(teams) - 1)))
@@ -251,4 +252,38 @@ def test_the_new_duel_page_starts_a_two_against_two_battle(client):
 def test_an_unknown_format_is_refused_with_the_choices(client):
     response = client.post("/duel", data={"format": "5v5"})
     assert response.status_code == 400
-    assert "2v1, 2v2 or 3v1" in response.get_data(as_text=True)
+    assert "2v1, 2v2, 3v1 or a Classic Melee" in response.get_data(as_text=True)
+
+
+def test_a_classic_melee_puts_every_fighter_alone_and_spread_over_the_board():
+    # 001 "Multiplayer Variants": last fighter standing; starting spaces: ruling 62.
+    state = battle(("eligor", "shekhtur", "cadenza"), (0, 1, 2))
+    assert state.positions == (2, 5, 8) and state.board == 9
+    assert state.enemies(1) == (0, 2)
+    assert held(state, 0) == STARTING_FORCE  # Force is each fighter's own (ruling 63)
+    four = battle(("eligor", "shekhtur", "cadenza", "kallistar"), (0, 1, 2, 3))
+    assert four.positions == (2, 4, 6, 8)
+
+
+def test_in_a_classic_melee_the_ante_goes_round_every_fighter_in_turn():
+    state = battle(("eligor", "shekhtur", "eligor"), (0, 1, 2), first_active=1)
+    state = set_all(state, ("Vengeful", "Strike"), ("Unleashed", "Drive"), ("Counter", "Shot"))
+    while state.cursor.step != "ante":
+        state = apply(state, pending(state).options[0])
+    turns = []
+    for _ in range(3):
+        (seat,) = pending(state).seats
+        turns.append(seat)
+        state = apply(state, Decision(seat, "pass"))
+    assert turns == [1, 2, 0]  # from the Active fighter, round the teams
+    assert state.phase != "ante"  # three passes in succession end it
+
+
+def test_when_the_active_fighter_has_fallen_the_next_team_antes_first():
+    state = battle(("eligor", "shekhtur", "eligor"), (0, 1, 2), first_active=1)
+    state = replace(state, positions=(2, None, 8))
+    for seat, pair in ((0, ("Vengeful", "Strike")), (2, ("Counter", "Shot"))):
+        state = apply(with_hand(state, seat, *pair), Decision(seat, "set", *pair))
+    while state.cursor.step != "ante":
+        state = apply(state, pending(state).options[0])
+    assert pending(state).seats == (2,)

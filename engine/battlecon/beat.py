@@ -121,7 +121,11 @@ def _knockout_check(state: GameState) -> GameState:
 def _step_set(state: GameState) -> tuple[GameState, bool]:
     fighters = state.fighters
     if all(fighters[s].style and fighters[s].base for s in teams.standing(state)):
-        first = state.teams[state.active] if teams.is_team_battle(state) else state.active
+        first = state.active
+        if teams.is_team_battle(state):  # the team holding the Active status antes first
+            first = state.teams[state.active]
+            if state.positions[state.active] is None:  # that fighter fell: the next team
+                first = teams.next_team(state, first)
         return _goto(state, "ante_start", to_act=first, passes=0), False
     return state, True
 
@@ -1026,7 +1030,7 @@ def _next_to_ante(state: GameState, seat: int) -> int:
     """Who antes after ``seat``: the other player, or in a team battle the other team
     (000 "Team Ante": ante passes between teams)."""
     if teams.is_team_battle(state):
-        return 1 - state.teams[seat]
+        return teams.next_team(state, state.teams[seat])
     return 1 - seat
 
 
@@ -1041,7 +1045,8 @@ def _take(state: GameState, decision: Decision) -> GameState:
             # The ante's actions, asking for their choices as a trigger's are asked.
             state, _ = _run_work(state, (decision.seat, ante_effect_id(decision.a), 0, 0, 0))
     elif kind == "pass":
-        if cursor.passes + 1 >= 2:
+        if cursor.passes + 1 >= (teams.teams_standing(state) if teams.is_team_battle(state)
+                                 else 2):
             state = _goto(state, "reveal")
         else:
             state = replace(state, cursor=replace(cursor, passes=cursor.passes + 1,

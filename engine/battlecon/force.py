@@ -65,8 +65,10 @@ def held(state: GameState, seat: int) -> int:
 
 
 def cap(state: GameState) -> int:
-    """The most Force a fighter (or, in a team battle, a team) may hold, counters."""
-    return FORCE_CAP if len(state.fighters) == 2 else TEAM_FORCE_CAP
+    """The most Force a fighter (or, in a team battle, a team) may hold, counters; in a
+    Classic Melee every fighter is alone, as in a duel (docs/rulings.md)."""
+    alone = len(set(state.teams)) == len(state.fighters)
+    return FORCE_CAP if alone else TEAM_FORCE_CAP
 
 
 def spend(state: GameState, seat: int, amount: int, source: str, rule: str) -> GameState:

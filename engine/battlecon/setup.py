@@ -149,6 +149,9 @@ TEAM_FORCE_EXTRA = 20
 # team's first fighter on spaces 4 and 6 (one space between, as 3 and 5 on the duel's board)
 # and the others behind them, where the table may move them by hand (docs/rulings.md).
 TEAM_LEADS = (4, 6)
+# A Classic Melee (001 "Multiplayer Variants") gives no starting spaces: the app spreads the
+# fighters two or three spaces apart on the 9-space board, by team (= seat) number.
+MELEE_START = {3: (2, 5, 8), 4: (2, 4, 6, 8)}
 
 
 def _check_teams(teams: tuple[int, ...], seats: int, force: bool) -> tuple[int, ...]:
@@ -161,16 +164,19 @@ def _check_teams(teams: tuple[int, ...], seats: int, force: bool) -> tuple[int, 
     if not force:
         raise InvalidInput("team battles follow the 4th-edition rules (000 \"Multiplayer "
                            "Rules\"); the classic rulebook has none")
-    if seats not in (3, 4) or len(teams) != seats or set(teams) != {0, 1}:
+    melee = sorted(teams) == list(range(seats))  # every fighter for itself (001)
+    if seats not in (3, 4) or len(teams) != seats or not (set(teams) == {0, 1} or melee):
         raise InvalidInput("a team battle has 3 or 4 fighters on two teams (0 and 1): "
-                           "2v1, 2v2 or 3v1")
+                           "2v1, 2v2 or 3v1; or a Classic Melee, every fighter its own team")
     return tuple(teams)
 
 
 def team_start(teams: tuple[int, ...]) -> tuple[int, ...]:
     """Each seat's starting space on the 9-space board: team 0's first fighter on 4 and its
     others behind (3, 2, 1), team 1's on 6 and behind (7, 8, 9), in seat order (000 "Team
-    Setup"; the spaces: `TEAM_LEADS`)."""
+    Setup"; the spaces: `TEAM_LEADS`); in a Classic Melee `MELEE_START`."""
+    if len(set(teams)) > 2:  # a Classic Melee: spread out, two spaces apart (ruling 62)
+        return tuple(MELEE_START[len(teams)][team] for team in teams)
     placed = {0: 0, 1: 0}
     spaces = []
     for team in teams:

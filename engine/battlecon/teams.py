@@ -25,6 +25,20 @@ def standing(state: GameState) -> tuple[int, ...]:
     return tuple(s for s, p in enumerate(state.positions) if p is not None)
 
 
+def teams_standing(state: GameState) -> int:
+    """How many teams still have a fighter on the board."""
+    return len({state.teams[s] for s in standing(state)})
+
+
+def next_team(state: GameState, team: int) -> int:
+    """The team that antes after ``team``: the next team number, in a circle, with a fighter
+    still on the board (000 "Team Ante": ante passes between teams; in a Classic Melee every
+    fighter is a team of one, 001 "Multiplayer Variants")."""
+    alive = sorted({state.teams[s] for s in standing(state)})
+    later = [t for t in alive if t > team]
+    return later[0] if later else alive[0]
+
+
 def everyone(state: GameState) -> tuple[int, ...]:
     """Every fighter on the board in the order they act in a window for all: this beat's
     attack order once priorities are known, before that the Active Player first and the
@@ -138,17 +152,20 @@ def revenge(state: GameState) -> GameState:
 
 def time_over(state: GameState) -> tuple[Outcome, str]:
     """Who wins a team battle at time over, and why in words: the team whose fighters still
-    standing hold more life in all; equal life goes to the team without the Active status
-    (000 "Time Over" read for teams: docs/rulings.md). The winner named is that team's
-    lowest seat still standing."""
+    standing hold more life in all; among teams with equal life the one without the Active
+    status, the lowest team number first (000 "Time Over" read for teams: docs/rulings.md).
+    The winner named is that team's lowest seat still standing."""
     life = {team: sum(state.fighters[s].life for s in standing(state)
                       if state.teams[s] == team) for team in sorted(set(state.teams))}
+    best = max(life.values())
+    top = [team for team, total in life.items() if total == best]
     holder = state.teams[state.active]
-    other = 1 - holder
-    if life[0] == life[1]:
-        team, reason = other, f"equal life ({life[0]}): the team without the Active status wins"
+    if len(top) == 1:
+        team = top[0]
+        rest = max((v for t, v in life.items() if t != team), default=0)
+        reason = f"more life in all ({best} to {rest})"
     else:
-        team = 0 if life[0] > life[1] else 1
-        reason = f"more life in all ({life[team]} to {life[1 - team]})"
+        team = next((t for t in top if t != holder), top[0])
+        reason = f"equal life ({best}): the team without the Active status wins"
     winner = min(s for s in standing(state) if state.teams[s] == team)
-    return Outcome("time_over" if life[0] != life[1] else "time_over_tie", winner), reason
+    return Outcome("time_over" if len(top) == 1 else "time_over_tie", winner), reason
