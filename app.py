@@ -44,6 +44,7 @@ from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.ruleset import FOURTH, RULESETS, ruleset
 from engine.battlecon.setup import DuelSetup, SeatSetup, suggested_seat
 from engine.battlecon.state import Kit
+from engine.battlecon.variants import VARIANT_TITLES
 
 csrf = CSRFProtect()
 
@@ -130,7 +131,7 @@ def create_app(config: dict | None = None) -> Flask:
             history=history(log), error=error,
             history_shown=10_000 if request.args.get("history") == "all" else 20,
             live_url=url_for("events", game_id=game_id, seen=live.event_id(stamp)),
-            ask=store.back_request(game_id),
+            ask=store.back_request(game_id), variant_titles=VARIANT_TITLES,
             matchups_on=store.setting(game_id, "matchups", "on") == "on",
             token=csrf or generate_csrf())
 
@@ -221,6 +222,7 @@ def create_app(config: dict | None = None) -> Flask:
         catalog = store.catalog()
         fighters = _fighters(catalog)
         page = {"fighters": fighters, "rulesets": RULESETS, "formats": FORMATS,
+                "variants": VARIANT_TITLES,
                 "shape": shape if shape in FORMATS else "duel", "teams": teams}
         if not all(f in fighters for f in chosen):
             return render_template("new_duel.html", seats=None, rules=FOURTH, **page)
@@ -252,9 +254,12 @@ def create_app(config: dict | None = None) -> Flask:
             if not 0 <= first_active < len(teams):
                 raise InvalidInput("the first Active Player is one of the players")
             rules = ruleset(form.get("ruleset", "4th"))
+            variant = form.get("variant", "") if len(teams) > 2 else ""
             game_id = store.create(DuelSetup(seats, first_active=first_active,
                                              edition=rules.name, coin_flip=coin,
-                                             teams=teams if len(teams) > 2 else ()))
+                                             teams=teams if len(teams) > 2 else (),
+                                             variant=variant,
+                                             seed=secrets.randbelow(1_000_000_000)))
         except KeyError as missing:
             return fail(f"The new-duel form is missing {missing}; start again.", 400)
         except (ValueError, InvalidInput) as error:

@@ -96,6 +96,10 @@ class TableView:
     board: int = 7  # spaces on the board (9 in a team battle)
     teams: tuple[int, ...] = (0, 1)
     team_force: tuple[int, ...] = ()  # a team battle: each team's Force (000 "Team Force")
+    variant: str = ""  # a multiplayer variant (`engine.battlecon.variants`)
+    power_up: int | None = None  # the space holding this beat's power-up, until taken
+    armory: tuple[int, ...] = ()  # Armory cards each seat drew (Power-Up Mode)
+    kos: tuple[int, ...] = ()  # KO markers each seat gained (Stock Mode)
     rules: Ruleset = FOURTH  # the duel's ruleset (`engine.battlecon.ruleset`)
     active: int = 0
     active_why: whys.Breakdown | None = None
@@ -269,6 +273,7 @@ def table_view(state: GameState, viewer: int | None = None,
         teams=state.teams, team_force=tuple(
             frc.held(state, state.teams.index(team)) for team in sorted(set(state.teams)))
         if len(state.fighters) > 2 else (),
+        variant=state.variant, power_up=state.power_up, armory=state.armory, kos=state.kos,
         active_why=whys.active(state),
         pool_why=whys.time_over(state) if state.final_beat else whys.ledger(state, None, "pool"),
         outcome_why=whys.outcome(state))

@@ -4,7 +4,7 @@ Counters"): which choices an action offers, and applying a chosen or automatic r
 
 from __future__ import annotations
 
-from . import counters, recover
+from . import counters, recover, variants
 from . import damage as dmg
 from . import discard as dsc
 from . import force as frc
@@ -112,6 +112,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         if spec is None:
             return []
         if len(state.positions) > 2:
+            if not state.enemies(seat):
+                return []  # no enemy on the board: nothing to move toward or away from
             mover = seat if kind in OWN_MOVES else state.foe(seat)
             results = team_moves(state.positions, state.teams, seat, mover, spec,
                                  restrictions(state), state.board,
@@ -342,6 +344,8 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
                                moved_past=fighter.moved_past or (bool(passed) and mover == seat))
     for side in (mover, *passed) if passed else ():
         state = state.with_fighter(side, switched_sides=True)
+    if state.power_up is not None:  # 001 Power-Up Modes: ending a move on the power-up
+        state = variants.after_move(state, mover)
     return after_move(state, old)
 
 

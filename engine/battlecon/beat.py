@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from . import damage as dmg
 from . import force as frc
-from . import ignoring, teams
+from . import ignoring, teams, variants
 from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
 from .attack_pair import pair_stats
@@ -327,6 +327,12 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
     state = _knockout_check(state)
     if state.outcome is not None:
         return state, True
+    if teams.is_team_battle(state) and teams.alone(state):
+        # Stock Mode: a whole side knocked out; the beat ends at once, they come back next
+        # beat (001 "Multiplayer Variants"; ruling 66)
+        state = state.note("No enemy is left on the board this beat: straight to Recycle "
+                           '(001 "Multiplayer Variants": Stock Mode)')
+        return _goto(state, "cleanup"), False
     if result.dealt == 0:
         # No Damage triggers; armor that soaked the hit may still trigger (in-time).
         return _goto(state, "when_damage" if result.armor_used else "after"), False
@@ -360,7 +366,7 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     pool, trashed, box = state.pool, state.trashed, state.box
     fighters = list(state.fighters)
     gains: list[tuple[int, int, int, frc.ForceGain]] = []
-    for seat in teams.everyone(state) if teams.is_team_battle(state) else \
+    for seat in teams.recycling(state) if teams.is_team_battle(state) else \
             (state.active, 1 - state.active):
         f = fighters[seat]
         executed = f.current_base
@@ -411,7 +417,7 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     state = replace(state, beat=state.beat + 1, final_beat=final,
                     cursor=replace(state.cursor, repeats=0, repeat=False), priorities=None,
                     turns=())
-    return _goto(state, "set"), False
+    return _goto(variants.start_of_beat(state), "set"), False
 
 
 def _final_beat_next(state: GameState) -> tuple[GameState, bool]:
@@ -477,7 +483,7 @@ def _time_over(state: GameState) -> GameState:
     Under the classic ruleset the same after beat 15 (002 "Objective"; 002 names no winner
     for equal life, so the 000 rule decides it: docs/rulings.md)."""
     if teams.is_team_battle(state):
-        outcome, why = teams.time_over(state)
+        outcome, why = variants.stock_time_over(state) or teams.time_over(state)
         text = f"Time over after the final beat: {why}"
         state = state.why(outcome.winner, "outcome", state.fighters[outcome.winner].life, text,
                           '000 "Time Over"', note=f'{text} (000 "Time Over")')

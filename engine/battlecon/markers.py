@@ -38,6 +38,8 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
     me, foe = state.positions[seat], state.positions[state.foe(seat)]
     if place == "on_board" or place == "any_space":
         return True
+    if me is None or foe is None:  # a team battle with a standup off the board
+        return False
     if place == "own_space":
         return space == me
     if place == "opponent_space":
@@ -53,7 +55,7 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
     if place == "behind_you":
         return space < me if foe > me else space > me
     if place == "edge_space":
-        return space in (1, BOARD_SIZE)
+        return space in (1, state.board)
     if place == "within_attack_range":
         from .attack_pair import pair_stats  # local: attack_pair reads conditions, which read us
         reach = pair_stats(state, seat).range

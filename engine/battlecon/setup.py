@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from . import variants
 from .beat import advance
 from .cards import Catalog, default_catalog
 from .errors import InvalidInput
 from .ruleset import ruleset
 from .state import FORCE_POOL, STARTING_FORCE, FighterState, GameState, Kit
 from .team_movement import TEAM_BOARD_SIZE
+from .variants import VARIANTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,13 +43,16 @@ class DuelSetup:
 
     A duel has two seats. A team battle (000 "Multiplayer Rules") has three or four, with
     ``teams`` giving each seat's team (0 or 1): 2v1, 2v2 or 3v1; ``first_active`` is then a
-    seat of the team that starts with the Active Player status."""
+    seat of the team that starts with the Active Player status. ``variant`` names a
+    multiplayer variant of 001 (`variants.VARIANTS`) and ``seed`` the dice's seed."""
 
     seats: tuple[SeatSetup, ...]
     first_active: int = 0
     edition: str = "4th"
     coin_flip: bool = False
     teams: tuple[int, ...] = ()
+    variant: str = ""
+    seed: int = 0
 
 
 def _fighter_state(kit: Kit, seat: SeatSetup) -> FighterState:
@@ -127,8 +132,13 @@ def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
     else:
         teams = _check_teams(setup.teams, seats, rules.force)
         start, board = team_start(teams), TEAM_BOARD_SIZE
+        if setup.variant not in VARIANTS:
+            raise InvalidInput(f"unknown variant {setup.variant!r}: power_up, force_power_up "
+                               "or stock")
         extra = {"teams": teams, "board": board,
-                 "pool": FORCE_POOL + TEAM_FORCE_EXTRA * (seats - 2) - STARTING_FORCE * seats}
+                 "pool": FORCE_POOL + TEAM_FORCE_EXTRA * (seats - 2) - STARTING_FORCE * seats,
+                 "variant": setup.variant, "seed": setup.seed, "armory": (0,) * seats,
+                 "kos": (0,) * seats, "starts": start}
     force = {} if rules.force else {"force": 0}
     fighters = tuple(
         replace(_fighter_state(k, s), **force,
@@ -140,6 +150,7 @@ def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
     board = '000 "Board Setup"' if rules.force else '002 "Game Setup"'
     state = state.note(f"{state.name(setup.first_active)} {how}: Active Player for the first beat "
                        f"({board})")
+    state = variants.start_of_beat(state)
     return advance(state)
 
 

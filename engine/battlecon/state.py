@@ -447,6 +447,10 @@ class GameState:
     priorities are compared (000 "Team Reveal + Priority"), else ().
     In a team battle ``fighters``, ``positions`` and ``kits`` hold one entry per seat; a
     defeated fighter's position is None (000 "Defeat in Multiplayer").
+    variant: a multiplayer variant of 001 (`variants.VARIANTS`: "power_up",
+    "force_power_up", "stock") or ""; seed: the dice's seed (`variants.roll`); power_up: the
+    space holding this beat's power-up, until taken; armory: Armory cards each seat drew;
+    kos: KO markers each seat gained (Stock Mode); starts: each seat's starting space.
     kits: each seat's cards (not compared: replay uses the same kits).
     """
 
@@ -468,6 +472,12 @@ class GameState:
     teams: tuple[int, ...] = (0, 1)
     board: int = 7
     turns: tuple[int, ...] = ()
+    variant: str = ""
+    seed: int = 0
+    power_up: int | None = None
+    armory: tuple[int, ...] = ()
+    kos: tuple[int, ...] = ()
+    starts: tuple[int, ...] = ()
     kits: tuple[Kit, Kit] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 
     @property

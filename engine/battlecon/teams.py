@@ -9,6 +9,7 @@ position is None and it no longer acts (000 "Defeat in Multiplayer").
 from __future__ import annotations
 
 from . import force as frc
+from . import variants
 from .attack_pair import pair_stats
 from .reach import origins
 from .state import GameState, Outcome, Phase
@@ -37,6 +38,21 @@ def next_team(state: GameState, team: int) -> int:
     alive = sorted({state.teams[s] for s in standing(state)})
     later = [t for t in alive if t > team]
     return later[0] if later else alive[0]
+
+
+def alone(state: GameState) -> bool:
+    """True when some fighter on the board has no enemy on it (Stock Mode, after a side
+    was knocked out)."""
+    return any(not state.enemies(s) for s in standing(state))
+
+
+def recycling(state: GameState) -> tuple[int, ...]:
+    """The fighters who recycle at the end of the beat: those on the board in order, and in
+    Stock Mode also those knocked out this beat (they play on, 001 "Multiplayer Variants")."""
+    order = everyone(state)
+    if state.variant != "stock":
+        return order
+    return order + tuple(s for s in range(len(state.fighters)) if s not in order)
 
 
 def everyone(state: GameState) -> tuple[int, ...]:
@@ -98,6 +114,9 @@ def defeat_fallen(state: GameState) -> GameState:
     for seat in standing(state):
         if state.fighters[seat].life > 0:
             continue
+        if state.variant == "stock":  # 001 Stock Mode: back next beat, a KO marker
+            state = variants.knocked_out(state, seat)
+            continue
         positions = list(state.positions)
         positions[seat] = None
         state = replace(state, positions=tuple(positions))
@@ -106,7 +125,7 @@ def defeat_fallen(state: GameState) -> GameState:
         state = state.note(f"{state.name(seat)} is defeated: life 0 or less; the standup and "
                            'every component leave the board (000 "Defeat in Multiplayer")')
     teams_left = {state.teams[s] for s in standing(state)}
-    if len(teams_left) == 1 and state.outcome is None:
+    if len(teams_left) == 1 and state.outcome is None and state.variant != "stock":
         (team,) = teams_left
         winner = min(s for s in standing(state) if state.teams[s] == team)
         left = standing(state)

@@ -1,0 +1,123 @@
+"""The multiplayer variants of 001 ("Multiplayer Variants"), played on top of a team battle or a
+Classic Melee (`teams`; the Melee itself is a battle where every fighter is its own team):
+
+- Power-Up Mode: each beat the app rolls a six-sided die; the space it shows holds a power-up,
+  and the first fighter to end a movement there that beat draws an Armory card, uses it and
+  discards it (the Armory cards are not in the rulebooks: the table applies the card, the
+  app counts the draws).
+- Force Power-Up: the same, but the fighter gains 3 Force instead of a card.
+- Stock Mode: a knockout gains the attacker a KO marker; the fighter knocked out comes back at
+  the start of the next beat; the most KOs wins at time over.
+
+The die is rolled from the duel's seed and the beat number, so a replayed duel rolls the same
+(`GameState.seed`). What 001 leaves open is in docs/rulings.md (64-66).
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import force as frc
+from .state import GameState, Outcome
+from .state import evolve as replace
+
+VARIANTS = ("", "power_up", "force_power_up", "stock")
+VARIANT_TITLES = {"": "no variant", "power_up": "Power-Up Mode",
+                  "force_power_up": "Force Power-Up", "stock": "Stock Mode"}
+FORCE_POWER_UP = 3  # 001: +3 Force instead of a card
+_RULE = '001 "Multiplayer Variants"'
+
+
+def roll(state: GameState) -> int:
+    """This beat's die (1-6) for the duel's seed: the same roll on every replay."""
+    return random.Random(f"{state.seed}:{state.beat}").randint(1, 6)
+
+
+def start_of_beat(state: GameState) -> GameState:
+    """What a variant does as a beat begins: roll the power-up's space (Power-Up Modes), bring
+    back the fighters knocked out last beat (Stock Mode)."""
+    if state.variant in ("power_up", "force_power_up"):
+        space = roll(state)
+        state = replace(state, power_up=space)
+        state = state.note(f"The die shows {space}: a power-up waits on space {space} this beat "
+                           f"({_RULE}: {VARIANT_TITLES[state.variant]})")
+    if state.variant == "stock":
+        state = _respawn(state)
+    return state
+
+
+def after_move(state: GameState, mover: int) -> GameState:
+    """``mover`` ended a movement: on the power-up's space it takes the power-up (once a
+    beat): an Armory card to draw, or 3 Force (Force Power-Up)."""
+    if state.power_up is None or state.positions[mover] != state.power_up:
+        return state
+    state = replace(state, power_up=None)
+    who = state.name(mover)
+    if state.variant == "force_power_up":
+        total = frc.held(state, mover)
+        gain = frc.gain_force(total, FORCE_POWER_UP, state.pool, allow_box=False,
+                              limit=frc.cap(state))
+        state = replace(state, pool=state.pool - gain.from_pool,
+                        trashed=state.trashed + gain.trashed)
+        state = state.with_fighter(mover, force=state.fighters[mover].force + gain.force - total)
+        state = state.why(mover, "force", gain.force - total, "Force Power-Up: 3 Force", _RULE)
+        return state.why(None, "pool", -gain.from_pool, f"Force Power-Up for {who}", _RULE,
+                         note=f"{who} takes the Force Power-Up: 3 Force ({_RULE})")
+    armory = state.armory[:mover] + (state.armory[mover] + 1,) + state.armory[mover + 1:]
+    state = replace(state, armory=armory)
+    return state.note(f"{who} takes the power-up: draw an Armory card, use it and discard it "
+                      f"(the table applies it; {_RULE})")
+
+
+def knocked_out(state: GameState, seat: int) -> GameState:
+    """Stock Mode: ``seat`` fell to 0 life: the attacker (if an attack did it) gains a KO
+    marker, and ``seat`` leaves the board until the next beat."""
+    attacker = state.cursor.attacker
+    if attacker != seat and state.teams[attacker] != state.teams[seat]:
+        kos = state.kos[:attacker] + (state.kos[attacker] + 1,) + state.kos[attacker + 1:]
+        state = replace(state, kos=kos)
+        credit = f"{state.name(attacker)} gains a KO marker ({kos[attacker]} in all)"
+    else:
+        credit = "no one gains a KO marker"
+    positions = state.positions[:seat] + (None,) + state.positions[seat + 1:]
+    state = replace(state, positions=positions).with_fighter(seat, stunned=True)
+    return state.note(f"{state.name(seat)} is knocked out: {credit}; back at the start of the "
+                      f"next beat ({_RULE}: Stock Mode)")
+
+
+def _respawn(state: GameState) -> GameState:
+    """Bring every fighter off the board back at full life on the free space nearest its
+    starting one (ruling 65)."""
+    for seat, space in enumerate(state.positions):
+        if space is not None:
+            continue
+        taken = {p for p in state.positions if p is not None}
+        home = state.starts[seat]
+        free = min((s for s in range(1, state.board + 1) if s not in taken),
+                   key=lambda s: (abs(s - home), s))
+        state = replace(state, positions=state.positions[:seat] + (free,)
+                        + state.positions[seat + 1:])
+        start = state.kits[seat].fighter.starting_life
+        life = state.fighters[seat].life
+        state = state.with_fighter(seat, life=start)
+        state = state.why(seat, "life", start - life, "back in the battle at full life",
+                          _RULE, note=f"{state.name(seat)} is back on space {free} with "
+                          f"{start} life ({_RULE}: Stock Mode)")
+    return state
+
+
+def stock_time_over(state: GameState) -> tuple[Outcome, str] | None:
+    """Stock Mode at time over: the team with the most KO markers wins; None on a tie (then
+    life decides, as in any team battle)."""
+    if state.variant != "stock":
+        return None
+    score: dict[int, int] = {}
+    for seat, team in enumerate(state.teams):
+        score[team] = score.get(team, 0) + state.kos[seat]
+    best = max(score.values())
+    top = [team for team, n in score.items() if n == best]
+    if len(top) > 1:
+        return None
+    team = top[0]
+    winner = min(s for s, t in enumerate(state.teams) if t == team)
+    return Outcome("time_over", winner), f"the most KO markers ({best})"

@@ -1,0 +1,111 @@
+"""The multiplayer variants of 001 ("Multiplayer Variants") on a team battle or a Classic
+Melee (issue 7): Power-Up Mode, Force Power-Up and Stock Mode. Rulings 64-66.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.battlecon import variants
+from engine.battlecon.actions import move_to, position_key
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.cards import default_catalog
+from engine.battlecon.errors import InvalidInput
+from engine.battlecon.force import held
+from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
+
+FIGHTERS = sorted(default_catalog().fighters)
+MELEE = ("eligor", "shekhtur", "cadenza")
+
+
+def battle(variant: str, seed: int = 0, fighters=MELEE, teams=(0, 1, 2)):
+    return new_duel(DuelSetup(tuple(suggested_seat(f) for f in fighters), teams=teams,
+                              variant=variant, seed=seed))
+
+
+def test_the_power_up_die_is_rolled_each_beat_from_the_seed_and_replays_the_same():
+    rolls = {variants.roll(replace(battle("power_up", seed=9), beat=b)) for b in range(1, 40)}
+    assert rolls <= set(range(1, 7)) and len(rolls) > 1  # a real die, not one face
+    assert battle("power_up", seed=9).power_up == battle("power_up", seed=9).power_up
+    state = battle("power_up", seed=9)
+    assert state.power_up == variants.roll(state)
+    assert f"The die shows {state.power_up}" in "\n".join(state.notes)
+
+
+def test_ending_a_move_on_the_power_up_draws_an_armory_card_once():
+    state = replace(battle("power_up"), power_up=3)  # Eligor on 2, Shekhtur on 5
+    state = move_to(state, 0, position_key((3, 5, 8)))
+    assert state.armory == (1, 0, 0) and state.power_up is None
+    assert "draw an Armory card" in state.notes[-1]
+    state = move_to(state, 1, position_key((3, 4, 8)))  # taken already: nothing more
+    assert state.armory == (1, 0, 0)
+
+
+def test_the_force_power_up_gives_three_force_from_the_pool():
+    state = replace(battle("force_power_up"), power_up=6)
+    pool, before = state.pool, held(state, 1)
+    state = move_to(state, 1, position_key((2, 6, 8)))
+    assert held(state, 1) == before + variants.FORCE_POWER_UP
+    assert state.pool == pool - variants.FORCE_POWER_UP
+
+
+def test_in_stock_mode_a_knockout_gains_a_marker_and_the_fighter_comes_back_next_beat():
+    state = battle("stock")
+    state = state.with_fighter(1, life=0)
+    state = replace(state, cursor=replace(state.cursor, attacker=0))
+    state = variants.knocked_out(state, 1)
+    assert state.kos == (1, 0, 0) and state.positions[1] is None
+    state = replace(state, positions=(2, None, 5))  # someone took its starting space
+    state = variants.start_of_beat(replace(state, beat=2))
+    assert state.fighters[1].life == state.kits[1].fighter.starting_life
+    assert state.positions[1] in (4, 6)  # the free space nearest its start, 5
+    assert state.positions[1] == 4  # nearer first, then the lower space (ruling 65)
+
+
+def test_in_stock_mode_the_most_knockouts_wins_at_time_over():
+    state = replace(battle("stock"), kos=(0, 2, 1))
+    outcome, why = variants.stock_time_over(state)
+    assert outcome.winner == 1 and "2" in why
+    assert variants.stock_time_over(replace(state, kos=(1, 1, 0))) is None  # tie: life
+
+
+def test_an_unknown_variant_is_refused_with_the_choices():
+    with pytest.raises(InvalidInput, match="power_up, force_power_up or stock"):
+        battle("sudden_death")
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(["power_up", "force_power_up", "stock"]),
+       st.sampled_from([(0, 1, 2), (0, 0, 1), (0, 1, 0, 1)]), st.data())
+def test_random_variant_battles_end_and_never_share_a_space(variant, teams, data):
+    fighters = tuple(data.draw(st.sampled_from(FIGHTERS)) for _ in teams)
+    state = battle(variant, data.draw(st.integers(0, 99)), fighters, teams)
+    for _ in range(6000):
+        now = pending(state)
+        if now is None:
+            break
+        state = apply(state, data.draw(st.sampled_from(now.options)))
+        on_board = [p for p in state.positions if p is not None]
+        assert len(on_board) == len(set(on_board))
+    assert state.outcome is not None
+    if variant == "stock":
+        assert state.outcome.reason in ("time_over", "time_over_tie")  # never a knockout win
+
+
+def test_a_stock_melee_is_started_from_the_new_duel_page_and_shows_the_markers(client):
+    page = client.get("/duel/new?format=melee3&f0=eligor&f1=shekhtur&f2=cadenza")
+    assert "Stock Mode" in page.get_data(as_text=True)
+    data = {"format": "melee3", "ruleset": "4th", "first": "0", "variant": "stock"}
+    for seat, fighter in enumerate(MELEE):
+        setup = suggested_seat(fighter)
+        data.update({f"fighter{seat}": fighter, f"finisher{seat}": setup.finisher,
+                     f"style1_{seat}": setup.discard1[0], f"base1_{seat}": setup.discard1[1],
+                     f"style2_{seat}": setup.discard2[0], f"base2_{seat}": setup.discard2[1]})
+    response = client.post("/duel", data=data)
+    assert response.status_code == 303
+    duel = client.get(response.headers["Location"]).get_data(as_text=True)
+    assert "Classic Melee" in duel and "Stock Mode" in duel and duel.count("KO markers 0") == 3
