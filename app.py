@@ -42,7 +42,7 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import distance
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.ruleset import FOURTH, RULESETS, ruleset
-from engine.battlecon.setup import DuelSetup, SeatSetup, suggested_seat
+from engine.battlecon.setup import LONE_BONUS_KINDS, DuelSetup, SeatSetup, suggested_seat
 from engine.battlecon.state import Kit
 from engine.battlecon.variants import VARIANT_TITLES
 
@@ -222,7 +222,7 @@ def create_app(config: dict | None = None) -> Flask:
         catalog = store.catalog()
         fighters = _fighters(catalog)
         page = {"fighters": fighters, "rulesets": RULESETS, "formats": FORMATS,
-                "variants": VARIANT_TITLES,
+                "variants": VARIANT_TITLES, "lone_kinds": LONE_BONUS_KINDS,
                 "shape": shape if shape in FORMATS else "duel", "teams": teams}
         if not all(f in fighters for f in chosen):
             return render_template("new_duel.html", seats=None, rules=FOURTH, **page)
@@ -255,10 +255,11 @@ def create_app(config: dict | None = None) -> Flask:
                 raise InvalidInput("the first Active Player is one of the players")
             rules = ruleset(form.get("ruleset", "4th"))
             variant = form.get("variant", "") if len(teams) > 2 else ""
+            lone = _lone_bonus(form)
             game_id = store.create(DuelSetup(seats, first_active=first_active,
                                              edition=rules.name, coin_flip=coin,
                                              teams=teams if len(teams) > 2 else (),
-                                             variant=variant,
+                                             variant=variant, lone_bonus=lone,
                                              seed=secrets.randbelow(1_000_000_000)))
         except KeyError as missing:
             return fail(f"The new-duel form is missing {missing}; start again.", 400)
@@ -604,6 +605,25 @@ def _fighters(catalog: Catalog) -> dict[str, str]:
 # 2v2 and 3v1 team battles; teammates sit in a row, team A first).
 FORMATS = {"duel": (0, 1), "2v1": (0, 0, 1), "2v2": (0, 0, 1, 1), "3v1": (0, 0, 0, 1),
            "melee3": (0, 1, 2), "melee4": (0, 1, 2, 3)}  # Classic Melee (001): alone
+
+
+def _lone_bonus(form) -> tuple[tuple[str, int], ...]:
+    """The Super or Ultra bonuses typed on the new-duel form, (kind, amount) for each not 0.
+
+    Raises:
+        InvalidInput: a bonus that is not a whole number.
+    """
+    found = []
+    for kind in LONE_BONUS_KINDS:
+        text = (form.get(f"lone_{kind}") or "0").strip().lstrip("+")
+        try:
+            amount = int(text)
+        except ValueError:
+            raise InvalidInput(f"the {kind} bonus must be a whole number, like 2 or -1, not "
+                               f"{text!r}") from None
+        if amount:
+            found.append((kind, amount))
+    return tuple(found)
 
 
 def _seat_form(catalog: Catalog, fighter_id: str, edition: str) -> dict:

@@ -86,7 +86,7 @@ def setup_to_json(setup: DuelSetup) -> str:
     return json.dumps({
         "first_active": setup.first_active, "edition": setup.edition,
         "coin_flip": setup.coin_flip, "teams": list(setup.teams), "variant": setup.variant,
-        "seed": setup.seed,
+        "seed": setup.seed, "lone_bonus": [list(b) for b in setup.lone_bonus],
         "seats": [{"fighter": s.fighter, "finisher": s.finisher, "discard1": list(s.discard1),
                    "discard2": list(s.discard2), "set_aside": list(s.set_aside)}
                   for s in setup.seats]})
@@ -98,7 +98,8 @@ def setup_from_json(text: str) -> DuelSetup:
     seats = tuple(SeatSetup(s["fighter"], s["finisher"], tuple(s["discard1"]),
                             tuple(s["discard2"]), tuple(s["set_aside"])) for s in data["seats"])
     return DuelSetup(seats, data["first_active"], data["edition"], data.get("coin_flip", False),
-                     tuple(data.get("teams", ())), data.get("variant", ""), data.get("seed", 0))
+                     tuple(data.get("teams", ())), data.get("variant", ""), data.get("seed", 0),
+                     tuple((k, v) for k, v in data.get("lone_bonus", ())))
 
 
 def _digest(secret: str) -> str:

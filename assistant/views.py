@@ -177,7 +177,7 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
                     _token_label(spec, other)) for i, spec in enumerate(kit.tokens))
     return FighterView(
         seat=seat, name=kit.fighter.short_name, life=fighter.life,
-        life_change=fighter.life - before.life, starting_life=kit.fighter.starting_life,
+        life_change=fighter.life - before.life, starting_life=state.starting_life(seat),
         force=fighter.force, force_change=fighter.force - before.force,
         space=state.positions[seat], tokens=tokens,
         overloads_used=tuple(name for name in OVERLOADS if fighter.ante_count(name)),

@@ -49,7 +49,7 @@ class Breakdown:
 
 def _starting(state: GameState, seat: int | None, topic: str) -> tuple[int, str]:
     if topic == "life":
-        return state.kits[seat].fighter.starting_life, "starting life"
+        return state.starting_life(seat), "starting life"
     if not state.rules.force:
         return 0, "no Force under this ruleset"
     if topic == "force":

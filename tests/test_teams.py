@@ -232,17 +232,23 @@ def test_at_time_over_the_team_with_more_life_standing_wins():
     assert state.outcome.reason == "time_over" and state.teams[state.outcome.winner] == winning
 
 
-def test_the_new_duel_page_starts_a_two_against_two_battle(client):
-    page = client.get("/duel/new?format=2v2&f0=eligor&f1=cadenza&f2=shekhtur&f3=kallistar")
-    text = page.get_data(as_text=True)
-    assert "Player 4 (team B)" in text and 'name="format" value="2v2"' in text
-    data = {"format": "2v2", "ruleset": "4th", "first": "0"}
-    for seat, fighter in enumerate(("eligor", "cadenza", "shekhtur", "kallistar")):
+def form_data(shape: str, fighters: tuple[str, ...], **more: str) -> dict:
+    """The new-duel form as the page posts it, each fighter with its suggested setup."""
+    data = {"format": shape, "ruleset": "4th", "first": "0", **more}
+    for seat, fighter in enumerate(fighters):
         setup = suggested_seat(fighter)
         data.update({f"fighter{seat}": fighter, f"finisher{seat}": setup.finisher,
                      f"style1_{seat}": setup.discard1[0], f"base1_{seat}": setup.discard1[1],
                      f"style2_{seat}": setup.discard2[0], f"base2_{seat}": setup.discard2[1]})
-    response = client.post("/duel", data=data)
+    return data
+
+
+def test_the_new_duel_page_starts_a_two_against_two_battle(client):
+    page = client.get("/duel/new?format=2v2&f0=eligor&f1=cadenza&f2=shekhtur&f3=kallistar")
+    text = page.get_data(as_text=True)
+    assert "Player 4 (team B)" in text and 'name="format" value="2v2"' in text
+    response = client.post("/duel", data=form_data("2v2", ("eligor", "cadenza", "shekhtur",
+                                                           "kallistar")))
     assert response.status_code == 303
     duel = client.get(response.headers["Location"]).get_data(as_text=True)
     assert duel.count('<section class="fighter') == 4 and "Team battle" in duel
@@ -287,3 +293,34 @@ def test_when_the_active_fighter_has_fallen_the_next_team_antes_first():
     while state.cursor.step != "ante":
         state = apply(state, pending(state).options[0])
     assert pending(state).seats == (2,)
+
+
+def test_a_super_fighter_gets_the_bonuses_the_table_enters_from_its_reference_card():
+    # 000 "2-vs-1: Super Fighters": the card's bonuses are not printed; the table enters them.
+    fighters = ("eligor", "eligor", "shekhtur")
+    state = new_duel(DuelSetup(tuple(suggested_seat(f) for f in fighters), teams=(0, 0, 1),
+                               lone_bonus=(("life", 10), ("force", 3), ("power", 1))))
+    assert state.fighters[2].life == state.starting_life(2) == 30
+    assert held(state, 2) == STARTING_FORCE + 3
+    revealed = replace(set_all(state, *[("Vengeful", "Strike")] * 2, ("Unleashed", "Drive")),
+                       phase="start")
+    power = pair_stats(revealed, 2).power
+    assert ("Super fighter", 1, 1) in power.parts
+    assert "plays as a Super fighter" in "\n".join(state.notes)
+
+
+def test_super_bonuses_are_refused_outside_a_two_or_three_against_one_battle():
+    with pytest.raises(InvalidInput, match="lone fighter of a 2v1 or 3v1"):
+        new_duel(DuelSetup(tuple(suggested_seat(f) for f in ("eligor",) * 4),
+                           teams=(0, 0, 1, 1), lone_bonus=(("life", 5),)))
+
+
+def test_the_new_duel_page_asks_a_lone_fighters_bonuses_and_refuses_words(client):
+    page = client.get("/duel/new?format=3v1&f0=eligor&f1=eligor&f2=eligor&f3=shekhtur")
+    assert "Ultra fighter: the lone player" in page.get_data(as_text=True)
+    melee = client.get("/duel/new?format=melee3&f0=eligor&f1=eligor&f2=shekhtur")
+    assert "lone player" not in melee.get_data(as_text=True)
+    response = client.post("/duel", data=form_data("2v1", ("eligor", "eligor", "shekhtur"),
+                                                   lone_life="lots"))
+    assert response.status_code == 400
+    assert "life bonus must be a whole number" in response.get_data(as_text=True)

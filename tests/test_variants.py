@@ -17,6 +17,7 @@ from engine.battlecon.cards import default_catalog
 from engine.battlecon.errors import InvalidInput
 from engine.battlecon.force import held
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
+from tests.test_teams import form_data
 
 FIGHTERS = sorted(default_catalog().fighters)
 MELEE = ("eligor", "shekhtur", "cadenza")
@@ -99,13 +100,7 @@ def test_random_variant_battles_end_and_never_share_a_space(variant, teams, data
 def test_a_stock_melee_is_started_from_the_new_duel_page_and_shows_the_markers(client):
     page = client.get("/duel/new?format=melee3&f0=eligor&f1=shekhtur&f2=cadenza")
     assert "Stock Mode" in page.get_data(as_text=True)
-    data = {"format": "melee3", "ruleset": "4th", "first": "0", "variant": "stock"}
-    for seat, fighter in enumerate(MELEE):
-        setup = suggested_seat(fighter)
-        data.update({f"fighter{seat}": fighter, f"finisher{seat}": setup.finisher,
-                     f"style1_{seat}": setup.discard1[0], f"base1_{seat}": setup.discard1[1],
-                     f"style2_{seat}": setup.discard2[0], f"base2_{seat}": setup.discard2[1]})
-    response = client.post("/duel", data=data)
+    response = client.post("/duel", data=form_data("melee3", MELEE, variant="stock"))
     assert response.status_code == 303
     duel = client.get(response.headers["Location"]).get_data(as_text=True)
     assert "Classic Melee" in duel and "Stock Mode" in duel and duel.count("KO markers 0") == 3

@@ -453,7 +453,7 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
                              amount, life - after, "chip never takes the last point of life"))
     if kind == "regain_life":
         amount = amount_value(state, seat, action.regain_life, spent, moved)
-        start = state.kits[seat].fighter.starting_life
+        start = state.starting_life(seat)
         life = state.fighters[seat].life
         after = dmg.regain(life, amount, start)
         state = state.with_fighter(seat, life=after)

@@ -57,7 +57,7 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
     who = state.name(seat)
     fighter = state.fighters[seat]
     if field == "life":
-        start = state.kits[seat].fighter.starting_life
+        start = state.starting_life(seat)
         if value > start:
             raise RuleViolation(f"{who} cannot have more than {start} life",
                                 '000 "Other Effects": Regain Life')

@@ -14,7 +14,7 @@ from .beat import advance
 from .cards import Catalog, default_catalog
 from .errors import InvalidInput
 from .ruleset import ruleset
-from .state import FORCE_POOL, STARTING_FORCE, FighterState, GameState, Kit
+from .state import FORCE_POOL, STARTING_FORCE, FighterState, GameState, Kit, Mod
 from .team_movement import TEAM_BOARD_SIZE
 from .variants import VARIANTS
 
@@ -44,7 +44,11 @@ class DuelSetup:
     A duel has two seats. A team battle (000 "Multiplayer Rules") has three or four, with
     ``teams`` giving each seat's team (0 or 1): 2v1, 2v2 or 3v1; ``first_active`` is then a
     seat of the team that starts with the Active Player status. ``variant`` names a
-    multiplayer variant of 001 (`variants.VARIANTS`) and ``seed`` the dice's seed."""
+    multiplayer variant of 001 (`variants.VARIANTS`) and ``seed`` the dice's seed.
+    ``lone_bonus``: in a 2v1 or 3v1 battle, the bonuses of the lone fighter's Super or Ultra
+    reference card as the table reads them, (kind, amount) with kind in `LONE_BONUS_KINDS`
+    (000 "2-vs-1: Super Fighters", "3-vs-1: Ultra Fighters": the card is not printed in the
+    rulebook)."""
 
     seats: tuple[SeatSetup, ...]
     first_active: int = 0
@@ -53,6 +57,7 @@ class DuelSetup:
     teams: tuple[int, ...] = ()
     variant: str = ""
     seed: int = 0
+    lone_bonus: tuple[tuple[str, int], ...] = ()
 
 
 def _fighter_state(kit: Kit, seat: SeatSetup) -> FighterState:
@@ -150,6 +155,8 @@ def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
     board = '000 "Board Setup"' if rules.force else '002 "Game Setup"'
     state = state.note(f"{state.name(setup.first_active)} {how}: Active Player for the first beat "
                        f"({board})")
+    if setup.lone_bonus:
+        state = _lone_bonus(state, setup.lone_bonus)
     state = variants.start_of_beat(state)
     return advance(state)
 
@@ -202,6 +209,47 @@ def _nearest_foe_space(start: tuple[int, ...], teams: tuple[int, ...], seat: int
     here = start[seat]
     return min((start[s] for s, t in enumerate(teams) if t != teams[seat]),
                key=lambda there: abs(there - here))
+
+
+# What a Super or Ultra reference card may give, as the table enters it: extra starting life
+# and Force, and bonuses to an attack pair's stats for the whole battle.
+LONE_BONUS_KINDS = ("life", "force", "power", "priority", "guard", "armor")
+
+
+def _lone_bonus(state: GameState, bonuses: tuple[tuple[str, int], ...]) -> GameState:
+    """Give the lone fighter of a 2v1 or 3v1 battle its Super or Ultra bonuses.
+
+    Raises:
+        InvalidInput: not a 2v1 or 3v1 battle, or a bonus of an unknown kind or a number
+            outside -10..20.
+    """
+    sizes = {t: state.teams.count(t) for t in set(state.teams)}
+    lone = [s for s, t in enumerate(state.teams) if sizes[t] == 1]
+    if len(state.fighters) == 2 or len(lone) != 1 or len(sizes) != 2:
+        raise InvalidInput("Super and Ultra bonuses are for the lone fighter of a 2v1 or 3v1 "
+                           "battle")
+    seat = lone[0]
+    title = "Super fighter" if len(state.fighters) == 3 else "Ultra fighter"
+    for kind, amount in bonuses:
+        if kind not in LONE_BONUS_KINDS or not isinstance(amount, int) or not -10 <= amount <= 20:
+            raise InvalidInput(f"{kind} {amount!r}: a {title} bonus is one of "
+                               f"{', '.join(LONE_BONUS_KINDS)} with a number from -10 to 20")
+        if kind == "life":
+            bonus = tuple(amount if s == seat else 0 for s in range(len(state.fighters)))
+            state = replace(state, life_bonus=bonus)
+            state = state.with_fighter(seat, life=state.fighters[seat].life + amount)
+        elif kind == "force":
+            taken = max(0, min(amount, state.pool))
+            state = replace(state, pool=state.pool - taken)
+            state = state.with_fighter(seat, force=state.fighters[seat].force + taken)
+            state = state.why(seat, "force", taken, f"{title}: starting Force",
+                              '000 "2-vs-1: Super Fighters"')
+        else:
+            mods = state.fighters[seat].mods + (Mod(kind, amount, title, "duel"),)
+            state = state.with_fighter(seat, mods=mods)
+    words = ", ".join(f"{kind} {amount:+d}" for kind, amount in bonuses)
+    return state.note(f"{state.name(seat)} plays as a {title}: {words} (the table's reading of "
+                      f'the reference card; 000 "2-vs-1: Super Fighters")')
 
 
 def suggested_seat(fighter_id: str, catalog: Catalog | None = None,

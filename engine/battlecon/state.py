@@ -451,6 +451,8 @@ class GameState:
     "force_power_up", "stock") or ""; seed: the dice's seed (`variants.roll`); power_up: the
     space holding this beat's power-up, until taken; armory: Armory cards each seat drew;
     kos: KO markers each seat gained (Stock Mode); starts: each seat's starting space.
+    life_bonus: life points added to each seat's starting life (a Super or Ultra fighter,
+    000 "2-vs-1: Super Fighters"), read through `starting_life`.
     kits: each seat's cards (not compared: replay uses the same kits).
     """
 
@@ -478,6 +480,7 @@ class GameState:
     armory: tuple[int, ...] = ()
     kos: tuple[int, ...] = ()
     starts: tuple[int, ...] = ()
+    life_bonus: tuple[int, ...] = ()
     kits: tuple[Kit, Kit] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 
     @property
@@ -526,6 +529,12 @@ class GameState:
             if side not in sides or abs(there - here) < abs(self.positions[sides[side]] - here):
                 sides[side] = enemy
         return tuple(sorted(sides.values(), key=lambda s: (abs(self.positions[s] - here), s)))
+
+    def starting_life(self, seat: int) -> int:
+        """``seat``'s starting (and highest) life, life points: the fighter's printed life,
+        plus a Super or Ultra fighter's bonus in a team battle (`life_bonus`)."""
+        bonus = self.life_bonus[seat] if self.life_bonus else 0
+        return self.kits[seat].fighter.starting_life + bonus
 
     def name(self, seat: int) -> str:
         """The short name of the fighter in ``seat``."""

@@ -97,7 +97,7 @@ def _respawn(state: GameState) -> GameState:
                    key=lambda s: (abs(s - home), s))
         state = replace(state, positions=state.positions[:seat] + (free,)
                         + state.positions[seat + 1:])
-        start = state.kits[seat].fighter.starting_life
+        start = state.starting_life(seat)
         life = state.fighters[seat].life
         state = state.with_fighter(seat, life=start)
         state = state.why(seat, "life", start - life, "back in the battle at full life",
