@@ -6,6 +6,7 @@ otherwise: seats 0 and 2 are team 0, seats 1 and 3 team 1.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -23,6 +24,7 @@ from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from engine.battlecon.state import FORCE_POOL, STARTING_FORCE
 from engine.battlecon.teams import standing, targets_in_range
 from tests.conftest import with_hand
+from tests.web_helpers import seated
 
 FIGHTERS = sorted(default_catalog().fighters)
 
@@ -324,3 +326,54 @@ def test_the_new_duel_page_asks_a_lone_fighters_bonuses_and_refuses_words(client
                                                    lone_life="lots"))
     assert response.status_code == 400
     assert "life bonus must be a whole number" in response.get_data(as_text=True)
+
+
+def test_an_opponent_ante_is_open_to_every_enemy_who_sees_its_owner_as_the_opponent():
+    # Alexian (team B, on 6) offers Chivalry to the fighter who sees him as the Opponent:
+    # both Eligors, whose nearest enemy he is; the team may use it once a beat (000 "Who is
+    # 'The Opponent'?").
+    state = battle(("eligor", "eligor", "alexian"), (0, 0, 1))
+    state = state.with_fighter(2, supply=(3,))  # Chivalry tokens the Eligors hold
+    state = set_all(state, ("Vengeful", "Strike"), ("Counter", "Shot"), ("Gestalt", "Strike"))
+    while state.cursor.step != "ante":
+        state = apply(state, pending(state).options[0])
+    chivalry = [d for d in pending(state).options if d.a == "Chivalry"]
+    assert {d.seat for d in chivalry} == {0, 1}
+    state = apply(state, Decision(1, "ante", "Chivalry"))
+    state = apply(state, Decision(2, "pass"))
+    assert not [d for d in pending(state).options if d.a == "Chivalry"]  # once a beat
+
+
+def test_an_opponent_ante_is_open_to_an_enemy_nearest_on_one_side_only():
+    # Eligor on 5 between Shekhtur on 4 (the nearer) and Alexian on 7: Alexian is still his
+    # nearest enemy on that side, so Chivalry is his to use.
+    state = battle(("eligor", "shekhtur", "eligor", "alexian"), (0, 1, 0, 1),
+                   positions=(5, 4, 1, 7))
+    state = state.with_fighter(3, supply=(3,))
+    state = set_all(state, ("Vengeful", "Strike"), ("Unleashed", "Drive"),
+                    ("Counter", "Shot"), ("Gestalt", "Strike"))
+    while state.cursor.step != "ante":
+        state = apply(state, pending(state).options[0])
+    chivalry = {d.seat for d in pending(state).options if d.a == "Chivalry"}
+    assert 0 in chivalry and 2 not in chivalry  # the Eligor on 1 sees only Shekhtur on 4
+
+
+def test_each_player_of_a_team_battle_plays_from_their_own_phone(app):
+    store = app.extensions["store"]
+    game = store.create(DuelSetup(tuple(suggested_seat(f) for f in
+                                        ("eligor", "eligor", "shekhtur")), teams=(0, 0, 1)))
+    phones = [seated(app, game, seat) for seat in range(3)]
+    for seat in range(3):
+        page = phones[seat].get(f"/duel/{game}").get_data(as_text=True)
+        offered = set(re.findall(r'name="decision" value="(\d)\|set\|', page))
+        assert offered == {str(seat)}  # only its own choices
+        choice = re.search(rf'name="decision" value="({seat}\|set\|[^"]+)"', page).group(1)
+        ver = int(re.search(r'name="version" value="(\d+)"', page).group(1))
+        if seat == 0:  # another seat's decision is refused on this phone
+            wrong = phones[0].post(f"/duel/{game}/decide",
+                                   data={"decision": "2|set|Unleashed|Drive", "version": ver})
+            assert wrong.status_code == 403
+        done = phones[seat].post(f"/duel/{game}/decide",
+                                 data={"decision": choice, "version": ver})
+        assert done.status_code in (200, 303)
+    assert store.log(game).state.phase != "set"  # all three set: on to the ante

@@ -123,10 +123,17 @@ def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
         options.append((Decision(seat, "ante", FINISHER_ANTE),
                         f"Finisher: {fighter.finisher} (your pair goes back to hand)"))
     own = state.kits[seat].fighter.unique_ability.antes
-    theirs = state.kits[state.foe(seat)].fighter.unique_ability.antes
-    for ante, owner in ([(a, seat) for a in own if not a.opponent]
-                        + [(a, state.foe(seat)) for a in theirs if a.opponent]):
+    offered = [(a, seat) for a in own if not a.opponent] + [
+        (a, owner) for owner in opponent_ante_owners(state, seat)
+        for a in state.kits[owner].fighter.unique_ability.antes if a.opponent]
+    seen: set[str] = set()
+    for ante, owner in offered:
+        if ante.name in seen:
+            continue  # two enemies offering the same ante: one button, the nearer's
+        seen.add(ante.name)
         if ante.limited and fighter.ante_count(ante.name):
+            continue
+        if ante.opponent and _team_used(state, seat, ante.name):
             continue
         if ante.condition is not None and not condition_holds(state, seat, ante.condition):
             continue
@@ -157,16 +164,37 @@ def _ante_label(ante: Ante) -> str:
     return f"{ante.name}: {text}{cost}" if text else f"{ante.name}{cost}"
 
 
+def opponent_ante_owners(state: GameState, seat: int) -> tuple[int, ...]:
+    """The fighters whose [Opponent] antes ``seat`` may use: the opponent in a duel; in a
+    team battle every enemy who is the nearest enemy of ``seat`` on a side, nearer first
+    (000 "Who is 'The Opponent'?": such antes are open to any fighter who sees you as the
+    Opponent)."""
+    if len(state.fighters) == 2:
+        return (state.foe(seat),)
+    return state.nearest_enemies(seat)
+
+
+def _team_used(state: GameState, seat: int, name: str) -> bool:
+    """In a team battle, whether ``seat``'s team already used the [Opponent] ante ``name``
+    this beat: once a beat for the whole team (000 "Who is 'The Opponent'?")."""
+    if len(state.fighters) == 2:
+        return False
+    team = state.teams[seat]
+    return any(state.fighters[s].ante_count(name) for s, t in enumerate(state.teams)
+               if t == team)
+
+
 def find_ante(state: GameState, seat: int, name: str) -> tuple[Ante, int] | None:
     """The ante called ``name`` that ``seat`` may make and the seat whose unique ability
-    offers it (``state.foe(seat)`` for the opponent's [Opponent] antes), or None (000 "Ante
-    Phase")."""
+    offers it (an enemy's for an [Opponent] ante, `opponent_ante_owners`), or None (000
+    "Ante Phase")."""
     for ante in state.kits[seat].fighter.unique_ability.antes:
         if ante.name == name and not ante.opponent:
             return ante, seat
-    for ante in state.kits[state.foe(seat)].fighter.unique_ability.antes:
-        if ante.name == name and ante.opponent:
-            return ante, state.foe(seat)
+    for owner in opponent_ante_owners(state, seat):
+        for ante in state.kits[owner].fighter.unique_ability.antes:
+            if ante.name == name and ante.opponent:
+                return ante, owner
     return None
 
 
