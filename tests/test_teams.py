@@ -104,7 +104,16 @@ def test_every_fighter_attacks_in_priority_order_and_ties_go_to_the_active_team(
     revealed = set_all(battle(), *pairs)
     revealed = replace(revealed, phase="start")
     priority = {s: pair_stats(revealed, s).priority.lo for s in range(4)}
-    expected = sorted(range(4), key=lambda s: (-priority[s], state.teams[s] != 0, s))
+    assert priority[1] == priority[3]  # the two Shekhturs tie: their team says who is first
+    asked = []
+    while pending(state).prompt.startswith("Tied on priority"):
+        tied = tuple(sorted(pending(state).seats))
+        asked.append(tied)
+        state = apply(state, Decision(tied[0], "order", str(tied[-1])))  # the later seat
+    assert (1, 3) in asked
+    firsts = {tied[-1] for tied in asked}
+    expected = sorted(range(4), key=lambda s: (-priority[s], state.teams[s] != 0,
+                                               s not in firsts, s))
     assert state.turns == tuple(expected)
     assert state.active == expected[0]
     assert "Clash" not in "\n".join(state.notes)  # never a clash (000 "Determining Priority")

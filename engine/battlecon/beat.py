@@ -132,6 +132,8 @@ def _step_set(state: GameState) -> tuple[GameState, bool]:
 
 def _step_priority(state: GameState) -> tuple[GameState, bool]:
     if teams.is_team_battle(state):
+        if teams.tied_teammates(state):
+            return state, True  # the tied teammates say who acts first (`pending`)
         state, reason = teams.team_priority(state)
         text = f"{state.name(state.active)} is the Active Player: {reason}"
         rule = '000 "Team Reveal + Priority"'
@@ -415,8 +417,8 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     if any(times for _, times in again) and any(map(kit_has_counters_on_cards, state.kits)):
         state = recycle_counters(state, tuple(times for _, times in again))
     state = replace(state, beat=state.beat + 1, final_beat=final,
-                    cursor=replace(state.cursor, repeats=0, repeat=False), priorities=None,
-                    turns=())
+                    cursor=replace(state.cursor, repeats=0, repeat=False, firsts=()),
+                    priorities=None, turns=())
     return _goto(variants.start_of_beat(state), "set"), False
 
 
@@ -935,6 +937,11 @@ def _pending(state: GameState) -> Pending | None:
                    if b in state.kits[s].bases]
         return Pending(seats, "Clash: play a new base", tuple(options),
                        tuple(d.a for d in options))
+    if step == "priority" and teams.is_team_battle(state):
+        tied = teams.tied_teammates(state)
+        options = tuple(Decision(m, "order", str(first)) for m in tied for first in tied)
+        return Pending(tied, "Tied on priority: which of you acts first?", options,
+                       tuple(f"{state.name(int(d.a))} first" for d in options))
     if step == "range" and teams.is_team_battle(state) and cursor.target is None \
             and pair_stats(state, cursor.attacker).range.kind == "number":
         seat = cursor.attacker
@@ -1063,6 +1070,8 @@ def _take(state: GameState, decision: Decision) -> GameState:
         state = replace(state, cursor=replace(cursor, clash_choices=tuple(choices)))
     elif kind == "target":
         state = replace(state, cursor=replace(cursor, target=int(decision.a)))
+    elif kind == "order":
+        state = replace(state, cursor=replace(cursor, firsts=cursor.firsts + (int(decision.a),)))
     elif kind == "hit":
         hit = decision.b == "yes"
         who = state.name(decision.seat)

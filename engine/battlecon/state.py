@@ -404,6 +404,8 @@ class Cursor:
     movement action, or None (read by `if_that_move`).
     target: in a team battle, the seat the current attacker attacks (000 "Targeting
     Attacks"), or None; a duel leaves it None (the other seat is always the target).
+    firsts: in a team battle, the teammates their team chose to act first among those tied
+    on priority this beat (000 "Team Reveal + Priority").
     """
 
     step: str = "set"
@@ -425,6 +427,7 @@ class Cursor:
     offer: str | None = None
     before_move: tuple[int, int] | None = None
     target: int | None = None
+    firsts: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -65,15 +65,34 @@ def everyone(state: GameState) -> tuple[int, ...]:
     return tuple(sorted(here, key=lambda s: (s != state.active, s)))
 
 
+def _tie_key(state: GameState, stats: dict, seat: int) -> tuple:
+    return (stats[seat].priority.lo, stats[seat].tiebreaker, state.teams[seat])
+
+
+def tied_teammates(state: GameState) -> tuple[int, ...]:
+    """The first group of teammates tied on priority (and tiebreaker) whose team has not yet
+    said who acts first, or (): 000 "Team Reveal + Priority" lets them decide."""
+    stats = {s: pair_stats(state, s) for s in standing(state)}
+    groups: dict[tuple, list[int]] = {}
+    for seat in stats:
+        groups.setdefault(_tie_key(state, stats, seat), []).append(seat)
+    for members in groups.values():
+        if len(members) > 1 and not set(members) & set(state.cursor.firsts):
+            return tuple(members)
+    return ()
+
+
 def team_priority(state: GameState) -> tuple[GameState, str]:
     """Order every fighter by priority for this beat (000 "Team Reveal + Priority"): highest
     first; a tie goes to a tiebreaker (▲), then to the team holding the Active status; within
-    one team the lower seat first (docs/rulings.md). No clashes (000 "Determining Priority").
+    one team the teammate the team chose (`tied_teammates`), then seat order. No clashes
+    (000 "Determining Priority").
     Returns the state with ``turns``, ``active`` and ``priorities`` set, and the reason."""
     holder = state.teams[state.active]
     stats = {s: pair_stats(state, s) for s in standing(state)}
+    firsts = state.cursor.firsts
     turns = tuple(sorted(stats, key=lambda s: (-stats[s].priority.lo, not stats[s].tiebreaker,
-                                               state.teams[s] != holder, s)))
+                                               state.teams[s] != holder, s not in firsts, s)))
     priorities = tuple(stats[s].priority.lo if s in stats else 0
                        for s in range(len(state.fighters)))
     words = ", ".join(f"{state.name(s)} {stats[s].priority.lo}" for s in turns)
