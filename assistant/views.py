@@ -432,6 +432,10 @@ def describe(state: GameState, decision: Decision) -> str:
         return f"{who} says the attack {'hits' if decision.b == 'yes' else 'misses'}"
     if kind == "adjust":
         return f"{who}'s {decision.a} set by hand to {decision.b}"
+    if kind in ("target", "order") and decision.a.isdigit() \
+            and int(decision.a) < len(state.fighters):
+        named = state.name(int(decision.a))
+        return f"{who} attacks {named}" if kind == "target" else f"{who}'s team: {named} first"
     return f"{who}: {kind}"
 
 

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from assistant.views import describe
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
@@ -386,3 +387,9 @@ def test_each_player_of_a_team_battle_plays_from_their_own_phone(app):
                                  data={"decision": choice, "version": ver})
         assert done.status_code in (200, 303)
     assert store.log(game).state.phase != "set"  # all three set: on to the ante
+
+
+def test_the_history_tells_whom_an_attack_targeted_and_who_acts_first(app):
+    state = battle()
+    assert describe(state, Decision(0, "target", "3")) == "Eligor attacks Shekhtur"
+    assert describe(state, Decision(1, "order", "3")) == "Shekhtur's team: Shekhtur first"
