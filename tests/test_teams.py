@@ -21,9 +21,10 @@ from engine.battlecon.cards import default_catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput
 from engine.battlecon.force import TEAM_FORCE_CAP, held
+from engine.battlecon.schema import Effect
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from engine.battlecon.state import FORCE_POOL, STARTING_FORCE
-from engine.battlecon.teams import standing, targets_in_range
+from engine.battlecon.teams import opponent_choices, standing, targets_in_range
 from tests.conftest import with_hand
 from tests.web_helpers import seated
 
@@ -393,3 +394,17 @@ def test_the_history_tells_whom_an_attack_targeted_and_who_acts_first(app):
     state = battle()
     assert describe(state, Decision(0, "target", "3")) == "Eligor attacks Shekhtur"
     assert describe(state, Decision(1, "order", "3")) == "Shekhtur's team: Shekhtur first"
+
+
+def test_a_trigger_against_the_opponent_lets_the_player_pick_the_nearest_enemy_on_either_side():
+    # A Start of Beat push of "the opponent" by Eligor on 5, enemies on 3 and 8: either is
+    # nearest on its side, so the player picks (000 "Who is 'The Opponent'?").
+    state = battle(positions=(5, 3, 1, 8))
+    effect = Effect.model_validate({"timing": "start", "action": {"push": 1}})
+    assert opponent_choices(state, 0, effect) == (1, 3)
+    attacking = replace(state, cursor=replace(state.cursor, attacker=0, target=3))
+    assert opponent_choices(attacking, 0, effect) == ()  # Hit/Damage: the one hit
+    alone_side = battle(positions=(1, 3, 2, 8))
+    assert opponent_choices(alone_side, 0, effect) == ()  # enemies on one side only
+    chosen = replace(state, cursor=replace(state.cursor, chosen=(0, 3)))
+    assert chosen.foe(0) == 3 and state.foe(0) == 1

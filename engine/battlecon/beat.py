@@ -590,7 +590,8 @@ def _step_window(state: GameState) -> tuple[GameState, bool]:
         return _after_window(state), False
     if len(eligible) == 1:
         eid, source, effect = eligible[0]
-        if effect.action is not None and not effect.optional:
+        if effect.action is not None and not effect.optional \
+                and not teams.opponent_choices(state, order[0], effect):
             return _start_trigger(state, order[0], eid)
     return state, True
 
@@ -695,7 +696,7 @@ def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameStat
         notes += (f"{state.name(seat)}: {source} ({timing}) {how}",)
     state = replace(state, notes=notes,
                     cursor=replace(cursor, done=cursor.done | {eid}, work=None, offer=None,
-                                   before_move=None))
+                                   before_move=None, chosen=None))
     if cursor.step == "reveal":
         fighter = state.fighters[seat]
         state = state.with_fighter(seat, reveal_done=fighter.reveal_done | {eid})
@@ -985,8 +986,14 @@ def _pending(state: GameState) -> Pending | None:
         for eid, source, effect in found:
             if names.count(source) > 1 and effect.summary is None:
                 source = f"{source} ({_action_words(effect)})"  # two of one card: which one
-            options.append(Decision(seat, "trigger", eid))
-            labels.append(f"{source}: {effect.summary or 'perform'}")
+            against = teams.opponent_choices(state, seat, effect)
+            for enemy in against:  # a team battle: the player picks "the opponent"
+                options.append(Decision(seat, "trigger", eid, str(enemy)))
+                labels.append(f"{source}: {effect.summary or 'perform'} against "
+                              f"{state.name(enemy)}")
+            if not against:
+                options.append(Decision(seat, "trigger", eid))
+                labels.append(f"{source}: {effect.summary or 'perform'}")
             if effect.optional:
                 options.append(Decision(seat, "decline", eid))
                 labels.append(f"{source}: skip")
@@ -1080,6 +1087,9 @@ def _take(state: GameState, decision: Decision) -> GameState:
                          hit, '000 index "X (Range)"')
         state = _resolve_hit(state, hit)
     elif kind == "trigger":
+        if decision.b:  # the enemy picked as "the opponent" for this trigger (team battles)
+            state = replace(state, cursor=replace(cursor, chosen=(decision.seat,
+                                                                  int(decision.b))))
         state, _ = _start_trigger(state, decision.seat, decision.a)
     elif kind == "decline":
         state = _mark_done(state, decision.seat, decision.a, _DECLINED)

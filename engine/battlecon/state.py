@@ -406,6 +406,8 @@ class Cursor:
     Attacks"), or None; a duel leaves it None (the other seat is always the target).
     firsts: in a team battle, the teammates their team chose to act first among those tied
     on priority this beat (000 "Team Reveal + Priority").
+    chosen: in a team battle, (seat, enemy) while ``seat`` resolves a trigger against the
+    enemy it chose among its nearest on each side (000 "Who is 'The Opponent'?").
     """
 
     step: str = "set"
@@ -428,6 +430,7 @@ class Cursor:
     before_move: tuple[int, int] | None = None
     target: int | None = None
     firsts: tuple[int, ...] = ()
+    chosen: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -493,13 +496,17 @@ class GameState:
 
     def foe(self, seat: int) -> int:
         """The seat of "the opponent" of ``seat`` (000 "Who is 'The Opponent'?"): in a duel,
-        the other seat. In a team battle: while ``seat`` attacks a target, that target; for
+        the other seat. In a team battle: the enemy ``seat`` chose for the trigger it is
+        resolving (`Cursor.chosen`); while ``seat`` attacks a target, that target; for
         the fighter being attacked, the attacker; otherwise the nearest enemy on the board
         (`nearest_enemies`; of two at the same distance, the lower seat: docs/rulings.md);
         with no enemy left on the board, the first enemy seat.
         """
         if len(self.fighters) == 2:
             return 1 - seat
+        chosen = self.cursor.chosen
+        if chosen is not None and chosen[0] == seat and self.positions[chosen[1]] is not None:
+            return chosen[1]
         target, attacker = self.cursor.target, self.cursor.attacker
         if target is not None:
             if seat == attacker and self.positions[target] is not None:

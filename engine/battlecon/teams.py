@@ -126,6 +126,29 @@ def targets_in_range(state: GameState, seat: int, lo: int, hi: int) -> tuple[int
     return tuple(sorted(best.values(), key=lambda e: (_distance_to(state, seat, e), e)))
 
 
+# The actions that do something to "the Opponent" (their standup, life, cards or stats).
+_AT_OPPONENT = frozenset(("push", "pull", "move_opponent", "opponent_must_move",
+                          "teleport_opponent", "stun_opponent", "chip", "opponent",
+                          "opponent_discards_base", "opponent_discards_token", "cannot"))
+
+
+def opponent_choices(state: GameState, seat: int, effect) -> tuple[int, ...]:
+    """The enemies ``seat`` may name as "the opponent" for ``effect``: in a team battle,
+    outside an attack's Hit and Damage triggers (where it is the fighter just hit) and
+    outside being attacked, when an enemy is nearest on each side and the effect does
+    something to the opponent, both of them (000 "Who is 'The Opponent'?"); else () (the
+    engine names the one opponent)."""
+    if not is_team_battle(state) or not effect.action:
+        return ()
+    cursor = state.cursor
+    if cursor.target is not None and seat in (cursor.attacker, cursor.target):
+        return ()
+    if not any(a.kind in _AT_OPPONENT for a in effect.action):
+        return ()
+    found = state.nearest_enemies(seat)
+    return found if len(found) == 2 else ()
+
+
 def defeat_fallen(state: GameState) -> GameState:
     """Take every fighter at 0 life or less off the board at once, with every component of
     theirs (000 "Defeat in Multiplayer"); when a team has no one left, the other team wins
