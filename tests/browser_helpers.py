@@ -63,6 +63,22 @@ def new_shared_duel(browser, url: str):
     return page
 
 
+def tap_first(page) -> None:
+    """One tap of a player on a shared phone: take the phone when the prompt asks to pass it
+    ("I am ..."), else tap the prompt's first choice and wait until the duel area shows the
+    new version."""
+    handover = page.locator("#prompt").get_by_role("link", name="I am")
+    if handover.count():
+        handover.click()
+        page.wait_for_load_state()
+        return
+    before = page.locator("#duel").get_attribute("data-version")
+    page.locator("#prompt .choices button").first.click()
+    page.wait_for_function(
+        "v => { const d = document.querySelector('#duel');"
+        " return d !== null && d.dataset.version !== v; }", arg=before)
+
+
 class LiveServer:
     """``python app.py`` on a loopback port with its own database, as players run it; it can
     be stopped and started again on the same port and database (a dropped connection)."""

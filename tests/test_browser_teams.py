@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+from tests.browser_helpers import ARTIFACTS, PHONE, chromium, tap_first
 
 pytestmark = pytest.mark.browser
 
@@ -36,16 +36,7 @@ def test_a_two_against_one_battle_is_played_by_tapping_to_the_winning_team(live_
             heading = page.wait_for_function(HEADING).json_value()
             if " win" in heading:
                 break
-            handover = page.locator("#prompt").get_by_role("link", name="I am")
-            if handover.count():
-                handover.click()
-                page.wait_for_load_state()
-                continue
-            before = page.locator("#duel").get_attribute("data-version")
-            page.locator("#prompt .choices button").first.click()
-            page.wait_for_function(
-                "v => { const d = document.querySelector('#duel');"
-                " return d !== null && d.dataset.version !== v; }", arg=before)
+            tap_first(page)
         else:
             pytest.fail("the battle did not end within 900 taps")
         page.screenshot(path=str(ARTIFACTS / "team-2v1-end.png"), full_page=False)

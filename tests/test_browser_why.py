@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, chromium, new_shared_duel
+from tests.browser_helpers import ARTIFACTS, chromium, new_shared_duel, tap_first
 
 pytestmark = pytest.mark.browser
 
@@ -31,16 +31,7 @@ def test_a_player_taps_why_on_a_life_total_and_reads_what_adds_up_to_it(live_ser
             now = page.wait_for_function(LIVES).json_value()
             if min(now["lives"]) < 20 or " wins" in now["heading"]:
                 break
-            handover = page.locator("#prompt").get_by_role("link", name="I am")
-            if handover.count():
-                handover.click()
-                page.wait_for_load_state()
-                continue
-            before = page.locator("#duel").get_attribute("data-version")
-            page.locator("#prompt .choices button").first.click()
-            page.wait_for_function(
-                "v => { const d = document.querySelector('#duel');"
-                " return d !== null && d.dataset.version !== v; }", arg=before)
+            tap_first(page)
         seat = 0 if now["lives"][0] < 20 else 1
         assert now["lives"][seat] < 20, "nobody took damage in 80 taps"
         step = now["heading"]
