@@ -30,13 +30,18 @@ LOCKOUT_LIMIT = 3
 
 @dataclass(frozen=True)
 class Creature:
-    """One creature card: ``name``, ``weight`` (lower resolves first, 003 "Weight"), and its
-    state: ``damaged`` (flipped to its Damaged side) or ``defeated`` (removed)."""
+    """One creature card: ``name``, ``weight`` (lower resolves first, 003 "Weight"), its
+    state: ``damaged`` (flipped to its Damaged side) or ``defeated`` (removed); and as the
+    table enters them from the card: ``special`` (the special action's name,
+    `specials.BY_NAME`), the ``special_button`` it replaces, and its creature ``types``."""
 
     name: str
     weight: int
     damaged: bool = False
     defeated: bool = False
+    special: str = ""
+    special_button: Button | None = None
+    types: tuple[str, ...] = ()
 
     @property
     def health(self) -> str:

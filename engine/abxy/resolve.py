@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from .match import DEFAULT_ACTIONS, LOCKOUT_LIMIT, Button, Match
+from .specials import BY_NAME, Special
 
 Choose = Callable[[int, str, tuple[int, ...]], int]
 
@@ -87,52 +88,178 @@ def lockout(match: Match, player: int, button: Button, choose: Choose) -> Match:
 
 def resolve(match: Match, buttons: tuple[Button, Button], choose: Choose = first_option
             ) -> Match:
-    """Resolve one revealed pair of buttons with their default actions, player 0's button
-    first in ``buttons`` (003 "The Default Actions", "Weight", the Basic Resolutions Chart).
+    """Resolve one revealed pair of buttons, player 0's button first in ``buttons``: the
+    default actions (003 "The Default Actions", "Weight", the Basic Resolutions Chart), or a
+    fighter's special action when the button played is the one it replaces (003 "Special
+    Actions": never optional; `specials`).
 
     Raises:
         ValueError: the match is already won.
     """
     if match.winner is not None:
         raise ValueError("the match is over")
-    names = " / ".join(f"{match.name(p)} {DEFAULT_ACTIONS[b]}" for p, b in enumerate(buttons))
-    match = match.note(f"Revealed: {names}")
-    kinds = {p: DEFAULT_ACTIONS[b] for p, b in enumerate(buttons)}
     fighters = (match.side(0).fighter, match.side(1).fighter)
-    # Reactive effects first, whatever the weights (003 "Weight").
+    chosen = tuple(_special(f, b) for f, b in zip(fighters, buttons, strict=True))
+    kinds = {p: chosen[p].name if chosen[p] else DEFAULT_ACTIONS[b]
+             for p, b in enumerate(buttons)}
+    match = match.note("Revealed: " + " / ".join(f"{fighters[p].name} {buttons[p]} "
+                                                 f"({kinds[p]})" for p in (0, 1)))
+    shielded: set[int] = set()  # fighters whose damage this action is prevented
+    after: list[tuple[int, Button]] = []  # lockouts that follow the foe's action
+    # Reactive special actions first, whatever the weights (003 "Weight").
     for p in (0, 1):
+        special, q = chosen[p], 1 - p
+        if special is None:
+            continue
+        foe_button = buttons[q].value
+        if special.negate in ("damage", "damage_to_self"):
+            shielded.add(p)  # Dense, Tremor, Disperse: no damage to this fighter
+        triggered = not special.when or foe_button in special.when
+        if special.name in ("Prowl", "Dream") and triggered:
+            after.append((q, buttons[q]))
+            continue
+        if special.negate == "foe" and triggered:
+            match = match.note(f"{fighters[p].name}'s {special.name}: "
+                               f"{fighters[q].name}'s {buttons[q]} does not resolve")
+            kinds[q] = "none"
+            match = _reactive(match, p, q, special, buttons[q], choose)
+        elif special.name == "Tremor" and foe_button == "Y":
+            match = match.note(f"{fighters[p].name}'s Tremor: the Y does not resolve")
+            kinds[q] = "none"
+            match = lockout(match, q, Button.Y, choose)
+        elif special.when and not triggered:
+            match = match.note(f"{fighters[p].name}'s {special.name} finds nothing to answer")
+        if special.name not in _ACTIVE:
+            kinds[p] = "none"
+    if match.winner is not None:
+        return match
+    attacking = {p: kinds[p] in ("Fight", *_ATTACKS) for p in (0, 1)}
+    for p in (0, 1):  # the default reactive actions (Defend's counter, Taunt)
         q = 1 - p
-        if kinds[p] == "Taunt" and kinds[q] == "Defend":
-            match = match.note(f"{fighters[q].name}'s Defend has no effect: nothing to prevent")
-            return lockout(match, q, Button.B, choose)
-        if kinds[p] == "Defend" and kinds[q] == "Fight":
+        if kinds[p] == "Taunt" and buttons[q] == Button.B and kinds[q] != "none":
+            match = match.note(f"{fighters[q].name}'s B resolves, but is locked out (Taunt)")
+            match = lockout(match, q, Button.B, choose)
+            kinds[p] = "none"
+        if kinds[p] == "Defend" and attacking[q]:
             match = match.note(f"Damage to {fighters[p].name} is prevented by Defend")
-            return damage(match, q, choose, f"{fighters[p].name}'s Defend counters")
+            match = damage(match, q, choose, f"{fighters[p].name}'s Defend counters")
+            kinds[p], kinds[q] = "none", "none"
         if kinds[p] == "Taunt" and kinds[q] == "Switch":
             match = match.note(f"{fighters[q].name} switches, but player {p + 1} chooses who "
                                "comes in (Taunt overrides)")
-            return switch(match, q, choose, controller=p)
-    if kinds[0] == kinds[1] and kinds[0] in ("Defend", "Taunt"):
-        return match.note(f"Neither {kinds[0]} has an effect")
+            match = switch(match, q, choose, controller=p)
+            kinds[p], kinds[q] = "none", "none"
     for p in (0, 1):
-        if kinds[p] in ("Defend", "Taunt") and kinds[1 - p] != kinds[p]:
+        if kinds[p] in ("Defend", "Taunt"):
             match = match.note(f"{fighters[p].name}'s {kinds[p]} has no effect")
             kinds[p] = "none"
     actives = (match.side(0).active, match.side(1).active)
-    together = fighters[0].weight == fighters[1].weight and kinds[0] == kinds[1]
+    together = fighters[0].weight == fighters[1].weight and kinds[0] == kinds[1] != "none"
     if together:  # identical match-up: both at once when they can be (003 "Special Rules")
         match = match.note(f"Equal weight: both {kinds[0]} actions resolve together")
     for p in _by_weight(match, buttons):
         if match.winner is not None:
             break
+        if kinds[p] == "none":
+            continue
         if match.side(p).team[actives[p]].defeated and not together:
             match = match.note(f"{fighters[p].name} was defeated before acting: its "
                                f"{buttons[p]} button does nothing")
             continue
-        if kinds[p] == "Fight":
-            match = damage(match, 1 - p, choose, f"{fighters[p].name} fights")
-        elif kinds[p] == "Switch":
-            match = switch(match, p, choose)
+        match = _act(match, p, kinds[p], shielded, choose)
+    for q, button in after:  # Prowl, Dream: the foe's action resolved, then its lockout
+        if match.winner is None and not match.side(q).team[actives[q]].defeated:
+            match = lockout(match, q, button, choose)
+    for p in (0, 1):  # Ambush: the creature that switched in this action is defeated
+        q = 1 - p
+        if chosen[p] is not None and chosen[p].name == "Ambush" and match.winner is None \
+                and buttons[q] == Button.X and match.side(q).active != actives[q]:
+            match = defeat(match, q, choose, f"{fighters[p].name}'s Ambush")
+    return match
+
+
+# The special actions that act in the weight order (the others only answer the foe's button).
+_ATTACKS = ("Bite", "Whomp", "Bloodsuck", "Immolate")
+_ACTIVE = (*_ATTACKS, "Bless", "Cheap Shot", "Disperse", "Ferry", "Flash")
+
+
+def _special(fighter, button: Button) -> Special | None:
+    """The special action ``fighter`` must use for ``button`` (its card's), or None."""
+    if fighter.special and fighter.special_button == button:
+        return BY_NAME.get(fighter.special)
+    return None
+
+
+def _reactive(match: Match, p: int, q: int, special: Special, button: Button,
+              choose: Choose) -> Match:
+    """The effects of a special action that answers the foe's ``button`` at once."""
+    name = match.name(p)
+    for effect in special.effects:
+        if effect == "defeat_foe":
+            match = defeat(match, q, choose, f"{name}'s {special.name}")
+        elif effect == "damage_foe":
+            match = damage(match, q, choose, f"{name}'s {special.name}")
+        elif effect == "lockout_foe_button":
+            match = lockout(match, q, button, choose)
+        elif effect == "forced_switch":
+            match = switch(match, q, choose, controller=p)
+    return match
+
+
+def _act(match: Match, p: int, kind: str, shielded: set[int], choose: Choose) -> Match:
+    """Player ``p``'s action in the weight order: Fight, Switch, or an acting special."""
+    q = 1 - p
+    name = match.name(p)
+    if kind in ("Fight", "Bite", "Whomp", "Bloodsuck", "Immolate"):
+        if q in shielded:
+            return match.note(f"Damage to {match.name(q)} is prevented")
+        foe = match.side(q).fighter
+        if kind == "Immolate" and set(foe.types) & set(BY_NAME["Immolate"].types):
+            return defeat(match, q, choose, f"{name}'s Immolate burns a {foe.types[0]} type")
+        match = damage(match, q, choose, f"{name}'s {kind}")
+        if kind == "Whomp":
+            match = match.with_side(p, locked=frozenset()).note(
+                f"{name} regains its locked-out buttons (Whomp)")
+        me = match.side(p)
+        if kind == "Bloodsuck" and me.fighter.damaged:  # and then: the damage landed
+            match = match.with_creature(p, me.active, damaged=False)
+            match = match.note(f"{name} heals (Bloodsuck)")
+        return match
+    if kind in ("Switch", "Disperse"):
+        return switch(match, p, choose)
+    if kind == "Flash":
+        regain = bool(match.side(p).locked) and choose(p, "flash", (0, 1)) == 1
+        if regain:
+            return match.with_side(p, locked=frozenset()).note(
+                f"{name} regains its locked-out buttons (Flash)")
+        return switch(match, p, choose)
+    side = match.side(p)
+    if kind == "Bless":
+        hurt = tuple(i for i in side.bench() if side.team[i].damaged)
+        if not hurt:
+            return match.note(f"{name}'s Bless: no damaged ally to heal")
+        i = choose(p, "heal", hurt)
+        return match.with_creature(p, i, damaged=False).note(
+            f"{side.team[i].name} is healed (Bless)")
+    if kind == "Ferry":
+        gone = tuple(i for i, c in enumerate(side.team) if c.defeated)
+        if not gone:
+            return match.note(f"{name}'s Ferry: no defeated ally to bring back")
+        i = choose(p, "revive", gone)
+        return match.with_creature(p, i, defeated=False, damaged=True).note(
+            f"{side.team[i].name} is back, damaged (Ferry)")
+    if kind == "Cheap Shot":
+        foes = match.side(q)
+        bench = foes.bench()
+        if not bench:
+            return match.note(f"{name}'s Cheap Shot: no creature off the fight to hit")
+        i = choose(p, "damage", bench)
+        target = foes.team[i]
+        if target.damaged:
+            return match.with_creature(q, i, defeated=True).note(
+                f"{target.name} is defeated (Cheap Shot)")
+        return match.with_creature(q, i, damaged=True).note(
+            f"{target.name} is damaged (Cheap Shot)")
     return match
 
 
