@@ -186,10 +186,10 @@ def create_app(config: dict | None = None) -> Flask:
         fighters = _fighters(catalog)
         ids = [fields.get(f"f{s}") or list(fighters)[min(s, len(fighters) - 1)] for s in (0, 1)]
         fields.update(f0=ids[0], f1=ids[1])
-        sides, shown, error = None, None, None
+        rules, sides, shown, error = FOURTH, None, None, None
         try:
-            edition = ruleset(fields.get("rules") or "4th").name
-            sides = [whatif_pairs.form_side(catalog, ids[s], ids[1 - s], edition)
+            rules = ruleset(fields.get("rules") or "4th")
+            sides = [whatif_pairs.form_side(catalog, ids[s], ids[1 - s], rules.name)
                      for s in (0, 1)]
             if "s0" in fields and fields.get("step") != "cards":
                 question = whatif_pairs.read(fields, antes, catalog)
@@ -199,8 +199,7 @@ def create_app(config: dict | None = None) -> Flask:
         back = _local_path(request.args.get("back", ""))
         return render_template("whatif_pairs.html", f=fields, antes=antes, fighters=fighters,
                                sides=sides, shown=shown, error=error, back=back,
-                               wi=whatif, rules=RULESETS.get(fields.get("rules", ""), FOURTH)), \
-            400 if error else 200
+                               wi=whatif, rules=rules), 400 if error else 200
 
     @app.errorhandler(413)
     def too_large(_error):

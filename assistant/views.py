@@ -241,13 +241,6 @@ def outcome_text(state: GameState) -> str | None:
     raise ValueError(f"unknown outcome reason {outcome.reason!r}")
 
 
-def cursor_all(state: GameState) -> tuple[int, ...]:
-    """Every fighter on the board in the order a window for all takes them."""
-    if len(state.fighters) == 2:
-        return (state.active, 1 - state.active)
-    return teams.everyone(state)
-
-
 def _team_outcome(state: GameState) -> str:
     """How a team battle ended, in words (000 "Defeat in Multiplayer", "Time Over")."""
     team = state.teams[state.outcome.winner]
@@ -389,7 +382,7 @@ def window_checklist(state: GameState) -> tuple[tuple[str, str], ...]:
         timings, seats = (cursor.event,), cursor.order[:1]
     else:
         timings = step.window[0]
-        seats = {"both": cursor_all(state), "attacker": (cursor.attacker,),
+        seats = {"both": teams.everyone(state), "attacker": (cursor.attacker,),
                  "defender": (state.foe(cursor.attacker),)}[step.window[1]]
     lines = []
     for seat in seats:

@@ -13,7 +13,7 @@ from .defeat import eliminate
 from .effects import amount_value
 from .in_time import after_move, happened
 from .last_move import that_move_holds
-from .movement import MoveSpec, legal_moves
+from .movement import MoveSpec, legal_moves, moved_seat
 from .passives import restricted, restrictions, stun_immune
 from .schema import MOVEMENT_KINDS, Action
 from .state import GameState, Mod
@@ -322,7 +322,7 @@ def _spaces(old: tuple, key: str) -> int:
     new = key_positions(key)
     if new == old:
         return 0
-    mover = next(s for s, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+    mover = moved_seat(old, new)
     # the hopped spaces are not counted (000 "Movement"; "Team Movement")
     return abs(new[mover] - old[mover]) - len(_passed(old, new, mover))
 
@@ -336,7 +336,7 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
     old = state.positions
     if new == old:
         return state
-    mover = next(s for s, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+    mover = moved_seat(old, new)
     passed = tuple(s for s in _passed(old, new, mover) if state.teams[s] != state.teams[mover])
     state = replace(state, positions=new)
     fighter = state.fighters[mover]
@@ -495,20 +495,14 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         target = amount_value(state, seat, spec.amount, spent, moved)
         return change_tokens(state, seat, spec.token, target - state.tokens(seat, spec.token))
     if kind == "gain_force":
-        fighter = state.fighters[seat]
         amount = amount_value(state, seat, action.gain_force)
-        total = frc.held(state, seat)  # a team battle: the team's total (000 "Team Force")
-        gain = frc.gain_force(total, amount, state.pool, allow_box=False, limit=frc.cap(state))
-        gain = replace(gain, force=fighter.force + gain.force - total)
-        state = replace(state, pool=state.pool - gain.from_pool,
-                        trashed=state.trashed + gain.trashed)
-        state = state.with_fighter(seat, force=gain.force)
+        state, gain, change = frc.take(state, seat, amount)
         parts = [(source, amount)]
         if gain.from_pool < amount:
             parts.append(("the Force pool has no more", gain.from_pool - amount))
         if gain.trashed:
-            parts.append(("above 10: trashed", -gain.trashed))
-        state = state.why(seat, "force", gain.force - fighter.force, f"{source}: gain Force",
+            parts.append((f"above {frc.cap(state)}: trashed", -gain.trashed))
+        state = state.why(seat, "force", change, f"{source}: gain Force",
                           '000 "Force"', parts=tuple(parts) if len(parts) > 1 else ())
         return state.why(None, "pool", -gain.from_pool, f"{state.name(seat)} takes Force "
                          f"({source})", '000 "Force"')

@@ -85,8 +85,7 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
         who = step.window[1]
         attacker = cursor.get("attacker", base.attacker)
         if who == "both":
-            order = teams.everyone(state) if teams.is_team_battle(state) else \
-                (state.active, 1 - state.active)
+            order = teams.everyone(state)
         elif who == "attacker":
             order = (attacker,)
         else:
@@ -368,8 +367,7 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     pool, trashed, box = state.pool, state.trashed, state.box
     fighters = list(state.fighters)
     gains: list[tuple[int, int, int, frc.ForceGain]] = []
-    for seat in teams.recycling(state) if teams.is_team_battle(state) else \
-            (state.active, 1 - state.active):
+    for seat in teams.recycling(state):
         f = fighters[seat]
         executed = f.current_base
         spare = tuple(b for b in ((f.base,) + f.clash_bases) if b and b != executed)

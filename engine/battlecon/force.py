@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import RuleViolation
-from .state import FORCE_CAP, LOW_LIFE, OVERLOAD_COST, GameState
+from .state import FORCE_CAP, LOW_LIFE, OVERLOAD_COST, GameState, evolve
 
 # 000 "Overloads" names the three tiles; 001 "Core Mechanics" gives their bonuses.
 OVERLOADS = {"Power Up": ("power", 2), "Defense Up": ("guard", 2), "Speed Up": ("priority", 2)}
@@ -91,6 +91,20 @@ def spend(state: GameState, seat: int, amount: int, source: str, rule: str) -> G
         state = state.why(payer, "force", -take, f"{source}{whose}: {take} Force trashed", rule)
         amount -= take
     return state
+
+
+def take(state: GameState, seat: int, amount: int, *, allow_box: bool = False
+         ) -> tuple[GameState, ForceGain, int]:
+    """``seat`` takes ``amount`` Force from the pool (`gain_force` against what it may hold:
+    its own, or its team's total, `held`, up to `cap`): the state with the pool, box, trash
+    and the fighter's counters updated, the gain (its ``force``: the total held after), and
+    the change to the fighter's own counters."""
+    total = held(state, seat)
+    gain = gain_force(total, amount, state.pool, allow_box=allow_box, limit=cap(state))
+    state = evolve(state, pool=state.pool - gain.from_pool, box=state.box + gain.from_box,
+                   trashed=state.trashed + gain.trashed)
+    change = gain.force - total
+    return state.with_fighter(seat, force=state.fighters[seat].force + change), gain, change
 
 
 def gain_force(force: int, amount: int, pool: int, *, allow_box: bool,

@@ -19,6 +19,7 @@ How the engine reads it (docs/rulings.md, "Ignoring movement"):
 from __future__ import annotations
 
 from .actions import apply_simple
+from .movement import moved_seat
 from .passives import rules
 from .schema import IgnoreMovement
 from .state import GameState
@@ -37,7 +38,7 @@ def mover_of(state: GameState, key: str) -> int | None:
     old = state.positions
     if new == old or len(new) != len(old):
         return None
-    return next(s for s, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+    return moved_seat(old, new)
 
 
 def anyone_may_ignore(state: GameState) -> bool:

@@ -14,6 +14,7 @@ resumes the interrupted effect when the window closes. A "when" trigger fires on
 from __future__ import annotations
 
 from .effects import in_play_views
+from .movement import moved_seat
 from .state import GameState
 from .state import evolve as replace
 
@@ -54,7 +55,7 @@ def after_move(state: GameState, old: tuple[int, int]) -> GameState:
     new = state.positions
     if new == old:
         return state
-    mover = next(s for s, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+    mover = moved_seat(old, new)
     # In a team battle each enemy of the mover sees "the opponent" move (000 "Who is 'The
     # Opponent'?"); in a duel that is the one other fighter.
     for other in (1 - mover,) if len(new) == 2 else state.enemies(mover):

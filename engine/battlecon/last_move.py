@@ -11,6 +11,7 @@ this one, or one whose movement could not be made or was ignored, moved nobody.
 from __future__ import annotations
 
 from .effects import condition_holds
+from .movement import moved_seat
 from .schema import IfThatMove
 from .state import GameState
 
@@ -22,7 +23,7 @@ def that_move(state: GameState) -> tuple[bool, bool, str | None]:
     before, now = state.cursor.before_move, state.positions
     if before is None or before == now:
         return False, False, None
-    mover = next(s for s, (a, b) in enumerate(zip(before, now, strict=True)) if a != b)
+    mover = moved_seat(before, now)
     start, end = before[mover], now[mover]
     other = before[state.foe(mover)] if len(before) > 2 else before[1 - mover]
     passed = (start < other) != (end < other)

@@ -114,6 +114,16 @@ class MoveResult:
     label: str
 
 
+def moved_seat(old: tuple, new: tuple) -> int:
+    """The seat whose standup is on another space in ``new`` than in ``old`` (spaces per
+    seat; a movement moves one standup at a time, 000 "Movement").
+
+    Raises:
+        StopIteration: nobody moved (callers check ``old != new`` first).
+    """
+    return next(s for s, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+
+
 def distance(positions: tuple[int, int], board_size: int = BOARD_SIZE) -> int:
     """Range in spaces from one standup to the other, one's own space being 0 (000 "Attack").
 

@@ -56,9 +56,12 @@ def recycling(state: GameState) -> tuple[int, ...]:
 
 
 def everyone(state: GameState) -> tuple[int, ...]:
-    """Every fighter on the board in the order they act in a window for all: this beat's
-    attack order once priorities are known, before that the Active Player first and the
-    others in seat order (000 "Team Reveal + Priority")."""
+    """Every fighter on the board in the order they act in a window for all: in a duel the
+    Active Player then the Reactive; in a team battle this beat's attack order once
+    priorities are known, before that the Active Player first and the others in seat order
+    (000 "Team Reveal + Priority")."""
+    if len(state.fighters) == 2:
+        return (state.active, 1 - state.active)
     here = standing(state)
     if state.turns:
         return tuple(s for s in state.turns if s in here)
@@ -197,14 +200,10 @@ def revenge(state: GameState) -> GameState:
         if not fallen or not left:
             continue
         seat = left[0]
-        total = frc.held(state, seat)
-        gain = frc.gain_force(total, REVENGE_FORCE * len(fallen), state.pool, allow_box=True,
-                              limit=frc.cap(state))
-        state = replace(state, pool=state.pool - gain.from_pool, box=state.box + gain.from_box,
-                        trashed=state.trashed + gain.trashed)
-        state = state.with_fighter(seat, force=state.fighters[seat].force + gain.force - total)
+        state, gain, change = frc.take(state, seat, REVENGE_FORCE * len(fallen),
+                                       allow_box=True)
         rule = '000 "Team Force": Revenge'
-        state = state.why(seat, "force", gain.force - total, f"Revenge: {len(fallen)} "
+        state = state.why(seat, "force", change, f"Revenge: {len(fallen)} "
                           "teammate(s) defeated, 2 Force each", rule)
         state = state.why(None, "pool", -gain.from_pool, "Revenge Force for "
                           f"{state.name(seat)}'s team", rule)

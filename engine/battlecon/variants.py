@@ -54,13 +54,8 @@ def after_move(state: GameState, mover: int) -> GameState:
     state = replace(state, power_up=None)
     who = state.name(mover)
     if state.variant == "force_power_up":
-        total = frc.held(state, mover)
-        gain = frc.gain_force(total, FORCE_POWER_UP, state.pool, allow_box=False,
-                              limit=frc.cap(state))
-        state = replace(state, pool=state.pool - gain.from_pool,
-                        trashed=state.trashed + gain.trashed)
-        state = state.with_fighter(mover, force=state.fighters[mover].force + gain.force - total)
-        state = state.why(mover, "force", gain.force - total, "Force Power-Up: 3 Force", _RULE)
+        state, gain, change = frc.take(state, mover, FORCE_POWER_UP)
+        state = state.why(mover, "force", change, "Force Power-Up: 3 Force", _RULE)
         return state.why(None, "pool", -gain.from_pool, f"Force Power-Up for {who}", _RULE,
                          note=f"{who} takes the Force Power-Up: 3 Force ({_RULE})")
     armory = state.armory[:mover] + (state.armory[mover] + 1,) + state.armory[mover + 1:]
