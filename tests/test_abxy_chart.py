@@ -112,7 +112,7 @@ def test_switch_against_switch_the_lighter_switches_and_then_the_heavier():
 def test_switch_against_taunt_the_taunting_player_chooses_who_comes_in():
     m, asked = play((X, Y))
     assert m.side(ALEX).active == 1
-    assert asked.asked == [(ZEDD, "switch")]
+    assert asked.asked == [(ZEDD, "override")]
 
 
 def test_taunt_against_fight_has_no_effect_and_the_fighter_damages():
@@ -128,7 +128,7 @@ def test_taunt_against_defend_locks_out_the_defenders_b_button():
 def test_taunt_against_switch_the_taunting_player_chooses_who_comes_in():
     m, asked = play((Y, X))
     assert m.side(ZEDD).active == 1
-    assert asked.asked == [(ALEX, "switch")]
+    assert asked.asked == [(ALEX, "override")]
 
 
 def test_taunt_against_taunt_neither_has_an_effect():

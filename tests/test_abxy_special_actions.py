@@ -113,7 +113,7 @@ def test_tempt_stops_a_switch_and_forces_one_the_tempter_chooses():
         return options[0]
 
     m = resolve(duel("Tempt", Y), (Y, X), choose)
-    assert m.side(FOE).active == 1 and asked == [(ME, "switch")]
+    assert m.side(FOE).active == 1 and asked == [(ME, "override")]
 
 
 def test_ambush_defeats_the_creature_that_switches_in():

@@ -8,9 +8,13 @@ creature first; with equal weights both go together when they can, else in butto
 X, Y. A creature defeated before its button resolves does nothing with it; its replacement is
 not switching in.
 
-Choices (which creature switches in, which replaces a defeated one) are asked through a
-``choose(player, purpose, options)`` function returning one of ``options`` (creature indexes),
-so the app can ask the table and the tests can answer.
+Choices are asked through a ``choose(player, purpose, options)`` function returning one of
+``options``, so the app can ask the table and the tests can answer. The purposes: "switch"
+(which of the player's creatures switches in), "override" (which of the foe's creatures the
+player switches in: Taunt, Tempt), "replace" (which creature replaces the player's defeated
+fighter), "heal" and "revive" (which of the player's allies), "damage" (which of the foe's
+creatures off the fight, Cheap Shot); options are creature indexes in that team. "flash":
+0 = switch, 1 = regain the locked-out buttons.
 """
 
 from __future__ import annotations
@@ -67,8 +71,10 @@ def switch(match: Match, player: int, choose: Choose, controller: int | None = N
     bench = side.bench()
     if not bench:
         return match.note(f"{side.fighter.name} has no creature to switch with: no switch")
-    who = player if controller is None else controller
-    chosen = choose(who, "switch", bench)
+    if controller is None:
+        chosen = choose(player, "switch", bench)
+    else:  # the foe's creatures, chosen by the overriding player
+        chosen = choose(controller, "override", bench)
     old = side.fighter.name
     match = match.with_side(player, active=chosen, locked=frozenset())
     by = "" if controller is None else f", chosen by player {controller + 1}"
