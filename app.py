@@ -25,10 +25,13 @@ from flask import Flask, Response, g, redirect, render_template, request, url_fo
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 
 from assistant import editor, glossary, live, whatif, whatif_pairs
+from assistant.abxy import views as abxy_views
+from assistant.abxy.log import MatchSetup
 from assistant.consent import crosses_reveal
 from assistant.custom import is_custom
 from assistant.store import StaleAction, Store
 from assistant.views import beats_log, history, prompt_view, spectator_prompt, table_view
+from engine.abxy import draft as abxy_draft
 from engine.battlecon import matchup
 from engine.battlecon.cards import (
     FIGHTERS_DIR,
@@ -79,6 +82,7 @@ def create_app(config: dict | None = None) -> Flask:
     app.extensions["store"] = store
     slots = live.StreamSlots(app.config["MAX_STREAMS"])
     app.extensions["streams"] = slots
+    _abxy_routes(app, store, slots)
 
     @app.before_request
     def start_timer() -> None:
@@ -210,6 +214,7 @@ def create_app(config: dict | None = None) -> Flask:
     @app.get("/")
     def home():
         return render_template("home.html", games=store.games()[:20],
+                               abxy=store.abxy.matches()[:10],
                                fighters=_fighters(store.catalog()),
                                custom=len(store.fighters.all()))
 
@@ -592,6 +597,209 @@ def _local_path(path: str) -> str:
     """``path`` when it is a page of this app ("/duel/abc"), else "" (never another site:
     "//evil.example" or "https://..." are refused), for the "back" links."""
     return path if path.startswith("/") and not path.startswith("//") else ""
+
+
+def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
+    """The ABXY pages (issue 8): a new match, the match page with its live stream, the
+    inputs, undo, and binding a phone to a player. Every input is a real form post; the
+    match area (`_abxy.html`) is both part of the page and the htmx answer."""
+    matches = store.abxy
+
+    def viewer(match_id: str) -> tuple[int | None, bool]:
+        """(this phone's player or None, watching: phones are bound and this is not one)."""
+        claimed = matches.claimed(match_id)
+        player = matches.player_of(match_id, request.cookies.get(f"abxy_{match_id}"))
+        return player, bool(claimed) and player is None
+
+    def render(match_id: str, error: str | None = None, partial: bool | None = None,
+               handed_to: int | None = None, csrf: str | None = None):
+        stamp = store.stamp(match_id)
+        log = matches.log(match_id)
+        player, watching = viewer(match_id)
+        if partial is None:
+            partial = request.headers.get("HX-Request") == "true"
+        page = {"match_id": match_id, "log": log, "error": error, "player": player,
+                "watching": watching, "phones": bool(matches.claimed(match_id)),
+                "sides": abxy_views.sides(log, player),
+                "prompt": abxy_views.prompt(log, player, watching, handed_to),
+                "results": abxy_views.results(log), "history": abxy_views.history(log),
+                "version": len(log.entries), "token": csrf or generate_csrf(),
+                "methods": abxy_draft.METHODS,
+                "live_url": url_for("abxy_events", match_id=match_id,
+                                    seen=live.event_id(stamp))}
+        return render_template("_abxy.html" if partial else "abxy.html", **page)
+
+    def refuse(message: str, status: int, match_id: str | None = None):
+        if match_id is not None:
+            try:
+                return render(match_id, error=message), status
+            except InvalidInput:
+                pass
+        return render_template("message.html", message=message), status
+
+    @app.get("/abxy/new")
+    def abxy_new():
+        return render_template("abxy_new.html", methods=abxy_draft.METHODS,
+                               needed=abxy_draft.NEEDED,
+                               ready=store.abxy_creatures.ready())
+
+    @app.post("/abxy")
+    def abxy_create():
+        form = request.form
+        method = form.get("method", "")
+        if method not in abxy_draft.METHODS:
+            return refuse("Choose how to build the teams: one of the methods listed.", 400)
+        dealer = form.get("dealer", "0")
+        if dealer not in ("0", "1"):
+            return refuse("The dealer is player 1 or player 2.", 400)
+        cards = store.abxy_creatures.ready()
+        setup = MatchSetup(method, secrets.randbelow(1_000_000_000),
+                           tuple(c.creature() for c in cards), int(dealer),
+                           form.get("split") == "yes",
+                           tuple((c.name, c.passive) for c in cards if c.passive))
+        try:
+            match_id = matches.create(setup)
+        except InvalidInput as error:
+            return refuse(f"Cannot start this match: {error}. Enter more creatures from "
+                          "their cards in the creature editor, or choose another method.", 400)
+        return redirect(url_for("abxy_match", match_id=match_id), code=303)
+
+    @app.get("/abxy/<match_id>")
+    def abxy_match(match_id: str):
+        handed = request.args.get("as")
+        try:
+            return render(match_id, handed_to=int(handed) if handed in ("0", "1") else None)
+        except InvalidInput as error:
+            return refuse(str(error), 404)
+
+    @app.get("/abxy/<match_id>/events")
+    def abxy_events(match_id: str):
+        """The match area as this phone may see it, after every change (server-sent
+        events, `assistant.live.stream`)."""
+        try:
+            matches.log(match_id)
+        except InvalidInput as error:
+            return refuse(str(error), 404)
+        if not slots.take():
+            return Response("Too many open pages on this server; retrying shortly.\n",
+                            503, {"Retry-After": "5"}, mimetype="text/plain")
+        token = generate_csrf()
+        seen = request.headers.get("Last-Event-ID") or request.args.get("seen")
+        environ = dict(request.environ)
+
+        def area() -> str:
+            with app.request_context(environ):
+                return render(match_id, partial=True, csrf=token)
+
+        messages = live.stream(store, match_id, area, seen=seen,
+                               keepalive=app.config["SSE_KEEPALIVE"])
+        response = Response(messages, mimetype="text/event-stream",
+                            headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+        response.call_on_close(slots.give_back)
+        return response
+
+    def act(match_id: str, action):
+        """Run ``action(player)`` for this phone, answer with the match area (htmx) or a
+        redirect; refuse with the reason and the match unchanged."""
+        try:
+            matches.log(match_id)
+        except InvalidInput as error:
+            return refuse(str(error), 404)
+        player, watching = viewer(match_id)
+        if watching:
+            return refuse("Only the two players can act; this phone is watching.", 403,
+                          match_id)
+        try:
+            version = int(request.form.get("version", ""))
+        except ValueError:
+            return refuse("The form has no version; reload the page.", 400, match_id)
+        try:
+            action(player, version)
+        except NotYourSeat as error:
+            return refuse(str(error), 403, match_id)
+        except StaleAction as error:
+            return refuse(str(error), 409, match_id)
+        except InvalidInput as error:
+            return refuse(f"Not taken: {error}.", 400, match_id)
+        if request.headers.get("HX-Request") == "true":
+            return render(match_id)
+        return redirect(url_for("abxy_match", match_id=match_id), code=303)
+
+    @app.post("/abxy/<match_id>/play")
+    def abxy_play(match_id: str):
+        def go(player: int | None, version: int) -> None:
+            text = abxy_input(request.form)
+            who = int(text.split()[1])
+            if player is not None and who != player:
+                raise NotYourSeat(f"That is player {who + 1}'s choice, on their phone.")
+            matches.play(match_id, text, version)
+        return act(match_id, go)
+
+    @app.post("/abxy/<match_id>/undo")
+    def abxy_undo(match_id: str):
+        return act(match_id, lambda _p, version: matches.undo(match_id, version))
+
+    @app.post("/abxy/<match_id>/back")
+    def abxy_back(match_id: str):
+        def go(_player: int | None, version: int) -> None:
+            try:
+                seq = int(request.form.get("seq", ""))
+            except ValueError:
+                raise InvalidInput("pick an entry of the history to go back to") from None
+            matches.back_to(match_id, seq, version)
+        return act(match_id, go)
+
+    @app.post("/abxy/<match_id>/claim")
+    def abxy_claim(match_id: str):
+        try:
+            player = int(request.form.get("player", ""))
+            secret = matches.claim(match_id, player)
+        except ValueError:
+            return refuse("Say which player you are.", 400, match_id)
+        except InvalidInput as error:
+            return refuse(str(error), 409)
+        response = redirect(url_for("abxy_match", match_id=match_id), code=303)
+        response.set_cookie(f"abxy_{match_id}", secret, httponly=True, samesite="Lax",
+                            max_age=60 * 60 * 24 * 30)
+        return response
+
+    @app.post("/abxy/<match_id>/free")
+    def abxy_free(match_id: str):
+        def go(_player: int | None, _version: int) -> None:
+            if request.form.get("player") not in ("0", "1"):
+                raise InvalidInput("say which player's phone to free")
+            matches.free(match_id, int(request.form["player"]),
+                         request.cookies.get(f"abxy_{match_id}"))
+        return act(match_id, go)
+
+
+def abxy_input(form) -> str:
+    """The ABXY input a match page's form posts, as a log line (`assistant.abxy.log`).
+
+    Raises:
+        InvalidInput: a field missing or malformed, said so a player can fix it.
+    """
+    kind, player = form.get("kind", ""), form.get("player", "")
+    if player not in ("0", "1"):
+        raise InvalidInput("the form does not say which player chooses; reload the page")
+    if kind == "draft":
+        names = form.getlist("names")
+        if not names or any("|" in n for n in names):
+            raise InvalidInput("tick the creatures you choose")
+        return f"draft {player} " + "|".join(names)
+    if kind == "input":
+        first, second = form.get("first", ""), form.get("second", "")
+        if not first or not second:
+            raise InvalidInput("choose both a first and a second button")
+        return f"input {player} {first} {second}"
+    if kind in ("active", "answer"):
+        choice = form.get("choice", "")
+        if not choice.isdigit():
+            raise InvalidInput("tap one of the choices")
+        return f"{kind} {player} {choice}"
+    if kind == "reveal":
+        return f"reveal {player}"
+    raise InvalidInput("that is not an ABXY input; reload the page")
 
 
 def _fighters(catalog: Catalog) -> dict[str, str]:

@@ -118,6 +118,7 @@ class Store:
 
     Attributes:
         fighters: the fighters players entered (`custom.CustomFighters`), same database.
+        abxy: the ABXY matches (`abxy.store.AbxyMatches`), same database.
     """
 
     def __init__(self, path: str | Path, catalog: Catalog | None = None):
@@ -133,6 +134,9 @@ class Store:
         self._logs: dict[str, DuelLog] = {}
         self._requests: dict[str, BackRequest] = {}  # game id -> a pending request to go back
         self.fighters = CustomFighters(self._db, self._lock, self.catalog_base)
+        from .abxy.store import AbxyMatches  # it imports StaleAction from here
+
+        self.abxy = AbxyMatches(self._db, self._lock, self._touch)
 
     def catalog(self) -> Catalog:
         """The cards a new duel can use: the shipped fighters and every saved custom one."""
