@@ -155,3 +155,26 @@ def test_cheap_shot_damages_a_creature_out_of_the_fight():
                      (Creature("Foe", 6),))
     m = resolve(lone, (A, Y))
     assert "no creature off the fight" in "\n".join(m.notes)
+
+
+def _versus(mine: tuple[str, Button, tuple[str, ...]], theirs: tuple[str, Button, tuple[str, ...]]):
+    """Hero (weight 2, player 1) against Foe (weight 6), each with a special and types."""
+    me = (Creature("Hero", 2, special=mine[0], special_button=mine[1], types=mine[2]),
+          Creature("Ally", 4))
+    foe = (Creature("Foe", 6, special=theirs[0], special_button=theirs[1], types=theirs[2]),
+           Creature("Reserve", 5))
+    return new_match(me, foe)
+
+
+def test_disperse_negates_a_reactive_defeat_but_its_own_switch_is_stopped_by_devour():
+    # Devour answers Hero's B: Hero's action does not resolve (no switch); Disperse's
+    # negation is reactive too and stops Devour's defeat (docs/rulings.md 67)
+    m = resolve(_versus(("Disperse", B, ()), ("Devour", Y, ())), (B, Y))
+    assert not m.side(ME).team[0].defeated and m.side(ME).active == 0
+
+
+def test_dense_prevents_damage_but_not_immolates_defeat():
+    m = resolve(_versus(("Immolate", A, ()), ("Dense", B, ("water",))), (A, B))
+    assert m.side(FOE).team[0].defeated
+    m = resolve(_versus(("Fight", None, ()), ("Dense", B, ("water",))), (A, B))
+    assert not m.side(FOE).team[0].damaged

@@ -110,7 +110,10 @@ def resolve(match: Match, buttons: tuple[Button, Button], choose: Choose = first
              for p, b in enumerate(buttons)}
     match = match.note("Revealed: " + " / ".join(f"{fighters[p].name} {buttons[p]} "
                                                  f"({kinds[p]})" for p in (0, 1)))
-    shielded: set[int] = set()  # fighters whose damage this action is prevented
+    # Shields, before anything resolves (not by weight): fighter -> what is prevented,
+    # "damage" (Dense, Tremor) or "damage_and_defeat" (Disperse).
+    shields = {p: chosen[p].negate for p in (0, 1) if chosen[p] is not None
+               and chosen[p].negate in ("damage", "damage_to_self", "damage_and_defeat")}
     after: list[tuple[int, Button]] = []  # lockouts that follow the foe's action
     # Reactive special actions first, whatever the weights (003 "Weight").
     for p in (0, 1):
@@ -118,8 +121,6 @@ def resolve(match: Match, buttons: tuple[Button, Button], choose: Choose = first
         if special is None:
             continue
         foe_button = buttons[q].value
-        if special.negate in ("damage", "damage_to_self"):
-            shielded.add(p)  # Dense, Tremor, Disperse: no damage to this fighter
         triggered = not special.when or foe_button in special.when
         if special.name in ("Prowl", "Dream") and triggered:
             after.append((q, buttons[q]))
@@ -128,7 +129,7 @@ def resolve(match: Match, buttons: tuple[Button, Button], choose: Choose = first
             match = match.note(f"{fighters[p].name}'s {special.name}: "
                                f"{fighters[q].name}'s {buttons[q]} does not resolve")
             kinds[q] = "none"
-            match = _reactive(match, p, q, special, buttons[q], choose)
+            match = _reactive(match, p, q, special, buttons[q], shields, choose)
         elif special.name == "Tremor" and foe_button == "Y":
             match = match.note(f"{fighters[p].name}'s Tremor: the Y does not resolve")
             kinds[q] = "none"
@@ -172,7 +173,7 @@ def resolve(match: Match, buttons: tuple[Button, Button], choose: Choose = first
             match = match.note(f"{fighters[p].name} was defeated before acting: its "
                                f"{buttons[p]} button does nothing")
             continue
-        match = _act(match, p, kinds[p], shielded, choose)
+        match = _act(match, p, kinds[p], shields, choose)
     for q, button in after:  # Prowl, Dream: the foe's action resolved, then its lockout
         if match.winner is None and not match.side(q).team[actives[q]].defeated:
             match = lockout(match, q, button, choose)
@@ -197,11 +198,15 @@ def _special(fighter, button: Button) -> Special | None:
 
 
 def _reactive(match: Match, p: int, q: int, special: Special, button: Button,
-              choose: Choose) -> Match:
-    """The effects of a special action that answers the foe's ``button`` at once."""
+              shields: dict[int, str], choose: Choose) -> Match:
+    """The effects of a special action that answers the foe's ``button`` at once; the foe's
+    shield (Dense, Tremor, Disperse) prevents damage, Disperse's a defeat too."""
     name = match.name(p)
     for effect in special.effects:
-        if effect == "defeat_foe":
+        if effect in ("damage_foe", "defeat_foe") and _prevented(shields, q, effect):
+            match = match.note(f"{special.name} on {match.name(q)} is prevented "
+                               f"({_SHIELD_WORDS[shields[q]]})")
+        elif effect == "defeat_foe":
             match = defeat(match, q, choose, f"{name}'s {special.name}")
         elif effect == "damage_foe":
             match = damage(match, q, choose, f"{name}'s {special.name}")
@@ -212,15 +217,27 @@ def _reactive(match: Match, p: int, q: int, special: Special, button: Button,
     return match
 
 
-def _act(match: Match, p: int, kind: str, shielded: set[int], choose: Choose) -> Match:
+_SHIELD_WORDS = {"damage": "damage is negated", "damage_to_self": "damage is negated",
+                 "damage_and_defeat": "damage and defeat are negated"}
+
+
+def _prevented(shields: dict[int, str], q: int, effect: str) -> bool:
+    """Whether fighter ``q``'s shield stops ``effect`` ("damage_foe" or "defeat_foe")."""
+    shield = shields.get(q)
+    return shield is not None and (effect == "damage_foe" or shield == "damage_and_defeat")
+
+
+def _act(match: Match, p: int, kind: str, shields: dict[int, str], choose: Choose) -> Match:
     """Player ``p``'s action in the weight order: Fight, Switch, or an acting special."""
     q = 1 - p
     name = match.name(p)
     if kind in ("Fight", "Bite", "Whomp", "Bloodsuck", "Immolate"):
-        if q in shielded:
-            return match.note(f"Damage to {match.name(q)} is prevented")
         foe = match.side(q).fighter
-        if kind == "Immolate" and set(foe.types) & set(BY_NAME["Immolate"].types):
+        burns = kind == "Immolate" and set(foe.types) & set(BY_NAME["Immolate"].types)
+        if _prevented(shields, q, "defeat_foe" if burns else "damage_foe"):
+            return match.note(f"{'Defeat' if burns else 'Damage'} of {match.name(q)} is "
+                              f"prevented ({_SHIELD_WORDS[shields[q]]})")
+        if burns:
             return defeat(match, q, choose, f"{name}'s Immolate burns a {foe.types[0]} type")
         match = damage(match, q, choose, f"{name}'s {kind}")
         if kind == "Whomp":

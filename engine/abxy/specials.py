@@ -7,7 +7,8 @@ Each `Special` is a small program of steps read by the resolver:
 
 - ``when``: the foe's buttons (default actions) that trigger the special (``()``: always);
 - ``negate``: the foe's action does not resolve ("foe"), or only its damage and defeat
-  ("damage"), or only its damage to this creature ("damage_to_self");
+  effects ("damage_and_defeat", Disperse), or only damage ("damage", Tremor; Dense says "to
+  this creature": "damage_to_self"), never a defeat;
 - ``effects``: what follows, in order, each one of `EFFECTS`; ``then`` marks "and then" (the
   next effect happens only if this one did, 003 "AND THEN").
 """
@@ -49,7 +50,7 @@ SPECIALS: tuple[Special, ...] = (
     Special("Cheap Shot", ("Citadel",), effects=("damage_bench",)),
     Special("Dense", ("Grumble",), negate="damage_to_self"),
     Special("Devour", ("Eb",), when=("B",), negate="foe", effects=("defeat_foe",)),
-    Special("Disperse", ("Whisper",), negate="damage", effects=("switch",)),
+    Special("Disperse", ("Whisper",), negate="damage_and_defeat", effects=("switch",)),
     Special("Dream", ("Rockbell",), effects=("lockout_foe_button",)),
     Special("Ferry", ("Ryle",), effects=("revive_ally",)),
     Special("Flash", ("Hex",), effects=("switch_or_regain",)),
