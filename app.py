@@ -623,6 +623,7 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
                 "sides": abxy_views.sides(log, player),
                 "prompt": abxy_views.prompt(log, player, watching, handed_to),
                 "results": abxy_views.results(log), "history": abxy_views.history(log),
+                "building": abxy_views.team_building(log, player),
                 "version": len(log.entries), "token": csrf or generate_csrf(),
                 "methods": abxy_draft.METHODS,
                 "live_url": url_for("abxy_events", match_id=match_id,

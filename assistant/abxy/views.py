@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.abxy import draft as drafting
 from engine.abxy.game import FLASH_OPTIONS, PURPOSES, Game, playable, waiting_for
 from engine.abxy.match import DEFAULT_ACTIONS, Button, Creature
 
 from .log import MatchLog
 
 SECRET_PHASES = ("active", "input")
+# Team-building answers made openly (the others are secret until both have answered).
+OPEN_ASKS = ("pick", "divide", "assign")
 # What each team-building question asks (`engine.abxy.draft.Ask.kind`), in words.
 ASK_WORDS = {"pick": "pick a creature for your team",
              "divide": "choose the 5 creatures of pile 1 (the other 5 make pile 2)",
@@ -177,13 +180,13 @@ def prompt(log: MatchLog, viewer: int | None, watching: bool = False,
 
 def _draft_prompt(log: MatchLog, viewer: int | None, watching: bool,
                   handed_to: int | None) -> Prompt:
-    from engine.abxy import draft as drafting
-
     asks = drafting.asks(log.state.draft)
     due = [a.player for a in asks]
     if watching or not asks:
         return Prompt("wait", "Waiting for " + " and ".join(player_name(p) for p in due))
     me = viewer if viewer is not None else handed_to
+    if me is None and asks[0].kind in OPEN_ASKS:  # open answers: no need to pass the phone
+        me = asks[0].player
     mine = [a for a in asks if a.player == me]
     if not mine:
         if viewer is None:
@@ -192,6 +195,13 @@ def _draft_prompt(log: MatchLog, viewer: int | None, watching: bool,
     ask = mine[0]
     return Prompt("draft", f"{player_name(ask.player)}: {ASK_WORDS[ask.kind]}",
                   ask.player, [(str(o), str(o)) for o in ask.options], ask.count)
+
+
+def team_building(log: MatchLog, viewer: int | None) -> list[str]:
+    """The team building so far in words, as ``viewer`` may see it (the other player's
+    secret removals or builds hidden until both have answered; `engine.abxy.draft.visible`).
+    """
+    return drafting.describe(drafting.visible(log.state.draft, viewer))
 
 
 def results(log: MatchLog) -> list:
