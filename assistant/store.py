@@ -25,6 +25,7 @@ from engine.battlecon.setup import DuelSetup, SeatSetup
 from engine.battlecon.state import Kit
 from engine.battlecon.state import evolve as replace
 
+from .abxy_creatures import AbxyCreatures
 from .consent import BackRequest
 from .custom import CustomFighters, catalog_with, is_custom
 from .log import DuelLog, Entry, mark_undone
@@ -133,6 +134,7 @@ class Store:
         self._logs: dict[str, DuelLog] = {}
         self._requests: dict[str, BackRequest] = {}  # game id -> a pending request to go back
         self.fighters = CustomFighters(self._db, self._lock, self.catalog_base)
+        self.abxy_creatures = AbxyCreatures(self._db, self._lock)
 
     def catalog(self) -> Catalog:
         """The cards a new duel can use: the shipped fighters and every saved custom one."""
