@@ -25,6 +25,7 @@ from engine.battlecon.setup import DuelSetup, SeatSetup
 from engine.battlecon.state import Kit
 from engine.battlecon.state import evolve as replace
 
+from .abxy_creatures import AbxyCreatures
 from .consent import BackRequest
 from .custom import CustomFighters, catalog_with, is_custom
 from .log import DuelLog, Entry, mark_undone
@@ -119,6 +120,7 @@ class Store:
     Attributes:
         fighters: the fighters players entered (`custom.CustomFighters`), same database.
         abxy: the ABXY matches (`abxy.store.AbxyMatches`), same database.
+        abxy_creatures: the ABXY creatures the table entered (`abxy_creatures.AbxyCreatures`).
     """
 
     def __init__(self, path: str | Path, catalog: Catalog | None = None):
@@ -137,6 +139,7 @@ class Store:
         from .abxy.store import AbxyMatches  # it imports StaleAction from here
 
         self.abxy = AbxyMatches(self._db, self._lock, self._touch)
+        self.abxy_creatures = AbxyCreatures(self._db, self._lock)
 
     def catalog(self) -> Catalog:
         """The cards a new duel can use: the shipped fighters and every saved custom one."""
