@@ -55,7 +55,7 @@ def defeat(match: Match, player: int, choose: Choose, why: str) -> Match:
     match = match.note(f"{name} is defeated ({why}); locked-out buttons come back")
     bench = match.side(player).bench()
     if not bench:
-        match = match.note(f"Player {player + 1} has no creature left: player {2 - player} "
+        match = match.note(f"Player {player + 1} has no creature left: Player {2 - player} "
                            'wins (003 "Victory")')
         return replace(match, winner=1 - player)
     chosen = choose(player, "replace", bench)

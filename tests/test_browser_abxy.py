@@ -1,0 +1,86 @@
+"""An ABXY match in a real browser (issue 8): creatures entered, a match started from the
+home page, played on one shared phone passed between the players for every secret choice,
+round after round, to its winner.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+
+pytestmark = pytest.mark.browser
+
+HEADING = "() => { const h = document.querySelector('#prompt h2'); return h && h.innerText; }"
+# Player 1 always fights first and defends second; Player 2 taunts first and defends second:
+# each round Player 2's fighter takes one damage (003 chart: Fight against Taunt), and the
+# Defends meet with no effect.
+PLAN = {"0": ("A", "B"), "1": ("Y", "B")}
+
+
+def creatures_yaml(count: int) -> str:
+    """``count`` creatures as the creature editor's YAML import takes them."""
+    return "\n".join(f"- name: Critter {i + 1:02}\n  types: beast\n  weight: {i + 1}"
+                     for i in range(count)) + "\n"
+
+
+def wait_for_new_version(page, before: str | None) -> None:
+    page.wait_for_function(
+        "v => { const d = document.querySelector('#duel');"
+        " return d !== null && d.dataset.version !== v; }", arg=before)
+
+
+def test_a_match_on_a_shared_phone_is_played_to_its_winner(live_server):
+    ARTIFACTS.mkdir(exist_ok=True)
+    with chromium() as browser:
+        page = browser.new_context(viewport=PHONE).new_page()
+        page.goto(live_server.url + "/abxy/creatures")
+        page.locator("textarea[name=yaml]").fill(creatures_yaml(10))
+        page.get_by_role("button", name="Import").click()
+        page.goto(live_server.url + "/")
+        page.get_by_role("link", name="New ABXY match").click()
+        page.get_by_role("radio", name="Random teams").check()
+        page.get_by_role("button", name="Start the match").click()
+        page.wait_for_selector("#prompt h2")
+        asked = {"active": 0, "input": 0, "reveal": 0, "answer": 0}
+        for _ in range(300):
+            heading = page.wait_for_function(HEADING).json_value()
+            if " wins" in heading:
+                break
+            prompt = page.locator("#prompt")
+            before = page.locator("#duel").get_attribute("data-version")
+            handover = prompt.get_by_role("link", name="I am")
+            if handover.count():
+                handover.click()
+                page.wait_for_load_state()
+                continue
+            if prompt.locator("#buttons-form").count():
+                player = prompt.locator("input[name=player]").get_attribute("value")
+                first, second = PLAN[player]
+                prompt.locator(f"input[name=first][value={first}]").check()
+                prompt.locator(f"input[name=second][value={second}]").check()
+                if asked["input"] == 2:
+                    page.screenshot(path=str(ARTIFACTS / "abxy-input.png"), full_page=True)
+                prompt.get_by_role("button", name="Lock in my buttons").click()
+                asked["input"] += 1
+            elif "Reveal" in heading or "Turn over" in heading:
+                prompt.get_by_role("button", name="Reveal the second buttons").click()
+                asked["reveal"] += 1
+            else:
+                asked["active" if "active fighter" in heading else "answer"] += 1
+                prompt.locator(".choices button").first.click()
+            wait_for_new_version(page, before)
+        else:
+            pytest.fail("the match did not end within 300 taps")
+        page.screenshot(path=str(ARTIFACTS / "abxy-end.png"), full_page=True)
+        assert page.locator("#prompt h2").inner_text().startswith("Player 1 wins")
+        # five creatures, two damages each, one a round: ten rounds, twenty inputs; the
+        # tenth ends at its first pair; Player 2 chose a replacement while two or more were
+        # left on the bench (after rounds 2, 4 and 6)
+        assert asked["active"] == 2 and asked["input"] == 20 and asked["reveal"] == 9
+        assert asked["answer"] == 3
+        loser = page.locator('section[data-side="1"]')
+        assert "0 left" in loser.inner_text()
+        assert page.locator('[data-result="10-1"]').count() == 1
+        scroll = page.evaluate("document.documentElement.scrollWidth")
+        assert scroll <= PHONE["width"], "the match page scrolls sideways on a phone"
