@@ -214,7 +214,7 @@ def create_app(config: dict | None = None) -> Flask:
     @app.get("/")
     def home():
         return render_template("home.html", games=store.games()[:20],
-                               abxy=store.abxy.matches()[:10],
+                               abxy=store.abxy.matches(10),
                                fighters=_fighters(store.catalog()),
                                custom=len(store.fighters.all()))
 
@@ -619,8 +619,9 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
         player, watching = viewer(match_id)
         if partial is None:
             partial = request.headers.get("HX-Request") == "true"
+        claimed = matches.claimed(match_id)
         page = {"match_id": match_id, "log": log, "error": error, "player": player,
-                "watching": watching, "phones": bool(matches.claimed(match_id)),
+                "watching": watching, "claimed": claimed,
                 "sides": abxy_views.sides(log, player),
                 "prompt": abxy_views.prompt(log, player, watching, handed_to),
                 "results": abxy_views.results(log), "history": abxy_views.history(log),

@@ -38,7 +38,8 @@ def test_every_special_uses_the_vocabulary():
     for special in SPECIALS:
         assert set(special.effects) <= set(EFFECTS), special.name
         assert set(special.when) <= {"A", "B", "X", "Y"}, special.name
-        assert special.negate in ("", "foe", "damage", "damage_and_defeat", "damage_to_self"), special.name
+        negations = ("", "foe", "damage", "damage_and_defeat", "damage_to_self")
+        assert special.negate in negations, special.name
         assert all(0 < i < len(special.effects) for i in special.then), special.name
     for (name, effect), buttons in CONDITIONAL_EFFECTS.items():
         assert effect in BY_NAME[name].effects and set(buttons) <= {"A", "B", "X", "Y"}

@@ -30,13 +30,19 @@ def wait_for_new_version(page, before: str | None) -> None:
         " return d !== null && d.dataset.version !== v; }", arg=before)
 
 
+def enter_creatures(page, url: str) -> None:
+    """Ten creatures imported in the creature editor (the same names again: replaced)."""
+    page.goto(url + "/abxy/creatures")
+    page.locator("textarea[name=yaml]").fill(creatures_yaml(10))
+    page.get_by_role("button", name="Import").click()
+    page.wait_for_load_state()
+
+
 def test_a_match_on_a_shared_phone_is_played_to_its_winner(live_server):
     ARTIFACTS.mkdir(exist_ok=True)
     with chromium() as browser:
         page = browser.new_context(viewport=PHONE).new_page()
-        page.goto(live_server.url + "/abxy/creatures")
-        page.locator("textarea[name=yaml]").fill(creatures_yaml(10))
-        page.get_by_role("button", name="Import").click()
+        enter_creatures(page, live_server.url)
         page.goto(live_server.url + "/")
         page.get_by_role("link", name="New ABXY match").click()
         page.get_by_role("radio", name="Random teams").check()
@@ -84,3 +90,38 @@ def test_a_match_on_a_shared_phone_is_played_to_its_winner(live_server):
         assert page.locator('[data-result="10-1"]').count() == 1
         scroll = page.evaluate("document.documentElement.scrollWidth")
         assert scroll <= PHONE["width"], "the match page scrolls sideways on a phone"
+
+
+def test_on_two_phones_each_player_chooses_in_secret_and_both_see_the_result_live(live_server):
+    with chromium() as browser:
+        one = browser.new_context(viewport=PHONE).new_page()
+        two = browser.new_context(viewport=PHONE).new_page()
+        enter_creatures(one, live_server.url)
+        one.goto(live_server.url + "/abxy/new")
+        one.get_by_role("button", name="Start the match").click()
+        one.wait_for_selector("#prompt h2")
+        two.goto(one.url)
+        for page, player in ((one, 1), (two, 2)):
+            phones = page.locator("details[data-keep=phones]")
+            if phones.get_attribute("open") is None:
+                phones.locator("summary").click()
+            page.get_by_role("button", name=f"This phone is Player {player}").click()
+            page.wait_for_selector("#prompt h2")
+            page.locator("#prompt .choices button").first.click()
+            page.wait_for_function("() => !document.querySelector('#prompt .choices button')")
+        # Player 1 locks in: Player 2's phone learns it has happened, not what was chosen
+        for page, (first, second) in ((one, ("A", "B")), (two, ("Y", "B"))):
+            page.wait_for_selector("#buttons-form")
+            page.locator(f"#buttons-form input[name=first][value={first}]").check()
+            page.locator(f"#buttons-form input[name=second][value={second}]").check()
+            page.get_by_role("button", name="Lock in my buttons").click()
+            if page is one:
+                two.wait_for_function("() => document.querySelector('section[data-side=\"0\"]')"
+                                      ".innerText.includes('has chosen (secret)')")
+                assert "chose A then B" not in two.locator("#duel").inner_text()
+        for page in (one, two):  # the first pair, turned over on both phones without reload
+            page.wait_for_selector('[data-result="1-1"]')
+            assert "is damaged" in page.locator('[data-result="1-1"]').inner_text()
+        two.get_by_role("button", name="Reveal the second buttons").click()
+        one.wait_for_selector('[data-result="1-2"]')
+        assert "Round 2" in one.locator("#duel .beat-line").inner_text()

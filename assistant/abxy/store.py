@@ -77,11 +77,11 @@ class AbxyMatches:
             self._logs[match_id] = log
         return match_id
 
-    def matches(self) -> list[tuple[str, str, MatchLog]]:
-        """Every match as (id, created, log), newest first."""
+    def matches(self, limit: int = 10) -> list[tuple[str, str, MatchLog]]:
+        """The newest ``limit`` matches as (id, created, log), newest first."""
         with self._lock:
-            rows = self._db.execute("SELECT id, created FROM abxy_matches "
-                                    "ORDER BY created DESC, rowid DESC").fetchall()
+            rows = self._db.execute("SELECT id, created FROM abxy_matches ORDER BY created "
+                                    "DESC, rowid DESC LIMIT ?", (limit,)).fetchall()
             return [(i, c, self.log(i)) for i, c in rows]
 
     def log(self, match_id: str) -> MatchLog:
