@@ -143,3 +143,22 @@ def test_a_phone_not_bound_to_a_player_only_watches(ready, app):
 def test_an_unknown_match_is_a_clear_404(client):
     response = client.get("/abxy/nosuch")
     assert response.status_code == 404 and "no ABXY match" in response.get_data(as_text=True)
+
+
+def test_a_cut_is_built_on_the_page_the_divider_ticks_five_and_the_dealer_names_a_pile(ready,
+                                                                                      client):
+    url = new_match(client, "cut")  # player 1 deals: player 2 divides
+    html = client.get(url).get_data(as_text=True)
+    assert "Player 2: choose the 5 creatures of pile 1" in html
+    offered = re.findall(r'name="names" value="([^"]+)"', html)
+    assert len(offered) == 10
+    response = post(client, url, kind="draft", player=1, names=offered[:4])
+    assert response.status_code == 400 and "must name 5" in response.get_data(as_text=True)
+    post(client, url, kind="draft", player=1, names=offered[:5])
+    html = client.get(url).get_data(as_text=True)
+    assert "Player 1: choose the pile you play" in html and "pile 1 " in html
+    post(client, url, kind="draft", player=0, names="pile 2")
+    html = client.get(url).get_data(as_text=True)
+    assert "Pass the phone to Player 1" in html  # on to the secret active fighters
+    log = ready.extensions["store"].abxy.log(url.rsplit("/", 1)[1])
+    assert set(log.state.draft.teams[0]) == set(offered[5:])
