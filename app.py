@@ -288,25 +288,8 @@ def create_app(config: dict | None = None) -> Flask:
             store.log(game_id)
         except InvalidInput as error:
             return fail(str(error), 404)
-        if not slots.take():
-            return Response("Too many open duel pages on this server; retrying shortly.\n",
-                            503, {"Retry-After": "5"}, mimetype="text/plain")
-        token = generate_csrf()  # saved in the session with this response's headers
-        seen = request.headers.get("Last-Event-ID") or request.args.get("seen")
-        environ = dict(request.environ)
-
-        def render() -> str:
-            # A request context of its own per message: a stream outlives its request, and
-            # several streams may take turns on one thread (the test client does).
-            with app.request_context(environ):
-                return render_duel(game_id, partial=True, csrf=token)
-
-        messages = live.stream(store, game_id, render,
-                               seen=seen, keepalive=app.config["SSE_KEEPALIVE"])
-        response = Response(messages, mimetype="text/event-stream",
-                            headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
-        response.call_on_close(slots.give_back)
-        return response
+        return _live_stream(app, store, slots, game_id,
+                            lambda token: render_duel(game_id, partial=True, csrf=token))
 
     def act(game_id: str, action):
         """Run ``action(seat)`` (``seat``: the acting phone's seat, None on a shared phone)
@@ -369,10 +352,8 @@ def create_app(config: dict | None = None) -> Flask:
             secret = store.claim(game_id, seat)
         except InvalidInput as error:
             return fail(str(error), 409)
-        response = redirect(url_for("duel", game_id=game_id), code=303)
-        response.set_cookie(f"seat_{game_id}", secret, httponly=True, samesite="Lax",
-                            max_age=60 * 60 * 24 * 30)
-        return response
+        return _with_seat_cookie(redirect(url_for("duel", game_id=game_id), code=303),
+                                 f"seat_{game_id}", secret)
 
     @app.post("/duel/<game_id>/free")
     def free(game_id: str):
@@ -600,6 +581,36 @@ def _local_path(path: str) -> str:
     return path if path.startswith("/") and not path.startswith("//") else ""
 
 
+def _live_stream(app: Flask, store: Store, slots: live.StreamSlots, key: str, render):
+    """The live updates of a game page (a duel, an ABXY match): a server-sent event stream of
+    its game area as this browser may see it, ``render(csrf_token)`` after every change of
+    game ``key`` (`assistant.live.stream`). 503 when too many streams are open."""
+    if not slots.take():
+        return Response("Too many open game pages on this server; retrying shortly.\n",
+                        503, {"Retry-After": "5"}, mimetype="text/plain")
+    token = generate_csrf()  # saved in the session with this response's headers
+    seen = request.headers.get("Last-Event-ID") or request.args.get("seen")
+    environ = dict(request.environ)
+
+    def area() -> str:
+        # A request context of its own per message: a stream outlives its request, and
+        # several streams may take turns on one thread (the test client does).
+        with app.request_context(environ):
+            return render(token)
+
+    messages = live.stream(store, key, area, seen=seen, keepalive=app.config["SSE_KEEPALIVE"])
+    response = Response(messages, mimetype="text/event-stream",
+                        headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+    response.call_on_close(slots.give_back)
+    return response
+
+
+def _with_seat_cookie(response, name: str, secret: str):
+    """``response`` setting the cookie that binds this phone to a seat (30 days)."""
+    response.set_cookie(name, secret, httponly=True, samesite="Lax", max_age=60 * 60 * 24 * 30)
+    return response
+
+
 def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
     """The ABXY pages (issue 8): a new match, the match page with its live stream, the
     inputs, undo, and binding a phone to a player. Every input is a real form post; the
@@ -683,23 +694,8 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
             matches.log(match_id)
         except InvalidInput as error:
             return refuse(str(error), 404)
-        if not slots.take():
-            return Response("Too many open pages on this server; retrying shortly.\n",
-                            503, {"Retry-After": "5"}, mimetype="text/plain")
-        token = generate_csrf()
-        seen = request.headers.get("Last-Event-ID") or request.args.get("seen")
-        environ = dict(request.environ)
-
-        def area() -> str:
-            with app.request_context(environ):
-                return render(match_id, partial=True, csrf=token)
-
-        messages = live.stream(store, match_id, area, seen=seen,
-                               keepalive=app.config["SSE_KEEPALIVE"])
-        response = Response(messages, mimetype="text/event-stream",
-                            headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
-        response.call_on_close(slots.give_back)
-        return response
+        return _live_stream(app, store, slots, match_id,
+                            lambda token: render(match_id, partial=True, csrf=token))
 
     def act(match_id: str, action):
         """Run ``action(player)`` for this phone, answer with the match area (htmx) or a
@@ -761,10 +757,8 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
             return refuse("Say which player you are.", 400, match_id)
         except InvalidInput as error:
             return refuse(str(error), 409)
-        response = redirect(url_for("abxy_match", match_id=match_id), code=303)
-        response.set_cookie(f"abxy_{match_id}", secret, httponly=True, samesite="Lax",
-                            max_age=60 * 60 * 24 * 30)
-        return response
+        return _with_seat_cookie(redirect(url_for("abxy_match", match_id=match_id),
+                                          code=303), f"abxy_{match_id}", secret)
 
     @app.post("/abxy/<match_id>/free")
     def abxy_free(match_id: str):
