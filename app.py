@@ -796,6 +796,11 @@ def abxy_input(form) -> str:
         return f"{kind} {player} {choice}"
     if kind == "reveal":
         return f"reveal {player}"
+    if kind == "adjust":
+        what, value = form.get("what", ""), form.get("value", "")
+        if not what or not value:
+            raise InvalidInput("say which creature or button to correct, and how")
+        return f"adjust {player} {what} {value}"
     raise InvalidInput("that is not an ABXY input; reload the page")
 
 

@@ -162,3 +162,16 @@ def test_a_cut_is_built_on_the_page_the_divider_ticks_five_and_the_dealer_names_
     assert "Pass the phone to Player 1" in html  # on to the secret active fighters
     log = ready.extensions["store"].abxy.log(url.rsplit("/", 1)[1])
     assert set(log.state.draft.teams[0]) == set(offered[5:])
+
+
+def test_a_correction_by_hand_is_made_on_the_page_and_named_in_the_history(ready, client):
+    url = new_match(client)
+    post(client, url, kind="active", player=0, choice=0)
+    post(client, url, kind="active", player=1, choice=0)
+    html = client.get(url).get_data(as_text=True)
+    assert "Correct by hand" in html
+    post(client, url, kind="adjust", player=1, what=0, value="damaged")
+    post(client, url, kind="adjust", player=0, what="B", value="on")
+    html = client.get(url).get_data(as_text=True)
+    assert "set" in html and "damaged by hand" in html and "locked out B by hand" in html
+    assert re.search(r'data-locked="0">Locked out: B<', html)

@@ -174,3 +174,26 @@ def test_random_legal_play_keeps_locked_buttons_out_and_ends_with_a_team_gone(da
     if game.phase == "over":
         loser = game.match.side(1 - game.winner)
         assert all(c.defeated for c in loser.team)
+
+
+def test_a_creature_is_set_damaged_by_hand_for_a_passive_ability_at_the_start_of_a_round():
+    game = apply(started(), Event("adjust", 1, (0, "damaged")))
+    assert game.match.side(1).fighter.health == "damaged"
+    assert "Set by hand" in game.match.notes[-1]
+    game = apply(game, Event.parse("adjust 1 0 healthy"))
+    assert game.match.side(1).fighter.health == "healthy"
+
+
+def test_a_button_is_locked_out_or_given_back_by_hand_but_never_a_third():
+    game = apply(started(), Event.parse("adjust 0 B on"))
+    game = apply(game, Event.parse("adjust 0 X on"))
+    assert game.match.side(0).locked == {B, X} and B not in playable(game, 0)
+    with pytest.raises(InvalidInput, match="third"):
+        apply(game, Event.parse("adjust 0 A on"))
+    assert apply(game, Event.parse("adjust 0 B off")).match.side(0).locked == {X}
+
+
+def test_no_correction_by_hand_once_a_player_has_chosen_buttons():
+    game = apply(started(), Event("input", 0, (A, B)))
+    with pytest.raises(InvalidInput, match="start of a round"):
+        apply(game, Event.parse("adjust 1 0 damaged"))

@@ -137,6 +137,12 @@ def describe(state: MatchState, text: str) -> str:
         else:
             chosen = state.game.match.side(question.team).team[event.value[0]].name
         return f"{who} chose {chosen}"
+    if event.kind == "adjust":
+        what, setting = event.value
+        if isinstance(what, int):
+            name = state.game.match.side(event.player).team[what].name
+            return f"{who} set {name} {setting} by hand"
+        return f"{who} {'locked out' if setting == 'on' else 'gave back'} {what} by hand"
     return f"{who} turned over the second buttons"
 
 

@@ -26,6 +26,8 @@ PURPOSES = {"switch": "who switches in", "override": "who the foe switches in",
             "damage": "which of the foe's creatures off the fight is damaged",
             "flash": "switch, or regain the locked-out buttons"}
 FLASH_OPTIONS = ("Switch", "Regain locked-out buttons")
+# What a correction by hand may set a creature to (a defeat is played, not set).
+ADJUST_HEALTH = ("healthy", "damaged")
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,10 @@ class Event:
     """One player input: ``kind`` "active" (``player`` puts creature ``value[0]`` of the team
     in combat), "input" (``player``'s first and second buttons, ``value`` = (first, second)
     as `Button` letters), "answer" (``player`` answers the pending question with option
-    ``value[0]``) or "reveal" (the second pair is turned over; ``player`` is who tapped).
+    ``value[0]``), "reveal" (the second pair is turned over; ``player`` is who tapped) or
+    "adjust" (a correction by hand for what the app does not model, such as a passive
+    ability: ``value`` = (creature index, "healthy" or "damaged"), or (button, "on" or
+    "off") to lock a button out or give it back).
 
     ``str(event)`` is its log form (``"input 0 A X"``); `Event.parse` reads it back."""
 
@@ -53,7 +58,8 @@ class Event:
                 or malformed value).
         """
         words = text.split()
-        if len(words) < 2 or words[0] not in ("active", "input", "answer", "reveal"):
+        if len(words) < 2 or words[0] not in ("active", "input", "answer", "reveal",
+                                              "adjust"):
             raise InvalidInput(f"{text!r} is not an ABXY input")
         kind, player = words[0], words[1]
         if player not in ("0", "1"):
@@ -66,6 +72,13 @@ class Event:
             if kind in ("active", "answer"):
                 (number,) = rest
                 return Event(kind, int(player), (int(number),))
+            if kind == "adjust":
+                what, value = rest
+                if what.isdigit() and value in ADJUST_HEALTH:
+                    return Event(kind, int(player), (int(what), value))
+                if value in ("on", "off"):
+                    return Event(kind, int(player), (Button(what.upper()), value))
+                raise ValueError(text)
         except ValueError:
             raise InvalidInput(f"{text!r}: an input is two buttons among A, B, X, Y; an "
                                "active fighter or an answer is one number") from None
@@ -189,10 +202,12 @@ def apply(game: Game, event: Event) -> Game:
     Raises:
         InvalidInput: the event does not fit the game now (not this phase, the player has
             already chosen, an index outside the team, a defeated creature, two identical
-            buttons, a locked-out button, an answer that is not an option), with what to do
-            instead.
+            buttons, a locked-out button, an answer that is not an option, a correction in
+            the middle of a resolution or of a defeated creature), with what to do instead.
     """
     phase = game.phase
+    if event.kind == "adjust":
+        return _adjust(game, event.player, event.value)
     wanted = {"active": "active", "input": "input", "answer": "answer", "reveal": "reveal"}
     if phase == "over":
         raise InvalidInput("the match is over; undo to play on from an earlier step")
@@ -282,3 +297,31 @@ def _resolve_pair(game: Game) -> Game:
     if pair == 0 and after.winner is None:
         return replace(game, revealed=1)
     return replace(game, round=game.round + 1, inputs=(None, None), revealed=0)
+
+
+def _adjust(game: Game, player: int, value: tuple) -> Game:
+    """A correction by hand, noted in words: a creature of ``player``'s team set healthy or
+    damaged, or one of ``player``'s buttons locked out or given back. Only between
+    resolutions (while buttons are being chosen), so it never changes a pair being
+    resolved; it does not apply the third-lockout defeat (the table plays that)."""
+    if game.phase != "input" or game.inputs != (None, None):
+        raise InvalidInput("correct by hand at the start of a round, before anyone has chosen "
+                           "buttons (undo a choice first)")
+    match = game.match
+    what, setting = value
+    if isinstance(what, int):
+        team = match.side(player).team
+        if not 0 <= what < len(team) or team[what].defeated:
+            raise InvalidInput("choose a creature of the team that is still in the match")
+        match = match.with_creature(player, what, damaged=setting == "damaged")
+        match = match.note(f"Set by hand: Player {player + 1}'s {team[what].name} is {setting}")
+    else:
+        locked = match.side(player).locked
+        locked = locked | {what} if setting == "on" else locked - {what}
+        if len(locked) >= 3:
+            raise InvalidInput("a third locked-out button defeats the fighter: play that in "
+                               "a round, or give a button back first")
+        match = match.with_side(player, locked=frozenset(locked))
+        words = "locked out" if setting == "on" else "given back"
+        match = match.note(f"Set by hand: Player {player + 1}'s {what} button is {words}")
+    return replace(game, match=match)
