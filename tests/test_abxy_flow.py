@@ -159,3 +159,15 @@ def test_a_phone_bound_to_a_player_is_known_by_its_secret_only():
 def test_too_few_creatures_for_the_method_are_refused_at_the_start():
     with pytest.raises(InvalidInput):
         MatchLog(MatchSetup("half_constructed", 1, CARDS[:10]))
+
+
+def test_an_undone_secret_input_is_not_named_after_a_restart():
+    matches = store()
+    match_id = matches.create(MatchSetup("random", 11, CARDS))
+    for n, text in enumerate(["active 0 1", "active 1 2", "input 0 X Y"]):
+        matches.play(match_id, text, n)
+    matches.undo(match_id, 3)
+    matches._logs.clear()  # a restart: read from the database
+    lines = [h.text for h in views.history(matches.log(match_id))]
+    assert not any("X" in line.split() or "X Y" in line for line in lines)
+    assert "An input, undone before a restart" in lines

@@ -232,7 +232,9 @@ def history(log: MatchLog) -> list[HistoryLine]:
             text = f"Undo back to entry {entry.back_to}" if entry.back_to else \
                 "Undo back to the start"
         else:
-            text = log.words.get(entry.seq, entry.decision)
+            # an input undone before the server restarted has no words: never show its raw
+            # text, which may name buttons chosen in secret
+            text = log.words.get(entry.seq, "An input, undone before a restart")
         lines.append(HistoryLine(entry.seq, text, entry.undone, entry.is_undo,
                                  entry.seq in kept and entry.seq != kept[-1]))
     return list(reversed(lines))
