@@ -617,20 +617,20 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
     match area (`_abxy.html`) is both part of the page and the htmx answer."""
     matches = store.abxy
 
-    def viewer(match_id: str) -> tuple[int | None, bool]:
-        """(this phone's player or None, watching: phones are bound and this is not one)."""
+    def viewer(match_id: str) -> tuple[int | None, bool, set[int]]:
+        """(this phone's player or None, watching: phones are bound and this is not one,
+        the players bound to phones)."""
         claimed = matches.claimed(match_id)
         player = matches.player_of(match_id, request.cookies.get(f"abxy_{match_id}"))
-        return player, bool(claimed) and player is None
+        return player, bool(claimed) and player is None, claimed
 
     def render(match_id: str, error: str | None = None, partial: bool | None = None,
                handed_to: int | None = None, csrf: str | None = None):
         stamp = store.stamp(match_id)
         log = matches.log(match_id)
-        player, watching = viewer(match_id)
+        player, watching, claimed = viewer(match_id)
         if partial is None:
             partial = request.headers.get("HX-Request") == "true"
-        claimed = matches.claimed(match_id)
         page = {"match_id": match_id, "log": log, "error": error, "player": player,
                 "watching": watching, "claimed": claimed,
                 "sides": abxy_views.sides(log, player),
@@ -704,7 +704,7 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
             matches.log(match_id)
         except InvalidInput as error:
             return refuse(str(error), 404)
-        player, watching = viewer(match_id)
+        player, watching, _claimed = viewer(match_id)
         if watching:
             return refuse("Only the two players can act; this phone is watching.", 403,
                           match_id)
@@ -727,8 +727,8 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
     @app.post("/abxy/<match_id>/play")
     def abxy_play(match_id: str):
         def go(player: int | None, version: int) -> None:
-            text = abxy_input(request.form)
-            who = int(text.split()[1])
+            text = abxy_input(request.form)  # checks the player field is 0 or 1
+            who = int(request.form["player"])
             if player is not None and who != player:
                 raise NotYourSeat(f"That is player {who + 1}'s choice, on their phone.")
             matches.play(match_id, text, version)

@@ -55,6 +55,39 @@ def mark_undone(entries: list[Entry]) -> list[Entry]:
     return [Entry(e.seq, e.decision, e.back_to, e.seq in undone) for e in entries]
 
 
+def in_force(entries: list[Entry]) -> list[Entry]:
+    """The inputs of ``entries`` that count (neither undone nor an undo), oldest first."""
+    return [e for e in entries if not e.is_undo and not e.undone]
+
+
+def undo_target(entries: list[Entry], game: str = "duel") -> int:
+    """The entry an undo goes back to (0: the setup): the input before the last in force.
+
+    Raises:
+        InvalidInput: nothing to undo (the ``game`` is at its setup).
+    """
+    kept = in_force(entries)
+    if not kept:
+        raise InvalidInput(f"nothing to undo: the {game} is at its setup")
+    return kept[-2].seq if len(kept) > 1 else 0
+
+
+def with_undo(entries: list[Entry], seq: int, word: str = "decision") -> list[Entry]:
+    """``entries`` with an undo entry back to entry ``seq`` (0: the setup) added and every
+    entry it cancels marked undone; nothing is deleted.
+
+    Raises:
+        InvalidInput: ``seq`` is not a ``word`` in force (nor 0), or nothing follows it.
+    """
+    kept = [e.seq for e in in_force(entries)]
+    if seq != 0 and seq not in kept:
+        raise InvalidInput(f"entry {seq} is not a {word} in force; pick one that is not "
+                           "undone")
+    if not kept or kept[-1] == seq:
+        raise InvalidInput("nothing to undo after that entry")
+    return mark_undone(entries + [Entry(len(entries) + 1, None, seq)])
+
+
 @dataclass
 class DuelLog:
     """A duel in progress: its setup, its log and the state they give.
@@ -91,7 +124,7 @@ class DuelLog:
     @property
     def in_force(self) -> list[Entry]:
         """The decisions that count (not undone), oldest first."""
-        return [e for e in self.entries if not e.is_undo and not e.undone]
+        return in_force(self.entries)
 
     def play(self, decision: Decision) -> GameState:
         """Apply ``decision`` to the current state and log it.
@@ -126,10 +159,7 @@ class DuelLog:
         Raises:
             InvalidInput: there is nothing to undo.
         """
-        kept = self.in_force
-        if not kept:
-            raise InvalidInput("nothing to undo: the duel is at its setup")
-        return kept[-2].seq if len(kept) > 1 else 0
+        return undo_target(self.entries)
 
     def state_at(self, seq: int) -> GameState:
         """The state right after entry ``seq`` in force (0: the setup), the log unchanged.
@@ -154,14 +184,7 @@ class DuelLog:
         Raises:
             InvalidInput: ``seq`` is not a decision in force (or 0), or nothing comes after it.
         """
-        kept = [e.seq for e in self.in_force]
-        if seq != 0 and seq not in kept:
-            raise InvalidInput(f"entry {seq} is not a decision in force; pick one that is not "
-                               "undone")
-        if not kept or kept[-1] == seq:
-            raise InvalidInput("nothing to undo after that entry")
-        self.entries.append(Entry(len(self.entries) + 1, None, seq))
-        self.entries = mark_undone(self.entries)
+        self.entries = with_undo(self.entries, seq)
         self._snapshots = [(s, st) for s, st in self._snapshots if s <= seq]
         self._rebuild()
         self.previous = None

@@ -103,12 +103,24 @@ def setup_from_json(text: str) -> DuelSetup:
                      tuple((k, v) for k, v in data.get("lone_bonus", ())))
 
 
-def _digest(secret: str) -> str:
+def secret_digest(secret: str) -> str:
     """What the database keeps of a seat secret: its SHA-256, never the secret itself."""
     return hashlib.sha256(secret.encode()).hexdigest()
 
 
-def _now() -> str:
+def seat_with_secret(rows: list[tuple[int, str]], secret: str | None) -> int | None:
+    """The seat of ``rows`` ((seat, secret digest) pairs) whose secret is ``secret``, or
+    None (none given, a spectator, a forgery). Compared in constant time."""
+    if not secret:
+        return None
+    for seat, stored in rows:
+        if hmac.compare_digest(stored, secret_digest(secret)):
+            return seat
+    return None
+
+
+def now_iso() -> str:
+    """The time now, UTC, ISO 8601 to the second (what the tables keep)."""
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
@@ -171,7 +183,7 @@ class Store:
             self._db.execute("BEGIN")
             try:
                 self._db.execute("INSERT INTO games (id, created, setup) VALUES (?, ?, ?)",
-                                 (game_id, _now(), setup_to_json(setup)))
+                                 (game_id, now_iso(), setup_to_json(setup)))
                 self._db.executemany(
                     "INSERT INTO game_fighters (game_id, fighter_id, yaml) VALUES (?, ?, ?)",
                     [(game_id, fid, text) for fid, text in texts.items()])
@@ -360,7 +372,7 @@ class Store:
             try:
                 self._db.execute(
                     "INSERT INTO seats (game_id, seat, secret_hash, claimed) VALUES (?, ?, ?, ?)",
-                    (game_id, seat, _digest(secret), _now()))
+                    (game_id, seat, secret_digest(secret), now_iso()))
             except sqlite3.IntegrityError:
                 raise InvalidInput("that seat is already taken; the other player can free it "
                                    "if its phone is lost") from None
@@ -369,15 +381,10 @@ class Store:
 
     def seat_of(self, game_id: str, secret: str | None) -> int | None:
         """The seat ``secret`` was given for in this game, or None (a spectator, a forgery)."""
-        if not secret:
-            return None
         with self._lock:
             rows = self._db.execute("SELECT seat, secret_hash FROM seats WHERE game_id = ?",
                                     (game_id,)).fetchall()
-        for seat, stored in rows:
-            if hmac.compare_digest(stored, _digest(secret)):
-                return seat
-        return None
+        return seat_with_secret(rows, secret)
 
     def claimed(self, game_id: str) -> set[int]:
         """The seats of the game bound to a phone."""
@@ -409,7 +416,7 @@ class Store:
         try:
             self._db.execute(
                 "INSERT INTO entries (game_id, seq, decision, back_to, created) "
-                "VALUES (?, ?, ?, ?, ?)", (game_id, entry.seq, decision, entry.back_to, _now()))
+                "VALUES (?, ?, ?, ?, ?)", (game_id, entry.seq, decision, entry.back_to, now_iso()))
         except sqlite3.Error:
             self._logs.pop(game_id, None)  # memory ran ahead of the disk: reload next time
             raise

@@ -23,6 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARTIFACTS = Path(__file__).parent / "artifacts"
 PHONE = {"width": 390, "height": 844}
+# The prompt's heading text, or null while a live update swaps the game area.
+HEADING = "() => { const h = document.querySelector('#prompt h2'); return h && h.innerText; }"
 
 
 def need_chromium() -> None:
@@ -74,6 +76,12 @@ def tap_first(page) -> None:
         return
     before = page.locator("#duel").get_attribute("data-version")
     page.locator("#prompt .choices button").first.click()
+    wait_for_new_version(page, before)
+
+
+def wait_for_new_version(page, before: str | None) -> None:
+    """Wait until the game area (#duel: a duel or an ABXY match) shows a version other than
+    ``before`` (its data-version when the tap was made)."""
     page.wait_for_function(
         "v => { const d = document.querySelector('#duel');"
         " return d !== null && d.dataset.version !== v; }", arg=before)

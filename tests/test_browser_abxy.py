@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+from tests.browser_helpers import ARTIFACTS, HEADING, PHONE, chromium, wait_for_new_version
 
 pytestmark = pytest.mark.browser
 
-HEADING = "() => { const h = document.querySelector('#prompt h2'); return h && h.innerText; }"
 # Player 1 always fights first and defends second; Player 2 taunts first and defends second:
 # each round Player 2's fighter takes one damage (003 chart: Fight against Taunt), and the
 # Defends meet with no effect.
@@ -22,12 +21,6 @@ def creatures_yaml(count: int) -> str:
     """``count`` creatures as the creature editor's YAML import takes them."""
     return "\n".join(f"- name: Critter {i + 1:02}\n  types: beast\n  weight: {i + 1}"
                      for i in range(count)) + "\n"
-
-
-def wait_for_new_version(page, before: str | None) -> None:
-    page.wait_for_function(
-        "v => { const d = document.querySelector('#duel');"
-        " return d !== null && d.dataset.version !== v; }", arg=before)
 
 
 def enter_creatures(page, url: str) -> None:

@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium, tap_first
+from tests.browser_helpers import ARTIFACTS, HEADING, PHONE, chromium, tap_first
 
 pytestmark = pytest.mark.browser
 
-# The prompt heading, or null while the live stream swaps the duel area.
-HEADING = "() => { const h = document.querySelector('#prompt h2'); return h && h.innerText; }"
 
 
 def test_a_two_against_one_battle_is_played_by_tapping_to_the_winning_team(live_server):

@@ -17,7 +17,7 @@ from engine.abxy.game import Event, Game, apply, new_game
 from engine.abxy.match import Button, Creature
 from engine.battlecon.errors import InvalidInput
 
-from ..log import Entry, mark_undone
+from ..log import Entry, in_force, mark_undone, undo_target, with_undo
 
 
 @dataclass(frozen=True)
@@ -121,7 +121,7 @@ def describe(state: MatchState, text: str) -> str:
         _, player, names = (text.split(" ", 2) + [""])[:3]
         what = next((a.kind for a in drafting.asks(state.draft) if str(a.player) == player),
                     "choose")
-        if what in ("remove", "build"):  # made in secret (`engine.abxy.draft.visible`)
+        if what in drafting.SECRET_KINDS:  # not named (`engine.abxy.draft.visible`)
             return f"Player {int(player) + 1} chose in secret ({what})"
         return f"Player {int(player) + 1} ({what}): {names.replace('|', ', ')}"
     event = Event.parse(text)
@@ -167,7 +167,7 @@ class MatchLog:
     @property
     def in_force(self) -> list[Entry]:
         """The inputs that count (not undone), oldest first."""
-        return [e for e in self.entries if not e.is_undo and not e.undone]
+        return in_force(self.entries)
 
     def play(self, text: str) -> MatchState:
         """Apply the input ``text`` and log it.
@@ -188,13 +188,7 @@ class MatchLog:
         Raises:
             InvalidInput: ``seq`` is not an input in force (or 0), or nothing follows it.
         """
-        kept = [e.seq for e in self.in_force]
-        if seq != 0 and seq not in kept:
-            raise InvalidInput(f"entry {seq} is not an input in force; pick one not undone")
-        if not kept or kept[-1] == seq:
-            raise InvalidInput("nothing to undo after that entry")
-        self.entries.append(Entry(len(self.entries) + 1, None, seq))
-        self.entries = mark_undone(self.entries)
+        self.entries = with_undo(self.entries, seq, "input")
         self._rebuild()
         return self.state
 
@@ -204,10 +198,7 @@ class MatchLog:
         Raises:
             InvalidInput: nothing to undo.
         """
-        kept = self.in_force
-        if not kept:
-            raise InvalidInput("nothing to undo: the match is at its setup")
-        return kept[-2].seq if len(kept) > 1 else 0
+        return undo_target(self.entries, "match")
 
     def _rebuild(self) -> None:
         state = start(self.setup)

@@ -7,18 +7,15 @@ version of the match (another phone was quicker) is refused as stale.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import secrets
 import sqlite3
 import threading
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 from engine.battlecon.errors import InvalidInput
 
 from ..log import Entry
-from ..store import StaleAction
+from ..store import StaleAction, now_iso, seat_with_secret, secret_digest
 from .log import MatchLog, MatchSetup
 
 SCHEMA = """
@@ -44,14 +41,6 @@ CREATE TABLE IF NOT EXISTS abxy_seats (
 """
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def _digest(secret: str) -> str:
-    return hashlib.sha256(secret.encode()).hexdigest()
-
-
 class AbxyMatches:
     """The ABXY matches of the database ``db`` (shared with the rest of the app, under
     ``lock``); ``changed(match_id)`` is called after every change, to wake the live pages."""
@@ -73,7 +62,7 @@ class AbxyMatches:
         match_id = "x" + secrets.token_urlsafe(9)
         with self._lock:
             self._db.execute("INSERT INTO abxy_matches (id, created, setup) VALUES (?, ?, ?)",
-                             (match_id, _now(), setup.to_json()))
+                             (match_id, now_iso(), setup.to_json()))
             self._logs[match_id] = log
         return match_id
 
@@ -151,7 +140,7 @@ class AbxyMatches:
         try:
             self._db.execute("INSERT INTO abxy_entries (match_id, seq, input, back_to, "
                              "created) VALUES (?, ?, ?, ?, ?)",
-                             (match_id, entry.seq, entry.decision, entry.back_to, _now()))
+                             (match_id, entry.seq, entry.decision, entry.back_to, now_iso()))
         except sqlite3.Error:
             self._logs.pop(match_id, None)  # memory ran ahead of the disk: reload next time
             raise
@@ -173,7 +162,7 @@ class AbxyMatches:
         with self._lock:
             try:
                 self._db.execute("INSERT INTO abxy_seats (match_id, player, secret_hash) "
-                                 "VALUES (?, ?, ?)", (match_id, player, _digest(secret)))
+                                 "VALUES (?, ?, ?)", (match_id, player, secret_digest(secret)))
             except sqlite3.IntegrityError:
                 raise InvalidInput(f"player {player + 1} is already on another phone; that "
                                    "player can free it if the phone is lost") from None
@@ -189,15 +178,10 @@ class AbxyMatches:
 
     def player_of(self, match_id: str, secret: str | None) -> int | None:
         """The player ``secret`` was given for, or None (a spectator, a forgery)."""
-        if not secret:
-            return None
         with self._lock:
             rows = self._db.execute("SELECT player, secret_hash FROM abxy_seats WHERE "
                                     "match_id = ?", (match_id,)).fetchall()
-        for player, stored in rows:
-            if hmac.compare_digest(stored, _digest(secret)):
-                return player
-        return None
+        return seat_with_secret(rows, secret)
 
     def free(self, match_id: str, player: int, by_secret: str | None) -> None:
         """Free ``player``'s phone binding (the phone was lost); only the other player may.

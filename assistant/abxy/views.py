@@ -17,8 +17,6 @@ from engine.abxy.match import DEFAULT_ACTIONS, Button, Creature
 from .log import MatchLog
 
 SECRET_PHASES = ("active", "input")
-# Team-building answers made openly (the others are secret until both have answered).
-OPEN_ASKS = ("pick", "divide", "assign")
 # What each team-building question asks (`engine.abxy.draft.Ask.kind`), in words.
 ASK_WORDS = {"pick": "pick a creature for your team",
              "divide": "choose the 5 creatures of pile 1 (the other 5 make pile 2)",
@@ -185,7 +183,7 @@ def _draft_prompt(log: MatchLog, viewer: int | None, watching: bool,
     if watching or not asks:
         return Prompt("wait", "Waiting for " + " and ".join(player_name(p) for p in due))
     me = viewer if viewer is not None else handed_to
-    if me is None and asks[0].kind in OPEN_ASKS:  # open answers: no need to pass the phone
+    if me is None and asks[0].kind not in drafting.SECRET_KINDS:  # no need to pass the phone
         me = asks[0].player
     mine = [a for a in asks if a.player == me]
     if not mine:

@@ -42,6 +42,8 @@ NEEDED = {"random": 10, "open_draft": 11, "cut": 10, "half_constructed": 14,
 
 # The kind of question each method asks (the random deal asks nothing).
 _KIND = {"open_draft": "pick", "half_constructed": "remove", "full_constructed": "build"}
+# The answers made in secret, both at once (the others are made openly, one at a time).
+SECRET_KINDS = ("remove", "build")
 _PILES = ("pile 1", "pile 2")
 
 
@@ -260,7 +262,7 @@ def visible(draft: Draft, player: int | None) -> Draft:
     Once both have answered, everything is shown."""
     if player not in (0, 1, None):
         raise InvalidInput(f"The player is 0, 1 or None, not {player!r}.")
-    if draft.method not in ("half_constructed", "full_constructed") or not asks(draft):
+    if _KIND.get(draft.method) not in SECRET_KINDS or not asks(draft):
         return draft
     return replace(draft, picks=tuple(p if p.player == player else replace(p, names=())
                                       for p in draft.picks))

@@ -11,7 +11,7 @@ question it asks that has no answer yet is the game's `Game.pending` question.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from engine.battlecon.errors import InvalidInput
 
@@ -137,7 +137,7 @@ class Game:
     revealed: int = 0
     answers: tuple[int, ...] = ()
     pending: Question | None = None
-    results: tuple[PairResult, ...] = field(default=())
+    results: tuple[PairResult, ...] = ()
 
     @property
     def winner(self) -> int | None:
