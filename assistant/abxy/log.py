@@ -10,14 +10,15 @@ at most, so the state is replayed from the setup on each change (no snapshots).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import ClassVar
 
 from engine.abxy import draft as drafting
 from engine.abxy.game import Event, Game, apply, new_game
 from engine.abxy.match import Button, Creature
 from engine.battlecon.errors import InvalidInput
 
-from ..log import Entry, in_force, mark_undone, undo_target, with_undo
+from ..textlog import TextLog
 
 
 @dataclass(frozen=True)
@@ -147,62 +148,20 @@ def describe(state: MatchState, text: str) -> str:
 
 
 @dataclass
-class MatchLog:
-    """A match in progress: its setup, its log (`assistant.log.Entry`, the decision being
-    the entry's text) and the current state.
+class MatchLog(TextLog):
+    """An ABXY match in progress (`assistant.textlog.TextLog`): its `MatchSetup`, its log
+    and its `MatchState`."""
 
-    Raises (constructor):
-        InvalidInput: the setup cannot start (see `start`).
-    """
+    game: ClassVar[str] = "match"
 
-    setup: MatchSetup
-    entries: list[Entry] = field(default_factory=list)
-    state: MatchState = field(init=False)
-    words: dict[int, str] = field(default_factory=dict, init=False)
+    def start(self, setup: MatchSetup) -> MatchState:
+        """The state at the setup (see `start`)."""
+        return start(setup)
 
-    def __post_init__(self) -> None:
-        self.entries = mark_undone(self.entries)
-        self._rebuild()
+    def step(self, setup: MatchSetup, state: MatchState, text: str) -> MatchState:
+        """The state after the input ``text`` (see `play`)."""
+        return play(setup, state, text)
 
-    @property
-    def in_force(self) -> list[Entry]:
-        """The inputs that count (not undone), oldest first."""
-        return in_force(self.entries)
-
-    def play(self, text: str) -> MatchState:
-        """Apply the input ``text`` and log it.
-
-        Raises:
-            InvalidInput: refused; nothing is logged.
-        """
-        state = play(self.setup, self.state, text)
-        self.entries.append(Entry(len(self.entries) + 1, text))
-        self.words[len(self.entries)] = describe(self.state, text)
-        self.state = state
-        return state
-
-    def back_to(self, seq: int) -> MatchState:
-        """Undo every input in force after entry ``seq`` (0: back to the setup); the undone
-        entries stay in the log.
-
-        Raises:
-            InvalidInput: ``seq`` is not an input in force (or 0), or nothing follows it.
-        """
-        self.entries = with_undo(self.entries, seq, "input")
-        self._rebuild()
-        return self.state
-
-    def undo_target(self) -> int:
-        """The entry an undo goes back to (0: the setup).
-
-        Raises:
-            InvalidInput: nothing to undo.
-        """
-        return undo_target(self.entries, "match")
-
-    def _rebuild(self) -> None:
-        state = start(self.setup)
-        for entry in self.in_force:
-            self.words[entry.seq] = describe(state, entry.decision)
-            state = play(self.setup, state, entry.decision)
-        self.state = state
+    def describe(self, state: MatchState, text: str) -> str:
+        """The input in words (see `describe`)."""
+        return describe(state, text)

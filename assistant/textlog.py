@@ -1,0 +1,96 @@
+"""The log of a game whose inputs are lines of text (ABXY, BATL): every input an entry, undo
+an entry too, state = the fold of the entries in force over the setup (DESIGN.md
+"assistant/"). A match is a few hundred entries at most, so the state is replayed from the
+setup on each undo (no snapshots; bench/abxy.py measures it).
+
+A game subclasses `TextLog` with its ``start(setup)``, ``step(setup, state, text)`` and
+``describe(state, text)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .log import Entry, in_force, mark_undone, undo_target, with_undo
+
+
+@dataclass
+class TextLog:
+    """A match in progress: its ``setup``, its ``entries`` (`assistant.log.Entry`, the
+    decision being the input's text), the current ``state`` and each input's ``words`` for
+    the history (seq -> text, as they were when the input was played).
+
+    Raises (constructor):
+        InvalidInput: the setup cannot start (see the game's ``start``).
+    """
+
+    game: ClassVar[str] = "match"
+    setup: Any
+    entries: list[Entry] = field(default_factory=list)
+    state: Any = field(init=False)
+    words: dict[int, str] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        self.entries = mark_undone(self.entries)
+        self._rebuild()
+
+    @property
+    def players(self) -> int:
+        """How many players the match has."""
+        return 2
+
+    def start(self, setup: Any) -> Any:
+        """The state at the setup (the game's own)."""
+        raise NotImplementedError
+
+    def step(self, setup: Any, state: Any, text: str) -> Any:
+        """The state after the input ``text`` (the game's own); raises when refused."""
+        raise NotImplementedError
+
+    def describe(self, state: Any, text: str) -> str:
+        """The input ``text``, played on ``state``, in words for the history."""
+        raise NotImplementedError
+
+    @property
+    def in_force(self) -> list[Entry]:
+        """The inputs that count (not undone), oldest first."""
+        return in_force(self.entries)
+
+    def play(self, text: str) -> Any:
+        """Apply the input ``text`` and log it.
+
+        Raises:
+            InvalidInput (or the game's refusal): refused; nothing is logged.
+        """
+        state = self.step(self.setup, self.state, text)
+        self.entries.append(Entry(len(self.entries) + 1, text))
+        self.words[len(self.entries)] = self.describe(self.state, text)
+        self.state = state
+        return state
+
+    def back_to(self, seq: int) -> Any:
+        """Undo every input in force after entry ``seq`` (0: back to the setup); the undone
+        entries stay in the log.
+
+        Raises:
+            InvalidInput: ``seq`` is not an input in force (or 0), or nothing follows it.
+        """
+        self.entries = with_undo(self.entries, seq, "input")
+        self._rebuild()
+        return self.state
+
+    def undo_target(self) -> int:
+        """The entry an undo goes back to (0: the setup).
+
+        Raises:
+            InvalidInput: nothing to undo.
+        """
+        return undo_target(self.entries, self.game)
+
+    def _rebuild(self) -> None:
+        state = self.start(self.setup)
+        for entry in self.in_force:
+            self.words[entry.seq] = self.describe(state, entry.decision)
+            state = self.step(self.setup, state, entry.decision)
+        self.state = state

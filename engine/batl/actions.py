@@ -1,0 +1,259 @@
+"""The actions of a BATL turn (move, attack, search: two a turn, more from effects such as
+Haste), and what happens on the field outside them: treasure put back from a hand, the
+Discard step, standups moved, corrections by hand (004 "Playing the Game", "Combat").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.battlecon.errors import InvalidInput, RuleViolation
+
+from .cards import TREASURES
+from .combat import attack_damage, heal, take_damage
+from .field import Square, distance, label, on_field, reachable
+from .state import MAX_HP, Game, stat
+from .turns import TURN, active, after_discard, check_outcome, next_turn, resolve
+
+COMBAT = '004 "Combat"'
+
+
+def move(game: Game, player: int, square: Square) -> Game:
+    """``player``'s character moves to ``square``: one action, up to their Movement Speed in
+    steps, never through nor onto a square taken by a character or a standup (ruling 73).
+
+    Raises:
+        RuleViolation: not their turn, no action left, or ``square`` out of reach.
+    """
+    _action(game, player)
+    me = game.players[player]
+    ms, _parts = stat(game, player, "ms")
+    blocked = frozenset(s for s in game.occupied() if s != me.square)
+    if square not in reachable(me.square, ms, game.field.size, blocked, game.diagonals):
+        raise RuleViolation(f"{label(square)} is not within {me.name}'s Movement Speed of "
+                            f"{ms} from {label(me.square)} (taken squares block the way)",
+                            TURN)
+    game = _used(game.with_player(player, square=square))
+    return _note(game, f"{me.name} moved {label(me.square)} to {label(square)}")
+
+
+def attack(game: Game, player: int, target: str) -> Game:
+    """``player`` attacks ``target`` (another player's number, or "#N" for a standup): one
+    action, the target within range; damage = ATK less the target's DEF, never below 0,
+    temporary HP first. An effect that makes the next attack miss (Flow) is used up instead.
+
+    Raises:
+        InvalidInput: ``target`` names nothing.
+        RuleViolation: not their turn, no action left, a teammate or a defeated player, or
+            out of range.
+    """
+    _action(game, player)
+    me = game.players[player]
+    atk, _ = stat(game, player, "atk")
+    reach, _ = stat(game, player, "reach")
+    if target.startswith("#"):
+        thing = game.item(_number(target[1:]))
+        if not thing.is_standup:
+            raise InvalidInput(f"{thing.name} is not a standup on the field")
+        where, name, defense = thing.square, thing.name, thing.card.effect.defense
+    else:
+        index = _number(target)
+        foe = game.player(index)
+        if index == player or foe.team == me.team:
+            raise RuleViolation(f"{foe.name} is on {me.name}'s team", COMBAT)
+        if foe.out:
+            raise RuleViolation(f"{foe.name} is out of the game", COMBAT)
+        where, name, (defense, _) = foe.square, foe.name, stat(game, index, "defense")
+    if distance(me.square, where, game.diagonals) > reach:
+        raise RuleViolation(f"{name} on {label(where)} is out of range: {me.name} reaches "
+                            f"{reach} square{'s' if reach != 1 else ''}", COMBAT)
+    game = _used(game)
+    damage = attack_damage(atk, defense)
+    text = f"{me.name} attacked {name}: ATK {atk} - DEF {defense} = {damage} damage"
+    if target.startswith("#"):
+        left = max(0, thing.hp - damage)
+        game = _note(game, f"{text}; {name} has {left} HP")
+        if left == 0:
+            return resolve(game, thing, "is destroyed")
+        return replace(game, in_play=tuple(replace(t, hp=left) if t.id == thing.id else t
+                                           for t in game.in_play))
+    dodge = next((t for t in game.in_play if t.owner == index and t.effect.evade
+                  and not t.hidden), None)
+    if dodge is not None:
+        return resolve(_note(game, f"{me.name} attacked {name}: the attack misses "
+                                   f"({dodge.name})"), dodge, "is used up")
+    hp, temp = take_damage(foe.hp, foe.temp_hp, damage)
+    game = game.with_player(index, hp=hp, temp_hp=temp)
+    return _after(_note(game, f"{text}; {name} has {hp} HP"
+                              + (f" and {temp} temporary HP" if temp else "")))
+
+
+def search(game: Game, player: int, told: str = "") -> Game:
+    """``player`` searches the square their character stands on (one action, ruling 73):
+    its land card is turned over and a treasure found goes to their hand; a treasure lying
+    there is taken too; a HIDDEN card there is revealed (004 "Deck Card Types").
+
+    Raises:
+        InvalidInput: (a table-dealt field) the land turned over is missing or impossible.
+        RuleViolation: not their turn, no action left, or nothing left to search there.
+    """
+    _action(game, player)
+    me = game.players[player]
+    square = me.square
+    field, taken = game.field.pick_up(square)
+    words = []
+    if not field.searched(square):
+        field, land = field.search(square, told)
+        words.append(f"turned over {land}")
+        if land in TREASURES:
+            taken = taken + (land,)
+    elif not taken:
+        raise RuleViolation(f"{label(square)} is searched already and nothing lies there",
+                            TURN)
+    if taken:
+        words.append(f"took {', '.join(taken)} into hand")
+    game = replace(game, field=field)
+    game = _used(game.with_player(player, treasures=me.treasures + taken))
+    for thing in game.in_play:
+        if thing.hidden and thing.square == square:
+            shown = replace(thing, hidden=False)
+            game = replace(game, in_play=tuple(shown if t.id == thing.id else t
+                                               for t in game.in_play))
+            owner = game.players[thing.owner].name
+            words.append(f"revealed {owner}'s HIDDEN {thing.name}")
+    return _after(_note(game, f"{me.name} searched {label(square)}: " + "; ".join(words)))
+
+
+def put_back(game: Game, player: int, name: str, square: Square) -> Game:
+    """``player`` discards the treasure ``name`` from hand: it returns to the field on a
+    square next to their character, chosen by them (004 "Playing the Game"). Free on their
+    turn, and a way to get down to the hand limit.
+
+    Raises:
+        RuleViolation: not their turn, no such treasure in hand, or not a next square.
+    """
+    active(game, player)
+    me = game.players[player]
+    treasure = next((t for t in me.treasures if t.casefold() == name.casefold()), None)
+    if treasure is None:
+        raise RuleViolation(f"{me.name} holds no {name}", TURN)
+    if not on_field(square, game.field.size) or distance(
+            me.square, square, game.diagonals) != 1:
+        raise RuleViolation(f"a discarded treasure goes on a square next to {me.name} "
+                            f"({label(me.square)})", TURN)
+    held = list(me.treasures)
+    held.remove(treasure)
+    game = game.with_player(player, treasures=tuple(held))
+    game = replace(game, field=game.field.lay(square, treasure))
+    return after_discard(_note(game, f"{me.name} put {treasure} back on {label(square)}"))
+
+
+def discard(game: Game, player: int, name: str) -> Game:
+    """In the Discard step, ``player`` discards the deck card ``name`` from hand; the turn
+    ends once the hand is down to 8 cards (004 "Playing the Game").
+
+    Raises:
+        InvalidInput: not a card of their deck list.
+        RuleViolation: not their Discard step, or no deck card in hand.
+    """
+    active(game, player)
+    if game.turn.step != "discard":
+        raise RuleViolation("cards are discarded from hand at the end of the turn, down "
+                            "to 8", TURN)
+    me = game.players[player]
+    card = me.deck.card(name)
+    if card is None:
+        raise InvalidInput(f"{name!r} is not in {me.name}'s deck list")
+    if me.hand <= 0:
+        raise RuleViolation(f"{me.name} has no deck card in hand; put a treasure back",
+                            TURN)
+    game = game.with_player(player, hand=me.hand - 1, discard=me.discard + (card.name,))
+    return after_discard(_note(game, f"{me.name} discarded {card.name}"))
+
+
+def shift(game: Game, player: int, item_id: int, square: Square) -> Game:
+    """``player`` moves their standup ``item_id`` to ``square`` as its card says (the rules
+    give standups no movement of their own; no action is spent, ruling 76).
+
+    Raises:
+        RuleViolation: not their standup, or the square is off the field or taken.
+    """
+    thing = game.item(item_id)
+    if thing.owner != player or not thing.is_standup:
+        raise RuleViolation(f"{thing.name} is not a standup of "
+                            f"{game.players[player].name}'s", TURN)
+    if not on_field(square, game.field.size) or square in game.occupied():
+        raise RuleViolation(f"{label(square)} is taken", TURN)
+    game = replace(game, in_play=tuple(replace(t, square=square) if t.id == item_id else t
+                                       for t in game.in_play))
+    return _note(game, f"{thing.name} moved to {label(square)}")
+
+
+ADJUSTS = ("hp", "temp", "damage", "hand", "deck", "actions")
+"""What a correction by hand may change, besides a class's resource (named by the class)."""
+
+
+def adjust(game: Game, player: int, what: str, amount: int) -> Game:
+    """A correction by hand for what the app does not model (a card's own wording): ``what``
+    is one of `ADJUSTS` or a class name (its resource), changed by ``amount``. "damage"
+    takes temporary HP first; HP stays within 0-20; "actions" is the turn's allowance.
+
+    Raises:
+        InvalidInput: ``what`` is none of these; "actions" when it is not their turn.
+    """
+    me = game.player(player)
+    if what == "hp":
+        game = game.with_player(player, hp=max(0, min(MAX_HP, me.hp + amount)))
+    elif what == "temp":
+        game = game.with_player(player, temp_hp=max(0, me.temp_hp + amount))
+    elif what == "damage":
+        hp, temp = take_damage(me.hp, me.temp_hp, max(0, amount))
+        game = game.with_player(player, hp=hp if amount >= 0 else heal(me.hp, -amount),
+                                temp_hp=temp)
+    elif what == "hand":
+        game = game.with_player(player, hand=max(0, me.hand + amount))
+    elif what == "deck":
+        game = game.with_player(player, library=max(0, me.library + amount))
+    elif what == "actions":
+        active(game, player)
+        game = replace(game, turn=replace(game.turn, actions=max(0, game.turn.actions
+                                                                  + amount)))
+    else:
+        cls = next((c for c in me.deck.pools() if c.casefold() == what.casefold()), None)
+        if cls is None:
+            raise InvalidInput(f"{what!r} cannot be corrected: HP, temporary HP, damage, "
+                               "hand, deck, actions, or a class the deck has a pool for")
+        game = game.with_player(player, resources=me.with_resource(
+            cls, me.resource(cls) + amount).resources)
+    return _after(_note(game, f"{me.name}: {what} {amount:+d} by hand"))
+
+
+def _after(game: Game) -> Game:
+    """Check for the end; a defeated active player's turn passes on."""
+    game = check_outcome(game)
+    if game.outcome is None and game.turn is not None and game.phase == "turns" \
+            and game.players[game.turn.player].out:
+        return next_turn(game)
+    return after_discard(game) if game.turn is not None else game
+
+
+def _action(game: Game, player: int) -> None:
+    active(game, player)
+    if game.turn.step != "play":
+        raise RuleViolation("the turn is at its Discard step", TURN)
+    if game.turn.used >= game.turn.actions:
+        raise RuleViolation(f"no action left: {game.turn.actions} taken this turn", TURN)
+
+
+def _used(game: Game) -> Game:
+    return replace(game, turn=replace(game.turn, used=game.turn.used + 1))
+
+
+def _number(text: str) -> int:
+    if not text.isdigit():
+        raise InvalidInput(f"{text!r} is not a target: a player's number or a standup's")
+    return int(text)
+
+
+def _note(game: Game, text: str) -> Game:
+    return replace(game, notes=game.notes + (text,))

@@ -1,0 +1,304 @@
+"""Playing cards, class abilities and equipment in BATL (004 "Deck Card Types", "Playing the
+Game", "Special Rules").
+
+A class card played without a cost gives one resource of its class, then its effect happens;
+a Resource card gives its class resource and its effect's at once (the same total, +2). A
+card with a cost gives nothing for being played. No resource is gained for a class the deck
+has no Resource card of (no pool). A Combo card needs a card of its class played before it
+this turn (ruling 74). A card cannot be played while a card of the same name is in play
+(the Same Name Rule).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.battlecon.errors import InvalidInput, RuleViolation
+
+from .cards import TREASURES, Card, Effect
+from .combat import heal
+from .field import Square, label
+from .state import Game, InPlay
+from .turns import active, after_discard, check_outcome, resolve
+
+CARD_TYPES_RULE = '004 "Deck Card Types"'
+PLAYING = '004 "Playing the Game"'
+SAME_NAME = '004 "Playing the Game", Same Name Rule'
+MULTICLASS = '004 "Special Rules", Multiclassing'
+
+
+def play_card(game: Game, player: int, name: str, square: Square | None = None) -> Game:
+    """``player`` plays the card ``name`` from hand (a HIDDEN card or a standup onto
+    ``square``); a treasure in hand is played by its name and then removed from the game.
+
+    Raises:
+        InvalidInput: not a card of their deck list, or a square missing or wrong.
+        RuleViolation: not their turn; no card in hand; every copy is already in play or
+            discarded; Equipment (equip it instead); the Same Name Rule; a Combo with no
+            card of its class played before it this turn; not enough resource for its cost.
+    """
+    active(game, player)
+    me = game.players[player]
+    treasure = next((t for t in me.treasures if t.casefold() == name.casefold()), None)
+    if treasure is not None:
+        held = list(me.treasures)
+        held.remove(treasure)
+        game = game.with_player(player, treasures=tuple(held))
+        return _note(game, f"{me.name} played the treasure {treasure}; it leaves the game")
+    card = _deck_card(game, player, name)
+    if card.kind == "Equipment":
+        raise RuleViolation(f"{card.name} is Equipment: equip it instead", CARD_TYPES_RULE)
+    _same_name(game, card.name)
+    if card.kind == "Combo" and card.class_name not in game.turn.played:
+        raise RuleViolation(f"{card.name} is a Combo card: play another {card.class_name} "
+                            "card first this turn", CARD_TYPES_RULE)
+    words = [f"{me.name} played {card.name}"]
+    if card.cost:
+        game = _pay(game, player, card.class_name, card.cost, card.name)
+        words.append(f"paid {card.cost} {_resource(game, player, card.class_name)}")
+    elif card.class_name in me.deck.pools():
+        gain = 1 + (card.effect.gain if card.kind == "Resource" else 0)
+        game, got = _gain(game, player, card.class_name, gain)
+        words.append(got)
+    else:
+        words.append(f"no {card.class_name} pool, so no resource ({MULTICLASS})")
+    if card.kind != "Resource" and card.effect.gain:
+        game, got = _gain(game, player, card.class_name, card.effect.gain)
+        words.append(got)
+    me = game.players[player]
+    game = game.with_player(player, hand=me.hand - 1)
+    game = replace(game, turn=replace(game.turn, played=game.turn.played + (card.class_name,)))
+    game = _note(game, "; ".join(words))
+    return _into_play(game, player, card.name, "card", card.effect, card, square)
+
+
+def use_ability(game: Game, player: int, class_name: str) -> Game:
+    """``player`` uses ``class_name``'s class ability: once a turn in all, only for a class
+    with a Resource card in the deck, paying its cost (004 "Playing the Game").
+
+    Raises:
+        InvalidInput: the class has no ability entered in the deck list.
+        RuleViolation: not their turn, the ability of the turn already used, no pool for
+            the class, or not enough resource.
+    """
+    active(game, player)
+    me = game.players[player]
+    cls = me.deck.class_def(class_name)
+    if game.turn.ability:
+        raise RuleViolation("a class ability has been used this turn already (one a turn)",
+                            PLAYING)
+    if cls.name not in me.deck.pools():
+        raise RuleViolation(f"the deck has no {cls.name} Resource card, so no {cls.name} "
+                            "ability", MULTICLASS)
+    if not cls.ability:
+        raise InvalidInput(f"no {cls.name} class ability is entered in the deck list: add "
+                           "it to the class line")
+    game = _pay(game, player, cls.name, cls.ability_cost, cls.ability)
+    game = replace(game, turn=replace(game.turn, ability=True))
+    game = _note(game, f"{me.name} used {cls.ability} (paid {cls.ability_cost} "
+                       f"{cls.resource_name})")
+    return _into_play(game, player, cls.ability, "ability", cls.ability_effect, None, None)
+
+
+def equip(game: Game, player: int, name: str) -> Game:
+    """``player`` equips ``name`` from hand: one equip a turn, into a free slot (weapon,
+    armor, or both for a piece that takes both).
+
+    Raises:
+        InvalidInput: not Equipment of their deck list.
+        RuleViolation: not their turn, already equipped this turn, no card in hand, it is
+            equipped already, or its slot is taken.
+    """
+    active(game, player)
+    card = _deck_card(game, player, name)
+    if card.kind != "Equipment":
+        raise InvalidInput(f"{card.name} is not Equipment: play it instead")
+    if game.turn.equipped:
+        raise RuleViolation("one equipment may be equipped a turn", CARD_TYPES_RULE)
+    taken = {s for t in _equipment(game, player) for s in _slots(t.card)}
+    if taken & set(_slots(card)):
+        held = ", ".join(t.name for t in _equipment(game, player))
+        raise RuleViolation(f"the {' and '.join(_slots(card))} slot is taken ({held}): "
+                            "unequip first", CARD_TYPES_RULE)
+    me = game.players[player]
+    game = game.with_player(player, hand=me.hand - 1)
+    game = replace(game, turn=replace(game.turn, equipped=True))
+    game = _note(game, f"{me.name} equipped {card.name}")
+    return _into_play(game, player, card.name, "equipment", replace(card.effect,
+                      lasts="permanent"), card, None)
+
+
+def unequip(game: Game, player: int, name: str) -> Game:
+    """``player`` takes ``name`` off, back to hand (free, on their turn).
+
+    Raises:
+        RuleViolation: not their turn, or not equipped.
+    """
+    active(game, player)
+    thing = next((t for t in _equipment(game, player)
+                  if t.name.casefold() == name.casefold()), None)
+    if thing is None:
+        raise RuleViolation(f"{name} is not equipped", CARD_TYPES_RULE)
+    game = replace(game, in_play=tuple(t for t in game.in_play if t.id != thing.id))
+    me = game.players[player]
+    game = game.with_player(player, hand=me.hand + 1)
+    return _note(game, f"{me.name} unequipped {thing.name} (back to hand)")
+
+
+def trigger(game: Game, player: int, item_id: int) -> Game:
+    """``player``'s HIDDEN card ``item_id`` is triggered: it is revealed and, unless it lasts
+    longer, resolves (004 "Deck Card Types").
+
+    Raises:
+        InvalidInput: no such card in play.
+        RuleViolation: not theirs, or not face down.
+    """
+    thing = game.item(item_id)
+    if thing.owner != player or not thing.hidden:
+        raise RuleViolation("only a HIDDEN card's owner triggers it, while it is face down",
+                            CARD_TYPES_RULE)
+    shown = replace(thing, hidden=False)
+    game = replace(game, in_play=tuple(shown if t.id == item_id else t for t in game.in_play))
+    where = label(thing.square) if thing.square else ""
+    game = _note(game, f"{game.players[player].name}'s HIDDEN {thing.name} on {where} is "
+                       "triggered and revealed")
+    if thing.effect.lasts in ("now", "trigger"):
+        game = resolve(game, shown)
+    return game
+
+
+def end_by_hand(game: Game, player: int, item_id: int) -> Game:
+    """``player`` says that ``item_id`` has resolved or was removed (a card that waits for
+    something the app does not follow, a PERMANENT card removed by an effect, a standup).
+
+    Raises:
+        InvalidInput: no such thing in play.
+        RuleViolation: a HIDDEN card of someone else (trigger or search it first).
+    """
+    thing = game.item(item_id)
+    if thing.hidden and thing.owner != player:
+        raise RuleViolation("that card is face down: search its square first",
+                            CARD_TYPES_RULE)
+    game = resolve(game, thing, f"ended ({game.players[player].name} said so)")
+    return after_discard(check_outcome(game)) if game.turn else game
+
+
+def _into_play(game: Game, player: int, name: str, kind: str, effect: Effect,
+               card: Card | None, square: Square | None) -> Game:
+    """Apply what happens at once, then keep the card in play unless it resolves now."""
+    me = game.players[player]
+    words = []
+    if effect.heal:
+        game = game.with_player(player, hp=heal(me.hp, effect.heal))
+        words.append(f"HP {game.players[player].hp}")
+    if effect.temp_hp:
+        game = game.with_player(player, temp_hp=me.temp_hp + effect.temp_hp)
+        words.append(f"+{effect.temp_hp} temporary HP")
+    if effect.actions:
+        game = replace(game, turn=replace(game.turn, actions=game.turn.actions
+                                          + effect.actions))
+        words.append(f"+{effect.actions} action")
+    if effect.draw:
+        drawn = min(effect.draw, me.library)
+        game = game.with_player(player, library=me.library - drawn, hand=game.players[
+            player].hand + drawn)
+        words.append(f"drew {drawn}")
+    if words:
+        game = _note(game, ", ".join(words))
+    placed = card is not None and (card.hidden or card.standup)
+    if placed:
+        square = _placement(game, card, square)
+    elif square is not None:
+        raise InvalidInput(f"{name} is not placed on a square")
+    if effect.lasts == "now" and not placed:
+        if card is not None:
+            game = game.with_player(player, discard=game.players[player].discard + (name,))
+        return game
+    thing = InPlay(game.next_id, name, player, kind, effect, card, square,
+                   hidden=card is not None and card.hidden,
+                   hp=card.hp if card is not None and card.standup else 0)
+    return replace(game, in_play=game.in_play + (thing,), next_id=game.next_id + 1)
+
+
+def _placement(game: Game, card: Card, square: Square | None) -> Square:
+    if square is None:
+        raise InvalidInput(f"say which square {card.name} goes on")
+    if card.hidden:
+        if game.field.searched(square):
+            raise RuleViolation(f"{label(square)} is searched: a HIDDEN card takes the place "
+                                "of a face-down land card", CARD_TYPES_RULE)
+        if any(t.hidden and t.square == square for t in game.in_play):
+            raise RuleViolation(f"a HIDDEN card is on {label(square)} already",
+                                CARD_TYPES_RULE)
+    elif square in game.occupied():
+        raise RuleViolation(f"{label(square)} is taken by {game.occupied()[square]}",
+                            CARD_TYPES_RULE)
+    return square
+
+
+def _deck_card(game: Game, player: int, name: str) -> Card:
+    me = game.players[player]
+    card = me.deck.card(name)
+    if card is None:
+        hint = " (a treasure is played from hand once found)" if name.title() in TREASURES \
+            else ": add it to the deck list, or correct by hand"
+        raise InvalidInput(f"{name!r} is not in {me.name}'s deck list{hint}")
+    if me.hand <= 0:
+        raise RuleViolation(f"{me.name} has no card in hand", PLAYING)
+    out = me.discard.count(card.name) + sum(
+        1 for t in game.in_play if t.owner == player and t.card is not None
+        and t.name == card.name)
+    if out >= card.copies:
+        raise RuleViolation(f"all {card.copies} of {card.name} are in play or in the discard "
+                            "pile", '004 "Deck"')
+    return card
+
+
+def _same_name(game: Game, name: str) -> None:
+    for thing in game.in_play:
+        if thing.kind == "card" and thing.name.casefold() == name.casefold():
+            owner = game.players[thing.owner].name
+            raise RuleViolation(f"{thing.name} is still in play ({owner}'s): a card of the "
+                                "same name waits until it resolves", SAME_NAME)
+
+
+def _equipment(game: Game, player: int) -> list[InPlay]:
+    return [t for t in game.in_play if t.owner == player and t.kind == "equipment"]
+
+
+def _slots(card: Card | None) -> tuple[str, ...]:
+    slot = card.slot if card is not None else ""
+    return ("weapon", "armor") if slot == "both" else ((slot,) if slot else ())
+
+
+def _resource(game: Game, player: int, class_name: str) -> str:
+    return game.players[player].deck.class_def(class_name).resource_name
+
+
+def _pay(game: Game, player: int, class_name: str, cost: int, what: str) -> Game:
+    me = game.players[player]
+    if class_name not in me.deck.pools() and cost:
+        raise RuleViolation(f"{what} costs {class_name} resource and the deck has no "
+                            f"{class_name} Resource card (no pool)", MULTICLASS)
+    held = me.resource(class_name)
+    if held < cost:
+        raise RuleViolation(f"{what} costs {cost} {_resource(game, player, class_name)}; "
+                            f"{me.name} has {held}", CARD_TYPES_RULE)
+    return game.with_player(player, resources=me.with_resource(class_name,
+                                                               held - cost).resources)
+
+
+def _gain(game: Game, player: int, class_name: str, amount: int) -> tuple[Game, str]:
+    me = game.players[player]
+    if class_name not in me.deck.pools():
+        return game, f"no {class_name} pool, so no resource"
+    after = me.with_resource(class_name, me.resource(class_name) + amount)
+    cls = me.deck.class_def(class_name)
+    held = after.resource(class_name)
+    of = f"/{cls.pool}" if cls.pool is not None else ""
+    return (game.with_player(player, resources=after.resources),
+            f"+{amount} {cls.resource_name} ({cls.resource_name} {held}{of})")
+
+
+def _note(game: Game, text: str) -> Game:
+    return replace(game, notes=game.notes + (text,))
