@@ -30,6 +30,7 @@ from assistant.abxy.log import MatchSetup
 from assistant.consent import crosses_reveal
 from assistant.custom import is_custom
 from assistant.store import StaleAction, Store
+from assistant.textlog import history as text_history
 from assistant.views import beats_log, history, prompt_view, spectator_prompt, table_view
 from engine.abxy import draft as abxy_draft
 from engine.battlecon import matchup
@@ -611,37 +612,41 @@ def _with_seat_cookie(response, name: str, secret: str):
     return response
 
 
-def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
-    """The ABXY pages (issue 8): a new match, the match page with its live stream, the
-    inputs, undo, and binding a phone to a player. Every input is a real form post; the
-    match area (`_abxy.html`) is both part of the page and the htmx answer."""
-    matches = store.abxy
+def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
+                  matches, page, read_input) -> None:
+    """The pages every match of a game other than BattleCON has (ABXY, BATL): the match page
+    with its live stream, an input, undo, back to an entry, and binding a phone to a
+    player. Endpoints are named ``{game}_match``, ``{game}_events``, ``{game}_play``,
+    ``{game}_undo``, ``{game}_back``, ``{game}_claim``, ``{game}_free``.
 
-    def viewer(match_id: str) -> tuple[int | None, bool, set[int]]:
-        """(this phone's player or None, watching: phones are bound and this is not one,
-        the players bound to phones)."""
+    ``matches`` is the game's `assistant.matches.Matches`; ``page(match_id, log, viewer)``
+    gives the game's own template values (``viewer``: this phone's player, ``watching``,
+    the ``claimed`` players, ``handed_to``); the partial is ``_{game}.html`` inside
+    ``{game}.html``; ``read_input(form)`` turns a posted form into the input's text and the
+    player who makes it, raising InvalidInput for a malformed form.
+    """
+    cookie = f"{game}_{{}}".format
+
+    def viewer(match_id: str) -> dict:
         claimed = matches.claimed(match_id)
-        player = matches.player_of(match_id, request.cookies.get(f"abxy_{match_id}"))
-        return player, bool(claimed) and player is None, claimed
+        player = matches.player_of(match_id, request.cookies.get(cookie(match_id)))
+        return {"player": player, "watching": bool(claimed) and player is None,
+                "claimed": claimed}
 
     def render(match_id: str, error: str | None = None, partial: bool | None = None,
                handed_to: int | None = None, csrf: str | None = None):
         stamp = store.stamp(match_id)
         log = matches.log(match_id)
-        player, watching, claimed = viewer(match_id)
+        seen = viewer(match_id) | {"handed_to": handed_to}
         if partial is None:
             partial = request.headers.get("HX-Request") == "true"
-        page = {"match_id": match_id, "log": log, "error": error, "player": player,
-                "watching": watching, "claimed": claimed,
-                "sides": abxy_views.sides(log, player),
-                "prompt": abxy_views.prompt(log, player, watching, handed_to),
-                "results": abxy_views.results(log), "history": abxy_views.history(log),
-                "building": abxy_views.team_building(log, player),
-                "version": len(log.entries), "token": csrf or generate_csrf(),
-                "methods": abxy_draft.METHODS,
-                "live_url": url_for("abxy_events", match_id=match_id,
-                                    seen=live.event_id(stamp))}
-        return render_template("_abxy.html" if partial else "abxy.html", **page)
+        values = {"match_id": match_id, "log": log, "error": error, **seen,
+                  "history": text_history(log), "version": len(log.entries),
+                  "token": csrf or generate_csrf(),
+                  "live_url": url_for(f"{game}_events", match_id=match_id,
+                                      seen=live.event_id(stamp)),
+                  **page(match_id, log, seen)}
+        return render_template(f"_{game}.html" if partial else f"{game}.html", **values)
 
     def refuse(message: str, status: int, match_id: str | None = None):
         if match_id is not None:
@@ -649,6 +654,116 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
                 return render(match_id, error=message), status
             except InvalidInput:
                 pass
+        return render_template("message.html", message=message), status
+
+    def match_page(match_id: str):
+        handed = request.args.get("as", "")
+        try:
+            return render(match_id, handed_to=int(handed) if handed.isdigit() else None)
+        except InvalidInput as error:
+            return refuse(str(error), 404)
+
+    def events(match_id: str):
+        """The match area as this phone may see it, after every change (server-sent
+        events, `assistant.live.stream`)."""
+        try:
+            matches.log(match_id)
+        except InvalidInput as error:
+            return refuse(str(error), 404)
+        return _live_stream(app, store, slots, match_id,
+                            lambda token: render(match_id, partial=True, csrf=token))
+
+    def act(match_id: str, action):
+        """Run ``action(player, version)`` for this phone, answer with the match area
+        (htmx) or a redirect; refuse with the reason and the match unchanged."""
+        try:
+            matches.log(match_id)
+        except InvalidInput as error:
+            return refuse(str(error), 404)
+        seen = viewer(match_id)
+        if seen["watching"]:
+            return refuse("Only the players can act; this phone is watching.", 403,
+                          match_id)
+        try:
+            version = int(request.form.get("version", ""))
+        except ValueError:
+            return refuse("The form has no version; reload the page.", 400, match_id)
+        try:
+            action(seen["player"], version)
+        except NotYourSeat as error:
+            return refuse(str(error), 403, match_id)
+        except StaleAction as error:
+            return refuse(str(error), 409, match_id)
+        except InvalidInput as error:
+            return refuse(f"Not taken: {error}.", 400, match_id)
+        if request.headers.get("HX-Request") == "true":
+            return render(match_id)
+        return redirect(url_for(f"{game}_match", match_id=match_id), code=303)
+
+    def play(match_id: str):
+        def go(player: int | None, version: int) -> None:
+            text, who = read_input(request.form)
+            if player is not None and who != player:
+                raise NotYourSeat(f"That is player {who + 1}'s to do, on their phone.")
+            matches.play(match_id, text, version)
+        return act(match_id, go)
+
+    def undo(match_id: str):
+        return act(match_id, lambda _p, version: matches.undo(match_id, version))
+
+    def back(match_id: str):
+        def go(_player: int | None, version: int) -> None:
+            try:
+                seq = int(request.form.get("seq", ""))
+            except ValueError:
+                raise InvalidInput("pick an entry of the history to go back to") from None
+            matches.back_to(match_id, seq, version)
+        return act(match_id, go)
+
+    def claim(match_id: str):
+        try:
+            player = int(request.form.get("player", ""))
+            secret = matches.claim(match_id, player)
+        except ValueError:
+            return refuse("Say which player you are.", 400, match_id)
+        except InvalidInput as error:
+            return refuse(str(error), 409)
+        return _with_seat_cookie(redirect(url_for(f"{game}_match", match_id=match_id),
+                                          code=303), cookie(match_id), secret)
+
+    def free(match_id: str):
+        def go(_player: int | None, _version: int) -> None:
+            chosen = request.form.get("player", "")
+            if not chosen.isdigit():
+                raise InvalidInput("say which player's phone to free")
+            matches.free(match_id, int(chosen), request.cookies.get(cookie(match_id)))
+        return act(match_id, go)
+
+    base = f"/{game}/<match_id>"
+    app.add_url_rule(base, f"{game}_match", match_page)
+    app.add_url_rule(f"{base}/events", f"{game}_events", events)
+    for name, view in (("play", play), ("undo", undo), ("back", back), ("claim", claim),
+                       ("free", free)):
+        app.add_url_rule(f"{base}/{name}", f"{game}_{name}", view, methods=["POST"])
+
+
+def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
+    """The ABXY pages (issue 8): a new match, and the match pages (`_match_routes`). Every
+    input is a real form post; the match area (`_abxy.html`) is both part of the page and
+    the htmx answer."""
+
+    def page(_match_id: str, log, seen: dict) -> dict:
+        player = seen["player"]
+        return {"sides": abxy_views.sides(log, player),
+                "prompt": abxy_views.prompt(log, player, seen["watching"], seen["handed_to"]),
+                "results": abxy_views.results(log),
+                "building": abxy_views.team_building(log, player),
+                "methods": abxy_draft.METHODS}
+
+    _match_routes(app, store, slots, "abxy", store.abxy, page,
+                  lambda form: (abxy_input(form), int(form["player"])))
+
+    def refuse(message: str, status: int):
         return render_template("message.html", message=message), status
 
     @app.get("/abxy/new")
@@ -672,102 +787,11 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
                            form.get("split") == "yes",
                            tuple((c.name, c.passive) for c in cards if c.passive))
         try:
-            match_id = matches.create(setup)
+            match_id = store.abxy.create(setup)
         except InvalidInput as error:
             return refuse(f"Cannot start this match: {error}. Enter more creatures from "
                           "their cards in the creature editor, or choose another method.", 400)
         return redirect(url_for("abxy_match", match_id=match_id), code=303)
-
-    @app.get("/abxy/<match_id>")
-    def abxy_match(match_id: str):
-        handed = request.args.get("as")
-        try:
-            return render(match_id, handed_to=int(handed) if handed in ("0", "1") else None)
-        except InvalidInput as error:
-            return refuse(str(error), 404)
-
-    @app.get("/abxy/<match_id>/events")
-    def abxy_events(match_id: str):
-        """The match area as this phone may see it, after every change (server-sent
-        events, `assistant.live.stream`)."""
-        try:
-            matches.log(match_id)
-        except InvalidInput as error:
-            return refuse(str(error), 404)
-        return _live_stream(app, store, slots, match_id,
-                            lambda token: render(match_id, partial=True, csrf=token))
-
-    def act(match_id: str, action):
-        """Run ``action(player)`` for this phone, answer with the match area (htmx) or a
-        redirect; refuse with the reason and the match unchanged."""
-        try:
-            matches.log(match_id)
-        except InvalidInput as error:
-            return refuse(str(error), 404)
-        player, watching, _claimed = viewer(match_id)
-        if watching:
-            return refuse("Only the two players can act; this phone is watching.", 403,
-                          match_id)
-        try:
-            version = int(request.form.get("version", ""))
-        except ValueError:
-            return refuse("The form has no version; reload the page.", 400, match_id)
-        try:
-            action(player, version)
-        except NotYourSeat as error:
-            return refuse(str(error), 403, match_id)
-        except StaleAction as error:
-            return refuse(str(error), 409, match_id)
-        except InvalidInput as error:
-            return refuse(f"Not taken: {error}.", 400, match_id)
-        if request.headers.get("HX-Request") == "true":
-            return render(match_id)
-        return redirect(url_for("abxy_match", match_id=match_id), code=303)
-
-    @app.post("/abxy/<match_id>/play")
-    def abxy_play(match_id: str):
-        def go(player: int | None, version: int) -> None:
-            text = abxy_input(request.form)  # checks the player field is 0 or 1
-            who = int(request.form["player"])
-            if player is not None and who != player:
-                raise NotYourSeat(f"That is player {who + 1}'s choice, on their phone.")
-            matches.play(match_id, text, version)
-        return act(match_id, go)
-
-    @app.post("/abxy/<match_id>/undo")
-    def abxy_undo(match_id: str):
-        return act(match_id, lambda _p, version: matches.undo(match_id, version))
-
-    @app.post("/abxy/<match_id>/back")
-    def abxy_back(match_id: str):
-        def go(_player: int | None, version: int) -> None:
-            try:
-                seq = int(request.form.get("seq", ""))
-            except ValueError:
-                raise InvalidInput("pick an entry of the history to go back to") from None
-            matches.back_to(match_id, seq, version)
-        return act(match_id, go)
-
-    @app.post("/abxy/<match_id>/claim")
-    def abxy_claim(match_id: str):
-        try:
-            player = int(request.form.get("player", ""))
-            secret = matches.claim(match_id, player)
-        except ValueError:
-            return refuse("Say which player you are.", 400, match_id)
-        except InvalidInput as error:
-            return refuse(str(error), 409)
-        return _with_seat_cookie(redirect(url_for("abxy_match", match_id=match_id),
-                                          code=303), f"abxy_{match_id}", secret)
-
-    @app.post("/abxy/<match_id>/free")
-    def abxy_free(match_id: str):
-        def go(_player: int | None, _version: int) -> None:
-            if request.form.get("player") not in ("0", "1"):
-                raise InvalidInput("say which player's phone to free")
-            matches.free(match_id, int(request.form["player"]),
-                         request.cookies.get(f"abxy_{match_id}"))
-        return act(match_id, go)
 
 
 def abxy_input(form) -> str:

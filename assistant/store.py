@@ -133,6 +133,7 @@ class Store:
         fighters: the fighters players entered (`custom.CustomFighters`), same database.
         abxy: the ABXY matches (`abxy.store.AbxyMatches`), same database.
         abxy_creatures: the ABXY creatures the table entered (`abxy_creatures.AbxyCreatures`).
+        batl: the BATL matches (`batl.store.BatlMatches`), same database.
     """
 
     def __init__(self, path: str | Path, catalog: Catalog | None = None):
@@ -148,9 +149,11 @@ class Store:
         self._logs: dict[str, DuelLog] = {}
         self._requests: dict[str, BackRequest] = {}  # game id -> a pending request to go back
         self.fighters = CustomFighters(self._db, self._lock, self.catalog_base)
-        from .abxy.store import AbxyMatches  # it imports StaleAction from here
+        from .abxy.store import AbxyMatches  # they import StaleAction from here
+        from .batl.store import BatlMatches
 
         self.abxy = AbxyMatches(self._db, self._lock, self._touch)
+        self.batl = BatlMatches(self._db, self._lock, self._touch)
         self.abxy_creatures = AbxyCreatures(self._db, self._lock)
 
     def catalog(self) -> Catalog:

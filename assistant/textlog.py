@@ -48,8 +48,9 @@ class TextLog:
         """The state after the input ``text`` (the game's own); raises when refused."""
         raise NotImplementedError
 
-    def describe(self, state: Any, text: str) -> str:
-        """The input ``text``, played on ``state``, in words for the history."""
+    def describe(self, before: Any, after: Any, text: str) -> str:
+        """The input ``text``, played on ``before`` and giving ``after``, in words for the
+        history."""
         raise NotImplementedError
 
     @property
@@ -65,7 +66,7 @@ class TextLog:
         """
         state = self.step(self.setup, self.state, text)
         self.entries.append(Entry(len(self.entries) + 1, text))
-        self.words[len(self.entries)] = self.describe(self.state, text)
+        self.words[len(self.entries)] = self.describe(self.state, state, text)
         self.state = state
         return state
 
@@ -91,6 +92,37 @@ class TextLog:
     def _rebuild(self) -> None:
         state = self.start(self.setup)
         for entry in self.in_force:
-            self.words[entry.seq] = self.describe(state, entry.decision)
-            state = self.step(self.setup, state, entry.decision)
+            after = self.step(self.setup, state, entry.decision)
+            self.words[entry.seq] = self.describe(state, after, entry.decision)
+            state = after
         self.state = state
+
+
+@dataclass
+class HistoryLine:
+    """One entry of the history: ``seq``, ``text`` in words (secrets kept), ``undone``,
+    ``undo`` (an undo entry) and ``can_go_back`` (an input in force one can go back to)."""
+
+    seq: int
+    text: str
+    undone: bool
+    undo: bool
+    can_go_back: bool
+
+
+def history(log: TextLog) -> list[HistoryLine]:
+    """Every entry, newest first, in words (the game's ``describe`` never names a secret:
+    ABXY's buttons chosen in secret, a BATL HIDDEN card)."""
+    kept = [e.seq for e in log.in_force]
+    lines = []
+    for entry in log.entries:
+        if entry.is_undo:
+            text = f"Undo back to entry {entry.back_to}" if entry.back_to else \
+                "Undo back to the start"
+        else:
+            # an input undone before the server restarted has no words: never show its raw
+            # text, which may name a secret
+            text = log.words.get(entry.seq, "An input, undone before a restart")
+        lines.append(HistoryLine(entry.seq, text, entry.undone, entry.is_undo,
+                                 entry.seq in kept and entry.seq != kept[-1]))
+    return list(reversed(lines))

@@ -11,6 +11,7 @@ from assistant.abxy import views
 from assistant.abxy.log import MatchLog, MatchSetup
 from assistant.abxy.store import AbxyMatches
 from assistant.store import StaleAction
+from assistant.textlog import history
 from engine.abxy.match import Button, Creature
 from engine.battlecon.errors import InvalidInput
 
@@ -86,7 +87,7 @@ def test_the_other_players_secret_buttons_are_not_shown():
     mine, theirs = views.sides(log, 0), views.sides(log, 1)
     assert mine[0].status == "chose A then X"
     assert theirs[0].status == "has chosen (secret)"
-    assert all("A" not in h.text.split() for h in views.history(log))
+    assert all("A" not in h.text.split() for h in history(log))
 
 
 def test_a_shared_phone_is_passed_for_each_secret_choice():
@@ -168,6 +169,6 @@ def test_an_undone_secret_input_is_not_named_after_a_restart():
         matches.play(match_id, text, n)
     matches.undo(match_id, 3)
     matches._logs.clear()  # a restart: read from the database
-    lines = [h.text for h in views.history(matches.log(match_id))]
+    lines = [h.text for h in history(matches.log(match_id))]
     assert not any("X" in line.split() or "X Y" in line for line in lines)
     assert "An input, undone before a restart" in lines

@@ -162,6 +162,6 @@ class MatchLog(TextLog):
         """The state after the input ``text`` (see `play`)."""
         return play(setup, state, text)
 
-    def describe(self, state: MatchState, text: str) -> str:
+    def describe(self, before: MatchState, after: MatchState, text: str) -> str:
         """The input in words (see `describe`)."""
-        return describe(state, text)
+        return describe(before, text)

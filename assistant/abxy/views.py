@@ -206,33 +206,3 @@ def results(log: MatchLog) -> list:
     """The pairs resolved so far, newest round first (`engine.abxy.game.PairResult`)."""
     game = log.state.game
     return [] if game is None else list(reversed(game.results))
-
-
-@dataclass
-class HistoryLine:
-    """One entry of the history: ``seq``, ``text`` in words (secrets kept), ``undone``,
-    ``undo`` (an undo entry) and ``can_go_back`` (an input in force one can go back to)."""
-
-    seq: int
-    text: str
-    undone: bool
-    undo: bool
-    can_go_back: bool
-
-
-def history(log: MatchLog) -> list[HistoryLine]:
-    """Every entry, newest first, in words; buttons and active fighters chosen in secret
-    are not named here (the resolutions say what was revealed)."""
-    kept = [e.seq for e in log.in_force]
-    lines = []
-    for entry in log.entries:
-        if entry.is_undo:
-            text = f"Undo back to entry {entry.back_to}" if entry.back_to else \
-                "Undo back to the start"
-        else:
-            # an input undone before the server restarted has no words: never show its raw
-            # text, which may name buttons chosen in secret
-            text = log.words.get(entry.seq, "An input, undone before a restart")
-        lines.append(HistoryLine(entry.seq, text, entry.undone, entry.is_undo,
-                                 entry.seq in kept and entry.seq != kept[-1]))
-    return list(reversed(lines))

@@ -52,7 +52,8 @@ def play_card(game: Game, player: int, name: str, square: Square | None = None) 
     if card.kind == "Combo" and card.class_name not in game.turn.played:
         raise RuleViolation(f"{card.name} is a Combo card: play another {card.class_name} "
                             "card first this turn", CARD_TYPES_RULE)
-    words = [f"{me.name} played {card.name}"]
+    shown = "a HIDDEN card" if card.hidden else card.name  # notes never name a face-down card
+    words = [f"{me.name} played {shown}"]
     if card.cost:
         game = _pay(game, player, card.class_name, card.cost, card.name)
         words.append(f"paid {card.cost} {_resource(game, player, card.class_name)}")

@@ -63,6 +63,7 @@ def redraw(game: Game, player: int, keep: bool) -> Game:
         raise RuleViolation(f"{me.name} has kept their opening hand", SETUP)
     if keep:
         game = game.with_player(player, kept=True)
+        game = replace(game, notes=(f"{me.name} keeps their opening hand",))
     else:
         left = me.first_draws - 1
         game = game.with_player(player, first_draws=left, kept=left == 0)
@@ -113,6 +114,7 @@ def end_turn(game: Game, player: int) -> Game:
     active(game, player)
     if game.turn.step != "play":
         raise RuleViolation("discard down to 8 cards to end the turn", TURN)
+    game = replace(game, notes=game.notes + (f"{game.players[player].name} ends the turn",))
     for thing in game.in_play:
         if thing.owner == player and thing.effect.lasts == "turn":
             game = resolve(game, thing)

@@ -1,0 +1,109 @@
+"""A BATL match's setup, its log of player inputs and the game they give (DESIGN.md
+"assistant/"; `assistant.textlog.TextLog`). An entry is an `engine.batl.events.Event`
+written as text ("play 0 Hit"); its words in the history are the notes the engine wrote,
+which never name a face-down card.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cached_property
+from typing import ClassVar
+
+from engine.batl.cards import Deck
+from engine.batl.events import Event
+from engine.batl.game import Game, apply, new_game
+from engine.battlecon.errors import InvalidInput, RuleViolation
+
+from ..textlog import TextLog
+
+
+@dataclass(frozen=True)
+class BatlSetup:
+    """How a match starts (004 "Setup").
+
+    Attributes:
+        names: each player's name, by number.
+        decks: each player's deck list as text (copied when the match began, so later edits
+            never change it; `engine.batl.deck.read`).
+        teams: each team's players in acting order.
+        roll: the team that won the roll for first turn.
+        seed: the app's secret shuffle of the land deck, or None when the table dealt real
+            land cards.
+        diagonals: a corner counts as a step (ruling 73).
+    """
+
+    names: tuple[str, ...]
+    decks: tuple[str, ...]
+    teams: tuple[tuple[int, ...], ...]
+    roll: int = 0
+    seed: int | None = None
+    diagonals: bool = False
+
+    @cached_property
+    def parsed(self) -> tuple[Deck, ...]:
+        """The decks read from their lists (problems aside: the table chose to play them)."""
+        from engine.batl.deck import read  # TEMP until the deck reader lands
+        return tuple(read(text, name)[0] for text, name in zip(self.decks, self.names,
+                                                               strict=True))
+
+    def to_json(self) -> str:
+        """The setup as JSON text."""
+        return json.dumps({"names": list(self.names), "decks": list(self.decks),
+                           "teams": [list(t) for t in self.teams], "roll": self.roll,
+                           "seed": self.seed, "diagonals": self.diagonals})
+
+    @staticmethod
+    def from_json(text: str) -> BatlSetup:
+        """The setup from `to_json`'s text."""
+        data = json.loads(text)
+        return BatlSetup(tuple(data["names"]), tuple(data["decks"]),
+                         tuple(tuple(t) for t in data["teams"]), data["roll"], data["seed"],
+                         data["diagonals"])
+
+
+def start(setup: BatlSetup) -> Game:
+    """The game at the setup.
+
+    Raises:
+        InvalidInput: the setup cannot start (see `engine.batl.game.new_game`).
+    """
+    return new_game(setup.parsed, setup.teams, setup.roll, setup.seed, setup.names,
+                    setup.diagonals)
+
+
+def play(game: Game, text: str) -> Game:
+    """The game after the input written ``text``.
+
+    Raises:
+        InvalidInput: malformed, or refused by the rules (the message gives the rule).
+    """
+    try:
+        return apply(game, Event.parse(text))
+    except RuleViolation as refused:
+        raise InvalidInput(f"{refused.message} ({refused.rule})") from None
+
+
+@dataclass
+class BatlLog(TextLog):
+    """A BATL match in progress: its `BatlSetup`, its log and its `Game`."""
+
+    game: ClassVar[str] = "match"
+
+    @property
+    def players(self) -> int:
+        """How many players the match has (2-4)."""
+        return len(self.setup.names)
+
+    def start(self, setup: BatlSetup) -> Game:
+        """The game at the setup (see `start`)."""
+        return start(setup)
+
+    def step(self, setup: BatlSetup, state: Game, text: str) -> Game:
+        """The game after the input ``text`` (see `play`)."""
+        return play(state, text)
+
+    def describe(self, before: Game, after: Game, text: str) -> str:
+        """What the input did, from the engine's notes (never naming a face-down card)."""
+        return "; ".join(after.notes) or "An input"
