@@ -27,6 +27,9 @@ from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 from assistant import editor, glossary, live, whatif, whatif_pairs
 from assistant.abxy import views as abxy_views
 from assistant.abxy.log import MatchSetup
+from assistant.batl import views as batl_views
+from assistant.batl.inputs import read_form as batl_read_form
+from assistant.batl.setup import batl_setup
 from assistant.consent import crosses_reveal
 from assistant.custom import is_custom
 from assistant.store import StaleAction, Store
@@ -84,6 +87,7 @@ def create_app(config: dict | None = None) -> Flask:
     slots = live.StreamSlots(app.config["MAX_STREAMS"])
     app.extensions["streams"] = slots
     _abxy_routes(app, store, slots)
+    _batl_routes(app, store, slots)
 
     @app.before_request
     def start_timer() -> None:
@@ -792,6 +796,31 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
             return refuse(f"Cannot start this match: {error}. Enter more creatures from "
                           "their cards in the creature editor, or choose another method.", 400)
         return redirect(url_for("abxy_match", match_id=match_id), code=303)
+
+
+def _batl_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
+    """The BATL pages (issue 9): a new game from saved deck lists, and the match pages
+    (`_match_routes`; the area is `_batl.html`)."""
+
+    _match_routes(app, store, slots, "batl", store.batl,
+                  lambda _id, log, seen: batl_views.page(log, seen), batl_read_form)
+
+    def refuse(message: str, status: int):
+        return render_template("message.html", message=message), status
+
+    @app.get("/batl/new")
+    def batl_new():
+        return render_template("batl_new.html", decks=store.batl_decks.list())
+
+    @app.post("/batl")
+    def batl_create():
+        form = request.form
+        try:
+            setup = batl_setup(form, store.batl_decks, secrets.randbelow(1_000_000_000))
+            match_id = store.batl.create(setup)
+        except InvalidInput as error:
+            return refuse(f"Cannot start this game: {error}.", 400)
+        return redirect(url_for("batl_match", match_id=match_id), code=303)
 
 
 def abxy_input(form) -> str:

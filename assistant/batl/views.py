@@ -268,3 +268,20 @@ def adjust_kinds(log: BatlLog, index: int) -> list[tuple[str, str]]:
     deck = log.state.players[index].deck
     return [(k, words[k]) for k in ADJUSTS] + [
         (c, f"{deck.class_def(c).resource_name} ({c})") for c in deck.pools()]
+
+
+def page(log: BatlLog, seen: dict) -> dict:
+    """Every value the match area shows this phone. ``seen``: ``player`` (the phone's bound
+    player or None), ``watching`` (a spectator), ``handed_to`` (on a shared phone, the player
+    looking at their HIDDEN cards while the others look away)."""
+    game: Game = log.state
+    player, watching = seen["player"], seen["watching"]
+    looking = player if player is not None else (None if watching else seen["handed_to"])
+    return {"trackers": players(log, looking), "grid": cells(log, looking),
+            "prompt": prompt(log, player, watching), "choices": turn_choices(log),
+            "adjust": [adjust_kinds(log, i) for i in range(log.players)],
+            "teamed": any(len(t) > 1 for t in game.teams),
+            "show_hidden": [{"id": t.id, "name": t.name, "square": label(t.square),
+                             "owner": t.owner}
+                            for t in game.in_play if t.hidden and t.owner == looking],
+            "hidden_owners": sorted({t.owner for t in game.in_play if t.hidden})}

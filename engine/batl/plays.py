@@ -48,7 +48,7 @@ def play_card(game: Game, player: int, name: str, square: Square | None = None) 
     card = _deck_card(game, player, name)
     if card.kind == "Equipment":
         raise RuleViolation(f"{card.name} is Equipment: equip it instead", CARD_TYPES_RULE)
-    _same_name(game, card.name)
+    _same_name(game, player, card.name)
     if card.kind == "Combo" and card.class_name not in game.turn.played:
         raise RuleViolation(f"{card.name} is a Combo card: play another {card.class_name} "
                             "card first this turn", CARD_TYPES_RULE)
@@ -255,8 +255,12 @@ def _deck_card(game: Game, player: int, name: str) -> Card:
     return card
 
 
-def _same_name(game: Game, name: str) -> None:
+def _same_name(game: Game, player: int, name: str) -> None:
+    """The Same Name Rule, over every player's cards in play but another player's face-down
+    HIDDEN card (refusing would tell what it is; ruling 77)."""
     for thing in game.in_play:
+        if thing.hidden and thing.owner != player:
+            continue
         if thing.kind == "card" and thing.name.casefold() == name.casefold():
             owner = game.players[thing.owner].name
             raise RuleViolation(f"{thing.name} is still in play ({owner}'s): a card of the "
