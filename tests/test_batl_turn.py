@@ -5,8 +5,8 @@ class ability, one equip, the hand limit at the end, and turn order between team
 import pytest
 from batl_helpers import KNIGHT, MONK, pass_turn, two_player
 
-from engine.batl.game import apply, new_game, replay, waiting_for
 from engine.batl.events import Event
+from engine.batl.game import apply, new_game, replay, waiting_for
 from engine.battlecon.errors import InvalidInput, RuleViolation
 
 

@@ -12,6 +12,7 @@ from functools import cached_property
 from typing import ClassVar
 
 from engine.batl.cards import Deck
+from engine.batl.deck import read
 from engine.batl.events import Event
 from engine.batl.game import Game, apply, new_game
 from engine.battlecon.errors import InvalidInput, RuleViolation
@@ -44,7 +45,6 @@ class BatlSetup:
     @cached_property
     def parsed(self) -> tuple[Deck, ...]:
         """The decks read from their lists (problems aside: the table chose to play them)."""
-        from engine.batl.deck import read  # TEMP until the deck reader lands
         return tuple(read(text, name)[0] for text, name in zip(self.decks, self.names,
                                                                strict=True))
 
