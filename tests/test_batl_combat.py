@@ -126,3 +126,21 @@ def test_a_treasure_discarded_from_hand_returns_next_to_its_player():
     assert game.players[0].treasures == () and game.field.lying == (((1, 0), "Spring"),)
     game = replay(game, ["play 0 Haste", "move 0 B1", "search 0"])  # B1's land and the Spring
     assert game.players[0].treasures == ("Spring",) and game.field.lying == ()
+
+
+def test_a_search_is_an_action_on_the_characters_own_square():
+    game = replay(two_player(seed=2), ["search 0"])
+    assert game.turn.used == 1 and game.field.searched((0, 0))
+    assert not game.field.searched((1, 0))
+    with pytest.raises(RuleViolation, match="A1 is searched already and nothing lies there"):
+        apply(game, Event.parse("search 0"))
+
+
+def test_a_treasure_played_from_hand_leaves_the_game():
+    lands = ("Apple",) + ("Dirt",) * 35
+    game = new_game([MONK, KNIGHT], [[0], [1]], seed=1, starts={0: (0, 0), 1: (5, 5)})
+    game = replay(game.__class__(**{**game.__dict__, "field": Field(6, lands)}),
+                  ["first 0 play", "keep 0", "keep 1", "search 0", "play 0 Apple"])
+    assert game.players[0].treasures == () and game.field.lying == ()
+    assert "Apple" not in game.players[0].discard
+    assert game.players[0].resources == ()  # no cost, no class: no resource
