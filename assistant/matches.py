@@ -43,11 +43,13 @@ CREATE TABLE IF NOT EXISTS {p}_seats (
 
 
 class MatchLogLike(Protocol):
-    """What a game's log offers the store (`assistant.abxy.log.MatchLog` is one)."""
+    """What a game's log offers the store (`assistant.textlog.TextLog` does)."""
 
     entries: list[Entry]
     players: int
 
+    @classmethod
+    def load(cls, setup_json: str, entries: list[Entry]) -> MatchLogLike: ...
     def play(self, text: str): ...
     def back_to(self, seq: int): ...
     def undo_target(self) -> int: ...
@@ -59,17 +61,16 @@ class Matches:
     pages.
 
     ``prefix`` names the game's tables ("abxy": abxy_matches, abxy_entries, abxy_seats) and
-    starts its match ids; ``title`` names the game in messages; ``make_log(setup_json,
-    entries)`` rebuilds a log; ``setup_json(setup)`` writes a setup.
+    starts its match ids; ``title`` names the game in messages; ``log_class`` is the game's
+    log (its ``load(setup_json, entries)`` rebuilds one; a setup writes itself with
+    ``to_json()``).
     """
 
     def __init__(self, db: sqlite3.Connection, lock: threading.RLock,
                  changed: Callable[[str], None], prefix: str, title: str,
-                 make_log: Callable[[str, list[Entry]], MatchLogLike],
-                 setup_json: Callable[[object], str]):
+                 log_class: type[MatchLogLike]):
         self._db, self._lock, self._changed = db, lock, changed
-        self._p, self._title = prefix, title
-        self._make_log, self._setup_json = make_log, setup_json
+        self._p, self._title, self._make_log = prefix, title, log_class.load
         self._logs: dict[str, MatchLogLike] = {}
         with lock:
             db.executescript(SCHEMA.format(p=prefix))
@@ -80,7 +81,7 @@ class Matches:
         Raises:
             InvalidInput: the setup cannot start (too few creatures for the method...).
         """
-        text = self._setup_json(setup)
+        text = setup.to_json()
         log = self._make_log(text, [])
         match_id = self._p[0] + secrets.token_urlsafe(9)
         with self._lock:

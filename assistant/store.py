@@ -131,9 +131,9 @@ class Store:
 
     Attributes:
         fighters: the fighters players entered (`custom.CustomFighters`), same database.
-        abxy: the ABXY matches (`abxy.store.AbxyMatches`), same database.
+        abxy: the ABXY matches (`matches.Matches` of `abxy.log.MatchLog`), same database.
         abxy_creatures: the ABXY creatures the table entered (`abxy_creatures.AbxyCreatures`).
-        batl: the BATL matches (`batl.store.BatlMatches`), same database.
+        batl: the BATL games (`matches.Matches` of `batl.log.BatlLog`), same database.
     """
 
     def __init__(self, path: str | Path, catalog: Catalog | None = None):
@@ -149,11 +149,12 @@ class Store:
         self._logs: dict[str, DuelLog] = {}
         self._requests: dict[str, BackRequest] = {}  # game id -> a pending request to go back
         self.fighters = CustomFighters(self._db, self._lock, self.catalog_base)
-        from .abxy.store import AbxyMatches  # they import StaleAction from here
-        from .batl.store import BatlMatches
+        from .abxy.log import MatchLog  # matches import StaleAction from here
+        from .batl.log import BatlLog
+        from .matches import Matches
 
-        self.abxy = AbxyMatches(self._db, self._lock, self._touch)
-        self.batl = BatlMatches(self._db, self._lock, self._touch)
+        self.abxy = Matches(self._db, self._lock, self._touch, "abxy", "ABXY", MatchLog)
+        self.batl = Matches(self._db, self._lock, self._touch, "batl", "BATL", BatlLog)
         self.abxy_creatures = AbxyCreatures(self._db, self._lock)
 
     def catalog(self) -> Catalog:

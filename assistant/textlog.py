@@ -26,6 +26,7 @@ class TextLog:
     """
 
     game: ClassVar[str] = "match"
+    setup_type: ClassVar[Any] = None  # the game's setup class (with from_json / to_json)
     setup: Any
     entries: list[Entry] = field(default_factory=list)
     state: Any = field(init=False)
@@ -34,6 +35,15 @@ class TextLog:
     def __post_init__(self) -> None:
         self.entries = mark_undone(self.entries)
         self._rebuild()
+
+    @classmethod
+    def load(cls, setup_json: str, entries: list[Entry]) -> TextLog:
+        """The log of a match whose setup was saved as ``setup_json``, with its ``entries``.
+
+        Raises:
+            InvalidInput: the setup cannot start.
+        """
+        return cls(cls.setup_type.from_json(setup_json), entries)
 
     @property
     def players(self) -> int:

@@ -9,7 +9,7 @@ import pytest
 
 from assistant.abxy import views
 from assistant.abxy.log import MatchLog, MatchSetup
-from assistant.abxy.store import AbxyMatches
+from assistant.matches import Matches
 from assistant.store import StaleAction
 from assistant.textlog import history
 from engine.abxy.match import Button, Creature
@@ -28,11 +28,11 @@ def to_round(log: MatchLog) -> MatchLog:
     return log
 
 
-def store() -> AbxyMatches:
+def store() -> Matches:
     changed: list[str] = []
-    matches = AbxyMatches(sqlite3.connect(":memory:", check_same_thread=False,
-                                          isolation_level=None), threading.RLock(),
-                          changed.append)
+    matches = Matches(sqlite3.connect(":memory:", check_same_thread=False,
+                                      isolation_level=None), threading.RLock(),
+                      changed.append, "abxy", "ABXY", MatchLog)
     matches.changes = changed
     return matches
 

@@ -153,6 +153,7 @@ class MatchLog(TextLog):
     and its `MatchState`."""
 
     game: ClassVar[str] = "match"
+    setup_type: ClassVar[type] = MatchSetup
 
     def start(self, setup: MatchSetup) -> MatchState:
         """The state at the setup (see `start`)."""

@@ -89,7 +89,8 @@ def play(game: Game, text: str) -> Game:
 class BatlLog(TextLog):
     """A BATL match in progress: its `BatlSetup`, its log and its `Game`."""
 
-    game: ClassVar[str] = "match"
+    game: ClassVar[str] = "game"
+    setup_type: ClassVar[type] = BatlSetup
 
     @property
     def players(self) -> int:
