@@ -219,7 +219,7 @@ def create_app(config: dict | None = None) -> Flask:
     @app.get("/")
     def home():
         return render_template("home.html", games=store.games()[:20],
-                               abxy=store.abxy.matches(10),
+                               abxy=store.abxy.matches(10), batl=store.batl.matches(10),
                                fighters=_fighters(store.catalog()),
                                custom=len(store.fighters.all()))
 
