@@ -26,6 +26,7 @@ from engine.battlecon.state import Kit
 from engine.battlecon.state import evolve as replace
 
 from .abxy_creatures import AbxyCreatures
+from .batl_decks import BatlDecks
 from .consent import BackRequest
 from .custom import CustomFighters, catalog_with, is_custom
 from .log import DuelLog, Entry, mark_undone
@@ -133,6 +134,7 @@ class Store:
         fighters: the fighters players entered (`custom.CustomFighters`), same database.
         abxy: the ABXY matches (`abxy.store.AbxyMatches`), same database.
         abxy_creatures: the ABXY creatures the table entered (`abxy_creatures.AbxyCreatures`).
+        batl_decks: the BATL deck lists the table saved (`batl_decks.BatlDecks`).
     """
 
     def __init__(self, path: str | Path, catalog: Catalog | None = None):
@@ -152,6 +154,7 @@ class Store:
 
         self.abxy = AbxyMatches(self._db, self._lock, self._touch)
         self.abxy_creatures = AbxyCreatures(self._db, self._lock)
+        self.batl_decks = BatlDecks(self._db, self._lock)
 
     def catalog(self) -> Catalog:
         """The cards a new duel can use: the shipped fighters and every saved custom one."""
