@@ -1082,8 +1082,8 @@ def _batl_deck_routes(app: Flask, store: Store) -> None:
         except RequestEntityTooLarge:
             return too_large()
         if len(text) > MAX_TEXT:
-            return editor(name, text[:MAX_TEXT], original, status=400, error=f"The list is "
-                          f"longer than {MAX_TEXT:,} characters; only the start is checked.")
+            return editor(name, text, original, status=400, check_error=f"The list is longer "
+                          f"than {MAX_TEXT:,} characters, too long to save: shorten it.")
         return editor(name, text, original)
 
     @app.post("/batl/decks/save")

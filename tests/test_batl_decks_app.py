@@ -200,11 +200,16 @@ def test_a_new_deck_with_a_saved_name_is_refused_with_400_and_both_are_kept(app,
     assert app.extensions["store"].batl_decks.get("Monk")[0] == LEGAL
 
 
-def test_a_list_too_long_is_refused_with_400_and_kept_on_the_page(app, client):
+def test_a_list_too_long_is_refused_with_400_by_save_and_check_and_kept_on_the_page(app, client):
     text = LEGAL + "# " + "x" * 60_000 + "\n"
     response = save(client, text, name="Long")
     assert response.status_code == 400
     assert fields_of(response.get_data(as_text=True))["text"] == text
+    checked = client.post("/batl/decks/check", headers={"HX-Request": "true"},
+                          data={"name": "Long", "text": text, "original": ""})
+    assert checked.status_code == 400
+    assert 'id="check-error"' in checked.get_data(as_text=True)
+    assert "too long to save" in checked.get_data(as_text=True)
     assert app.extensions["store"].batl_decks.list() == []
 
 
