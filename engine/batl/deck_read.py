@@ -67,7 +67,9 @@ def _class_problem(name: str) -> str | None:
 
 
 class _Reader:
-    """What the lines read so far give; `add`-style methods take one line each."""
+    """What the lines read so far give. `text_line` reads a line of text; `deck_name`,
+    `character_line`, `class_line` and `card` take a line's parts (from the text, or from
+    a CSV row's cells); `deck` gives the deck and the problems."""
 
     def __init__(self, name: str):
         self.name, self.name_line = " ".join(name.split())[:MAX_DECK_NAME], 0
