@@ -26,6 +26,7 @@ from engine.battlecon.state import Kit
 from engine.battlecon.state import evolve as replace
 
 from .abxy_creatures import AbxyCreatures
+from .batl_decks import BatlDecks
 from .consent import BackRequest
 from .custom import CustomFighters, catalog_with, is_custom
 from .log import DuelLog, Entry, mark_undone
@@ -134,6 +135,7 @@ class Store:
         abxy: the ABXY matches (`matches.Matches` of `abxy.log.MatchLog`), same database.
         abxy_creatures: the ABXY creatures the table entered (`abxy_creatures.AbxyCreatures`).
         batl: the BATL games (`matches.Matches` of `batl.log.BatlLog`), same database.
+        batl_decks: the BATL deck lists the table saved (`batl_decks.BatlDecks`).
     """
 
     def __init__(self, path: str | Path, catalog: Catalog | None = None):
@@ -156,6 +158,7 @@ class Store:
         self.abxy = Matches(self._db, self._lock, self._touch, "abxy", "ABXY", MatchLog)
         self.batl = Matches(self._db, self._lock, self._touch, "batl", "BATL", BatlLog)
         self.abxy_creatures = AbxyCreatures(self._db, self._lock)
+        self.batl_decks = BatlDecks(self._db, self._lock)
 
     def catalog(self) -> Catalog:
         """The cards a new duel can use: the shipped fighters and every saved custom one."""

@@ -67,7 +67,9 @@ def _class_problem(name: str) -> str | None:
 
 
 class _Reader:
-    """What the lines read so far give; `add`-style methods take one line each."""
+    """What the lines read so far give. `text_line` reads a line of text; `deck_name`,
+    `character_line`, `class_line` and `card` take a line's parts (from the text, or from
+    a CSV row's cells); `deck` gives the deck and the problems."""
 
     def __init__(self, name: str):
         self.name, self.name_line = " ".join(name.split())[:MAX_DECK_NAME], 0
@@ -76,6 +78,7 @@ class _Reader:
         self.cards: list[Card] = []
         self.errors: dict[int, list[str]] = {}  # line -> what is wrong with it
         self.warnings: list[Problem] = []
+        self.csv = False  # reading a CSV export (a class is a column of its own)
 
     def fail(self, line: int, subject: str, messages: list[str]) -> None:
         if messages:
@@ -171,9 +174,14 @@ class _Reader:
             messages.append(f"{kind!r} is not a card type: the types are Basic, Combo, "
                             "Equipment and Resource" if kind else
                             "give the card's type: Basic, Combo, Equipment or Resource")
+        values, tag_messages = read_tags(tags, note, CARD_TAGS, "card")
+        slot = next((s for s in SLOTS if s in values), "")
         if card_type == "Equipment" and class_name:
-            messages.append(f"Equipment belongs to no class (it is not a class card): remove "
-                            f"{class_name}")
+            messages.append(
+                "Equipment belongs to no class (it is not a class card): leave its class "
+                "empty" if self.csv else f"Equipment belongs to no class (it is not a class "
+                f"card): remove {class_name}" if slot else f"{class_name!r} is not a slot: "
+                "Equipment names no class but the slot it takes, weapon, armor or both")
             class_name = ""
         bad_class = None
         if card_type not in (None, "Equipment"):
@@ -183,14 +191,12 @@ class _Reader:
             else:
                 bad_class = _class_problem(class_name)
             messages += [bad_class] if bad_class else []
-        values, tag_messages = read_tags(tags, note, CARD_TAGS, "card")
         messages += tag_messages
-        slot = next((s for s in SLOTS if s in values), "")
         if slot and card_type != "Equipment":
             messages.append(f"{slot} is an equipment slot: only an Equipment card takes one; "
                             "remove it")
             slot = ""
-        elif card_type == "Equipment" and not slot:
+        elif card_type == "Equipment" and not slot and not messages:
             messages.append("say which slot this Equipment takes: add weapon, armor or both")
         if values.get("standup") and "hp" not in values:
             messages.append("a standup has its own HP: add hp and the number, like: hp 4")
@@ -240,6 +246,7 @@ def _csv_header(line: str) -> list[str] | None:
 
 
 def _read_csv(reader: _Reader, lines: list[str]) -> None:
+    reader.csv = True
     rows = csv.reader(line + "\n" for line in lines)
     columns: dict[str, int] | None = None
     start = 1

@@ -59,9 +59,10 @@ def name_problem(name: str, what: str, limit: int = MAX_NAME) -> str | None:
 
 
 def is_tag(piece: str) -> bool:
-    """True when ``piece`` starts with a tag's keyword (any line's)."""
+    """True when ``piece`` starts with the keyword of a card's tag (so, after a card's type,
+    it is no class name)."""
     word = piece.split(None, 1)[0].lower() if piece.strip() else ""
-    return word in CARD_TAGS or word in CLASS_TAGS
+    return word in CARD_TAGS
 
 
 def _unknown(piece: str, key: str, allowed: tuple[str, ...], what: str) -> str:
