@@ -29,7 +29,10 @@ def enter_deck(page, url: str, name: str) -> None:
 def tap(page, name: str) -> None:
     """Tap the button named ``name`` in the match area and wait for the new version."""
     before = page.locator("#duel").get_attribute("data-version")
-    page.locator("#duel").get_by_role("button", name=name).first.click()
+    try:
+        page.locator("#duel").get_by_role("button", name=name).first.click(timeout=5000)
+    except Exception:
+        raise
     wait_for_new_version(page, before)
 
 
@@ -84,7 +87,11 @@ def test_a_short_two_player_game_is_played_to_a_winner(live_server):
         tap(page, "End the turn")  # Bo: 6 + 1 = 7 cards
 
         tap(page, "Triune")  # Ann searches A2
-        tap(page, "End the turn")
+        tap(page, "End the turn")  # 7 - Hit + Triune + 2 drawn + Triune = 10 (treasure counts)
+        assert heading(page) == "Ann: discard 2 cards (hand limit 8)"
+        tap(page, "Discard it")
+        tap(page, "Discard it")
+        assert heading(page) == "Bo's turn"
 
         tap(page, "End the turn")  # Bo: 7 + 2 = 9 cards, over the limit of 8
         assert heading(page) == "Bo: discard 1 card (hand limit 8)"
