@@ -106,7 +106,7 @@ def create_app(config: dict | None = None) -> Flask:
         """A clear message, the game unchanged: the duel area again, or the home page."""
         if game_id is not None:
             return render_duel(game_id, error=message), status
-        return render_template("message.html", message=message), status
+        return _message(message, status)
 
     def viewer(game_id: str) -> tuple[set[int], int | None]:
         """(the seats bound to phones, this browser's seat or None). No seat bound: one
@@ -611,6 +611,11 @@ def _live_stream(app: Flask, store: Store, slots: live.StreamSlots, key: str, re
     return response
 
 
+def _message(message: str, status: int):
+    """A page with ``message`` alone (a refusal with nothing to show around it)."""
+    return render_template("message.html", message=message), status
+
+
 def _with_seat_cookie(response, name: str, secret: str):
     """``response`` setting the cookie that binds this phone to a seat (30 days)."""
     response.set_cookie(name, secret, httponly=True, samesite="Lax", max_age=60 * 60 * 24 * 30)
@@ -659,7 +664,7 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
                 return render(match_id, error=message), status
             except InvalidInput:
                 pass
-        return render_template("message.html", message=message), status
+        return _message(message, status)
 
     def match_page(match_id: str):
         handed = request.args.get("as", "")
@@ -768,9 +773,6 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
     _match_routes(app, store, slots, "abxy", store.abxy, page,
                   lambda form: (abxy_input(form), int(form["player"])))
 
-    def refuse(message: str, status: int):
-        return render_template("message.html", message=message), status
-
     @app.get("/abxy/new")
     def abxy_new():
         return render_template("abxy_new.html", methods=abxy_draft.METHODS,
@@ -782,10 +784,10 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
         form = request.form
         method = form.get("method", "")
         if method not in abxy_draft.METHODS:
-            return refuse("Choose how to build the teams: one of the methods listed.", 400)
+            return _message("Choose how to build the teams: one of the methods listed.", 400)
         dealer = form.get("dealer", "0")
         if dealer not in ("0", "1"):
-            return refuse("The dealer is player 1 or player 2.", 400)
+            return _message("The dealer is player 1 or player 2.", 400)
         cards = store.abxy_creatures.ready()
         setup = MatchSetup(method, secrets.randbelow(1_000_000_000),
                            tuple(c.creature() for c in cards), int(dealer),
@@ -794,7 +796,7 @@ def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
         try:
             match_id = store.abxy.create(setup)
         except InvalidInput as error:
-            return refuse(f"Cannot start this match: {error}. Enter more creatures from "
+            return _message(f"Cannot start this match: {error}. Enter more creatures from "
                           "their cards in the creature editor, or choose another method.", 400)
         return redirect(url_for("abxy_match", match_id=match_id), code=303)
 
@@ -805,9 +807,6 @@ def _batl_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
 
     _match_routes(app, store, slots, "batl", store.batl,
                   lambda _id, log, seen: batl_views.page(log, seen), batl_read_form)
-
-    def refuse(message: str, status: int):
-        return render_template("message.html", message=message), status
 
     @app.get("/batl/new")
     def batl_new():
@@ -820,7 +819,7 @@ def _batl_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
             setup = batl_setup(form, store.batl_decks, secrets.randbelow(1_000_000_000))
             match_id = store.batl.create(setup)
         except InvalidInput as error:
-            return refuse(f"Cannot start this game: {error}.", 400)
+            return _message(f"Cannot start this game: {error}.", 400)
         return redirect(url_for("batl_match", match_id=match_id), code=303)
 
 

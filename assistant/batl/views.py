@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.batl.actions import ADJUSTS
+from engine.batl.actions import ADJUSTS, reach, targets
 from engine.batl.cards import TREASURES
 from engine.batl.combat import attack_damage
-from engine.batl.field import DIRT, distance, label, neighbours, reachable
+from engine.batl.field import DIRT, label, neighbours
 from engine.batl.game import Game, waiting_for
-from engine.batl.state import HAND_LIMIT, MAX_HP, InPlay, explain, stat
+from engine.batl.state import HAND_LIMIT, MAX_HP, STATS, InPlay, explain, stat
 
 from .log import BatlLog
 
@@ -94,8 +94,7 @@ def players(log: BatlLog, viewer: int | None) -> list[PlayerView]:
     for i, p in enumerate(game.players):
         pools = [(p.deck.class_def(c).resource_name, p.resource(c), p.deck.class_def(c).pool)
                  for c in p.deck.pools()]
-        stats = [(explain(game, i, s).split(" ")[0], stat(game, i, s)[0], explain(game, i, s))
-                 for s in STAT_NAMES]
+        stats = [(STATS[s], stat(game, i, s)[0], explain(game, i, s)) for s in STAT_NAMES]
         items = [ItemView(t.id, t.name, t.kind, LASTS_WORDS.get(t.effect.lasts, ""),
                           label(t.square) if t.square else "", t.hp, t.effect.summary,
                           t.hidden)
@@ -218,10 +217,7 @@ def turn_choices(log: BatlLog) -> TurnChoices | None:
     left = turn.actions - turn.used
     moves, attacks = [], []
     if left > 0 and turn.step == "play":
-        ms = stat(game, index, "ms")[0]
-        blocked = frozenset(s for s in game.occupied() if s != me.square)
-        moves = [label(s) for s in sorted(reachable(me.square, ms, game.field.size, blocked,
-                                                    game.diagonals), key=lambda s: (s[1], s[0]))]
+        moves = [label(s) for s in sorted(reach(game, index), key=lambda s: (s[1], s[0]))]
         attacks = _attacks(game, index)
     searchable = not game.field.searched(me.square) or any(
         s == me.square for s, _ in game.field.lying)
@@ -238,25 +234,18 @@ def turn_choices(log: BatlLog) -> TurnChoices | None:
 
 
 def _attacks(game: Game, index: int) -> list[tuple[str, str]]:
-    me = game.players[index]
-    atk, reach = stat(game, index, "atk")[0], stat(game, index, "reach")[0]
+    """(target key, words with the outcome worked out) for each target in range."""
+    atk = stat(game, index, "atk")[0]
     found = []
-    for j, foe in enumerate(game.players):
-        if foe.team == me.team or foe.out or distance(me.square, foe.square,
-                                                       game.diagonals) > reach:
-            continue
-        defense = stat(game, j, "defense")[0]
-        damage = attack_damage(atk, defense)
-        dodge = next((t.name for t in game.in_play if t.owner == j and t.effect.evade
-                      and not t.hidden), "")
-        what = f"misses ({dodge})" if dodge else \
-            f"ATK {atk} - DEF {defense} = {damage} damage"
-        found.append((str(j), f"Attack {foe.name}: {what}"))
-    for t in game.in_play:
-        if t.is_standup and t.owner != index and game.players[t.owner].team != me.team \
-                and distance(me.square, t.square, game.diagonals) <= reach:
-            damage = attack_damage(atk, t.card.effect.defense)
-            found.append((f"#{t.id}", f"Attack {t.name} (#{t.id}): {damage} damage"))
+    for t in targets(game, index):
+        if t.standup is not None:
+            words = f"Attack {t.name} ({t.key}): {attack_damage(atk, t.defense)} damage"
+        elif t.dodge is not None:
+            words = f"Attack {t.name}: misses ({t.dodge.name})"
+        else:
+            words = (f"Attack {t.name}: ATK {atk} - DEF {t.defense} = "
+                     f"{attack_damage(atk, t.defense)} damage")
+        found.append((t.key, words))
     return found
 
 
@@ -281,7 +270,5 @@ def page(log: BatlLog, seen: dict) -> dict:
             "prompt": prompt(log, player, watching), "choices": turn_choices(log),
             "adjust": [adjust_kinds(log, i) for i in range(log.players)],
             "teamed": any(len(t) > 1 for t in game.teams),
-            "show_hidden": [{"id": t.id, "name": t.name, "square": label(t.square),
-                             "owner": t.owner}
-                            for t in game.in_play if t.hidden and t.owner == looking],
+            "looking": looking,
             "hidden_owners": sorted({t.owner for t in game.in_play if t.hidden})}

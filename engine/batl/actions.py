@@ -5,36 +5,95 @@ Discard step, standups moved, corrections by hand (004 "Playing the Game", "Comb
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from engine.battlecon.errors import InvalidInput, RuleViolation
 
 from .cards import TREASURES
 from .combat import attack_damage, heal, take_damage
 from .field import Square, distance, label, on_field, reachable
-from .state import MAX_HP, Game, stat
-from .turns import TURN, active, after_discard, check_outcome, next_turn, resolve
+from .state import MAX_HP, Game, InPlay, stat
+from .turns import TURN, active, after_discard, resolve, settle
 
 COMBAT = '004 "Combat"'
 
 
+def reach(game: Game, player: int) -> dict[Square, int]:
+    """The squares ``player``'s character can move to with one move action, with the steps
+    to each: up to their Movement Speed, never through nor onto a square taken by a character
+    or a standup (ruling 73)."""
+    me = game.players[player]
+    blocked = frozenset(s for s in game.occupied() if s != me.square)
+    return reachable(me.square, stat(game, player, "ms")[0], game.field.size, blocked,
+                     game.diagonals)
+
+
 def move(game: Game, player: int, square: Square) -> Game:
-    """``player``'s character moves to ``square``: one action, up to their Movement Speed in
-    steps, never through nor onto a square taken by a character or a standup (ruling 73).
+    """``player``'s character moves to ``square``: one action, a square of `reach`.
 
     Raises:
         RuleViolation: not their turn, no action left, or ``square`` out of reach.
     """
     _action(game, player)
     me = game.players[player]
-    ms, _parts = stat(game, player, "ms")
-    blocked = frozenset(s for s in game.occupied() if s != me.square)
-    if square not in reachable(me.square, ms, game.field.size, blocked, game.diagonals):
+    if square not in reach(game, player):
         raise RuleViolation(f"{label(square)} is not within {me.name}'s Movement Speed of "
-                            f"{ms} from {label(me.square)} (taken squares block the way)",
-                            TURN)
+                            f"{stat(game, player, 'ms')[0]} from {label(me.square)} (taken "
+                            "squares block the way)", TURN)
     game = _used(game.with_player(player, square=square))
-    return _note(game, f"{me.name} moved {label(me.square)} to {label(square)}")
+    return game.noted(f"{me.name} moved {label(me.square)} to {label(square)}")
+
+
+@dataclass(frozen=True)
+class Target:
+    """What an attack can be aimed at: ``key`` as an input names it (a player's number, or
+    "#N" for a standup), its ``name``, ``square`` and ``defense`` (DEF), ``dodge`` (the
+    effect that makes the next attack against it miss, or None), and ``standup`` (the
+    standup in play, or None for a character)."""
+
+    key: str
+    name: str
+    square: Square
+    defense: int
+    dodge: InPlay | None = None
+    standup: InPlay | None = None
+
+
+def _target(game: Game, player: int, key: str) -> Target:
+    """The target ``key`` names, range aside.
+
+    Raises:
+        InvalidInput: ``key`` names nothing, or something in play that is no standup.
+        RuleViolation: a teammate or a defeated player.
+    """
+    me = game.players[player]
+    if key.startswith("#"):
+        thing = game.item(_number(key[1:]))
+        if not thing.is_standup:
+            raise InvalidInput(f"{thing.name} is not a standup on the field")
+        return Target(key, thing.name, thing.square, thing.card.effect.defense, standup=thing)
+    index = _number(key)
+    foe = game.player(index)
+    if index == player or foe.team == me.team:
+        raise RuleViolation(f"{foe.name} is on {me.name}'s team", COMBAT)
+    if foe.out:
+        raise RuleViolation(f"{foe.name} is out of the game", COMBAT)
+    dodge = next((t for t in game.in_play if t.owner == index and t.effect.evade
+                  and not t.hidden), None)
+    return Target(key, foe.name, foe.square, stat(game, index, "defense")[0], dodge)
+
+
+def targets(game: Game, player: int) -> list[Target]:
+    """Everything ``player`` can attack now, range included: the characters of other teams
+    not defeated, then the standups of other teams' players."""
+    me = game.players[player]
+    keys = [str(j) for j, foe in enumerate(game.players)
+            if foe.team != me.team and not foe.out]
+    keys += [f"#{t.id}" for t in game.in_play
+             if t.is_standup and game.players[t.owner].team != me.team]
+    found = [_target(game, player, key) for key in keys]
+    far = stat(game, player, "reach")[0]
+    return [t for t in found if distance(me.square, t.square, game.diagonals) <= far]
 
 
 def attack(game: Game, player: int, target: str) -> Game:
@@ -49,43 +108,32 @@ def attack(game: Game, player: int, target: str) -> Game:
     """
     _action(game, player)
     me = game.players[player]
-    atk, _ = stat(game, player, "atk")
-    reach, _ = stat(game, player, "reach")
-    if target.startswith("#"):
-        thing = game.item(_number(target[1:]))
-        if not thing.is_standup:
-            raise InvalidInput(f"{thing.name} is not a standup on the field")
-        where, name, defense = thing.square, thing.name, thing.card.effect.defense
-    else:
-        index = _number(target)
-        foe = game.player(index)
-        if index == player or foe.team == me.team:
-            raise RuleViolation(f"{foe.name} is on {me.name}'s team", COMBAT)
-        if foe.out:
-            raise RuleViolation(f"{foe.name} is out of the game", COMBAT)
-        where, name, (defense, _) = foe.square, foe.name, stat(game, index, "defense")
-    if distance(me.square, where, game.diagonals) > reach:
-        raise RuleViolation(f"{name} on {label(where)} is out of range: {me.name} reaches "
-                            f"{reach} square{'s' if reach != 1 else ''}", COMBAT)
+    aim = _target(game, player, target)
+    far = stat(game, player, "reach")[0]
+    if distance(me.square, aim.square, game.diagonals) > far:
+        raise RuleViolation(f"{aim.name} on {label(aim.square)} is out of range: {me.name} "
+                            f"reaches {far} square{'s' if far != 1 else ''}", COMBAT)
     game = _used(game)
-    damage = attack_damage(atk, defense)
-    text = f"{me.name} attacked {name}: ATK {atk} - DEF {defense} = {damage} damage"
-    if target.startswith("#"):
+    atk = stat(game, player, "atk")[0]
+    damage = attack_damage(atk, aim.defense)
+    text = f"{me.name} attacked {aim.name}: ATK {atk} - DEF {aim.defense} = {damage} damage"
+    thing = aim.standup
+    if thing is not None:
         left = max(0, thing.hp - damage)
-        game = _note(game, f"{text}; {name} has {left} HP")
+        game = game.noted(f"{text}; {aim.name} has {left} HP")
         if left == 0:
             return resolve(game, thing, "is destroyed")
         return replace(game, in_play=tuple(replace(t, hp=left) if t.id == thing.id else t
                                            for t in game.in_play))
-    dodge = next((t for t in game.in_play if t.owner == index and t.effect.evade
-                  and not t.hidden), None)
-    if dodge is not None:
-        return resolve(_note(game, f"{me.name} attacked {name}: the attack misses "
-                                   f"({dodge.name})"), dodge, "is used up")
+    if aim.dodge is not None:
+        return resolve(game.noted(f"{me.name} attacked {aim.name}: the attack misses "
+                                  f"({aim.dodge.name})"), aim.dodge, "is used up")
+    index = int(target)
+    foe = game.players[index]
     hp, temp = take_damage(foe.hp, foe.temp_hp, damage)
     game = game.with_player(index, hp=hp, temp_hp=temp)
-    return _after(_note(game, f"{text}; {name} has {hp} HP"
-                              + (f" and {temp} temporary HP" if temp else "")))
+    return settle(game.noted(f"{text}; {aim.name} has {hp} HP"
+                             + (f" and {temp} temporary HP" if temp else "")))
 
 
 def search(game: Game, player: int, told: str = "") -> Game:
@@ -121,7 +169,7 @@ def search(game: Game, player: int, told: str = "") -> Game:
                                                for t in game.in_play))
             owner = game.players[thing.owner].name
             words.append(f"revealed {owner}'s HIDDEN {thing.name}")
-    return _after(_note(game, f"{me.name} searched {label(square)}: " + "; ".join(words)))
+    return settle(game.noted(f"{me.name} searched {label(square)}: " + "; ".join(words)))
 
 
 def put_back(game: Game, player: int, name: str, square: Square) -> Game:
@@ -134,7 +182,7 @@ def put_back(game: Game, player: int, name: str, square: Square) -> Game:
     """
     active(game, player)
     me = game.players[player]
-    treasure = next((t for t in me.treasures if t.casefold() == name.casefold()), None)
+    treasure = me.treasure(name)
     if treasure is None:
         raise RuleViolation(f"{me.name} holds no {name}", TURN)
     if not on_field(square, game.field.size) or distance(
@@ -145,7 +193,7 @@ def put_back(game: Game, player: int, name: str, square: Square) -> Game:
     held.remove(treasure)
     game = game.with_player(player, treasures=tuple(held))
     game = replace(game, field=game.field.lay(square, treasure))
-    return after_discard(_note(game, f"{me.name} put {treasure} back on {label(square)}"))
+    return after_discard(game.noted(f"{me.name} put {treasure} back on {label(square)}"))
 
 
 def discard(game: Game, player: int, name: str) -> Game:
@@ -168,7 +216,7 @@ def discard(game: Game, player: int, name: str) -> Game:
         raise RuleViolation(f"{me.name} has no deck card in hand; put a treasure back",
                             TURN)
     game = game.with_player(player, hand=me.hand - 1, discard=me.discard + (card.name,))
-    return after_discard(_note(game, f"{me.name} discarded {card.name}"))
+    return after_discard(game.noted(f"{me.name} discarded {card.name}"))
 
 
 def shift(game: Game, player: int, item_id: int, square: Square) -> Game:
@@ -186,7 +234,7 @@ def shift(game: Game, player: int, item_id: int, square: Square) -> Game:
         raise RuleViolation(f"{label(square)} is taken", TURN)
     game = replace(game, in_play=tuple(replace(t, square=square) if t.id == item_id else t
                                        for t in game.in_play))
-    return _note(game, f"{thing.name} moved to {label(square)}")
+    return game.noted(f"{thing.name} moved to {label(square)}")
 
 
 ADJUSTS = ("hp", "temp", "damage", "hand", "deck", "actions")
@@ -225,16 +273,7 @@ def adjust(game: Game, player: int, what: str, amount: int) -> Game:
                                "hand, deck, actions, or a class the deck has a pool for")
         game = game.with_player(player, resources=me.with_resource(
             cls, me.resource(cls) + amount).resources)
-    return _after(_note(game, f"{me.name}: {what} {amount:+d} by hand"))
-
-
-def _after(game: Game) -> Game:
-    """Check for the end; a defeated active player's turn passes on."""
-    game = check_outcome(game)
-    if game.outcome is None and game.turn is not None and game.phase == "turns" \
-            and game.players[game.turn.player].out:
-        return next_turn(game)
-    return after_discard(game) if game.turn is not None else game
+    return settle(game.noted(f"{me.name}: {what} {amount:+d} by hand"))
 
 
 def _action(game: Game, player: int) -> None:
@@ -253,7 +292,3 @@ def _number(text: str) -> int:
     if not text.isdigit():
         raise InvalidInput(f"{text!r} is not a target: a player's number or a standup's")
     return int(text)
-
-
-def _note(game: Game, text: str) -> Game:
-    return replace(game, notes=game.notes + (text,))

@@ -19,7 +19,7 @@ from .cards import TREASURES, Card, Effect
 from .combat import heal
 from .field import Square, label
 from .state import Game, InPlay
-from .turns import active, after_discard, check_outcome, resolve
+from .turns import active, resolve, settle
 
 CARD_TYPES_RULE = '004 "Deck Card Types"'
 PLAYING = '004 "Playing the Game"'
@@ -39,12 +39,12 @@ def play_card(game: Game, player: int, name: str, square: Square | None = None) 
     """
     active(game, player)
     me = game.players[player]
-    treasure = next((t for t in me.treasures if t.casefold() == name.casefold()), None)
+    treasure = me.treasure(name)
     if treasure is not None:
         held = list(me.treasures)
         held.remove(treasure)
         game = game.with_player(player, treasures=tuple(held))
-        return _note(game, f"{me.name} played the treasure {treasure}; it leaves the game")
+        return game.noted(f"{me.name} played the treasure {treasure}; it leaves the game")
     card = _deck_card(game, player, name)
     if card.kind == "Equipment":
         raise RuleViolation(f"{card.name} is Equipment: equip it instead", CARD_TYPES_RULE)
@@ -69,7 +69,7 @@ def play_card(game: Game, player: int, name: str, square: Square | None = None) 
     me = game.players[player]
     game = game.with_player(player, hand=me.hand - 1)
     game = replace(game, turn=replace(game.turn, played=game.turn.played + (card.class_name,)))
-    game = _note(game, "; ".join(words))
+    game = game.noted("; ".join(words))
     return _into_play(game, player, card.name, "card", card.effect, card, square)
 
 
@@ -96,7 +96,7 @@ def use_ability(game: Game, player: int, class_name: str) -> Game:
                            "it to the class line")
     game = _pay(game, player, cls.name, cls.ability_cost, cls.ability)
     game = replace(game, turn=replace(game.turn, ability=True))
-    game = _note(game, f"{me.name} used {cls.ability} (paid {cls.ability_cost} "
+    game = game.noted(f"{me.name} used {cls.ability} (paid {cls.ability_cost} "
                        f"{cls.resource_name})")
     return _into_play(game, player, cls.ability, "ability", cls.ability_effect, None, None)
 
@@ -124,7 +124,7 @@ def equip(game: Game, player: int, name: str) -> Game:
     me = game.players[player]
     game = game.with_player(player, hand=me.hand - 1)
     game = replace(game, turn=replace(game.turn, equipped=True))
-    game = _note(game, f"{me.name} equipped {card.name}")
+    game = game.noted(f"{me.name} equipped {card.name}")
     return _into_play(game, player, card.name, "equipment", replace(card.effect,
                       lasts="permanent"), card, None)
 
@@ -143,7 +143,7 @@ def unequip(game: Game, player: int, name: str) -> Game:
     game = replace(game, in_play=tuple(t for t in game.in_play if t.id != thing.id))
     me = game.players[player]
     game = game.with_player(player, hand=me.hand + 1)
-    return _note(game, f"{me.name} unequipped {thing.name} (back to hand)")
+    return game.noted(f"{me.name} unequipped {thing.name} (back to hand)")
 
 
 def trigger(game: Game, player: int, item_id: int) -> Game:
@@ -161,7 +161,7 @@ def trigger(game: Game, player: int, item_id: int) -> Game:
     shown = replace(thing, hidden=False)
     game = replace(game, in_play=tuple(shown if t.id == item_id else t for t in game.in_play))
     where = label(thing.square) if thing.square else ""
-    game = _note(game, f"{game.players[player].name}'s HIDDEN {thing.name} on {where} is "
+    game = game.noted(f"{game.players[player].name}'s HIDDEN {thing.name} on {where} is "
                        "triggered and revealed")
     if thing.effect.lasts in ("now", "trigger"):
         game = resolve(game, shown)
@@ -181,7 +181,7 @@ def end_by_hand(game: Game, player: int, item_id: int) -> Game:
         raise RuleViolation("that card is face down: search its square first",
                             CARD_TYPES_RULE)
     game = resolve(game, thing, f"ended ({game.players[player].name} said so)")
-    return after_discard(check_outcome(game)) if game.turn else game
+    return settle(game)
 
 
 def _into_play(game: Game, player: int, name: str, kind: str, effect: Effect,
@@ -205,7 +205,7 @@ def _into_play(game: Game, player: int, name: str, kind: str, effect: Effect,
             player].hand + drawn)
         words.append(f"drew {drawn}")
     if words:
-        game = _note(game, ", ".join(words))
+        game = game.noted(", ".join(words))
     placed = card is not None and (card.hidden or card.standup)
     if placed:
         square = _placement(game, card, square)
@@ -303,7 +303,3 @@ def _gain(game: Game, player: int, class_name: str, amount: int) -> tuple[Game, 
     of = f"/{cls.pool}" if cls.pool is not None else ""
     return (game.with_player(player, resources=after.resources),
             f"+{amount} {cls.resource_name} ({cls.resource_name} {held}{of})")
-
-
-def _note(game: Game, text: str) -> Game:
-    return replace(game, notes=game.notes + (text,))

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import random
 
+from .actions import reach
 from .cards import TREASURES
-from .field import DIRT, distance, label, neighbours, reachable
+from .field import DIRT, distance, label, neighbours
 from .game import Game, waiting_for
-from .state import stat
 
 
 def candidates(game: Game, rng: random.Random) -> list[str]:
@@ -33,9 +33,7 @@ def candidates(game: Game, rng: random.Random) -> list[str]:
     for j, foe in enumerate(game.players):
         if foe.team != me.team and not foe.out:
             tries.append(f"attack {p} {j}")
-    blocked = frozenset(s for s in game.occupied() if s != me.square)
-    squares = list(reachable(me.square, stat(game, p, "ms")[0], game.field.size, blocked,
-                             game.diagonals))
+    squares = list(reach(game, p))
     foes = [f.square for f in game.players if f.team != me.team and not f.out]
     if squares and foes:
         # half the time the square nearest a foe, so that fights happen

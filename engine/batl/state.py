@@ -100,6 +100,10 @@ class Player:
         """Cards in hand, treasures included."""
         return self.hand + len(self.treasures)
 
+    def treasure(self, name: str) -> str | None:
+        """The treasure in hand named ``name`` (any case), or None."""
+        return next((t for t in self.treasures if t.casefold() == name.casefold()), None)
+
     def resource(self, class_name: str) -> int:
         """Resource of ``class_name`` held."""
         return dict(self.resources).get(class_name, 0)
@@ -193,6 +197,10 @@ class Game:
         if not 0 <= index < len(self.players):
             raise InvalidInput(f"there is no player {index + 1} in this game")
         return self.players[index]
+
+    def noted(self, *texts: str) -> Game:
+        """This game with ``texts`` added to its notes."""
+        return replace(self, notes=self.notes + texts)
 
     def with_player(self, index: int, **changes) -> Game:
         """This game with player ``index`` changed."""

@@ -86,22 +86,21 @@ def begin_turn(game: Game, team: int) -> Game:
     next_up[team] = (order.index(index) + 1) % len(order)
     number = game.turn.number + 1 if game.turn else 1
     me = game.players[index]
-    game = replace(game, next_up=tuple(next_up), turn=Turn(number, index),
-                   notes=game.notes + (f"{me.name}'s turn",))
+    game = replace(game, next_up=tuple(next_up), turn=Turn(number, index)).noted(
+        f"{me.name}'s turn")
     for thing in game.in_play:
         if thing.owner == index and thing.effect.lasts == "next" and not thing.hidden:
             game = resolve(game, thing)
     due = me.first_draws if me.turns == 0 else 2
     if me.library < due:
         game = game.with_player(index, out="draw", turns=me.turns + 1)
-        game = replace(game, notes=game.notes + (
-            f"{me.name} cannot draw {due} ({me.library} left in the deck) and is out",))
+        game = game.noted(f"{me.name} cannot draw {due} ({me.library} left in the deck) and "
+                          "is out")
         game = check_outcome(game)
         return game if game.outcome else next_turn(game)
     game = game.with_player(index, library=me.library - due, hand=me.hand + due,
                             turns=me.turns + 1)
-    return replace(game, turn=replace(game.turn, drew=due),
-                   notes=game.notes + (f"{me.name} draws {due}",))
+    return replace(game, turn=replace(game.turn, drew=due)).noted(f"{me.name} draws {due}")
 
 
 def end_turn(game: Game, player: int) -> Game:
@@ -114,7 +113,7 @@ def end_turn(game: Game, player: int) -> Game:
     active(game, player)
     if game.turn.step != "play":
         raise RuleViolation("discard down to 8 cards to end the turn", TURN)
-    game = replace(game, notes=game.notes + (f"{game.players[player].name} ends the turn",))
+    game = game.noted(f"{game.players[player].name} ends the turn")
     for thing in game.in_play:
         if thing.owner == player and thing.effect.lasts == "turn":
             game = resolve(game, thing)
@@ -158,8 +157,8 @@ def active(game: Game, player: int) -> None:
 def resolve(game: Game, thing: InPlay, why: str = "resolves") -> Game:
     """``thing`` leaves play: a card goes to its owner's discard pile (a treasure is
     removed), an ability ends."""
-    game = replace(game, in_play=tuple(t for t in game.in_play if t.id != thing.id),
-                   notes=game.notes + (f"{thing.name} {why}",))
+    game = replace(game, in_play=tuple(t for t in game.in_play if t.id != thing.id)).noted(
+        f"{thing.name} {why}")
     if thing.card is not None:
         owner = game.players[thing.owner]
         game = game.with_player(thing.owner, discard=owner.discard + (thing.name,))
@@ -172,7 +171,7 @@ def check_outcome(game: Game) -> Game:
     for index, p in enumerate(game.players):
         if p.hp <= 0 and not p.out:
             game = game.with_player(index, out="hp")
-            game = replace(game, notes=game.notes + (f"{p.name} is down to 0 HP and out",))
+            game = game.noted(f"{p.name} is down to 0 HP and out")
     for p in game.players:
         if not p.out and Counter(p.treasures)["Triune"] >= 3:
             return _over(game, p.team, "triune", f"{p.name} holds all three Triune pieces")
@@ -188,3 +187,14 @@ def _over(game: Game, team: int, reason: str, why: str) -> Game:
     names = " and ".join(game.players[p].name for p in game.teams[team])
     verb = "wins" if len(game.teams[team]) == 1 else "win"
     return replace(game, phase="over", outcome=Outcome(team, reason, f"{names} {verb}: {why}"))
+
+
+def settle(game: Game) -> Game:
+    """After a change to HP, hands or the field: check for the end; a defeated active
+    player's turn passes on; in the Discard step the turn ends once the hand is within the
+    limit."""
+    game = check_outcome(game)
+    if game.outcome is None and game.turn is not None and game.phase == "turns" \
+            and game.players[game.turn.player].out:
+        return next_turn(game)
+    return after_discard(game) if game.turn is not None else game
