@@ -46,7 +46,6 @@ from engine.battlecon.cards import (
 )
 from engine.battlecon.cards import parse_yaml as parse_card_yaml
 from engine.battlecon.decisions import Decision
-from engine.battlecon.effects import distance
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.ruleset import FOURTH, RULESETS, ruleset
 from engine.battlecon.setup import LONE_BONUS_KINDS, DuelSetup, SeatSetup, suggested_seat
@@ -338,8 +337,9 @@ def create_app(config: dict | None = None) -> Flask:
             return fail(str(error), 404)
         base = request.host_url.rstrip("/")
         join_url = f"{base}{url_for('join', game_id=game_id)}"
-        return render_template("join.html", game_id=game_id, names=[log.state.name(0),
-                               log.state.name(1)], claimed=store.claimed(game_id),
+        names = [log.state.name(s) for s in range(len(log.state.fighters))]
+        return render_template("join.html", game_id=game_id, names=names,
+                               claimed=store.claimed(game_id),
                                join_url=join_url, qr=_qr_svg(join_url),
                                watch_url=f"{base}{url_for('duel', game_id=game_id)}")
 
@@ -429,16 +429,27 @@ def create_app(config: dict | None = None) -> Flask:
         if store.setting(game_id, "matchups", "on") != "on":
             return fail("The matchup table is turned off for this duel.", 403, game_id)
         _, viewer_seat = viewer(game_id)
+        on_board = [str(s) for s in range(len(state.fighters)) if state.positions[s] is not None]
+        asked = request.args.get("seat", "")
         seat = viewer_seat if viewer_seat is not None else (
-            1 if request.args.get("seat") == "1" else 0)
-        cells = matchup.matchups(state)
-        mine = list(dict.fromkeys(c.pairs[seat] for c in cells))  # each once, in hand order
+            int(asked) if asked in on_board else int(on_board[0]))
+        if seat is not None and str(seat) not in on_board:
+            return fail("Your fighter is no longer on the board: there is no matchup to show.",
+                        409, game_id)
+        foes = [int(s) for s in on_board if state.teams[int(s)] != state.teams[seat]]
+        asked = request.args.get("foe", "")
+        foe = int(asked) if asked in map(str, foes) else foes[0]
+        cells = matchup.matchups(state, seat, foe)
+        mine = list(dict.fromkeys(c.pairs[0] for c in cells))  # each once, in card order
         picked = request.args.get("mine", "")
         picked = picked if picked in mine else (mine[0] if mine else "")
-        rows = [c for c in cells if c.pairs[seat] == picked]
-        return render_template("matchups.html", game_id=game_id, seat=seat, mine=mine,
-                               picked=picked, rows=rows, names=(state.name(0), state.name(1)),
-                               distance=distance(state), chosen_seat=viewer_seat is None)
+        rows = [c for c in cells if c.pairs[0] == picked]
+        return render_template("matchups.html", game_id=game_id, seat=seat, foe=foe,
+                               foes=foes, seats=[int(s) for s in on_board], mine=mine,
+                               picked=picked, rows=rows,
+                               names=[state.name(s) for s in range(len(state.fighters))],
+                               distance=matchup.distance_between(state, seat, foe),
+                               chosen_seat=viewer_seat is None)
 
     @app.post("/duel/<game_id>/matchups")
     def matchup_switch(game_id: str):

@@ -2,6 +2,8 @@
 conftest.py): a started duel, posting a decision on the current version, a browser that took
 a seat."""
 
+from __future__ import annotations
+
 import re
 
 NEW_DUEL = {
@@ -39,10 +41,15 @@ def seated(app, game: str, seat: int):
 class EventStream:
     """A phone's open event stream (``GET /duel/<game>/events``), read as raw text."""
 
-    def __init__(self, client, game: str, query: str = "", **headers):
-        self.response = client.get(f"/duel/{game}/events{query}", headers=headers,
+    def __init__(self, client, game: str, query: str = "", path: str = "", **headers):
+        self.response = client.get(path or f"/duel/{game}/events{query}", headers=headers,
                                    buffered=False)
         self._chunks = iter(self.response.response)
+
+    @classmethod
+    def at(cls, client, path: str) -> EventStream:
+        """The stream at ``path`` (any game's ``.../events``)."""
+        return cls(client, "", path=path)
 
     def chunk(self) -> str:
         """The next piece the server sends (a message or a comment line)."""

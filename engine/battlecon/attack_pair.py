@@ -337,22 +337,34 @@ def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats]:
     return found
 
 
+def pair_choices(state: GameState, seat: int) -> list[tuple[str, str]]:
+    """Every (style, base) ``seat`` could set from hand now, in the fighter file's card order
+    (its styles, then its bases, as `Kit` lists them).
+
+    A pair already set this beat counts as in hand: it may still be changed until both have
+    set (000 "Set Phase"). The order never depends on what was set, so a list built from it
+    cannot give a face-down pair away (000 "Reveal Phase": the pair is secret until then).
+    """
+    fighter = state.fighters[seat]
+    kit = state.kits[seat]
+    held = set(fighter.hand)
+    held.update(c for c in (fighter.style, fighter.base) if c)
+    styles = [c for c in kit.styles if c in held]
+    bases = [c for c in kit.bases if c in held]
+    return [(style, base) for style in styles for base in bases]
+
+
 def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
-    """Stats of every attack pair ``seat`` could set from hand now (one style, one base).
+    """Stats of every attack pair ``seat`` could set from hand now (one style, one base), in
+    the order of `pair_choices` (never revealing which pair is set).
 
     Each is computed as if revealed this beat with the fighter's current antes and bonuses;
     for planning only (issue "matchup table"), it changes nothing.
     """
-    fighter = state.fighters[seat]
-    kit = state.kits[seat]
-    hand = fighter.hand + tuple(c for c in (fighter.style, fighter.base) if c)
-    styles = [c for c in hand if c in kit.styles]
-    bases = [c for c in hand if c in kit.bases]
     revealed = replace(state, phase="start") if state.phase in ("set", "ante") else state
     found = []
-    for style in styles:
-        for base in bases:
-            trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
-                                          finisher_used=False)
-            found.append(pair_stats(trial, seat))
+    for style, base in pair_choices(state, seat):
+        trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
+                                      finisher_used=False)
+        found.append(pair_stats(trial, seat))
     return found

@@ -11,24 +11,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .attack_pair import PairStats, Stat, pair_stats
+from .attack_pair import PairStats, Stat, pair_choices, pair_stats
+from .errors import InvalidInput
 from .passives import has_flag
 from .priority import compare
 from .reach import reach
 from .state import GameState
 from .state import evolve as replace
+from .teams import distance_to, turn_key
 
 
 @dataclass(frozen=True)
 class Matchup:
-    """One cell of the table.
+    """One cell of the table, seen from the player it is built for.
 
     Attributes:
-        pairs: (seat 0's pair, seat 1's pair) as "Style Base".
-        active: the seat that would be Active, or None for a clash.
+        pairs: (the player's pair, the opponent's pair) as "Style Base".
+        active: the seat that would be the Active Player (a team battle: the one of the two
+            that attacks first), or None for a clash.
         reason: why, in words ("priority 6 beats 4 (000 "Reveal Step")").
-        reaches: per seat, whether its attack reaches the other standup at the current
-            distance before movement: True, False, or None for a range X its card decides.
+        reaches: (the player's attack, the opponent's), whether it reaches the other standup
+            at the current distance before movement: True, False, or None for a range X its
+            card decides.
     """
 
     pairs: tuple[str, str]
@@ -38,32 +42,44 @@ class Matchup:
 
 
 def hand_pairs(state: GameState, seat: int) -> list[tuple[str, str]]:
-    """Every (style, base) ``seat`` could set from hand now (a pair already set counts as in
-    hand: it may still be changed until both have set)."""
-    fighter = state.fighters[seat]
-    kit = state.kits[seat]
-    hand = fighter.hand + tuple(c for c in (fighter.style, fighter.base) if c)
-    return [(s, b) for s in hand if s in kit.styles for b in hand if b in kit.bases]
+    """Every (style, base) ``seat`` could set from hand now, in the fighter file's card order
+    (`attack_pair.pair_choices`: a pair already set is listed where its cards belong, so the
+    table never gives it away)."""
+    return pair_choices(state, seat)
 
 
-def matchups(state: GameState) -> list[Matchup]:
-    """Every pair of seat 0 against every pair of seat 1, seat 0's pairs in hand order."""
+def matchups(state: GameState, seat: int = 0, foe: int | None = None) -> list[Matchup]:
+    """Every pair ``seat`` could set against every pair ``foe`` could (default: the other
+    fighter of a duel), ``seat``'s pairs in the fighter file's card order.
+
+    Raises:
+        InvalidInput: ``seat`` or ``foe`` is not a fighter on the board, or they are on the
+            same team.
+    """
+    foe = state.foe(seat) if foe is None else foe
+    on_board = [s for s in range(len(state.fighters)) if state.positions[s] is not None]
+    if seat not in on_board or foe not in on_board or state.teams[seat] == state.teams[foe]:
+        raise InvalidInput("pick a fighter on the board and one of its opponents")
     revealed = replace(state, phase="start")
     found = []
-    for style0, base0 in hand_pairs(state, 0):
-        for style1, base1 in hand_pairs(state, 1):
-            trial = revealed.with_fighter(0, style=style0, base=base0, clash_bases=(),
+    for style, base in hand_pairs(state, seat):
+        for foe_style, foe_base in hand_pairs(state, foe):
+            trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
                                           finisher_used=False)
-            trial = trial.with_fighter(1, style=style1, base=base1, clash_bases=(),
+            trial = trial.with_fighter(foe, style=foe_style, base=foe_base, clash_bases=(),
                                        finisher_used=False)
-            found.append(_cell(trial, (f"{style0} {base0}", f"{style1} {base1}")))
+            found.append(_cell(trial, seat, foe, (f"{style} {base}", f"{foe_style} {foe_base}")))
     return found
 
 
-def _cell(trial: GameState, pairs: tuple[str, str]) -> Matchup:
-    stats = (pair_stats(trial, 0), pair_stats(trial, 1))
-    active, reason = who_is_active(trial, stats)
-    reaches = tuple(attack_reaches(trial, seat, stats[seat].range)[0] for seat in (0, 1))
+def _cell(trial: GameState, seat: int, foe: int, pairs: tuple[str, str]) -> Matchup:
+    stats = {s: pair_stats(trial, s) for s in (seat, foe)}
+    if len(trial.fighters) == 2:
+        active, reason = who_is_active(trial, (stats[0], stats[1]))
+    else:
+        active, reason = first_of_two(trial, seat, foe, stats)
+    reaches = (_reaches(trial, seat, foe, stats[seat].range),
+               _reaches(trial, foe, seat, stats[foe].range))
     return Matchup(pairs, active, reason, (reaches[0], reaches[1]))
 
 
@@ -81,6 +97,33 @@ def who_is_active(trial: GameState, stats: tuple[PairStats, PairStats]) -> tuple
     result = compare((stats[0].priority.lo, stats[1].priority.lo),
                      (stats[0].tiebreaker, stats[1].tiebreaker), trial.active)
     return result.active, f"{result.reason} ({result.rule})"
+
+
+def _reaches(trial: GameState, seat: int, target: int, stat: Stat) -> bool | None:
+    """Whether ``seat``'s attack of range ``stat`` reaches ``target`` now (None: range X)."""
+    if len(trial.fighters) == 2 or stat.kind != "number":
+        return attack_reaches(trial, seat, stat)[0]
+    return stat.lo <= distance_to(trial, seat, target) <= stat.hi
+
+
+def distance_between(state: GameState, seat: int, foe: int) -> int:
+    """The distance between two standups, in spaces (000 "Attack")."""
+    return abs(state.positions[seat] - state.positions[foe])
+
+
+def first_of_two(trial: GameState, seat: int, foe: int,
+                 stats: dict[int, PairStats]) -> tuple[int, str]:
+    """Of two enemies in a team battle, the one that attacks first, and why: higher priority,
+    then a tiebreaker (▲), then the team holding the Active status, never a clash (000
+    "Team Reveal + Priority", "Determining Priority"; the order of `teams.team_priority`)."""
+    first = min((seat, foe), key=lambda s: turn_key(trial, stats, s))
+    p = {s: stats[s].priority.lo for s in (seat, foe)}
+    if p[seat] != p[foe]:
+        return first, f'priority {max(p.values())} beats {min(p.values())} (000 "Reveal Step")'
+    if stats[seat].tiebreaker != stats[foe].tiebreaker:
+        return first, f'tie at {p[seat]}, won by the tiebreaker (000 "Tiebreakers")'
+    return first, (f"tie at {p[seat]}: the team holding the Active status goes first "
+                   '(000 "Team Reveal + Priority")')
 
 
 def attack_reaches(trial: GameState, seat: int, stat: Stat) -> tuple[bool | None, str]:

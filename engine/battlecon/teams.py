@@ -85,17 +85,24 @@ def tied_teammates(state: GameState) -> tuple[int, ...]:
     return ()
 
 
+def turn_key(state: GameState, stats: dict, seat: int) -> tuple:
+    """Where ``seat`` comes in the beat's priority order (smallest first; 000 "Team Reveal +
+    Priority"): higher priority, then a tiebreaker (▲), then the team holding the Active
+    status, then the teammate the team chose to go first (`tied_teammates`), then seat order.
+    ``stats``: seat -> its `PairStats`."""
+    return (-stats[seat].priority.lo, not stats[seat].tiebreaker,
+            state.teams[seat] != state.teams[state.active], seat not in state.cursor.firsts,
+            seat)
+
+
 def team_priority(state: GameState) -> tuple[GameState, str]:
     """Order every fighter by priority for this beat (000 "Team Reveal + Priority"): highest
     first; a tie goes to a tiebreaker (▲), then to the team holding the Active status; within
     one team the teammate the team chose (`tied_teammates`), then seat order. No clashes
     (000 "Determining Priority").
     Returns the state with ``turns``, ``active`` and ``priorities`` set, and the reason."""
-    holder = state.teams[state.active]
     stats = {s: pair_stats(state, s) for s in standing(state)}
-    firsts = state.cursor.firsts
-    turns = tuple(sorted(stats, key=lambda s: (-stats[s].priority.lo, not stats[s].tiebreaker,
-                                               state.teams[s] != holder, s not in firsts, s)))
+    turns = tuple(sorted(stats, key=lambda s: turn_key(state, stats, s)))
     priorities = tuple(stats[s].priority.lo if s in stats else 0
                        for s in range(len(state.fighters)))
     words = ", ".join(f"{state.name(s)} {stats[s].priority.lo}" for s in turns)
@@ -103,7 +110,7 @@ def team_priority(state: GameState) -> tuple[GameState, str]:
     return replace(state, turns=turns, active=turns[0], priorities=priorities), reason
 
 
-def _distance_to(state: GameState, seat: int, enemy: int) -> int:
+def distance_to(state: GameState, seat: int, enemy: int) -> int:
     """The range from ``seat``'s attack to ``enemy``: from the standup, or from the nearest
     marker the range is counted from (`reach.origins`)."""
     there = state.positions[enemy]
@@ -120,13 +127,13 @@ def targets_in_range(state: GameState, seat: int, lo: int, hi: int) -> tuple[int
     here = state.positions[seat]
     best: dict[int, int] = {}
     for enemy in state.enemies(seat):
-        gap = _distance_to(state, seat, enemy)
+        gap = distance_to(state, seat, enemy)
         if not lo <= gap <= hi:
             continue
         side = 1 if state.positions[enemy] > here else -1
-        if side not in best or gap < _distance_to(state, seat, best[side]):
+        if side not in best or gap < distance_to(state, seat, best[side]):
             best[side] = enemy
-    return tuple(sorted(best.values(), key=lambda e: (_distance_to(state, seat, e), e)))
+    return tuple(sorted(best.values(), key=lambda e: (distance_to(state, seat, e), e)))
 
 
 # The actions that do something to "the Opponent" (their standup, life, cards or stats).
