@@ -32,7 +32,8 @@ from assistant.batl.inputs import read_form as batl_read_form
 from assistant.batl.setup import batl_setup
 from assistant.consent import crosses_reveal
 from assistant.custom import is_custom
-from assistant.store import StaleAction, Store
+from assistant.seats import rejoin_code
+from assistant.store import NotTheirs, StaleAction, Store
 from assistant.textlog import history as text_history
 from assistant.views import beats_log, history, prompt_view, spectator_prompt, table_view
 from engine.abxy import draft as abxy_draft
@@ -141,7 +142,8 @@ def create_app(config: dict | None = None) -> Flask:
             live_url=url_for("events", game_id=game_id, seen=live.event_id(stamp)),
             ask=store.back_request(game_id), variant_titles=VARIANT_TITLES,
             matchups_on=store.setting(game_id, "matchups", "on") == "on",
-            token=csrf or generate_csrf())
+            rejoin=rejoin_code(request.cookies[f"seat_{game_id}"]) if seat is not None
+            else None, token=csrf or generate_csrf())
 
     def version() -> int:
         try:
@@ -307,7 +309,7 @@ def create_app(config: dict | None = None) -> Flask:
             return fail("Only the two players can act; this phone is watching.", 403, game_id)
         try:
             action(seat)
-        except NotYourSeat as error:
+        except (NotYourSeat, NotTheirs) as error:
             return fail(str(error), 403, game_id)
         except StaleAction as error:
             return fail(str(error), 409, game_id)
@@ -357,6 +359,19 @@ def create_app(config: dict | None = None) -> Flask:
             secret = store.claim(game_id, seat)
         except InvalidInput as error:
             return fail(str(error), 409)
+        return _with_seat_cookie(redirect(url_for("duel", game_id=game_id), code=303),
+                                 f"seat_{game_id}", secret)
+
+    @app.post("/duel/<game_id>/rejoin")
+    def rejoin(game_id: str):
+        """Take one's seat back on a new phone with the rejoin code the old phone showed
+        (`assistant.seats`); the old phone then only watches."""
+        try:
+            seat, secret = store.rejoin(game_id, request.form.get("code", "")[:40])
+        except NotTheirs as error:
+            return fail(f"Not rejoined: {error}.", 403)
+        except InvalidInput as error:
+            return fail(str(error), 404)
         return _with_seat_cookie(redirect(url_for("duel", game_id=game_id), code=303),
                                  f"seat_{game_id}", secret)
 

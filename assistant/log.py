@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.battlecon.beat import apply
+from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import Catalog
 from engine.battlecon.decisions import Decision
-from engine.battlecon.errors import InvalidInput
+from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.setup import DuelSetup, new_duel
-from engine.battlecon.state import GameState
+from engine.battlecon.state import GameState, Phase
+
+#: The phases in which the attack pairs are face-down (000 "Set Phase", "Ante Phase").
+HIDDEN_PHASES = (Phase.SET, Phase.ANTE)
 
 
 @dataclass(frozen=True)
@@ -29,12 +32,16 @@ class Entry:
         decision: the player input, or None for an undo entry.
         back_to: for an undo entry, the seq of the last entry kept (0: back to the setup).
         undone: a later undo entry cancelled this one (it stays in the log).
+        why: for an undo entry the app made itself, why: ``"withdrawn:N"`` when seat N's
+            unrevealed choices were taken back as its phone was freed (`withdraw`); "" for
+            an undo a player asked for.
     """
 
     seq: int
     decision: Decision | None
     back_to: int | None = None
     undone: bool = False
+    why: str = ""
 
     @property
     def is_undo(self) -> bool:
@@ -52,7 +59,7 @@ def mark_undone(entries: list[Entry]) -> list[Entry]:
                 undone.add(kept.pop())
         else:
             kept.append(entry.seq)
-    return [Entry(e.seq, e.decision, e.back_to, e.seq in undone) for e in entries]
+    return [Entry(e.seq, e.decision, e.back_to, e.seq in undone, e.why) for e in entries]
 
 
 def in_force(entries: list[Entry]) -> list[Entry]:
@@ -72,9 +79,10 @@ def undo_target(entries: list[Entry], game: str = "duel") -> int:
     return kept[-2].seq if len(kept) > 1 else 0
 
 
-def with_undo(entries: list[Entry], seq: int, word: str = "decision") -> list[Entry]:
+def with_undo(entries: list[Entry], seq: int, word: str = "decision",
+              why: str = "") -> list[Entry]:
     """``entries`` with an undo entry back to entry ``seq`` (0: the setup) added and every
-    entry it cancels marked undone; nothing is deleted.
+    entry it cancels marked undone; nothing is deleted. ``why``: see `Entry.why`.
 
     Raises:
         InvalidInput: ``seq`` is not a ``word`` in force (nor 0), or nothing follows it.
@@ -85,7 +93,24 @@ def with_undo(entries: list[Entry], seq: int, word: str = "decision") -> list[En
                            "undone")
     if not kept or kept[-1] == seq:
         raise InvalidInput("nothing to undo after that entry")
-    return mark_undone(entries + [Entry(len(entries) + 1, None, seq)])
+    return mark_undone(entries + [Entry(len(entries) + 1, None, seq, why=why)])
+
+
+def withdrawal(entries: list[Entry], first: int | None, seat: int,
+               seat_of=lambda decision: decision.seat) -> tuple[int, list]:
+    """How to take back ``seat``'s inputs from entry ``first`` on (its earliest input still
+    secret): (the entry to go back to, the other seats' later inputs in force, to play again
+    in order). ``seat_of(decision)`` says whose an input is.
+
+    Raises:
+        InvalidInput: ``first`` is not an input in force.
+    """
+    kept = in_force(entries)
+    if first not in [e.seq for e in kept]:
+        raise InvalidInput(f"entry {first} is not an input in force")
+    before = [e.seq for e in kept if e.seq < first]
+    later = [e.decision for e in kept if e.seq > first and seat_of(e.decision) != seat]
+    return (before[-1] if before else 0), later
 
 
 @dataclass
@@ -178,17 +203,40 @@ class DuelLog:
                 state = apply(state, entry.decision, check=False)
         return state
 
-    def back_to(self, seq: int) -> GameState:
-        """Undo every decision in force after entry ``seq`` (0: back to the setup).
+    def back_to(self, seq: int, why: str = "") -> GameState:
+        """Undo every decision in force after entry ``seq`` (0: back to the setup); ``why``:
+        see `Entry.why`.
 
         Raises:
             InvalidInput: ``seq`` is not a decision in force (or 0), or nothing comes after it.
         """
-        self.entries = with_undo(self.entries, seq)
+        self.entries = with_undo(self.entries, seq, why=why)
         self._snapshots = [(s, st) for s, st in self._snapshots if s <= seq]
         self._rebuild()
         self.previous = None
         return self.state
+
+    def withdraw(self, seat: int) -> list[Entry]:
+        """Take back ``seat``'s choices not yet revealed (its face-down pair and what
+        followed it this beat, or a clash base not yet turned over), as when its phone is
+        freed: nobody who takes the seat may learn them (000 "Set Phase", "Priority Tie? -
+        Clash!": secret until revealed). The other seats' later decisions are played again
+        where still legal; ``seat`` chooses again. Returns the entries added (none when
+        nothing is secret).
+        """
+        first = unrevealed_from(self.state, self.in_force, self._snapshots[-1][0], seat)
+        if first is None:
+            return []
+        count = len(self.entries)
+        seq, later = withdrawal(self.entries, first, seat)
+        self.back_to(seq, why=f"withdrawn:{seat}")
+        for decision in later:
+            try:
+                self.play(decision)
+            except (InvalidInput, RuleViolation):
+                continue  # no longer legal: that player chooses again too
+        self.previous = None
+        return self.entries[count:]
 
     def _rebuild(self) -> None:
         """Replay the decisions in force after the latest snapshot (at most about a beat)."""
@@ -201,3 +249,22 @@ class DuelLog:
             if state.beat != before:
                 self._snapshots.append((entry.seq, state))
         self.state = state
+
+
+def unrevealed_from(state: GameState, kept: list[Entry], beat_start: int,
+                    seat: int) -> int | None:
+    """The seq of ``seat``'s earliest decision in force still hidden from the others, or
+    None: its Set this beat while the pairs are face-down (Set and Ante, before Reveal: 000
+    "Set Phase", "Reveal Phase"), else its clash base while the others still choose (000
+    "Priority Tie? - Clash!"). ``kept``: the decisions in force; ``beat_start``: the seq
+    where this beat began."""
+    this_beat = [e for e in kept if e.seq > beat_start and e.decision.seat == seat]
+    if state.phase in HIDDEN_PHASES and state.fighters[seat].style is not None:
+        sets = [e.seq for e in this_beat if e.decision.kind == "set"]
+        return sets[0] if sets else None
+    if state.cursor.step == "clash":
+        waiting = pending(state)
+        clashes = [e.seq for e in this_beat if e.decision.kind == "clash"]
+        if waiting is not None and seat not in waiting.seats and clashes:
+            return clashes[-1]
+    return None

@@ -8,8 +8,6 @@ Logs are kept in memory once loaded, so a request replays at most the entries it
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import json
 import pickle
 import secrets
@@ -30,6 +28,13 @@ from .batl_decks import BatlDecks
 from .consent import BackRequest
 from .custom import CustomFighters, catalog_with, is_custom
 from .log import DuelLog, Entry, mark_undone
+from .seats import (
+    add_column,
+    code_digest,
+    rejoin_code,
+    seat_with_secret,
+    secret_digest,
+)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -73,6 +78,11 @@ CREATE TABLE IF NOT EXISTS entries (
 """
 
 
+class NotTheirs(InvalidInput):
+    """A phone acted for a seat that is not its own, or gave a code that is no seat's
+    (answered with 403)."""
+
+
 class StaleAction(InvalidInput):
     """An input made on an older version of the game than the one stored (another phone, a
     replayed form). Attributes: ``version``, the current version."""
@@ -104,22 +114,6 @@ def setup_from_json(text: str) -> DuelSetup:
                      tuple((k, v) for k, v in data.get("lone_bonus", ())))
 
 
-def secret_digest(secret: str) -> str:
-    """What the database keeps of a seat secret: its SHA-256, never the secret itself."""
-    return hashlib.sha256(secret.encode()).hexdigest()
-
-
-def seat_with_secret(rows: list[tuple[int, str]], secret: str | None) -> int | None:
-    """The seat of ``rows`` ((seat, secret digest) pairs) whose secret is ``secret``, or
-    None (none given, a spectator, a forgery). Compared in constant time."""
-    if not secret:
-        return None
-    for seat, stored in rows:
-        if hmac.compare_digest(stored, secret_digest(secret)):
-            return seat
-    return None
-
-
 def now_iso() -> str:
     """The time now, UTC, ISO 8601 to the second (what the tables keep)."""
     return datetime.now(UTC).isoformat(timespec="seconds")
@@ -148,6 +142,8 @@ class Store:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(SCHEMA)
+        add_column(self._db, "seats", "rejoin_hash")
+        add_column(self._db, "entries", "why")
         self._logs: dict[str, DuelLog] = {}
         self._requests: dict[str, BackRequest] = {}  # game id -> a pending request to go back
         self.fighters = CustomFighters(self._db, self._lock, self.catalog_base)
@@ -223,10 +219,11 @@ class Store:
             if row is None:
                 raise InvalidInput(f"there is no game {game_id!r}; start one from the home page")
             rows = self._db.execute(
-                "SELECT seq, decision, back_to FROM entries WHERE game_id = ? ORDER BY seq",
+                "SELECT seq, decision, back_to, why FROM entries WHERE game_id = ? ORDER BY seq",
                 (game_id,)).fetchall()
-            entries = mark_undone([Entry(seq, Decision.parse(d) if d else None, back)
-                                   for seq, d, back in rows])
+            entries = mark_undone([Entry(seq, Decision.parse(d) if d else None, back,
+                                         why=why or "")
+                                   for seq, d, back, why in rows])
             setup = setup_from_json(row[0])
             texts = dict(self._db.execute(
                 "SELECT fighter_id, yaml FROM game_fighters WHERE game_id = ?",
@@ -378,13 +375,38 @@ class Store:
         with self._lock:
             try:
                 self._db.execute(
-                    "INSERT INTO seats (game_id, seat, secret_hash, claimed) VALUES (?, ?, ?, ?)",
-                    (game_id, seat, secret_digest(secret), now_iso()))
+                    "INSERT INTO seats (game_id, seat, secret_hash, claimed, rejoin_hash) "
+                    "VALUES (?, ?, ?, ?, ?)", (game_id, seat, secret_digest(secret), now_iso(),
+                                               code_digest(rejoin_code(secret))))
             except sqlite3.IntegrityError:
                 raise InvalidInput("that seat is already taken; the other player can free it "
                                    "if its phone is lost") from None
         self._touch(game_id)
         return secret
+
+    def rejoin(self, game_id: str, code: str) -> tuple[int, str]:
+        """Bind the seat whose rejoin code is ``code`` to this phone instead of its old one
+        (a lost or changed phone; `assistant.seats`): (the seat, its new secret). The old
+        phone's secret and code stop working.
+
+        Raises:
+            InvalidInput: no game has this id.
+            NotTheirs: no seat of the game has this code.
+        """
+        self.log(game_id)
+        secret = secrets.token_urlsafe(32)
+        with self._lock:
+            row = self._db.execute("SELECT seat FROM seats WHERE game_id = ? AND "
+                                   "rejoin_hash = ?", (game_id, code_digest(code))).fetchone()
+            if row is None:
+                raise NotTheirs("that is not the rejoin code of a seat of this game: read "
+                                "it again on your old phone (Phones, on the duel page)")
+            self._db.execute("UPDATE seats SET secret_hash = ?, rejoin_hash = ? WHERE "
+                             "game_id = ? AND seat = ?", (secret_digest(secret),
+                                                          code_digest(rejoin_code(secret)),
+                                                          game_id, row[0]))
+        self._touch(game_id)
+        return row[0], secret
 
     def seat_of(self, game_id: str, secret: str | None) -> int | None:
         """The seat ``secret`` was given for in this game, or None (a spectator, a forgery)."""
@@ -401,7 +423,9 @@ class Store:
 
     def free_seat(self, game_id: str, seat: int, by_secret: str) -> None:
         """Free ``seat`` (its phone was lost) so it can be claimed again; only the player of
-        another seat may do it.
+        another seat may do it. Its choices not yet revealed are taken back first
+        (`DuelLog.withdraw`, noted in the history), so whoever takes the seat learns none of
+        them; the player chooses again.
 
         Raises:
             InvalidInput: ``by_secret`` is not the other seat's.
@@ -410,7 +434,19 @@ class Store:
         if freer is None or freer == seat:
             raise InvalidInput("only another player of this game can free a seat")
         with self._lock:
-            self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            log = self.log(game_id)
+            added = log.withdraw(seat)
+            self._db.execute("BEGIN")
+            try:
+                for entry in added:
+                    self._insert(game_id, entry)
+                self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?",
+                                 (game_id, seat))
+                self._db.execute("COMMIT")
+            except sqlite3.Error:
+                self._db.execute("ROLLBACK")
+                self._logs.pop(game_id, None)
+                raise
         self._touch(game_id)
 
     @staticmethod
@@ -418,12 +454,16 @@ class Store:
         if version != len(log.entries):
             raise StaleAction(len(log.entries))
 
-    def _write(self, game_id: str, entry: Entry) -> None:
+    def _insert(self, game_id: str, entry: Entry) -> None:
         decision = str(entry.decision) if entry.decision is not None else None
+        self._db.execute(
+            "INSERT INTO entries (game_id, seq, decision, back_to, created, why) "
+            "VALUES (?, ?, ?, ?, ?, ?)", (game_id, entry.seq, decision, entry.back_to,
+                                          now_iso(), entry.why or None))
+
+    def _write(self, game_id: str, entry: Entry) -> None:
         try:
-            self._db.execute(
-                "INSERT INTO entries (game_id, seq, decision, back_to, created) "
-                "VALUES (?, ?, ?, ?, ?)", (game_id, entry.seq, decision, entry.back_to, now_iso()))
+            self._insert(game_id, entry)
         except sqlite3.Error:
             self._logs.pop(game_id, None)  # memory ran ahead of the disk: reload next time
             raise

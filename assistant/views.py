@@ -19,13 +19,11 @@ from engine.battlecon.effects import condition_holds, distance, in_play
 from engine.battlecon.force import OVERLOADS
 from engine.battlecon.ruleset import FOURTH, Ruleset
 from engine.battlecon.set_and_ante import where_is
-from engine.battlecon.state import OVERLOAD_COST, GameState, Phase, split_effect_id
+from engine.battlecon.state import OVERLOAD_COST, GameState, split_effect_id
 from engine.battlecon.values import disparity, reads_disparity
 
 from . import why as whys
-from .log import DuelLog
-
-HIDDEN_PHASES = (Phase.SET, Phase.ANTE)
+from .log import HIDDEN_PHASES, DuelLog
 
 
 @dataclass(frozen=True)
@@ -462,7 +460,12 @@ def history(log: DuelLog) -> tuple[HistoryLine, ...]:
     for entry in log.entries:
         if entry.is_undo:
             target = f"entry {entry.back_to}" if entry.back_to else "the setup"
-            lines.append(HistoryLine(entry.seq, f"Undo back to {target}", False, True))
+            text = f"Undo back to {target}"
+            if entry.why.startswith("withdrawn:"):
+                name = state.name(int(entry.why.partition(":")[2]))
+                text = (f"{name}'s phone was freed: {name}'s choices not yet revealed are "
+                        f"taken back (back to {target}); {name} chooses again")
+            lines.append(HistoryLine(entry.seq, text, False, True))
         else:
             lines.append(HistoryLine(entry.seq, describe(state, entry.decision),
                                      entry.undone, False))

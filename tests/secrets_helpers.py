@@ -20,12 +20,14 @@ MAX_PAGES = 80
 
 
 def normalised(text: str, game: str) -> str:
-    """``text`` without the game's id, CSRF tokens, live event ids and ISO timestamps."""
+    """``text`` without the game's id, CSRF tokens, live event ids, ISO timestamps, the join
+    link's QR code and the viewer's own rejoin code."""
     text = text.replace(game, "GAME")
     text = re.sub(r'name="csrf_token" value="[^"]+"', 'name="csrf_token"', text)
     # a signed form token (itsdangerous: payload.timestamp.signature), wherever it is
     text = re.sub(r"[\w-]{20,}\.[\w-]{4,}\.[\w-]{20,}", "TOKEN", text)
     text = re.sub(r'<svg[^>]*class="segno".*?</svg>', "QR", text, flags=re.S)  # the join link
+    text = re.sub(r"data-rejoin>[A-Z2-7-]+<", "data-rejoin>CODE<", text)  # the viewer's own
     text = re.sub(r"seen=[0-9a-f]+-\d+", "seen=ID", text)
     text = re.sub(r"^id: .*$", "id: ID", text, flags=re.M)
     text = re.sub(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\+00:00|Z)?", "TIME", text)
