@@ -653,7 +653,7 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
     """The pages every match of a game other than BattleCON has (ABXY, BATL): the match page
     with its live stream, an input, undo, back to an entry, and binding a phone to a
     player. Endpoints are named ``{game}_match``, ``{game}_events``, ``{game}_play``,
-    ``{game}_undo``, ``{game}_back``, ``{game}_claim``, ``{game}_free``.
+    ``{game}_undo``, ``{game}_back``, ``{game}_claim``, ``{game}_rejoin``, ``{game}_free``.
 
     ``matches`` is the game's `assistant.matches.Matches`; ``page(match_id, log, viewer)``
     gives the game's own template values (``viewer``: this phone's player, ``watching``,
@@ -665,9 +665,11 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
 
     def viewer(match_id: str) -> dict:
         claimed = matches.claimed(match_id)
-        player = matches.player_of(match_id, request.cookies.get(cookie(match_id)))
+        secret = request.cookies.get(cookie(match_id))
+        player = matches.player_of(match_id, secret)
         return {"player": player, "watching": bool(claimed) and player is None,
-                "claimed": claimed}
+                "claimed": claimed, "withheld": matches.withheld(match_id, player),
+                "rejoin": rejoin_code(secret) if player is not None else None}
 
     def render(match_id: str, error: str | None = None, partial: bool | None = None,
                handed_to: int | None = None, csrf: str | None = None):
@@ -726,7 +728,7 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
             return refuse("The form has no version; reload the page.", 400, match_id)
         try:
             action(seen["player"], version)
-        except NotYourSeat as error:
+        except (NotYourSeat, NotTheirs) as error:
             return refuse(str(error), 403, match_id)
         except StaleAction as error:
             return refuse(str(error), 409, match_id)
@@ -767,6 +769,18 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
         return _with_seat_cookie(redirect(url_for(f"{game}_match", match_id=match_id),
                                           code=303), cookie(match_id), secret)
 
+    def rejoin(match_id: str):
+        """Take one's player back on a new phone with the rejoin code the old phone showed
+        (`assistant.seats`); the old phone then only watches."""
+        try:
+            _, secret = matches.rejoin(match_id, request.form.get("code", "")[:40])
+        except NotTheirs as error:
+            return refuse(f"Not rejoined: {error}.", 403, match_id)
+        except InvalidInput as error:
+            return refuse(str(error), 404)
+        return _with_seat_cookie(redirect(url_for(f"{game}_match", match_id=match_id),
+                                          code=303), cookie(match_id), secret)
+
     def free(match_id: str):
         def go(_player: int | None, _version: int) -> None:
             chosen = request.form.get("player", "")
@@ -779,7 +793,7 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
     app.add_url_rule(base, f"{game}_match", match_page)
     app.add_url_rule(f"{base}/events", f"{game}_events", events)
     for name, view in (("play", play), ("undo", undo), ("back", back), ("claim", claim),
-                       ("free", free)):
+                       ("rejoin", rejoin), ("free", free)):
         app.add_url_rule(f"{base}/{name}", f"{game}_{name}", view, methods=["POST"])
 
 

@@ -17,7 +17,8 @@ from typing import Protocol
 from engine.battlecon.errors import InvalidInput
 
 from .log import Entry
-from .store import StaleAction, now_iso, seat_with_secret, secret_digest
+from .seats import add_column, code_digest, rejoin_code, seat_with_secret, secret_digest
+from .store import NotTheirs, StaleAction, now_iso
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS {p}_matches (
@@ -39,6 +40,12 @@ CREATE TABLE IF NOT EXISTS {p}_seats (
     secret_hash TEXT NOT NULL,
     PRIMARY KEY (match_id, player)
 );
+CREATE TABLE IF NOT EXISTS {p}_withheld (
+    match_id TEXT NOT NULL REFERENCES {p}_matches(id),
+    player INTEGER NOT NULL,
+    mark INTEGER NOT NULL,
+    PRIMARY KEY (match_id, player)
+);
 """
 
 
@@ -51,8 +58,10 @@ class MatchLogLike(Protocol):
     @classmethod
     def load(cls, setup_json: str, entries: list[Entry]) -> MatchLogLike: ...
     def play(self, text: str): ...
-    def back_to(self, seq: int): ...
+    def back_to(self, seq: int, why: str = ""): ...
     def undo_target(self) -> int: ...
+    def withdraw(self, player: int) -> list[Entry]: ...
+    def withheld_mark(self) -> int: ...
 
 
 class Matches:
@@ -74,6 +83,8 @@ class Matches:
         self._logs: dict[str, MatchLogLike] = {}
         with lock:
             db.executescript(SCHEMA.format(p=prefix))
+            add_column(db, f"{prefix}_seats", "rejoin_hash")
+            add_column(db, f"{prefix}_entries", "why")
 
     def create(self, setup) -> str:
         """Start a match from the game's ``setup`` and return its id (unguessable, URL-safe).
@@ -112,9 +123,10 @@ class Matches:
             if row is None:
                 raise InvalidInput(f"there is no {self._title} match {match_id!r}; start one "
                                    "from the home page")
-            rows = self._db.execute(f"SELECT seq, input, back_to FROM {self._p}_entries "
+            rows = self._db.execute(f"SELECT seq, input, back_to, why FROM {self._p}_entries "
                                     "WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
-            log = self._make_log(row[0], [Entry(seq, text, back) for seq, text, back in rows])
+            log = self._make_log(row[0], [Entry(seq, text, back, why=why or "")
+                                          for seq, text, back, why in rows])
             self._logs[match_id] = log
             return log
 
@@ -159,11 +171,15 @@ class Matches:
             raise StaleAction(len(log.entries))
         return log
 
+    def _insert(self, match_id: str, entry: Entry) -> None:
+        self._db.execute(f"INSERT INTO {self._p}_entries (match_id, seq, input, back_to, "
+                         "created, why) VALUES (?, ?, ?, ?, ?, ?)",
+                         (match_id, entry.seq, entry.decision, entry.back_to, now_iso(),
+                          entry.why or None))
+
     def _write(self, match_id: str, entry: Entry) -> None:
         try:
-            self._db.execute(f"INSERT INTO {self._p}_entries (match_id, seq, input, "
-                             "back_to, created) VALUES (?, ?, ?, ?, ?)",
-                             (match_id, entry.seq, entry.decision, entry.back_to, now_iso()))
+            self._insert(match_id, entry)
         except sqlite3.Error:
             self._logs.pop(match_id, None)  # memory ran ahead of the disk: reload next time
             raise
@@ -185,8 +201,9 @@ class Matches:
         with self._lock:
             try:
                 self._db.execute(f"INSERT INTO {self._p}_seats (match_id, player, "
-                                 "secret_hash) VALUES (?, ?, ?)",
-                                 (match_id, player, secret_digest(secret)))
+                                 "secret_hash, rejoin_hash) VALUES (?, ?, ?, ?)",
+                                 (match_id, player, secret_digest(secret),
+                                  code_digest(rejoin_code(secret))))
             except sqlite3.IntegrityError:
                 raise InvalidInput(f"player {player + 1} is already on another phone; that "
                                    "player can free it if the phone is lost") from None
@@ -218,6 +235,60 @@ class Matches:
         if freer is None or freer == player:
             raise InvalidInput("only another player of this match can free a phone")
         with self._lock:
-            self._db.execute(f"DELETE FROM {self._p}_seats WHERE match_id = ? AND player = ?",
-                             (match_id, player))
+            log = self.log(match_id)
+            added = log.withdraw(player)
+            self._db.execute("BEGIN")
+            try:
+                for entry in added:
+                    self._insert(match_id, entry)
+                self._db.execute(f"DELETE FROM {self._p}_seats WHERE match_id = ? AND "
+                                 "player = ?", (match_id, player))
+                if log.withheld_mark():
+                    self._db.execute(f"INSERT OR REPLACE INTO {self._p}_withheld (match_id, "
+                                     "player, mark) VALUES (?, ?, ?)",
+                                     (match_id, player, log.withheld_mark()))
+                self._db.execute("COMMIT")
+            except sqlite3.Error:
+                self._db.execute("ROLLBACK")
+                self._logs.pop(match_id, None)
+                raise
         self._changed(match_id)
+
+    def rejoin(self, match_id: str, code: str) -> tuple[int, str]:
+        """Bind the player whose rejoin code is ``code`` to this phone instead of its old one
+        (`assistant.seats`): (the player, the new secret). The old phone's secret and code
+        stop working; secrets withheld after a free are shown again (the code proves the
+        player).
+
+        Raises:
+            InvalidInput: no match has this id.
+            NotTheirs: no player of the match has this code.
+        """
+        self.log(match_id)
+        secret = secrets.token_urlsafe(32)
+        with self._lock:
+            row = self._db.execute(f"SELECT player FROM {self._p}_seats WHERE match_id = ? "
+                                   "AND rejoin_hash = ?", (match_id, code_digest(code))
+                                   ).fetchone()
+            if row is None:
+                raise NotTheirs("that is not the rejoin code of a player of this match: "
+                                "read it again on your old phone")
+            self._db.execute(f"UPDATE {self._p}_seats SET secret_hash = ?, rejoin_hash = ? "
+                             "WHERE match_id = ? AND player = ?",
+                             (secret_digest(secret), code_digest(rejoin_code(secret)),
+                              match_id, row[0]))
+            self._db.execute(f"DELETE FROM {self._p}_withheld WHERE match_id = ? AND "
+                             "player = ?", (match_id, row[0]))
+        self._changed(match_id)
+        return row[0], secret
+
+    def withheld(self, match_id: str, player: int | None) -> int:
+        """The game's mark of what ``player``'s phone may not see since the player's phone
+        was freed (`TextLog.withheld_mark`; BATL: HIDDEN cards numbered below it), 0 for
+        nothing withheld."""
+        if player is None:
+            return 0
+        with self._lock:
+            row = self._db.execute(f"SELECT mark FROM {self._p}_withheld WHERE match_id = ? "
+                                   "AND player = ?", (match_id, player)).fetchone()
+        return row[0] if row else 0

@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from .log import Entry, in_force, mark_undone, undo_target, with_undo
+from engine.battlecon.errors import InvalidInput
+
+from .log import Entry, in_force, mark_undone, undo_target, with_undo, withdrawal
 
 
 @dataclass
@@ -80,16 +82,43 @@ class TextLog:
         self.state = state
         return state
 
-    def back_to(self, seq: int) -> Any:
+    def back_to(self, seq: int, why: str = "") -> Any:
         """Undo every input in force after entry ``seq`` (0: back to the setup); the undone
-        entries stay in the log.
+        entries stay in the log. ``why``: see `assistant.log.Entry.why`.
 
         Raises:
             InvalidInput: ``seq`` is not an input in force (or 0), or nothing follows it.
         """
-        self.entries = with_undo(self.entries, seq, "input")
+        self.entries = with_undo(self.entries, seq, "input", why)
         self._rebuild()
         return self.state
+
+    def secret_from(self, player: int) -> int | None:
+        """The seq of ``player``'s earliest input in force still secret from the others,
+        which `withdraw` takes back (the game's own; none by default)."""
+        return None
+
+    def withheld_mark(self) -> int:
+        """What a freed player's next phone may not see, as the game's own mark (0: nothing;
+        BATL: the HIDDEN cards numbered below it)."""
+        return 0
+
+    def withdraw(self, player: int) -> list[Entry]:
+        """Take back ``player``'s inputs still secret (`secret_from`), as when the player's
+        phone is freed, so that whoever takes the seat learns none of them; the others'
+        later inputs are played again where still legal. Returns the entries added."""
+        first = self.secret_from(player)
+        if first is None:
+            return []
+        count = len(self.entries)
+        seq, later = withdrawal(self.entries, first, player, _player_of)
+        self.back_to(seq, why=f"withdrawn:{player}")
+        for text in later:
+            try:
+                self.play(text)
+            except InvalidInput:
+                continue  # no longer legal: that player chooses again too
+        return self.entries[count:]
 
     def undo_target(self) -> int:
         """The entry an undo goes back to (0: the setup).
@@ -129,6 +158,10 @@ def history(log: TextLog) -> list[HistoryLine]:
         if entry.is_undo:
             text = f"Undo back to entry {entry.back_to}" if entry.back_to else \
                 "Undo back to the start"
+            if entry.why.startswith("withdrawn:"):
+                who = f"Player {int(entry.why.partition(':')[2]) + 1}"
+                text = (f"{who}'s phone was freed: {who}'s choices not yet revealed are taken "
+                        f"back ({text[0].lower()}{text[1:]}); {who} chooses again")
         else:
             # an input undone before the server restarted has no words: never show its raw
             # text, which may name a secret
@@ -136,3 +169,8 @@ def history(log: TextLog) -> list[HistoryLine]:
         lines.append(HistoryLine(entry.seq, text, entry.undone, entry.is_undo,
                                  entry.seq in kept and entry.seq != kept[-1]))
     return list(reversed(lines))
+
+
+def _player_of(text: str) -> int:
+    """The player an input line is from: its second word ("input 0 A X" -> 0)."""
+    return int(text.split(" ", 2)[1])

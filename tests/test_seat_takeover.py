@@ -121,3 +121,108 @@ def test_a_wrong_rejoin_code_is_refused_and_binds_nothing(app):
     assert thief.post(f"/duel/{game}/rejoin", data={"code": ""}).status_code == 403
     assert "This phone is watching" in thief.get(f"/duel/{game}").get_data(as_text=True)
     assert "This phone plays" in eligor.get(f"/duel/{game}").get_data(as_text=True)
+
+
+# ------------------------------------------------------------------ ABXY and BATL
+
+def _abxy_match(app) -> str:
+    from assistant.abxy.log import MatchSetup
+    from tests.test_abxy_app import enter_creatures
+
+    enter_creatures(app)
+    cards = app.extensions["store"].abxy_creatures.ready()
+    setup = MatchSetup("random", 7, tuple(c.creature() for c in cards), 0, False, ())
+    return "/abxy/" + app.extensions["store"].abxy.create(setup)
+
+
+def _match_version(phone, url: str) -> int:
+    return int(re.search(r'data-version="(\d+)"', phone.get(url).get_data(as_text=True))
+               .group(1))
+
+
+def _claim(app, url: str, player: int):
+    phone = app.test_client()
+    assert phone.post(url + "/claim", data={"player": player}).status_code == 303
+    return phone
+
+
+def _free_player(phone, url: str, player: int):
+    return phone.post(url + "/free", data={"player": player,
+                                           "version": _match_version(phone, url)})
+
+
+def test_freeing_an_abxy_player_takes_back_the_secret_active_fighter(app):
+    from tests.test_abxy_app import post as abxy_post
+
+    url = _abxy_match(app)
+    one, two = _claim(app, url, 0), _claim(app, url, 1)
+    abxy_post(one, url, kind="active", player=0, choice=1)
+    log = app.extensions["store"].abxy.log(url.rsplit("/", 1)[-1])
+    assert log.state.game.chosen[0] == 1
+    assert _free_player(two, url, 0).status_code == 303
+    assert log.state.game.chosen == (None, None)
+    assert log.entries[-1].why == "withdrawn:0"
+    taker = _claim(app, url, 0)
+    assert "chose Beast" not in taker.get(url).get_data(as_text=True)
+
+
+def test_freeing_an_abxy_player_with_nothing_secret_keeps_the_other_players_buttons(app):
+    from tests.test_abxy_app import post as abxy_post
+
+    url = _abxy_match(app)
+    one, two = _claim(app, url, 0), _claim(app, url, 1)
+    abxy_post(one, url, kind="active", player=0, choice=0)
+    abxy_post(two, url, kind="active", player=1, choice=2)  # both chosen: turned over
+    abxy_post(two, url, kind="input", player=1, first="A", second="B")
+    log = app.extensions["store"].abxy.log(url.rsplit("/", 1)[-1])
+    before = (len(log.entries), log.state.game.inputs)
+    assert before[1][1] is not None and before[1][0] is None
+    assert _free_player(two, url, 0).status_code == 303
+    assert (len(log.entries), log.state.game.inputs) == before
+
+
+def test_an_abxy_player_rejoins_with_the_code_and_keeps_the_secret_choice(app):
+    from tests.test_abxy_app import post as abxy_post
+
+    url = _abxy_match(app)
+    one = _claim(app, url, 0)
+    _claim(app, url, 1)
+    abxy_post(one, url, kind="active", player=0, choice=1)
+    code = _code(one.get(url).get_data(as_text=True))
+    new_phone = app.test_client()
+    assert new_phone.post(url + "/rejoin", data={"code": code}).status_code == 303
+    assert _code(new_phone.get(url).get_data(as_text=True)) != code
+    assert "data-rejoin" not in one.get(url).get_data(as_text=True)  # the old phone watches
+    assert app.extensions["store"].abxy.log(url.rsplit("/", 1)[-1]).state.game.chosen[0] == 1
+    assert new_phone.post(url + "/rejoin", data={"code": code}).status_code == 403
+
+
+def test_a_freed_batl_players_hidden_card_is_not_shown_to_the_next_phone(app):
+    from tests.test_batl_app import play as batl_play
+    from tests.test_batl_app import started, text
+
+    url = started(app)
+    ann, bo = _claim(app, url, 0), _claim(app, url, 1)
+    assert batl_play(ann, url, kind="play", player=0, name="Snare", square="C3").status_code \
+        == 303
+    assert "Snare on C3" in text(ann.get(url).get_data(as_text=True))
+    assert _free_player(bo, url, 0).status_code == 303
+    taker = _claim(app, url, 0)
+    assert "on C3" not in text(taker.get(url).get_data(as_text=True))
+    game = app.extensions["store"].batl.log(url.rsplit("/", 1)[-1]).state
+    assert [t.name for t in game.in_play if t.hidden] == ["Snare"]  # still in play
+
+
+def test_a_batl_player_who_rejoins_with_the_code_sees_their_hidden_card(app):
+    from tests.test_batl_app import play as batl_play
+    from tests.test_batl_app import started, text
+
+    url = started(app)
+    ann = _claim(app, url, 0)
+    _claim(app, url, 1)
+    batl_play(ann, url, kind="play", player=0, name="Snare", square="C3")
+    code = _code(ann.get(url).get_data(as_text=True))
+    new_phone = app.test_client()
+    assert new_phone.post(url + "/rejoin", data={"code": code}).status_code == 303
+    assert "Snare on C3" in text(new_phone.get(url).get_data(as_text=True))
+    assert "Snare on C3" not in text(ann.get(url).get_data(as_text=True))  # it watches now

@@ -166,3 +166,27 @@ class MatchLog(TextLog):
     def describe(self, before: MatchState, after: MatchState, text: str) -> str:
         """The input in words (see `describe`)."""
         return describe(before, text)
+
+    def secret_from(self, player: int) -> int | None:
+        """``player``'s input still secret, which freeing the player's phone takes back:
+        a team-building answer made in secret while the other still answers (003 "Team
+        Building"), an active fighter or a first and second button chosen while the other
+        still chooses (003 "Round": both are turned over together)."""
+        state, other = self.state, 1 - player
+        mine = [e for e in self.in_force if e.decision.split(" ", 2)[1] == str(player)]
+        if state.game is None:
+            waiting = drafting.asks(state.draft)
+            secret = any(a.kind in drafting.SECRET_KINDS for a in waiting)
+            kind = "draft"
+            if not secret or player in {a.player for a in waiting}:
+                return None
+        elif state.game.phase == "active" and state.game.chosen[player] is not None \
+                and state.game.chosen[other] is None:
+            kind = "active"
+        elif state.game.phase == "input" and state.game.inputs[player] is not None \
+                and state.game.inputs[other] is None:
+            kind = "input"
+        else:
+            return None
+        found = [e.seq for e in mine if e.decision.startswith(kind + " ")]
+        return found[-1] if found else None

@@ -108,3 +108,10 @@ class BatlLog(TextLog):
     def describe(self, before: Game, after: Game, text: str) -> str:
         """What the input did, from the engine's notes (never naming a face-down card)."""
         return "; ".join(after.notes) or "An input"
+
+    def withheld_mark(self) -> int:
+        """The number the next thing put in play gets: a freed player's next phone does not
+        see their HIDDEN cards numbered below it (004 "HIDDEN": placed while the others look
+        away). Taking them back would undo the turns played since, so they stay in play; the
+        player reads them from the real face-down cards, or rejoins with the code."""
+        return self.state.next_id

@@ -82,13 +82,15 @@ class Cell:
     hidden: list[str] = field(default_factory=list)
 
 
-def seen_by(thing: InPlay, viewer: int | None) -> bool:
-    """True when a phone of ``viewer`` may see ``thing`` (a face-down card: its owner only)."""
-    return not thing.hidden or viewer == thing.owner
+def seen_by(thing: InPlay, viewer: int | None, withheld: int = 0) -> bool:
+    """True when a phone of ``viewer`` may see ``thing`` (a face-down card: its owner only,
+    and not one numbered below ``withheld``: played before the owner's phone was freed,
+    `assistant.matches.Matches.withheld`)."""
+    return not thing.hidden or (viewer == thing.owner and thing.id >= withheld)
 
 
-def players(log: BatlLog, viewer: int | None) -> list[PlayerView]:
-    """Every player's tracker as ``viewer`` may see it."""
+def players(log: BatlLog, viewer: int | None, withheld: int = 0) -> list[PlayerView]:
+    """Every player's tracker as ``viewer`` may see it (``withheld``: see `seen_by`)."""
     game: Game = log.state
     views = []
     for i, p in enumerate(game.players):
@@ -98,7 +100,7 @@ def players(log: BatlLog, viewer: int | None) -> list[PlayerView]:
         items = [ItemView(t.id, t.name, t.kind, LASTS_WORDS.get(t.effect.lasts, ""),
                           label(t.square) if t.square else "", t.hp, t.effect.summary,
                           t.hidden)
-                 for t in game.in_play if t.owner == i and seen_by(t, viewer)]
+                 for t in game.in_play if t.owner == i and seen_by(t, viewer, withheld)]
         active = game.turn is not None and game.turn.player == i and game.phase == "turns"
         views.append(PlayerView(i, p.name, p.team, p.hp, p.temp_hp, pools, stats, p.library,
                                 p.hand_size, list(p.discard), list(p.treasures),
@@ -106,7 +108,7 @@ def players(log: BatlLog, viewer: int | None) -> list[PlayerView]:
     return views
 
 
-def cells(log: BatlLog, viewer: int | None) -> list[list[Cell]]:
+def cells(log: BatlLog, viewer: int | None, withheld: int = 0) -> list[list[Cell]]:
     """The field row by row, as ``viewer`` may see it."""
     game: Game = log.state
     size = game.field.size
@@ -119,7 +121,7 @@ def cells(log: BatlLog, viewer: int | None) -> list[list[Cell]]:
         if not p.out:
             grid[p.square[1]][p.square[0]].who = _short(p.name)
     for t in game.in_play:
-        if t.square is None or not seen_by(t, viewer):
+        if t.square is None or not seen_by(t, viewer, withheld):
             continue
         cell = grid[t.square[1]][t.square[0]]
         if t.hidden:
@@ -262,11 +264,13 @@ def adjust_kinds(log: BatlLog, index: int) -> list[tuple[str, str]]:
 def page(log: BatlLog, seen: dict) -> dict:
     """Every value the match area shows this phone. ``seen``: ``player`` (the phone's bound
     player or None), ``watching`` (a spectator), ``handed_to`` (on a shared phone, the player
-    looking at their HIDDEN cards while the others look away)."""
+    looking at their HIDDEN cards while the others look away), ``withheld`` (see
+    `seen_by`)."""
     game: Game = log.state
     player, watching = seen["player"], seen["watching"]
     looking = player if player is not None else (None if watching else seen["handed_to"])
-    return {"trackers": players(log, looking), "grid": cells(log, looking),
+    withheld = seen.get("withheld", 0)
+    return {"trackers": players(log, looking, withheld), "grid": cells(log, looking, withheld),
             "prompt": prompt(log, player, watching), "choices": turn_choices(log),
             "adjust": [adjust_kinds(log, i) for i in range(log.players)],
             "teamed": any(len(t) > 1 for t in game.teams),
