@@ -30,12 +30,19 @@ from assistant.abxy.log import MatchSetup
 from assistant.batl import views as batl_views
 from assistant.batl.inputs import read_form as batl_read_form
 from assistant.batl.setup import batl_setup
-from assistant.consent import crosses_reveal
+from assistant.consent import Request, crosses_reveal
 from assistant.custom import is_custom
 from assistant.seats import rejoin_code
 from assistant.store import NotTheirs, StaleAction, Store
 from assistant.textlog import history as text_history
-from assistant.views import beats_log, history, prompt_view, spectator_prompt, table_view
+from assistant.views import (
+    beats_log,
+    describe,
+    history,
+    prompt_view,
+    spectator_prompt,
+    table_view,
+)
 from engine.abxy import draft as abxy_draft
 from engine.battlecon import matchup
 from engine.battlecon.cards import (
@@ -52,12 +59,21 @@ from engine.battlecon.ruleset import FOURTH, RULESETS, ruleset
 from engine.battlecon.setup import LONE_BONUS_KINDS, DuelSetup, SeatSetup, suggested_seat
 from engine.battlecon.state import Kit
 from engine.battlecon.variants import VARIANT_TITLES
+from engine.numbers import whole_number
 
 csrf = CSRFProtect()
 
 
 class NotYourSeat(Exception):
     """A phone tried to act for the other player's seat (answered with 403)."""
+
+
+class Unconfirmed(Exception):
+    """"Back to here" was tapped without its confirmation: the page asks for it (200)."""
+
+    def __init__(self, seq: int):
+        super().__init__(seq)
+        self.seq = seq
 
 
 def _secret_key(instance: Path) -> str:
@@ -117,7 +133,8 @@ def create_app(config: dict | None = None) -> Flask:
         return claimed, store.seat_of(game_id, request.cookies.get(f"seat_{game_id}"))
 
     def render_duel(game_id: str, error: str | None = None, handed_to: int | None = None,
-                    partial: bool | None = None, csrf: str | None = None):
+                    partial: bool | None = None, csrf: str | None = None,
+                    confirm_back: int | None = None):
         """The duel page, or only its duel area (``partial``; default: for htmx requests).
         ``csrf``: the forms' token when the request's own session cannot give it (streams)."""
         stamp = store.stamp(game_id)  # before the state: a change in between is sent again
@@ -126,6 +143,7 @@ def create_app(config: dict | None = None) -> Flask:
         if partial is None:
             partial = request.headers.get("HX-Request") == "true"
         claimed, seat = viewer(game_id)
+        asked = store.request(game_id)
         phones = bool(claimed)
         if not phones:
             prompt = prompt_view(state, handed_to=handed_to)
@@ -140,7 +158,9 @@ def create_app(config: dict | None = None) -> Flask:
             history=history(log), error=error,
             history_shown=10_000 if request.args.get("history") == "all" else 20,
             live_url=url_for("events", game_id=game_id, seen=live.event_id(stamp)),
-            ask=store.back_request(game_id), variant_titles=VARIANT_TITLES,
+            ask=asked, ask_words=describe(state, asked.decision) if asked and asked.decision
+            else "", variant_titles=VARIANT_TITLES,
+            confirm_back=confirm_back, redo=bool(log.redo_decisions()),
             matchups_on=store.setting(game_id, "matchups", "on") == "on",
             rejoin=rejoin_code(request.cookies[f"seat_{game_id}"]) if seat is not None
             else None, token=csrf or generate_csrf())
@@ -315,6 +335,8 @@ def create_app(config: dict | None = None) -> Flask:
             return fail(str(error), 409, game_id)
         except RuleViolation as error:
             return fail(f"{error.message} ({error.rule})", 409, game_id)
+        except Unconfirmed as asked:
+            return render_duel(game_id, confirm_back=asked.seq)
         except InvalidInput as error:
             return fail(str(error), 400, game_id)
         if request.headers.get("HX-Request") == "true":
@@ -387,14 +409,18 @@ def create_app(config: dict | None = None) -> Flask:
             store.free_seat(game_id, seat, request.cookies.get(f"seat_{game_id}", ""))
         return act(game_id, go)
 
+    def others(game_id: str, seat: int) -> tuple[int, ...]:
+        """The bound seats of the other teams than ``seat``'s (the opponent in a duel)."""
+        teams = store.log(game_id).state.teams
+        return tuple(sorted(s for s in store.claimed(game_id) if teams[s] != teams[seat]))
+
     def go_back(game_id: str, seat: int | None, seq: int) -> None:
-        """Go back to entry ``seq``; on two phones, back across a Reveal, ask the other
-        player instead (`assistant.consent`)."""
+        """Go back to entry ``seq``; on several phones, back across a Reveal, ask the other
+        team's phones instead (`assistant.consent`)."""
         log = store.log(game_id)
-        if (seat is not None and len(log.state.fighters) == 2
-                and (1 - seat) in store.claimed(game_id)
-                and crosses_reveal(log.state, log.state_at(seq))):
-            store.ask_back(game_id, seat, seq, version())
+        answerers = others(game_id, seat) if seat is not None else ()
+        if answerers and crosses_reveal(log.state, log.state_at(seq)):
+            store.ask(game_id, Request(seat, seq, version(), answerers=answerers))
         else:
             store.back_to(game_id, seq, version())
 
@@ -402,35 +428,48 @@ def create_app(config: dict | None = None) -> Flask:
     def undo(game_id: str):
         return act(game_id, lambda seat: go_back(game_id, seat, store.log(game_id).undo_target()))
 
+    @app.post("/duel/<game_id>/redo")
+    def redo(game_id: str):
+        """Play again what the last undo took back (`DuelLog.redo_decisions`)."""
+        return act(game_id, lambda _seat: store.redo(game_id, version()))
+
     @app.post("/duel/<game_id>/back")
     def back(game_id: str):
         def go(seat: int | None) -> None:
-            try:
-                seq = int(request.form.get("seq", ""))
-            except ValueError:
-                raise InvalidInput("pick an entry of the history to go back to") from None
+            seq = whole_number(request.form.get("seq", ""), "the history entry to go back to",
+                               0, len(store.log(game_id).entries))
+            if request.form.get("confirm") != "yes":
+                raise Unconfirmed(seq)
             go_back(game_id, seat, seq)
         return act(game_id, go)
 
     @app.post("/duel/<game_id>/answer")
     def answer(game_id: str):
-        """The other player's answer to a request to go back across a Reveal."""
+        """Another phone's answer to a request (going back across a Reveal, a correction of
+        its fighter's number)."""
         def go(seat: int | None) -> None:
             if seat is None:
-                raise InvalidInput("there is no request to go back to answer on a shared phone")
-            store.answer_back(game_id, seat, request.form.get("agree") == "yes", version())
+                raise InvalidInput("there is no request to answer on a shared phone")
+            store.answer(game_id, seat, request.form.get("agree") == "yes", version())
         return act(game_id, go)
 
     @app.post("/duel/<game_id>/adjust")
     def adjust(game_id: str):
-        def go(_seat: int | None) -> None:
+        """A correction by hand (000 has no rule for it: the table's own). On several
+        phones a phone corrects its own fighter's numbers; another fighter's is a request
+        that fighter's phone accepts (`assistant.consent`)."""
+        def go(seat: int | None) -> None:
             form = request.form
-            seat = form.get("seat", "")
-            if seat not in ("0", "1"):
-                raise InvalidInput("say whose number to correct")
-            decision = Decision(int(seat), "adjust", form.get("field", ""),
-                                form.get("value", "").strip())
-            store.play(game_id, decision, version())
+            state = store.log(game_id).state
+            whose = whole_number(form.get("seat", ""), "whose number to correct", 0,
+                                 len(state.fighters) - 1)
+            decision = Decision(whose, "adjust", form.get("field", "")[:60],
+                                form.get("value", "").strip()[:20])
+            if seat is not None and whose != seat and whose in store.claimed(game_id):
+                store.log(game_id).check(decision)
+                store.ask(game_id, Request(seat, 0, version(), decision, answerers=(whose,)))
+            else:
+                store.play(game_id, decision, version())
         return act(game_id, go)
 
     @app.get("/duel/<game_id>/matchups")

@@ -96,6 +96,17 @@ def with_undo(entries: list[Entry], seq: int, word: str = "decision",
     return mark_undone(entries + [Entry(len(entries) + 1, None, seq, why=why)])
 
 
+def redo_decisions(entries: list[Entry]) -> list:
+    """The inputs the last entry of ``entries`` took back when it is an undo (those in force
+    just before it, after its ``back_to``), oldest first; else []. A withdrawal (`Entry.why`)
+    is never redone."""
+    if not entries or not entries[-1].is_undo or entries[-1].why:
+        return []
+    undo = entries[-1]
+    before = mark_undone(entries[:-1])
+    return [e.decision for e in in_force(before) if e.seq > undo.back_to]
+
+
 def withdrawal(entries: list[Entry], first: int | None, seat: int,
                seat_of=lambda decision: decision.seat) -> tuple[int, list]:
     """How to take back ``seat``'s inputs from entry ``first`` on (its earliest input still
@@ -164,6 +175,34 @@ class DuelLog:
             self._snapshots.append((entry.seq, state))
         self.previous, self.state = self.state, state
         return state
+
+    def check(self, decision: Decision) -> None:
+        """Refuse ``decision`` as `play` would, without playing it (a request another phone
+        must accept is checked before it is asked).
+
+        Raises:
+            RuleViolation, InvalidInput: the decision is refused now.
+        """
+        apply(self.state, decision)
+
+    def redo_decisions(self) -> list[Decision]:
+        """What `redo` would play again: the decisions the last entry, an undo, took back;
+        [] when the last entry is not an undo (something was played since)."""
+        return redo_decisions(self.entries)
+
+    def redo(self) -> GameState:
+        """Play again, in order, the decisions the last undo took back (new entries).
+
+        Raises:
+            InvalidInput: the last entry is not an undo: nothing to redo.
+        """
+        again = self.redo_decisions()
+        if not again:
+            raise InvalidInput("nothing to redo: Redo plays again what the last Undo took "
+                               "back, until something else is played")
+        for decision in again:
+            self.play(decision)
+        return self.state
 
     @property
     def latest_snapshot(self) -> tuple[int, GameState]:

@@ -25,7 +25,7 @@ from engine.battlecon.state import evolve as replace
 
 from .abxy_creatures import AbxyCreatures
 from .batl_decks import BatlDecks
-from .consent import BackRequest
+from .consent import Request
 from .custom import CustomFighters, catalog_with, is_custom
 from .log import DuelLog, Entry, mark_undone
 from .seats import (
@@ -145,7 +145,7 @@ class Store:
         add_column(self._db, "seats", "rejoin_hash")
         add_column(self._db, "entries", "why")
         self._logs: dict[str, DuelLog] = {}
-        self._requests: dict[str, BackRequest] = {}  # game id -> a pending request to go back
+        self._requests: dict[str, Request] = {}  # game id -> a request another phone answers
         self.fighters = CustomFighters(self._db, self._lock, self.catalog_base)
         from .abxy.log import MatchLog  # matches import StaleAction from here
         from .batl.log import BatlLog
@@ -262,6 +262,27 @@ class Store:
             self._write(game_id, log.entries[-1])
             return log
 
+    def redo(self, game_id: str, version: int) -> DuelLog:
+        """Play again what the last undo took back; see `DuelLog.redo`.
+
+        Raises:
+            StaleAction: the game is no longer at ``version``.
+            InvalidInput: nothing to redo.
+        """
+        with self._lock:
+            log = self.log(game_id)
+            self._check_version(log, version)
+            count = len(log.entries)
+            try:
+                log.redo()
+            except Exception:
+                self._logs.pop(game_id, None)  # a redo refused half way: reload from disk
+                raise
+            for entry in log.entries[count:]:
+                self._write(game_id, entry)
+            self._save_snapshot(game_id, log)
+            return log
+
     def undo(self, game_id: str, version: int) -> DuelLog:
         """Undo the last decision in force; see `DuelLog.undo`.
 
@@ -318,44 +339,48 @@ class Store:
 
     # ------------------------------------------------------------ agreeing to go back
 
-    def ask_back(self, game_id: str, seat: int, seq: int, version: int) -> None:
-        """Record ``seat``'s request to go back to entry ``seq`` (`assistant.consent`); the
-        other phones are told at once. Kept in memory: a restart drops it.
+    def ask(self, game_id: str, request: Request) -> None:
+        """Record ``request`` (`assistant.consent.Request`: go back across a Reveal, or a
+        correction of another fighter's number) for the phones that answer it; they are told
+        at once. Kept in memory: a restart drops it.
 
         Raises:
-            StaleAction: the game is no longer at ``version``.
+            StaleAction: the game is no longer at ``request.version``.
         """
         with self._lock:
-            self._check_version(self.log(game_id), version)
-            self._requests[game_id] = BackRequest(seat, seq, version)
+            self._check_version(self.log(game_id), request.version)
+            self._requests[game_id] = request
         self._touch(game_id)
 
-    def back_request(self, game_id: str) -> BackRequest | None:
-        """The pending request to go back, or None (none, or made on an older version)."""
+    def request(self, game_id: str) -> Request | None:
+        """The pending request, or None (none, or made on an older version)."""
         with self._lock:
-            request = self._requests.get(game_id)
-            if request is None or request.version != len(self.log(game_id).entries):
+            found = self._requests.get(game_id)
+            if found is None or found.version != len(self.log(game_id).entries):
                 return None
-            return request
+            return found
 
-    def answer_back(self, game_id: str, seat: int, agree: bool, version: int) -> None:
-        """The other player's answer to the pending request: go back, or drop the request.
+    def answer(self, game_id: str, seat: int, agree: bool, version: int) -> None:
+        """An answer to the pending request from ``seat``'s phone: carry it out (go back, or
+        make the correction), or drop it.
 
         Raises:
-            InvalidInput: no request is pending, or ``seat`` made it.
+            InvalidInput: no request is pending, or ``seat`` is not one that answers it.
             StaleAction: the game is no longer at ``version``.
+            RuleViolation: the correction is refused by a rule; the request stays.
         """
         with self._lock:
-            request = self.back_request(game_id)
-            if request is None:
-                raise InvalidInput("there is no request to go back to answer any more")
-            if request.seat == seat:
-                raise InvalidInput("the other player answers your request, on their phone")
+            found = self.request(game_id)
+            if found is None:
+                raise InvalidInput("there is no request to answer any more")
+            if not found.may_answer(seat):
+                raise NotTheirs("another player answers this request, on their phone")
             self._check_version(self.log(game_id), version)
-            del self._requests[game_id]
-            if agree:
-                self.back_to(game_id, request.seq, version)
-                return
+            if agree and found.decision is not None:
+                self.play(game_id, found.decision, version)
+            elif agree:
+                self.back_to(game_id, found.seq, version)
+            self._requests.pop(game_id, None)
         self._touch(game_id)
 
     # ------------------------------------------------------------ seats (two phones)

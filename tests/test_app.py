@@ -104,8 +104,9 @@ def test_undo_and_back_to_an_entry(client):
         decide(client, game, decision)
     assert client.post(f"/duel/{game}/undo",
                        data={"version": version(client, game)}).status_code == 303
-    assert client.post(f"/duel/{game}/back",
-                       data={"seq": "1", "version": version(client, game)}).status_code == 303
+    assert client.post(f"/duel/{game}/back", data={"seq": "1", "confirm": "yes",
+                                                   "version": version(client, game)}
+                       ).status_code == 303
     page = client.get(f"/duel/{game}").get_data(as_text=True)
     assert "Pass the phone to Shekhtur" in page
     assert page.count('class="undone"') == 2

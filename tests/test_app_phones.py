@@ -291,9 +291,9 @@ def test_on_two_phones_going_back_across_a_reveal_waits_for_the_other_players_ag
 def test_a_refused_request_to_go_back_changes_nothing(app):
     game, eligor, shekhtur = _revealed(app)
     before = version(eligor, game)
-    eligor.post(f"/duel/{game}/back", data={"seq": "1", "version": before})
+    eligor.post(f"/duel/{game}/back", data={"seq": "1", "confirm": "yes", "version": before})
     own = eligor.post(f"/duel/{game}/answer", data={"agree": "yes", "version": before})
-    assert own.status_code == 400  # the asker cannot agree to their own request
+    assert own.status_code == 403  # the asker cannot agree to their own request
     refused = shekhtur.post(f"/duel/{game}/answer", data={"agree": "no", "version": before})
     assert refused.status_code == 303 and version(eligor, game) == before
     assert "asks to go back" not in shekhtur.get(f"/duel/{game}").get_data(as_text=True)
