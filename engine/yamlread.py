@@ -204,3 +204,21 @@ def read_yaml(text: str, limits: Limits) -> Any:
         problem = getattr(error, "problem", None) or str(error).splitlines()[0]
         raise YamlRefused(f"not YAML: {problem}; fix that line",
                           None if mark is None else mark.line + 1) from None
+
+
+class _Writer(yaml.SafeDumper):
+    """PyYAML's safe dumper, except that a value met twice is written twice (never as an
+    anchor and an alias, which `read_yaml` refuses)."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
+
+
+def write_yaml(value: Any, **options: Any) -> str:
+    """``value`` as YAML text `read_yaml` reads back: ``yaml.safe_dump`` with ``options``
+    (``sort_keys``, ``width``...), but without anchors or aliases.
+
+    Raises:
+        yaml.representer.RepresenterError: ``value`` holds a type YAML cannot write safely.
+    """
+    return yaml.dump(value, Dumper=_Writer, **options)
