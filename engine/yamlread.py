@@ -12,7 +12,8 @@ value, each with the line and what to change (`YamlRefused`):
 - a key written twice in one mapping, a list or mapping as a key, more than one document;
 - nesting deeper than ``limits.max_depth``, more than ``limits.max_nodes`` values, an integer
   of more than ``limits.max_digits`` digits (Python refuses ``int()`` of 4,300 digits, and
-  shorter ones cost quadratic time), a text over ``limits.max_bytes`` (`YamlTooLarge`).
+  shorter ones cost quadratic time) or any number written with more than 64 characters, a
+  text over ``limits.max_bytes`` (`YamlTooLarge`).
 
 The work is bounded before values are built: a first pass reads the parser's events (libyaml's
 C parser when PyYAML has it) and stops at the first refusal, so a hostile text costs at most
@@ -32,7 +33,7 @@ from engine.battlecon.errors import InvalidInput
 
 _Parser = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML was built with it
 
-MAX_NODES = 10_000  # values (scalars, lists, mappings): a shipped fighter has at most ~600
+MAX_NODES = 5_000  # values (scalars, lists, mappings): a shipped fighter has at most ~600
 MAX_DEPTH = 32  # lists and mappings inside each other: a shipped fighter nests at most 15
 MAX_DIGITS = 18  # of an integer: any count the games use has 4 at most
 _INT = "tag:yaml.org,2002:int"
@@ -104,6 +105,12 @@ def _line(event: Any) -> int | None:
 
 _RESOLVER = yaml.resolver.Resolver()
 _NOT_DIGIT = re.compile(r"[^0-9a-fA-F]")
+_NUMBER_START = frozenset("+-.0123456789")
+# A plain scalar written as a number of any kind (linear to match, unlike the resolver's
+# patterns, which take seconds on a long run of ":59")
+_NUMBER_LIKE = re.compile(r"[-+]?(?:0b[01_]+|0x[0-9a-fA-F_]+|\.[0-9_]+(?:[eE][-+]?[0-9]+)?"
+                          r"|[0-9][0-9_]*(?::[0-9_]+)*(?:\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?)")
+_LONG = 64  # characters: a longer number-like plain scalar is refused without resolving it
 
 
 def _digits(value: str) -> int:
@@ -112,6 +119,15 @@ def _digits(value: str) -> int:
     if body[:2] in ("0x", "0b"):
         body = body[2:]
     return len(_NOT_DIGIT.sub("", body))
+
+
+def _too_long(value: str, limits: Limits) -> bool:
+    """True for a plain scalar that reads as an integer of more than ``limits.max_digits``
+    digits, or as any number longer than `_LONG` characters."""
+    if len(value) > _LONG:
+        return _NUMBER_LIKE.fullmatch(value) is not None
+    return (_RESOLVER.resolve(yaml.ScalarNode, value, (True, False)) == _INT
+            and _digits(value) > limits.max_digits)
 
 
 def _scan(text: str, limits: Limits) -> None:
@@ -153,9 +169,8 @@ def _scan(text: str, limits: Limits) -> None:
             if depth > limits.max_depth:
                 raise YamlRefused(f"lists and mappings nested more than {limits.max_depth} "
                                   "deep: flatten them", _line(event))
-        elif (event.implicit[0]
-              and _RESOLVER.resolve(yaml.ScalarNode, event.value, (True, False)) == _INT
-              and _digits(event.value) > limits.max_digits):
+        elif (event.implicit[0] and len(event.value) > limits.max_digits
+              and event.value[0] in _NUMBER_START and _too_long(event.value, limits)):
             raise YamlRefused(f"the number {event.value[:12]}... has more than "
                               f"{limits.max_digits} digits: write a smaller number, or quote "
                               "it to keep it as text", _line(event))

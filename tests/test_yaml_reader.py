@@ -145,6 +145,16 @@ def test_a_long_integer_in_any_notation_is_refused(number):
     assert refused(f"a: {number}\n").line == 1
 
 
+def test_a_number_of_any_kind_longer_than_64_characters_is_refused():
+    assert refused("a: 1." + "5" * 70 + "\n").line == 1
+    assert refused("a: 1e" + "0" * 70 + "\n").line == 1
+
+
+def test_a_long_plain_text_that_starts_with_a_digit_is_text():
+    text = "3-step dash " + "and more " * 20
+    assert read_yaml(f"a: {text}\n", LIMITS) == {"a": text.strip()}
+
+
 def test_a_long_integer_as_a_key_is_refused():
     assert refused(f"{'9' * 30}: a\n").line == 1
 
