@@ -11,7 +11,10 @@ memory and 60 s, by one of four paths:
 Prints one line per (path, text): the text's size, the seconds the call took (the server's
 one gevent thread is busy that long), the memory it added (peak RSS, MB) and the outcome (an
 HTTP status, the value's type, the exception, or the cap that stopped it).
-Usage: ``python bench/yaml_hostile.py [PATH ...]`` (default: all four).
+The last two texts are accepted by the strict reader: the largest shipped fighter (Tatsumi)
+and a list of 4,999 numbers (the most values a text may hold, `engine.yamlread.MAX_NODES`).
+Usage: ``python bench/yaml_hostile.py [PATH ...] [--case NAME]`` (default: all four paths,
+every text).
 """
 
 from __future__ import annotations
@@ -57,6 +60,9 @@ def hostile(limit: int) -> dict[str, str]:
         "long string": "name: " + "x" * body + "\n",
         "long float": "weight: 1." + "5" * body + "\n",
         "tags": "- !!str a\n" * (body // 10),
+        # accepted: the largest shipped fighter, and a list just under the value limit
+        "largest fighter": (ROOT / "fighters" / "tatsumi.yaml").read_text(encoding="utf-8"),
+        "4,999 items": "- 1\n" * 4_999,
     }
 
 
@@ -118,11 +124,18 @@ def _cap() -> None:
 
 
 def main() -> None:
-    paths = sys.argv[1:] or PATHS
+    args = sys.argv[1:]
+    only = None
+    if "--case" in args:
+        at = args.index("--case")
+        only, args = args[at + 1], args[:at] + args[at + 2:]
+    paths = args or PATHS
     sizes = limits()
     print(f"{'path':<10} {'text':<22} {'bytes':>9} {'seconds':>8} {'+MB':>6}  outcome")
     for path in paths:
         for case, text in hostile(sizes[path]).items():
+            if only is not None and case != only:
+                continue
             try:
                 done = subprocess.run(
                     [sys.executable, __file__, "--one", path, case, str(sizes[path])],
