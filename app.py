@@ -50,6 +50,7 @@ from engine.battlecon.cards import (
     MAX_FILE_BYTES,
     CardDataError,
     Catalog,
+    YamlProblem,
     default_catalog,
 )
 from engine.battlecon.cards import parse_yaml as parse_card_yaml
@@ -60,6 +61,7 @@ from engine.battlecon.setup import LONE_BONUS_KINDS, DuelSetup, SeatSetup, sugge
 from engine.battlecon.state import Kit
 from engine.battlecon.variants import VARIANT_TITLES
 from engine.numbers import whole_number
+from engine.yamlread import YamlTooLarge, size_text
 
 csrf = CSRFProtect()
 
@@ -233,9 +235,9 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.errorhandler(413)
     def too_large(_error):
-        return fail(f"That is too much to send at once: a fighter file is at most "
-                    f"{MAX_FILE_BYTES // 1_000_000} MB (a real one is under 20 kB). Nothing "
-                    "was saved.", 413)
+        return fail(f"That is too much to send at once: "
+                    f"{_sent_limit(request.endpoint, app.config['MAX_CONTENT_LENGTH'])}. "
+                    "Nothing was saved.", 413)
 
     @app.get("/")
     def home():
@@ -615,7 +617,8 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
         raw = file.read(MAX_FILE_BYTES + 1)
         if len(raw) > MAX_FILE_BYTES:
             return page(413, upload_errors=[f"{file.filename} is larger than "
-                                            f"{MAX_FILE_BYTES // 1_000_000} MB; nothing saved."])
+                                            f"{size_text(MAX_FILE_BYTES)}, the limit of a fighter "
+                                            "file (a real one is under 20 kB); nothing saved."])
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
@@ -624,8 +627,11 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
         try:
             saved = store.fighters.save(text)
         except CardDataError as error:
-            return page(422, upload_errors=[p.removeprefix("your fighter: ")
-                                            for p in error.problems], upload_name=file.filename)
+            # the YAML itself refused: 400 (413 if too large); a fighter the rules refuse: 422
+            status = (422 if not isinstance(error, YamlProblem) else
+                      413 if error.too_large else 400)
+            return page(status, upload_errors=[p.removeprefix("your fighter: ")
+                                               for p in error.problems], upload_name=file.filename)
         return redirect(url_for("fighters_page", saved=saved), code=303)
 
     @app.get("/fighters/<fighter_id>.yaml")
@@ -1033,6 +1039,7 @@ def _abxy_creature_routes(app: Flask, store: Store) -> None:
     from engine.abxy.creatures import (
         FIELDS,
         MAX_PASSIVE,
+        MAX_YAML_BYTES,
         RULE_BUTTONS,
         CreatureCard,
         InvalidCard,
@@ -1127,8 +1134,13 @@ def _abxy_creature_routes(app: Flask, store: Store) -> None:
         text = request.form.get("yaml", "")
         file = request.files.get("file")
         if file is not None and file.filename:
+            raw = file.read(MAX_YAML_BYTES + 1)
+            if len(raw) > MAX_YAML_BYTES:
+                return listing(413, import_errors=[
+                    f"{file.filename} is larger than {size_text(MAX_YAML_BYTES)}, the limit of a "
+                    "creature file; nothing saved."], pasted=text)
             try:
-                text = file.read(MAX_FILE_BYTES + 1).decode("utf-8")
+                text = raw.decode("utf-8")
             except UnicodeDecodeError:
                 return listing(400, import_errors=[f"{file.filename} is not UTF-8 text (a YAML "
                                                    "file is); nothing saved."], pasted=text)
@@ -1137,9 +1149,28 @@ def _abxy_creature_routes(app: Flask, store: Store) -> None:
                            pasted=text)
         try:
             names = creatures.import_yaml(text)
+        except YamlTooLarge as error:
+            return listing(413, import_errors=[f"The {str(error).removeprefix('the ')}; "
+                                               "nothing saved."], pasted=text)
         except InvalidInput as error:
             return listing(400, import_errors=str(error).splitlines(), pasted=text)
         return redirect(url_for("abxy_creatures_page", imported=len(names)), code=303)
+
+
+def _sent_limit(endpoint: str | None, request_limit: int) -> str:
+    """What a request to ``endpoint`` sends and its size limit, for the 413 message: a
+    fighter file, a creature file, a deck list, else any request (``request_limit`` bytes)."""
+    from assistant.batl_decks import MAX_TEXT
+    from engine.abxy.creatures import MAX_YAML_BYTES
+
+    if endpoint == "upload_fighter":
+        return (f"a fighter file is at most {size_text(MAX_FILE_BYTES)} (a real one is under "
+                "20 kB)")
+    if endpoint == "abxy_creatures_import":
+        return f"a creature file is at most {size_text(MAX_YAML_BYTES)}"
+    if endpoint in ("batl_deck_check", "batl_deck_save", "batl_deck_upload"):
+        return f"a deck list is at most {MAX_TEXT // 1000} kB"
+    return f"a request is at most {size_text(request_limit)}"
 
 
 def _batl_deck_routes(app: Flask, store: Store) -> None:

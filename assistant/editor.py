@@ -18,12 +18,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, get_args
 
-import yaml
 from pydantic import ValidationError
 
 from engine.battlecon.cards import CardDataError, located_problems, parse_yaml
 from engine.battlecon.errors import InvalidInput
 from engine.battlecon.schema import Action, Fighter, InTimeEvent, Timing
+from engine.yamlread import write_yaml
 
 GROUPS = ("styles", "bases", "finishers")
 GROUP_NAMES = {"styles": "Styles", "bases": "Bases", "finishers": "Finisher sides"}
@@ -113,8 +113,8 @@ def blank_fighter() -> dict[str, Any]:
 
 def _dump(value: Any, flow: bool = True) -> str:
     """A value as the YAML a player would type: ``2``, ``[1, 2]``, ``{up_to: 3}``."""
-    text = yaml.safe_dump(value, default_flow_style=flow, sort_keys=False, allow_unicode=True,
-                          width=100)
+    text = write_yaml(value, default_flow_style=flow, sort_keys=False, allow_unicode=True,
+                      width=100)
     return text.removesuffix("\n").removesuffix("\n...").strip()
 
 
@@ -397,7 +397,7 @@ def check(form: dict[str, Any]) -> tuple[str | None, dict[str, list[str]]]:
         for loc, message in located_problems(error):
             builder.place(loc, message)
         return None, builder.errors
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100), {}
+    return write_yaml(data, sort_keys=False, allow_unicode=True, width=100), {}
 
 
 def field_labels(form: dict[str, Any]) -> dict[str, str]:

@@ -264,7 +264,7 @@ def test_a_refused_import_names_each_creature_and_field_and_saves_nothing(creatu
 
 
 def test_text_that_is_not_a_list_of_creatures_is_refused_with_the_line():
-    with pytest.raises(InvalidInput, match=r"not YAML \(line 2\)"):
+    with pytest.raises(InvalidInput, match=r"^line 2: not YAML"):
         cards_from_yaml("creatures:\n\t- name: Mira\n")
     with pytest.raises(InvalidInput, match="no creatures"):
         cards_from_yaml("just words")

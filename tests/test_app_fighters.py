@@ -173,7 +173,7 @@ BOMB = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
      "field colour: unknown field"),
     (ELIGOR.replace("short_name: Eligor", "short_name: Eligor\nshort_name: Eli").encode(),
      "duplicate key &#39;short_name&#39;"),
-    (BOMB.encode(), "YAML aliases (*name) are not allowed"),
+    (BOMB.encode(), "line 1: anchors (&amp;a) are not allowed"),
     (ELIGOR.replace("name: Eligor Larington", "name: <script>alert(1)</script>").encode(),
      "a name is plain text"),
     ("name: Café".encode("latin-1"), "is not UTF-8 text"),

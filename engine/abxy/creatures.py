@@ -15,9 +15,8 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-import yaml
-
 from engine.battlecon.errors import InvalidInput
+from engine.yamlread import Limits, read_yaml, write_yaml
 
 from .match import Button, Creature
 from .specials import BY_NAME, CREATURES, special_of
@@ -34,6 +33,10 @@ MAX_TYPE_LENGTH = 20
 RULE_BUTTONS: dict[str, Button] = {"Bite": Button.Y}
 # The fields of a card, in the order a form and a YAML entry show them.
 FIELDS = ("name", "title", "types", "weight", "passive", "special", "button")
+# A creature file (`cards_to_yaml`): an entry takes at most about 550 bytes, so this holds
+# some 350 creatures; it is read by the strict reader every upload goes through.
+MAX_YAML_BYTES = 200_000
+CREATURE_FILE = Limits("a creature file", MAX_YAML_BYTES)
 _TYPE_WORD = re.compile(r"[a-z][a-z'-]*")
 _SPLIT_TYPES = re.compile(r"[\s,;/&+]+")
 
@@ -241,8 +244,8 @@ def cards_to_yaml(cards: Iterable[CreatureCard]) -> str:
             entry["button"] = None if card.button is None else card.button.value
         entries.append(entry)
     header = "# ABXY creatures entered from their cards (003 \"Card Layout\")\n"
-    return header + yaml.safe_dump({"creatures": entries}, sort_keys=False,
-                                   allow_unicode=True, width=100)
+    return header + write_yaml({"creatures": entries}, sort_keys=False, allow_unicode=True,
+                               width=100)
 
 
 def cards_from_yaml(text: str) -> list[CreatureCard]:
@@ -250,18 +253,16 @@ def cards_from_yaml(text: str) -> list[CreatureCard]:
     read too), checked with `parse_card`.
 
     Raises:
-        InvalidInput: the text is not YAML or not a list of creatures, a key is unknown, a
+        engine.yamlread.YamlTooLarge: the text is over `MAX_YAML_BYTES`.
+        engine.yamlread.YamlRefused: the strict reader refuses the text (not YAML, an alias,
+            a tag, a duplicate key...; `engine.yamlread.read_yaml` with `CREATURE_FILE`); the
+            message names the line and what to change.
+        InvalidInput: the text is not a list of creatures, a key is unknown, a
             creature is listed twice, or `parse_card` refuses one: every problem at once, one
             per line, each naming the creature (its place in the list and its name) and the
             field.
     """
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        where = getattr(error, "problem_mark", None)
-        line = f" (line {where.line + 1})" if where is not None else ""
-        raise InvalidInput(f"the text is not YAML{line}: {getattr(error, 'problem', error)}; "
-                           "export the creatures again or fix that line") from None
+    data = read_yaml(text, CREATURE_FILE)
     if isinstance(data, dict) and set(data) == {"creatures"}:
         data = data["creatures"]
     if not isinstance(data, list) or not data:

@@ -2,7 +2,8 @@
 
 `load_catalog(folder)` returns a `Catalog` (fighters by id, the shared cards) or raises
 `CardDataError` listing every problem at once, one line each, naming file, card and field.
-Duplicate keys and unknown fields are errors (DESIGN.md "fighters/").
+Duplicate keys and unknown fields are errors (DESIGN.md "fighters/"); the YAML is read by the
+one strict reader every upload goes through (`engine.yamlread`).
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
 from pydantic import ValidationError
+
+from engine.yamlread import Limits, YamlRefused, YamlTooLarge, read_yaml
 
 from .errors import InvalidInput
 from .schema import Card, Fighter, SharedCards
@@ -34,54 +36,35 @@ class CardDataError(InvalidInput):
         self.problems = problems
 
 
-class _StrictLoader(yaml.SafeLoader):
-    """A safe YAML loader that refuses duplicate keys and aliases (no alias bombs)."""
+class YamlProblem(CardDataError):
+    """The text is not YAML the strict reader accepts (`engine.yamlread.read_yaml`): one
+    problem, naming the source and the line.
 
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        if self.check_event(yaml.AliasEvent):
-            mark = self.peek_event().start_mark
-            raise yaml.constructor.ConstructorError(
-                None, None, "YAML aliases (*name) are not allowed; write the value out", mark)
-        return super().compose_node(parent, index)
+    Attributes:
+        too_large: the text is over `MAX_FILE_BYTES`.
+    """
 
-
-def _mapping(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
-    loader.flatten_mapping(node)
-    result: dict[Any, Any] = {}
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=deep)
-        try:
-            hash(key)
-        except TypeError:
-            raise yaml.constructor.ConstructorError(
-                None, None, "a key must be a plain name, not a list or mapping",
-                key_node.start_mark) from None
-        if key in result:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"duplicate key {key!r}: write each field once",
-                key_node.start_mark)
-        result[key] = loader.construct_object(value_node, deep=deep)
-    return result
+    def __init__(self, problems: list[str], too_large: bool = False):
+        super().__init__(problems)
+        self.too_large = too_large
 
 
-_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+FIGHTER_FILE = Limits("a fighter file", MAX_FILE_BYTES)
 
 
 def parse_yaml(text: str, source: str) -> Any:
-    """Parse YAML text strictly: safe types only, no duplicate keys, no aliases.
+    """Parse a fighter's YAML text (or a part of one) with the strict reader
+    (`engine.yamlread.read_yaml`, limits `FIGHTER_FILE`): plain YAML only, no anchors,
+    aliases, tags or duplicate keys, bounded size, depth, values and integers.
 
     Raises:
-        CardDataError: the text is not valid YAML; the message names ``source`` and the line.
+        YamlProblem: the reader refused the text; the message names ``source``, the line and
+            what to change.
     """
-    if len(text.encode("utf-8", "replace")) > MAX_FILE_BYTES:
-        raise CardDataError([f"{source}: file is larger than {MAX_FILE_BYTES} bytes"])
     try:
-        return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 - strict safe loader
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f"line {mark.line + 1}: " if mark is not None else ""
-        problem = getattr(error, "problem", None) or str(error)
-        raise CardDataError([f"{source}: {where}{problem}"]) from None
+        return read_yaml(text, FIGHTER_FILE)
+    except YamlRefused as error:
+        raise YamlProblem([f"{source}: {error}"], isinstance(error, YamlTooLarge)) from None
 
 
 def _describe(data: Any, loc: tuple) -> str:
