@@ -698,7 +698,8 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
     """The pages every match of a game other than BattleCON has (ABXY, BATL): the match page
     with its live stream, an input, undo, back to an entry, and binding a phone to a
     player. Endpoints are named ``{game}_match``, ``{game}_events``, ``{game}_play``,
-    ``{game}_undo``, ``{game}_back``, ``{game}_claim``, ``{game}_rejoin``, ``{game}_free``.
+    ``{game}_undo``, ``{game}_redo``, ``{game}_back``, ``{game}_answer``, ``{game}_claim``,
+    ``{game}_rejoin``, ``{game}_free``.
 
     ``matches`` is the game's `assistant.matches.Matches`; ``page(match_id, log, viewer)``
     gives the game's own template values (``viewer``: this phone's player, ``watching``,
@@ -717,13 +718,16 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
                 "rejoin": rejoin_code(secret) if player is not None else None}
 
     def render(match_id: str, error: str | None = None, partial: bool | None = None,
-               handed_to: int | None = None, csrf: str | None = None):
+               handed_to: int | None = None, csrf: str | None = None,
+               confirm_back: int | None = None):
         stamp = store.stamp(match_id)
         log = matches.log(match_id)
         seen = viewer(match_id) | {"handed_to": handed_to}
         if partial is None:
             partial = request.headers.get("HX-Request") == "true"
         values = {"match_id": match_id, "log": log, "error": error, **seen,
+                  "ask": matches.request(match_id), "confirm_back": confirm_back,
+                  "redo": bool(log.redo_inputs()), "game_kind": game,
                   "history": text_history(log), "version": len(log.entries),
                   "token": csrf or generate_csrf(),
                   "live_url": url_for(f"{game}_events", match_id=match_id,
@@ -777,6 +781,8 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
             return refuse(str(error), 403, match_id)
         except StaleAction as error:
             return refuse(str(error), 409, match_id)
+        except Unconfirmed as asked:
+            return render(match_id, confirm_back=asked.seq)
         except InvalidInput as error:
             return refuse(f"Not taken: {error}.", 400, match_id)
         if request.headers.get("HX-Request") == "true":
@@ -791,16 +797,39 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
             matches.play(match_id, text, version)
         return act(match_id, go)
 
+    def go_back(match_id: str, player: int | None, seq: int, version: int) -> None:
+        """Go back to entry ``seq``; on several phones, back across a reveal, ask the other
+        players' phones instead (`assistant.consent`)."""
+        log = matches.log(match_id)
+        answerers = tuple(sorted(matches.claimed(match_id) - {player}))
+        if player is not None and answerers and log.crosses_reveal(seq):
+            matches.ask(match_id, Request(player, seq, version, answerers=answerers))
+        else:
+            matches.back_to(match_id, seq, version)
+
     def undo(match_id: str):
-        return act(match_id, lambda _p, version: matches.undo(match_id, version))
+        return act(match_id, lambda player, version: go_back(
+            match_id, player, matches.log(match_id).undo_target(), version))
+
+    def redo(match_id: str):
+        """Play again what the last undo took back."""
+        return act(match_id, lambda _p, version: matches.redo(match_id, version))
 
     def back(match_id: str):
-        def go(_player: int | None, version: int) -> None:
-            try:
-                seq = int(request.form.get("seq", ""))
-            except ValueError:
-                raise InvalidInput("pick an entry of the history to go back to") from None
-            matches.back_to(match_id, seq, version)
+        def go(player: int | None, version: int) -> None:
+            seq = whole_number(request.form.get("seq", ""), "the history entry to go back to",
+                               0, len(matches.log(match_id).entries))
+            if request.form.get("confirm") != "yes":
+                raise Unconfirmed(seq)
+            go_back(match_id, player, seq, version)
+        return act(match_id, go)
+
+    def answer(match_id: str):
+        """Another phone's answer to a request to go back across a reveal."""
+        def go(player: int | None, version: int) -> None:
+            if player is None:
+                raise InvalidInput("there is no request to answer on a shared phone")
+            matches.answer(match_id, player, request.form.get("agree") == "yes", version)
         return act(match_id, go)
 
     def claim(match_id: str):
@@ -837,8 +866,9 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
     base = f"/{game}/<match_id>"
     app.add_url_rule(base, f"{game}_match", match_page)
     app.add_url_rule(f"{base}/events", f"{game}_events", events)
-    for name, view in (("play", play), ("undo", undo), ("back", back), ("claim", claim),
-                       ("rejoin", rejoin), ("free", free)):
+    for name, view in (("play", play), ("undo", undo), ("redo", redo), ("back", back),
+                       ("answer", answer), ("claim", claim), ("rejoin", rejoin),
+                       ("free", free)):
         app.add_url_rule(f"{base}/{name}", f"{game}_{name}", view, methods=["POST"])
 
 

@@ -16,6 +16,7 @@ from typing import Protocol
 
 from engine.battlecon.errors import InvalidInput
 
+from .consent import Request
 from .log import Entry
 from .seats import add_column, code_digest, rejoin_code, seat_with_secret, secret_digest
 from .store import NotTheirs, StaleAction, now_iso
@@ -61,6 +62,9 @@ class MatchLogLike(Protocol):
     def back_to(self, seq: int, why: str = ""): ...
     def undo_target(self) -> int: ...
     def withdraw(self, player: int) -> list[Entry]: ...
+    def crosses_reveal(self, seq: int) -> bool: ...
+    def redo(self): ...
+    def redo_inputs(self) -> list[str]: ...
     def withheld_mark(self) -> int: ...
 
 
@@ -81,6 +85,7 @@ class Matches:
         self._db, self._lock, self._changed = db, lock, changed
         self._p, self._title, self._make_log = prefix, title, log_class.load
         self._logs: dict[str, MatchLogLike] = {}
+        self._requests: dict[str, Request] = {}  # match id -> a request another phone answers
         with lock:
             db.executescript(SCHEMA.format(p=prefix))
             add_column(db, f"{prefix}_seats", "rejoin_hash")
@@ -155,6 +160,66 @@ class Matches:
             log.back_to(seq)
             self._write(match_id, log.entries[-1])
             return log
+
+    def redo(self, match_id: str, version: int) -> MatchLogLike:
+        """Play again what the last undo took back (the log's ``redo``).
+
+        Raises:
+            StaleAction: the match is no longer at ``version``.
+            InvalidInput: nothing to redo.
+        """
+        with self._lock:
+            log = self._at(match_id, version)
+            count = len(log.entries)
+            try:
+                log.redo()
+            except Exception:
+                self._logs.pop(match_id, None)  # refused half way: reload from the disk
+                raise
+            for entry in log.entries[count:]:
+                self._write(match_id, entry)
+            return log
+
+    def ask(self, match_id: str, request: Request) -> None:
+        """Record ``request`` (`assistant.consent.Request`: go back across a reveal) for the
+        phones that answer it; they are told at once. Kept in memory.
+
+        Raises:
+            StaleAction: the match is no longer at ``request.version``.
+        """
+        with self._lock:
+            self._at(match_id, request.version)
+            self._requests[match_id] = request
+        self._changed(match_id)
+
+    def request(self, match_id: str) -> Request | None:
+        """The pending request, or None (none, or made on an older version)."""
+        with self._lock:
+            found = self._requests.get(match_id)
+            if found is None or found.version != len(self.log(match_id).entries):
+                return None
+            return found
+
+    def answer(self, match_id: str, player: int, agree: bool, version: int) -> None:
+        """``player``'s answer to the pending request: go back, or drop it.
+
+        Raises:
+            InvalidInput: no request is pending.
+            NotTheirs: ``player`` does not answer it.
+            StaleAction: the match is no longer at ``version``.
+        """
+        with self._lock:
+            found = self.request(match_id)
+            if found is None:
+                raise InvalidInput("there is no request to answer any more")
+            if not found.may_answer(player):
+                raise NotTheirs("another player answers this request, on their phone")
+            self._at(match_id, version)
+            self._requests.pop(match_id, None)
+            if agree:
+                self.back_to(match_id, found.seq, version)
+                return
+        self._changed(match_id)
 
     def undo(self, match_id: str, version: int) -> MatchLogLike:
         """Undo the last input in force.

@@ -14,7 +14,15 @@ from typing import Any, ClassVar
 
 from engine.battlecon.errors import InvalidInput
 
-from .log import Entry, in_force, mark_undone, undo_target, with_undo, withdrawal
+from .log import (
+    Entry,
+    in_force,
+    mark_undone,
+    redo_decisions,
+    undo_target,
+    with_undo,
+    withdrawal,
+)
 
 
 @dataclass
@@ -91,6 +99,47 @@ class TextLog:
         """
         self.entries = with_undo(self.entries, seq, "input", why)
         self._rebuild()
+        return self.state
+
+    def state_at(self, seq: int) -> Any:
+        """The state right after entry ``seq`` in force (0: the setup), the log unchanged.
+
+        Raises:
+            InvalidInput: ``seq`` is not an input in force (or 0).
+        """
+        kept = self.in_force
+        if seq != 0 and seq not in [e.seq for e in kept]:
+            raise InvalidInput(f"entry {seq} is not an input in force; pick one that is not "
+                               "undone")
+        state = self.start(self.setup)
+        for entry in kept:
+            if entry.seq > seq:
+                break
+            state = self.step(self.setup, state, entry.decision)
+        return state
+
+    def crosses_reveal(self, seq: int) -> bool:
+        """True when going back to entry ``seq`` would return to secret choices that have
+        been revealed since (the game's own; False by default): on several phones such an
+        undo needs another player's agreement (`assistant.consent`)."""
+        return False
+
+    def redo_inputs(self) -> list[str]:
+        """What `redo` would play again: the inputs the last entry, an undo, took back."""
+        return redo_decisions(self.entries)
+
+    def redo(self) -> Any:
+        """Play again, in order, the inputs the last undo took back (new entries).
+
+        Raises:
+            InvalidInput: the last entry is not an undo: nothing to redo.
+        """
+        again = self.redo_inputs()
+        if not again:
+            raise InvalidInput("nothing to redo: Redo plays again what the last Undo took "
+                               "back, until something else is played")
+        for text in again:
+            self.play(text)
         return self.state
 
     def secret_from(self, player: int) -> int | None:

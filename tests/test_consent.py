@@ -142,3 +142,64 @@ def test_in_a_team_battle_going_back_across_a_reveal_asks_the_other_team(app):
     assert mate.status_code == 403 and version(phones[0], game) == before
     foe = phones[2].post(f"/duel/{game}/answer", data={"agree": "yes", "version": before})
     assert foe.status_code == 303 and version(phones[0], game) == before + 1
+
+
+# ------------------------------------------------------------------ ABXY and BATL matches
+
+def _abxy(app):
+    from tests.test_seat_takeover import _abxy_match, _claim
+
+    url = _abxy_match(app)
+    return url, _claim(app, url, 0), _claim(app, url, 1)
+
+
+def _entries(app, url: str) -> int:
+    kind, match = url.strip("/").split("/")
+    return len(getattr(app.extensions["store"], kind).log(match).entries)
+
+
+def test_on_two_phones_an_abxy_undo_across_a_reveal_waits_for_the_other_player(app):
+    from tests.test_abxy_app import post as abxy_post
+
+    url, one, two = _abxy(app)
+    abxy_post(one, url, kind="active", player=0, choice=0)
+    abxy_post(two, url, kind="active", player=1, choice=1)  # both chosen: turned over
+    before = _entries(app, url)
+    assert one.post(url + "/undo", data={"version": before}).status_code == 303
+    assert _entries(app, url) == before  # asked, not done
+    assert 'name="agree"' in two.get(url).get_data(as_text=True)
+    own = one.post(url + "/answer", data={"agree": "yes", "version": before})
+    assert own.status_code == 403
+    assert two.post(url + "/answer", data={"agree": "yes", "version": before}).status_code \
+        == 303
+    log = app.extensions["store"].abxy.log(url.rsplit("/", 1)[-1])
+    assert log.state.game.chosen == (0, None)
+
+
+def test_an_abxy_undo_of_a_choice_not_yet_revealed_needs_no_agreement(app):
+    from tests.test_abxy_app import post as abxy_post
+
+    url, one, _ = _abxy(app)
+    abxy_post(one, url, kind="active", player=0, choice=0)
+    before = _entries(app, url)
+    assert one.post(url + "/undo", data={"version": before}).status_code == 303
+    assert _entries(app, url) == before + 1
+
+
+def test_a_match_back_to_here_asks_for_a_confirmation_and_redo_plays_it_again(app):
+    from tests.test_batl_app import play as batl_play
+    from tests.test_batl_app import started
+
+    client = app.test_client()
+    url = started(app)
+    assert batl_play(client, url, kind="play", player=0, name="Hit").status_code == 303
+    log = app.extensions["store"].batl.log(url.rsplit("/", 1)[-1])
+    played, before = log.state, len(log.entries)
+    asked = client.post(url + "/back", data={"seq": "1", "version": before})
+    assert asked.status_code == 200 and len(log.entries) == before
+    assert 'name="confirm" value="yes"' in asked.get_data(as_text=True)
+    assert client.post(url + "/back", data={"seq": before - 1, "confirm": "yes",
+                                            "version": before}).status_code == 303
+    assert log.state != played
+    assert client.post(url + "/redo", data={"version": before + 1}).status_code == 303
+    assert log.state.players == played.players and log.state.in_play == played.in_play

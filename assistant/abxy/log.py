@@ -167,6 +167,13 @@ class MatchLog(TextLog):
         """The input in words (see `describe`)."""
         return describe(before, text)
 
+    def crosses_reveal(self, seq: int) -> bool:
+        """True when going back to entry ``seq`` returns to secret choices revealed since:
+        a team-building answer made in secret, the active fighters, a pair of buttons (003
+        "Round": they are turned over together, and a player who saw the other's must not
+        choose again alone)."""
+        return revealed(self.state) > revealed(self.state_at(seq))
+
     def secret_from(self, player: int) -> int | None:
         """``player``'s input still secret, which freeing the player's phone takes back:
         a team-building answer made in secret while the other still answers (003 "Team
@@ -190,3 +197,12 @@ class MatchLog(TextLog):
             return None
         found = [e.seq for e in mine if e.decision.startswith(kind + " ")]
         return found[-1] if found else None
+
+
+def revealed(state: MatchState) -> int:
+    """How many secret choices of the match have been turned over: the teams once built,
+    the active fighters once both chose, each pair of buttons resolved."""
+    if state.game is None:
+        return 0
+    game = state.game
+    return 1 + (game.match is not None) + len(game.results)
