@@ -171,3 +171,28 @@ def test_a_batl_hidden_card_is_the_same_to_the_other_player_and_a_spectator(app)
         return [f"/batl/{match}", f"/batl/{match}?as=0", f"/batl/{match}?as=1"]
 
     _same_for({"the other player": [bo] * 2, "a spectator": [watcher] * 2}, ids, pages)
+
+
+def test_what_the_abxy_and_batl_streams_send_the_others_does_not_depend_on_a_secret(app):
+    enter_creatures(app)
+    store = app.extensions["store"]
+    cards = store.abxy_creatures.ready()
+    setup = MatchSetup("random", 7, tuple(c.creature() for c in cards), 0, False, ())
+    one, two, watcher = app.test_client(), app.test_client(), app.test_client()
+    games = [("abxy", store.abxy.create(setup)) for _ in range(2)]
+    games += [("batl", batl_started(app).rsplit("/", 1)[-1]) for _ in range(2)]
+    for kind, match in games:
+        one.post(f"/{kind}/{match}/claim", data={"player": 0})
+        two.post(f"/{kind}/{match}/claim", data={"player": 1})
+    secrets = {"abxy": [{"kind": "active", "player": 0, "choice": c} for c in (0, 1)],
+               "batl": [{"kind": "play", "player": 0, "name": "Snare", "square": s}
+                        for s in ("C3", "D3")]}
+    sent = {}
+    for i, (kind, match) in enumerate(games):
+        url = f"/{kind}/{match}"
+        post = abxy_post if kind == "abxy" else batl_play
+        sent.setdefault(kind, []).append(stream_after(
+            [two, watcher], f"{url}/events", match,
+            lambda u=url, p=post, f=secrets[kind][i % 2]: p(one, u, **f)))
+    assert sent["abxy"][0] == sent["abxy"][1]
+    assert sent["batl"][0] == sent["batl"][1]
