@@ -43,6 +43,15 @@ def test_no_test_reads_the_shared_folder_but_through_its_helper():
     assert readers == []
 
 
+def _outcome(case: ET.Element) -> tuple[str, ...]:
+    """("passed",), ("failed",) or ("skipped", reason) of one JUnit XML test case."""
+    skipped = case.find("skipped")
+    if skipped is not None:
+        return "skipped", skipped.get("message", "")
+    return ("failed",) if case.find("failure") is not None or case.find("error") is not None \
+        else ("passed",)
+
+
 def test_without_the_shared_folder_only_the_tests_that_compare_with_it_skip(tmp_path):
     env = {key: value for key, value in os.environ.items() if key != "REQUIRE_SHARED"}
     env["COMPANION_SHARED"] = str(tmp_path / "absent")
@@ -52,11 +61,7 @@ def test_without_the_shared_folder_only_the_tests_that_compare_with_it_skip(tmp_
          f"--junitxml={report}", *NEEDS_SHARED, *STANDS_ALONE],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
-    outcomes = {}
-    for case in ET.parse(report).iter("testcase"):
-        skipped = case.find("skipped")
-        outcomes[case.get("name")] = ("skipped", skipped.get("message")) if skipped is not None \
-            else ("failed",) if len(case) and case[0].tag in ("failure", "error") else ("passed",)
+    outcomes = {case.get("name"): _outcome(case) for case in ET.parse(report).iter("testcase")}
     for node in NEEDS_SHARED:
         status, message = outcomes[node.split("::")[1]]
         assert status == "skipped" and REASON in message, node
