@@ -4,24 +4,14 @@ rules list is there with the creatures they name, and its structure uses the voc
 from __future__ import annotations
 
 import re
-from pathlib import Path
-
-import pytest
 
 from engine.abxy.specials import BY_NAME, CONDITIONAL_EFFECTS, CREATURES, EFFECTS, SPECIALS
-
-SEED = Path(__file__).resolve().parents[2] / "shared" / "seeds"
-
-
-def _rules_text() -> str:
-    found = list(SEED.glob("003*.txt")) if SEED.is_dir() else []
-    if not found:
-        pytest.skip("the seed documents are not beside this checkout")
-    return found[0].read_text(encoding="utf-8")
+from tests.shared_docs import needs_shared, seed_text
 
 
+@needs_shared
 def test_every_special_action_of_the_rules_is_encoded_with_its_creatures():
-    text = _rules_text()
+    text = seed_text("003")
     listed = re.findall(r"^([A-Z][A-Za-z ]+) \(([A-Za-z/ ]+)\):", text, re.M)
     assert len(listed) == 20
     for name, creatures in listed:

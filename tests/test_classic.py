@@ -5,7 +5,6 @@ board, beat limit, no Force, Soak and Stun Guard. The 4th-edition rules stay as 
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -27,6 +26,7 @@ from engine.battlecon.schema import Action
 from engine.battlecon.set_and_ante import FINISHER_ANTE
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from tests.fighter_helpers import finish, holding, play_beat, set_only, through_ante
+from tests.shared_docs import needs_shared, seed_text
 from tests.web_helpers import NEW_DUEL
 
 FIGHTERS = sorted(default_catalog().fighters)
@@ -318,11 +318,9 @@ def test_a_classic_duel_cites_the_classic_rulebook_where_it_has_the_section():
     assert all("000" not in w.rule for w in state.whys if w.topic in ("active", "life"))
 
 
+@needs_shared
 def test_every_classic_citation_is_a_section_of_the_classic_rulebook():
-    seeds = Path(__file__).resolve().parents[2] / "shared" / "seeds"
-    if not seeds.is_dir():
-        pytest.skip("the seed documents are not beside this checkout")
-    (text,) = [p.read_text(encoding="utf-8") for p in seeds.glob("002*.txt")]
+    text = seed_text("002")
     for _, cited in ruleset("classic").citations:
         assert cited.split('"')[1] in text, cited
 

@@ -3,24 +3,21 @@ complete (issue 5: the 83 fighters of War, Devastation and Fate of Indines and t
 
 The reference (../shared/reference/battlecon-classic-cards.json) holds the printed numbers, which
 are facts, and the card text, which is only there to check our encoding against: Stun Guard and
-Soak are read out of that text, and no YAML file may repeat it.
+Soak are read out of that text, and no YAML file may repeat it. The tests that read it skip when
+../shared is not beside the checkout (`tests.shared_docs`).
 """
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 import pytest
 
 from engine.battlecon.cards import FIGHTERS_DIR, load_catalog
 from engine.battlecon.schema import Card, Effect, Fighter
 from engine.battlecon.stats import StatValue
+from tests.shared_docs import needs_shared, reference_fighters
 
-REFERENCE = (Path(__file__).resolve().parents[2] / "shared" / "reference"
-             / "battlecon-classic-cards.json")
-REFERENCE_FIGHTERS = json.loads(REFERENCE.read_text(encoding="utf-8"))["fighters"]
 _CATALOG = load_catalog(FIGHTERS_DIR)
 # fighter id (YAML file stem) -> name in the reference list, for every classic file
 FIGHTERS = {fid: f.name for fid, f in sorted(_CATALOG.fighters.items())
@@ -54,7 +51,7 @@ def runs(text: str) -> set[str]:
 
 @pytest.fixture(scope="module")
 def reference() -> dict[str, dict]:
-    by_name = {f["name"]: f for f in REFERENCE_FIGHTERS}
+    by_name = {f["name"]: f for f in reference_fighters()}
     return {fid: by_name[name] for fid, name in FIGHTERS.items()}
 
 
@@ -63,9 +60,10 @@ def catalog():
     return _CATALOG
 
 
+@needs_shared
 def test_every_reference_fighter_has_exactly_one_file():
     names = list(FIGHTERS.values())
-    assert sorted(names) == sorted(f["name"] for f in REFERENCE_FIGHTERS)
+    assert sorted(names) == sorted(f["name"] for f in reference_fighters())
     assert len(set(names)) == len(names)
 
 
@@ -133,6 +131,7 @@ def test_file_ids_are_lower_case_names_without_spaces():
     assert all(re.fullmatch(r"[a-z][a-z0-9_]*", fid) for fid in FIGHTERS)
 
 
+@needs_shared
 def test_the_unique_ability_is_the_original_variant(reference, catalog):
     for fid, ref in reference.items():
         original = [a for a in ref["unique_abilities"] if a["variant"] == "Original"]
@@ -141,6 +140,7 @@ def test_the_unique_ability_is_the_original_variant(reference, catalog):
         assert catalog.fighter(fid).unique_ability.name == printed, fid
 
 
+@needs_shared
 def test_every_reference_card_is_encoded(reference, catalog):
     missing = [f"{fid} {kind} {ref_card['name']}"
                for fid, kind, ref_card, card in reference_pairs(reference, catalog)
@@ -148,6 +148,7 @@ def test_every_reference_card_is_encoded(reference, catalog):
     assert not missing
 
 
+@needs_shared
 def test_no_card_is_encoded_that_the_reference_lacks(reference, catalog):
     extra = []
     for fid, ref in reference.items():
@@ -159,6 +160,7 @@ def test_no_card_is_encoded_that_the_reference_lacks(reference, catalog):
     assert not extra
 
 
+@needs_shared
 def test_each_fighter_has_as_many_bases_and_finisher_sides_as_the_reference(reference,
                                                                                catalog):
     for fid, ref in reference.items():
@@ -167,6 +169,7 @@ def test_each_fighter_has_as_many_bases_and_finisher_sides_as_the_reference(refe
             len(ref["bases"]), len(ref["finishers"])), fid
 
 
+@needs_shared
 def test_printed_numbers_match_the_reference(reference, catalog):
     wrong = []
     for fid, _kind, ref_card, card in reference_pairs(reference, catalog):
@@ -183,6 +186,7 @@ def test_printed_numbers_match_the_reference(reference, catalog):
     assert not wrong
 
 
+@needs_shared
 def test_stun_guard_and_soak_fields_are_the_numbers_the_card_prints(reference, catalog):
     wrong = []
     for fid, _kind, ref_card, card in reference_pairs(reference, catalog):
@@ -207,6 +211,7 @@ def test_every_effect_has_an_action_or_a_summary(catalog):
             assert (effect.action is None) != (effect.summary is None), f"{fid} {where}"
 
 
+@needs_shared
 def test_no_fighter_file_repeats_eight_words_of_card_text(reference):
     known: set[str] = set()
     for ref in reference.values():

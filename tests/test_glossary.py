@@ -2,12 +2,12 @@
 partial name, shown from any screen with a way back to the duel."""
 
 import re
-from pathlib import Path
 
 import pytest
 
 from assistant import glossary
 from engine.battlecon.cards import CardDataError
+from tests.shared_docs import needs_shared, seed_texts
 
 SAMPLE = """
 - term: Teleport
@@ -142,11 +142,9 @@ def test_every_entry_is_short_and_names_its_source_section():
         assert entry.text.count(". ") <= 5, entry.term   # a few sentences, not prose
 
 
+@needs_shared
 def test_every_source_section_is_a_heading_of_its_document():
-    seeds = Path(__file__).resolve().parents[2] / "shared" / "seeds"
-    if not seeds.is_dir():
-        pytest.skip("the seed documents are not beside this checkout")
-    texts = {p.name[:3]: p.read_text(encoding="utf-8") for p in seeds.glob("00*.txt")}
+    texts = seed_texts()
     for entry in glossary.entries():
         document, heading = entry.source[:3], entry.source.split('"')[1]
         assert heading in texts[document], f"{entry.term}: {entry.source}"
