@@ -5,8 +5,7 @@ to here" asks for a confirmation first; Redo plays again what an undo took back.
 
 from __future__ import annotations
 
-from engine.battlecon.setup import DuelSetup, suggested_seat
-from tests.web_helpers import decide, seated, start, version
+from tests.web_helpers import decide, seated, start, team_game, version
 
 
 def _adjust(phone, game: str, seat: int, value: str, field: str = "life"):
@@ -118,17 +117,10 @@ def test_redo_is_refused_once_something_else_was_played(client, app):
     assert app.extensions["store"].log(game).state.fighters[0].style == "Retribution"
 
 
-def _team_game(app) -> str:
-    fighters = ("eligor", "shekhtur", "cadenza", "hikaru")
-    setup = DuelSetup(tuple(suggested_seat(f) for f in fighters), first_active=0,
-                      teams=(0, 0, 1, 1))
-    return app.extensions["store"].create(setup)
-
-
 def test_in_a_team_battle_going_back_across_a_reveal_asks_the_other_team(app):
     from engine.battlecon.beat import pending
 
-    game = _team_game(app)
+    game = team_game(app)
     phones = [seated(app, game, s) for s in range(4)]
     store = app.extensions["store"]
     while store.log(game).state.phase in ("set", "ante"):

@@ -16,13 +16,12 @@ import pytest
 
 from assistant.abxy.log import MatchSetup
 from engine.battlecon.beat import pending
-from engine.battlecon.setup import DuelSetup, suggested_seat
 from tests.secrets_helpers import crawl, stream_after
 from tests.test_abxy_app import enter_creatures
 from tests.test_abxy_app import post as abxy_post
 from tests.test_batl_app import play as batl_play
 from tests.test_batl_app import started as batl_started
-from tests.web_helpers import decide, start
+from tests.web_helpers import decide, start, team_game
 
 
 def _duel_pages(game: str, seats: int) -> list[str]:
@@ -91,15 +90,8 @@ def test_the_shared_phone_does_not_give_away_the_pair_set_before_it_was_passed(a
               lambda g: [p.replace("{g}", g) for p in pages])
 
 
-def _team_game(app) -> str:
-    fighters = ("eligor", "shekhtur", "cadenza", "hikaru")
-    setup = DuelSetup(tuple(suggested_seat(f) for f in fighters), first_active=0,
-                      teams=(0, 0, 1, 1))
-    return app.extensions["store"].create(setup)
-
-
 def test_a_team_battle_on_four_phones_keeps_each_face_down_pair_to_its_owner(app):
-    games = (_team_game(app), _team_game(app))
+    games = (team_game(app), team_game(app))
     phones, watcher = _phones(app, games, 4)
     state = app.extensions["store"].log(games[0]).state
     options = [d for d in pending(state).options if d.seat == 0 and d.kind == "set"]
@@ -112,14 +104,14 @@ def test_a_team_battle_on_four_phones_keeps_each_face_down_pair_to_its_owner(app
 
 
 def test_the_join_page_of_a_two_versus_two_offers_all_four_seats(client, app):
-    game = _team_game(app)
+    game = team_game(app)
     page = client.get(f"/duel/{game}/join").get_data(as_text=True)
     offered = sorted(re.findall(r'name="seat" value="(\d)"', page))
     assert offered == ["0", "1", "2", "3"]
 
 
 def test_every_seat_of_a_two_versus_two_gets_its_matchup_table(app):
-    game = _team_game(app)
+    game = team_game(app)
     phones, _ = _phones(app, [game], 4)
     for s, phone in enumerate(phones):
         response = phone.get(f"/duel/{game}/matchups")

@@ -20,6 +20,17 @@ def start(client) -> str:
     return response.headers["Location"].rsplit("/", 1)[-1]
 
 
+def team_game(app) -> str:
+    """A 2v2 team battle (Eligor and Shekhtur against Cadenza and Hikaru) stored in ``app``,
+    Eligor first Active; its id."""
+    from engine.battlecon.setup import DuelSetup, suggested_seat
+
+    fighters = ("eligor", "shekhtur", "cadenza", "hikaru")
+    setup = DuelSetup(tuple(suggested_seat(f) for f in fighters), first_active=0,
+                      teams=(0, 0, 1, 1))
+    return app.extensions["store"].create(setup)
+
+
 def version(client, game: str) -> int:
     page = client.get(f"/duel/{game}").get_data(as_text=True)
     return int(re.search(r'name="version" value="(\d+)"', page).group(1))
