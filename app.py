@@ -32,7 +32,7 @@ from assistant.batl.inputs import read_form as batl_read_form
 from assistant.batl.setup import batl_setup
 from assistant.consent import crosses_reveal
 from assistant.custom import is_custom
-from assistant.store import StaleAction, Store
+from assistant.store import GAMES_IN_MEMORY, StaleAction, Store
 from assistant.textlog import history as text_history
 from assistant.views import beats_log, history, prompt_view, spectator_prompt, table_view
 from engine.abxy import draft as abxy_draft
@@ -76,13 +76,15 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(DATABASE=str(instance / "companion.sqlite3"),
                       SECRET_KEY=_secret_key(instance), WTF_CSRF_TIME_LIMIT=None,
                       MAX_STREAMS=1000, SSE_KEEPALIVE=15.0,
+                      # games kept in memory, the least recently used let go (issue 18)
+                      GAMES_IN_MEMORY=GAMES_IN_MEMORY,
                       # a request (an uploaded fighter file, the card editor's page) is small;
                       # a larger one is refused with a message (`too_large`)
                       MAX_CONTENT_LENGTH=2 * MAX_FILE_BYTES, MAX_FORM_PARTS=8000)
     if config:
         app.config.update(config)
     csrf.init_app(app)
-    store = Store(app.config["DATABASE"])
+    store = Store(app.config["DATABASE"], games_in_memory=app.config["GAMES_IN_MEMORY"])
     app.extensions["store"] = store
     slots = live.StreamSlots(app.config["MAX_STREAMS"])
     app.extensions["streams"] = slots

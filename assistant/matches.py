@@ -17,7 +17,8 @@ from typing import Protocol
 from engine.battlecon.errors import InvalidInput
 
 from .log import Entry
-from .store import StaleAction, now_iso, seat_with_secret, secret_digest
+from .recent import Recent
+from .store import GAMES_IN_MEMORY, StaleAction, now_iso, seat_with_secret, secret_digest
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS {p}_matches (
@@ -64,14 +65,22 @@ class Matches:
     starts its match ids; ``title`` names the game in messages; ``log_class`` is the game's
     log (its ``load(setup_json, entries)`` rebuilds one; a setup writes itself with
     ``to_json()``).
+
+    ``in_memory``: how many matches' logs are kept in memory, the least recently used let go
+    first (loaded again from the database when next needed); ``watched(match_id)``: True for
+    a match a live page is waiting on, never let go.
+
+    Raises (constructor):
+        ValueError: ``in_memory`` is below 1.
     """
 
     def __init__(self, db: sqlite3.Connection, lock: threading.RLock,
                  changed: Callable[[str], None], prefix: str, title: str,
-                 log_class: type[MatchLogLike]):
+                 log_class: type[MatchLogLike], in_memory: int = GAMES_IN_MEMORY,
+                 watched: Callable[[str], bool] | None = None):
         self._db, self._lock, self._changed = db, lock, changed
         self._p, self._title, self._make_log = prefix, title, log_class.load
-        self._logs: dict[str, MatchLogLike] = {}
+        self._logs: Recent[str, MatchLogLike] = Recent(in_memory, pinned=watched)
         with lock:
             db.executescript(SCHEMA.format(p=prefix))
 
@@ -87,7 +96,7 @@ class Matches:
         with self._lock:
             self._db.execute(f"INSERT INTO {self._p}_matches (id, created, setup) VALUES "
                              "(?, ?, ?)", (match_id, now_iso(), text))
-            self._logs[match_id] = log
+            self._logs.put(match_id, log)
         return match_id
 
     def matches(self, limit: int = 10) -> list[tuple[str, str, MatchLogLike]]:
@@ -115,7 +124,7 @@ class Matches:
             rows = self._db.execute(f"SELECT seq, input, back_to FROM {self._p}_entries "
                                     "WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
             log = self._make_log(row[0], [Entry(seq, text, back) for seq, text, back in rows])
-            self._logs[match_id] = log
+            self._logs.put(match_id, log)
             return log
 
     def play(self, match_id: str, text: str, version: int) -> MatchLogLike:
@@ -165,7 +174,7 @@ class Matches:
                              "back_to, created) VALUES (?, ?, ?, ?, ?)",
                              (match_id, entry.seq, entry.decision, entry.back_to, now_iso()))
         except sqlite3.Error:
-            self._logs.pop(match_id, None)  # memory ran ahead of the disk: reload next time
+            self._logs.pop(match_id)  # memory ran ahead of the disk: reload next time
             raise
         self._changed(match_id)
 

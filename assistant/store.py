@@ -3,18 +3,22 @@
 Nothing is lost on reload, a closed tab or a restart: every accepted input is written before
 the answer goes back. Each entry's ``seq`` is the version the input was made on plus one, so two
 phones acting on the same version cannot both be written (the second is refused as stale).
-Logs are kept in memory once loaded, so a request replays at most the entries it adds.
+Logs are kept in memory once loaded, so a request replays at most the entries it adds; only
+the most recently used games are kept (``games_in_memory``), and a game that was let go is
+loaded again from its last beat-start snapshot, as after a restart (issue 18).
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import itertools
 import json
 import pickle
 import secrets
 import sqlite3
 import threading
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -30,6 +34,7 @@ from .batl_decks import BatlDecks
 from .consent import BackRequest
 from .custom import CustomFighters, catalog_with, is_custom
 from .log import DuelLog, Entry, mark_undone
+from .recent import Recent
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -120,6 +125,24 @@ def seat_with_secret(rows: list[tuple[int, str]], secret: str | None) -> int | N
     return None
 
 
+#: Change stamps of every game of this process, in order: a stamp is never given twice, so a
+#: game's stamp made again after it was let go (`Store._watch`) is never one a phone has seen.
+_STAMPS = itertools.count(1)
+
+#: How many games (duels, and matches of each other game) are kept in memory by default.
+GAMES_IN_MEMORY = 200
+
+
+@dataclass
+class _Watch:
+    """What the live pages of one game wait on: its change ``stamp``, the ``changed``
+    condition (on the store lock) and how many streams are ``waiting`` on it now."""
+
+    stamp: int
+    changed: threading.Condition
+    waiting: int = 0
+
+
 def now_iso() -> str:
     """The time now, UTC, ISO 8601 to the second (what the tables keep)."""
     return datetime.now(UTC).isoformat(timespec="seconds")
@@ -136,27 +159,40 @@ class Store:
         abxy_creatures: the ABXY creatures the table entered (`abxy_creatures.AbxyCreatures`).
         batl: the BATL games (`matches.Matches` of `batl.log.BatlLog`), same database.
         batl_decks: the BATL deck lists the table saved (`batl_decks.BatlDecks`).
+
+    ``games_in_memory``: how many duels (and how many matches of each other game) are kept in
+    memory, the least recently used let go first; games a live page waits on are always kept.
+
+    Raises (constructor):
+        ValueError: ``games_in_memory`` is below 1.
     """
 
-    def __init__(self, path: str | Path, catalog: Catalog | None = None):
+    def __init__(self, path: str | Path, catalog: Catalog | None = None,
+                 games_in_memory: int = GAMES_IN_MEMORY):
         self.path = str(path)
         self.catalog_given = catalog
         self._lock = threading.RLock()
-        self._changed: dict[str, threading.Condition] = {}  # game id -> its streams' wake-up
-        self._stamps: dict[str, int] = {}  # game id -> changes so far (log entries and seats)
+        # game or match id -> its live pages' stamp and wake-up; one being waited on is kept
+        self._watches: Recent[str, _Watch] = Recent(games_in_memory, pinned=self._watched)
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
+        # FULL: a commit is on the disk before the answer goes back, even after a power loss
+        # (NORMAL under WAL may lose the last commits); docs/performance.md "Durable commits"
+        self._db.execute("PRAGMA synchronous=FULL")
         self._db.executescript(SCHEMA)
-        self._logs: dict[str, DuelLog] = {}
-        self._requests: dict[str, BackRequest] = {}  # game id -> a pending request to go back
+        self._logs: Recent[str, DuelLog] = Recent(games_in_memory, pinned=self._watched,
+                                                  forgot=self._forgot)
+        # game id -> a pending request to go back, kept while its log is
+        self._requests: dict[str, BackRequest] = {}
         self.fighters = CustomFighters(self._db, self._lock, self.catalog_base)
         from .abxy.log import MatchLog  # matches import StaleAction from here
         from .batl.log import BatlLog
         from .matches import Matches
 
-        self.abxy = Matches(self._db, self._lock, self._touch, "abxy", "ABXY", MatchLog)
-        self.batl = Matches(self._db, self._lock, self._touch, "batl", "BATL", BatlLog)
+        self.abxy = Matches(self._db, self._lock, self._touch, "abxy", "ABXY", MatchLog,
+                            games_in_memory, self._watched)
+        self.batl = Matches(self._db, self._lock, self._touch, "batl", "BATL", BatlLog,
+                            games_in_memory, self._watched)
         self.abxy_creatures = AbxyCreatures(self._db, self._lock)
         self.batl_decks = BatlDecks(self._db, self._lock)
 
@@ -198,7 +234,7 @@ class Store:
             except sqlite3.Error:
                 self._db.execute("ROLLBACK")
                 raise
-            self._logs[game_id] = log
+            self._logs.put(game_id, log)
         return game_id
 
     def games(self) -> list[tuple[str, str, DuelSetup]]:
@@ -234,7 +270,7 @@ class Store:
             catalog = catalog_with(self.catalog_base(), texts)
             log = DuelLog(setup, catalog, entries=entries,
                           snapshot=self._snapshot(game_id, setup, entries, catalog))
-            self._logs[game_id] = log
+            self._logs.put(game_id, log)
             return log
 
     def play(self, game_id: str, decision: Decision, version: int) -> DuelLog:
@@ -425,34 +461,53 @@ class Store:
                 "INSERT INTO entries (game_id, seq, decision, back_to, created) "
                 "VALUES (?, ?, ?, ?, ?)", (game_id, entry.seq, decision, entry.back_to, now_iso()))
         except sqlite3.Error:
-            self._logs.pop(game_id, None)  # memory ran ahead of the disk: reload next time
+            self._logs.pop(game_id)  # memory ran ahead of the disk: reload next time
             raise
         self._touch(game_id)
 
-    def _condition(self, game_id: str) -> threading.Condition:
-        """The game's own condition (on the store lock): a change wakes that game's streams
-        only, not every stream of the server."""
+    def _forgot(self, game_id: str, _log: DuelLog) -> None:
+        """A game's log was let go to bound memory: its pending request goes with it (as on
+        a restart). A game a live page waits on is never let go (`_watched`)."""
+        self._requests.pop(game_id, None)
+
+    def _watched(self, game_id: str) -> bool:
+        """True while a live page waits for a change of this game (or match)."""
+        watch = self._watches.peek(game_id)
+        return watch is not None and watch.waiting > 0
+
+    def _watch(self, game_id: str) -> _Watch:
+        """The game's stamp and condition; made again with a new stamp when it was let go
+        (so a phone's last id is never taken for the current one: it gets the state again)."""
         with self._lock:
-            found = self._changed.get(game_id)
+            found = self._watches.get(game_id)
             if found is None:
-                found = self._changed[game_id] = threading.Condition(self._lock)
+                found = _Watch(next(_STAMPS), threading.Condition(self._lock))
+                self._watches.put(game_id, found)
             return found
 
     def _touch(self, game_id: str) -> None:
-        """Wake every stream waiting on this game (live updates to the other phones)."""
+        """Wake every stream waiting on this game (live updates to the other phones); only
+        that game's streams, not every stream of the server."""
         with self._lock:
-            self._stamps[game_id] = self._stamps.get(game_id, 0) + 1
-            self._condition(game_id).notify_all()
+            watch = self._watch(game_id)
+            watch.stamp = next(_STAMPS)
+            watch.changed.notify_all()
 
     def stamp(self, game_id: str) -> int:
-        """A number that changes whenever the game's log or seats change."""
+        """A number that changes whenever the game's log, seats, settings or pending request
+        change (and may change without them: a game let go from memory gets a new one). Never
+        one this process gave before for another state of the game."""
         with self._lock:
-            return self._stamps.get(game_id, 0)
+            return self._watch(game_id).stamp
 
     def wait_for_change(self, game_id: str, stamp: int, timeout: float) -> int:
         """Block until the game's `stamp` differs from ``stamp`` or ``timeout`` seconds pass;
-        return the stamp then."""
-        changed = self._condition(game_id)
-        with changed:
-            changed.wait_for(lambda: self._stamps.get(game_id, 0) != stamp, timeout)
-            return self._stamps.get(game_id, 0)
+        return the stamp then. While it waits the game stays in memory."""
+        with self._lock:
+            watch = self._watch(game_id)
+            watch.waiting += 1
+            try:
+                watch.changed.wait_for(lambda: watch.stamp != stamp, timeout)
+            finally:
+                watch.waiting -= 1
+            return watch.stamp

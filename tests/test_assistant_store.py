@@ -138,3 +138,9 @@ def test_a_waiting_stream_wakes_when_the_game_changes(store):
     assert woke and woke[0] != stamp
     assert time.monotonic() - started < 1
     assert store.wait_for_change(game, store.stamp(game), 0.01) == store.stamp(game)
+
+
+def test_every_commit_waits_for_the_disk(store):
+    # synchronous=FULL (2): under WAL, NORMAL (1) may lose the last commits on a power loss
+    assert store._db.execute("PRAGMA synchronous").fetchone()[0] == 2
+    assert store._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
