@@ -861,8 +861,8 @@ def abxy_input(form) -> str:
 
 def _fighters(catalog: Catalog) -> dict[str, str]:
     """Fighter id -> name as listed (a custom fighter's name marked "yours"), sorted."""
-    return dict(sorted(((i, f"{f.name} (yours)" if is_custom(i) else f.name)
-                        for i, f in catalog.fighters.items()), key=lambda x: x[1]))
+    return dict(sorted(((i, f"{name} (yours)" if is_custom(i) else name)
+                        for i, name in catalog.names().items()), key=lambda x: x[1]))
 
 
 # The ways to play the new-duel page offers: each seat's team (000 "Multiplayer Rules": 2v1,

@@ -197,8 +197,9 @@ class Store:
         self.batl_decks = BatlDecks(self._db, self._lock)
 
     def catalog(self) -> Catalog:
-        """The cards a new duel can use: the shipped fighters and every saved custom one."""
-        return catalog_with(self.catalog_base(), self.fighters.texts())
+        """The cards a new duel can use: the shipped fighters and every saved custom one
+        (each validated when looked up: `CustomFighters.catalog`)."""
+        return self.fighters.catalog()
 
     def catalog_base(self) -> Catalog:
         """The shipped cards (or the catalog the store was made with, in tests)."""
