@@ -14,13 +14,14 @@ fighter validates that one.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 import sqlite3
 import threading
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from engine.battlecon.cards import CardDataError, Catalog, LazyFighters, fighter_from_yaml
@@ -39,6 +40,8 @@ CREATE TABLE IF NOT EXISTS custom_fighters (
     created TEXT NOT NULL,
     updated TEXT NOT NULL
 );
+-- lists the names without reading every text (issue 18: thousands saved)
+CREATE INDEX IF NOT EXISTS custom_fighters_by_name ON custom_fighters (name, id, updated);
 """
 #: How many validated fighters are kept (about 85 KB each), by the hash of their text.
 PARSED_KEPT = 128
@@ -48,13 +51,23 @@ _PARSED_LOCK = threading.Lock()
 
 @dataclass(frozen=True)
 class CustomFighter:
-    """One saved fighter: ``id`` (``my-...``), its ``name``, the ``yaml`` text, ``updated``
-    (ISO time, UTC)."""
+    """One saved fighter: ``id`` (``my-...``), its ``name``, ``updated`` (ISO time, UTC) and
+    the ``yaml`` text, which `CustomFighters.all` reads only when asked for (a list of
+    thousands does not read every text).
+
+    Raises (``yaml``):
+        InvalidInput: the fighter was deleted since it was listed.
+    """
 
     id: str
     name: str
-    yaml: str
     updated: str
+    read_yaml: Callable[[], str] = field(repr=False, compare=False)
+
+    @property
+    def yaml(self) -> str:
+        """The fighter's YAML text, as saved."""
+        return self.read_yaml()
 
 
 def is_custom(fighter_id: str) -> bool:
@@ -140,11 +153,15 @@ class CustomFighters:
         return parsed(row[0])
 
     def all(self) -> list[CustomFighter]:
-        """Every saved fighter, by name."""
+        """Every saved fighter, by name (each text read when asked for)."""
         with self._lock:
             rows = self._db.execute(
-                "SELECT id, name, yaml, updated FROM custom_fighters ORDER BY name, id")
-            return [CustomFighter(*row) for row in rows.fetchall()]
+                "SELECT id, name, updated FROM custom_fighters ORDER BY name, id").fetchall()
+        return [CustomFighter(i, name, updated, functools.partial(self._yaml, i))
+                for i, name, updated in rows]
+
+    def _yaml(self, fighter_id: str) -> str:
+        return self.get(fighter_id).yaml
 
     def get(self, fighter_id: str) -> CustomFighter:
         """The saved fighter with this id.
@@ -158,7 +175,8 @@ class CustomFighters:
         if row is None:
             raise InvalidInput(f"there is no fighter {fighter_id!r} of yours; it may have been "
                                "deleted. Pick one from the fighters page")
-        return CustomFighter(*row)
+        text = row[2]
+        return CustomFighter(row[0], row[1], row[3], lambda: text)
 
     def save(self, text: str, fighter_id: str | None = None) -> str:
         """Validate ``text`` (a fighter's YAML) and save it; return the fighter's id.
