@@ -109,3 +109,15 @@ def test_a_duel_keeps_its_own_copy_after_the_fighter_changes_and_it_leaves_memor
     assert kit.fighter_id == fighter_id and kit.card("Vengeful").power == "+1"
     assert kit.fighter.name.startswith("Keeper ") and kit.fighter.name != "Keeper changed"
 
+
+
+def test_the_fighters_page_shows_a_hundred_at_a_time_and_links_the_other_pages(app, client):
+    names = left_by_an_earlier_run(app, 250)
+    by_name = sorted(names.values())
+    first = client.get("/fighters").get_data(as_text=True)
+    assert by_name[0] in first and by_name[99] in first and by_name[100] not in first
+    assert 'href="/fighters?page=3"' in first
+    third = client.get("/fighters?page=3").get_data(as_text=True)
+    assert by_name[200] in third and by_name[249] in third and by_name[199] not in third
+    assert by_name[249] in client.get("/fighters?page=99").get_data(as_text=True)  # the last
+    assert by_name[0] in client.get("/fighters?page=x").get_data(as_text=True)  # the first
