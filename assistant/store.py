@@ -285,8 +285,7 @@ class Store:
             log = self.log(game_id)
             self._check_version(log, version)
             log.play(decision)
-            self._write(game_id, log.entries[-1])
-            self._save_snapshot(game_id, log)
+            self._write(game_id, log, snapshot=True)
             return log
 
     def back_to(self, game_id: str, seq: int, version: int) -> DuelLog:
@@ -299,7 +298,7 @@ class Store:
             log = self.log(game_id)
             self._check_version(log, version)
             log.back_to(seq)
-            self._write(game_id, log.entries[-1])
+            self._write(game_id, log)
             return log
 
     def undo(self, game_id: str, version: int) -> DuelLog:
@@ -312,7 +311,7 @@ class Store:
             log = self.log(game_id)
             self._check_version(log, version)
             log.undo()
-            self._write(game_id, log.entries[-1])
+            self._write(game_id, log)
             return log
 
     def _snapshot(self, game_id: str, setup: DuelSetup, entries: list[Entry],
@@ -455,13 +454,22 @@ class Store:
         if version != len(log.entries):
             raise StaleAction(len(log.entries))
 
-    def _write(self, game_id: str, entry: Entry) -> None:
+    def _write(self, game_id: str, log: DuelLog, snapshot: bool = False) -> None:
+        """Write the log's last entry and, with ``snapshot``, the beat-start snapshot it ends
+        on, if any, in one transaction (one flush to the disk per action)."""
+        entry = log.entries[-1]
         decision = str(entry.decision) if entry.decision is not None else None
         try:
+            self._db.execute("BEGIN")
             self._db.execute(
                 "INSERT INTO entries (game_id, seq, decision, back_to, created) "
                 "VALUES (?, ?, ?, ?, ?)", (game_id, entry.seq, decision, entry.back_to, now_iso()))
+            if snapshot:
+                self._save_snapshot(game_id, log)
+            self._db.execute("COMMIT")
         except sqlite3.Error:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
             self._logs.pop(game_id)  # memory ran ahead of the disk: reload next time
             raise
         self._touch(game_id)
