@@ -33,7 +33,7 @@ from assistant.batl.setup import batl_setup
 from assistant.consent import Request, crosses_reveal
 from assistant.custom import is_custom
 from assistant.seats import rejoin_code
-from assistant.store import NotTheirs, StaleAction, Store
+from assistant.store import GAMES_IN_MEMORY, NotTheirs, StaleAction, Store
 from assistant.textlog import history as text_history
 from assistant.views import (
     beats_log,
@@ -94,13 +94,15 @@ def create_app(config: dict | None = None) -> Flask:
     app.config.update(DATABASE=str(instance / "companion.sqlite3"),
                       SECRET_KEY=_secret_key(instance), WTF_CSRF_TIME_LIMIT=None,
                       MAX_STREAMS=1000, SSE_KEEPALIVE=15.0,
+                      # games kept in memory, the least recently used let go (issue 18)
+                      GAMES_IN_MEMORY=GAMES_IN_MEMORY,
                       # a request (an uploaded fighter file, the card editor's page) is small;
                       # a larger one is refused with a message (`too_large`)
                       MAX_CONTENT_LENGTH=2 * MAX_FILE_BYTES, MAX_FORM_PARTS=8000)
     if config:
         app.config.update(config)
     csrf.init_app(app)
-    store = Store(app.config["DATABASE"])
+    store = Store(app.config["DATABASE"], games_in_memory=app.config["GAMES_IN_MEMORY"])
     app.extensions["store"] = store
     slots = live.StreamSlots(app.config["MAX_STREAMS"])
     app.extensions["streams"] = slots
@@ -974,8 +976,8 @@ def abxy_input(form) -> str:
 
 def _fighters(catalog: Catalog) -> dict[str, str]:
     """Fighter id -> name as listed (a custom fighter's name marked "yours"), sorted."""
-    return dict(sorted(((i, f"{f.name} (yours)" if is_custom(i) else f.name)
-                        for i, f in catalog.fighters.items()), key=lambda x: x[1]))
+    return dict(sorted(((i, f"{name} (yours)" if is_custom(i) else name)
+                        for i, name in catalog.names().items()), key=lambda x: x[1]))
 
 
 # The ways to play the new-duel page offers: each seat's team (000 "Multiplayer Rules": 2v1,

@@ -5,23 +5,31 @@ A custom fighter is the same YAML as a file of `fighters/`, validated by the sam
 `fighters/` unchanged. Its id starts with ``my-`` (no shipped file does), so it never hides a
 shipped fighter. A duel keeps a copy of the YAML of every custom fighter it uses
 (`Store.create`): editing or deleting the fighter later never changes a game in progress.
+
+A table may save thousands (issue 18): the catalog lists them by name and validates one only
+when a page needs its cards (`CustomFighters.catalog`), and a text is validated once while it
+is among the last `PARSED_KEPT` validated (`parsed`, by the hash of the text), so saving one
+fighter validates that one.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
 import re
 import sqlite3
 import threading
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from engine.battlecon.cards import CardDataError, Catalog, fighter_from_yaml
+from engine.battlecon.cards import CardDataError, Catalog, LazyFighters, fighter_from_yaml
 from engine.battlecon.errors import InvalidInput
 from engine.battlecon.schema import Fighter
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
+
+from .recent import Recent
 
 PREFIX = "my-"
 SCHEMA = """
@@ -32,22 +40,34 @@ CREATE TABLE IF NOT EXISTS custom_fighters (
     created TEXT NOT NULL,
     updated TEXT NOT NULL
 );
+-- lists the names without reading every text (issue 18: thousands saved)
+CREATE INDEX IF NOT EXISTS custom_fighters_by_name ON custom_fighters (name, id, updated);
 """
-# (id of the base catalog, texts) -> (the base, the merged catalog); the base is kept so its
-# id cannot be reused by another catalog while the entry lives.
-_CATALOGS: dict[tuple[int, tuple[tuple[str, str], ...]], tuple[Catalog, Catalog]] = {}
-_CATALOGS_KEPT = 64
+#: How many validated fighters are kept (about 85 KB each), by the hash of their text.
+PARSED_KEPT = 128
+_PARSED: Recent[bytes, Fighter] = Recent(PARSED_KEPT)
+_PARSED_LOCK = threading.Lock()
 
 
 @dataclass(frozen=True)
 class CustomFighter:
-    """One saved fighter: ``id`` (``my-...``), its ``name``, the ``yaml`` text, ``updated``
-    (ISO time, UTC)."""
+    """One saved fighter: ``id`` (``my-...``), its ``name``, ``updated`` (ISO time, UTC) and
+    the ``yaml`` text, which `CustomFighters.all` reads only when asked for (a list of
+    thousands does not read every text).
+
+    Raises (``yaml``):
+        InvalidInput: the fighter was deleted since it was listed.
+    """
 
     id: str
     name: str
-    yaml: str
     updated: str
+    read_yaml: Callable[[], str] = field(repr=False, compare=False)
+
+    @property
+    def yaml(self) -> str:
+        """The fighter's YAML text, as saved."""
+        return self.read_yaml()
 
 
 def is_custom(fighter_id: str) -> bool:
@@ -95,15 +115,53 @@ class CustomFighters:
         self._db = db
         self._lock = lock
         self._base = base
+        self._edits = 0  # saves and deletes through this object
+        self._catalog: tuple[tuple[int, int], Catalog, Catalog] | None = None
         with self._lock:
             self._db.executescript(SCHEMA)
 
+    def catalog(self) -> Catalog:
+        """The shipped cards and every saved fighter, listed by name (`Catalog.names`) and
+        each validated only when looked up (`LazyFighters`). The same object until a fighter
+        is saved or deleted (here or by another connection to the file), so the engine's kits
+        and the pages share it.
+
+        Looking up a saved fighter raises CardDataError when its text no longer validates
+        (the format changed since it was saved), KeyError (InvalidInput from
+        `Catalog.fighter`) when it was deleted since.
+        """
+        base = self._base()
+        with self._lock:
+            # data_version moves when another connection changed the file
+            version = (self._edits, self._db.execute("PRAGMA data_version").fetchone()[0])
+            if self._catalog is not None and self._catalog[0] == version and \
+                    self._catalog[1] is base:
+                return self._catalog[2]
+            names = dict(self._db.execute("SELECT id, name FROM custom_fighters").fetchall())
+            catalog = Catalog(fighters=LazyFighters(base.fighters, names, self._load),
+                              shared=base.shared)
+            self._catalog = (version, base, catalog)
+            return catalog
+
+    def _load(self, fighter_id: str) -> Fighter:
+        """The saved fighter ``fighter_id`` validated (KeyError: none has this id now)."""
+        with self._lock:
+            row = self._db.execute("SELECT yaml FROM custom_fighters WHERE id = ?",
+                                   (fighter_id,)).fetchone()
+        if row is None:
+            raise KeyError(fighter_id)
+        return parsed(row[0])
+
     def all(self) -> list[CustomFighter]:
-        """Every saved fighter, by name."""
+        """Every saved fighter, by name (each text read when asked for)."""
         with self._lock:
             rows = self._db.execute(
-                "SELECT id, name, yaml, updated FROM custom_fighters ORDER BY name, id")
-            return [CustomFighter(*row) for row in rows.fetchall()]
+                "SELECT id, name, updated FROM custom_fighters ORDER BY name, id").fetchall()
+        return [CustomFighter(i, name, updated, functools.partial(self._yaml, i))
+                for i, name, updated in rows]
+
+    def _yaml(self, fighter_id: str) -> str:
+        return self.get(fighter_id).yaml
 
     def get(self, fighter_id: str) -> CustomFighter:
         """The saved fighter with this id.
@@ -117,7 +175,8 @@ class CustomFighters:
         if row is None:
             raise InvalidInput(f"there is no fighter {fighter_id!r} of yours; it may have been "
                                "deleted. Pick one from the fighters page")
-        return CustomFighter(*row)
+        text = row[2]
+        return CustomFighter(row[0], row[1], row[3], lambda: text)
 
     def save(self, text: str, fighter_id: str | None = None) -> str:
         """Validate ``text`` (a fighter's YAML) and save it; return the fighter's id.
@@ -130,7 +189,7 @@ class CustomFighters:
                 problem, one per line); nothing saved.
             InvalidInput: ``fighter_id`` names no saved fighter.
         """
-        fighter = _parsed(text)
+        fighter = parsed(text)
         problems = playable_problems(text, self._base())
         if problems:
             raise CardDataError([f"your fighter: {p}" for p in problems])
@@ -140,6 +199,7 @@ class CustomFighters:
                 self.get(fighter_id)
                 self._db.execute("UPDATE custom_fighters SET name = ?, yaml = ?, updated = ? "
                                  "WHERE id = ?", (fighter.name, text, now, fighter_id))
+                self._edits += 1
                 return fighter_id
             base = PREFIX + _slug(fighter.name)
             taken = {row[0] for row in self._db.execute(
@@ -151,6 +211,7 @@ class CustomFighters:
                 new_id = f"{base}-{n}"
             self._db.execute("INSERT INTO custom_fighters (id, name, yaml, created, updated) "
                              "VALUES (?, ?, ?, ?, ?)", (new_id, fighter.name, text, now, now))
+            self._edits += 1
             return new_id
 
     def delete(self, fighter_id: str) -> None:
@@ -162,42 +223,36 @@ class CustomFighters:
         with self._lock:
             self.get(fighter_id)
             self._db.execute("DELETE FROM custom_fighters WHERE id = ?", (fighter_id,))
-
-    def texts(self) -> dict[str, str]:
-        """Fighter id -> YAML text of every saved fighter."""
-        return {f.id: f.yaml for f in self.all()}
+            self._edits += 1
 
 
-@functools.lru_cache(maxsize=512)
-def _parsed(text: str) -> Fighter:
-    """A fighter's YAML validated once per text (the same text saved twice, or checked then
-    saved, is validated once): a new catalog after one fighter changed validates only that
-    one.
+def parsed(text: str) -> Fighter:
+    """A saved fighter's YAML ``text`` validated, once while it is among the last
+    `PARSED_KEPT` texts validated (kept by the SHA-256 of the text, not the text).
 
     Raises:
-        CardDataError: the text does not validate (not cached: checked again next time).
+        CardDataError: the text does not validate (not kept: checked again next time).
     """
-    return fighter_from_yaml(text, "your fighter")
+    key = hashlib.sha256(text.encode()).digest()
+    with _PARSED_LOCK:
+        found = _PARSED.get(key)
+    if found is None:
+        found = fighter_from_yaml(text, "your fighter")
+        with _PARSED_LOCK:
+            _PARSED.put(key, found)
+    return found
 
 
 def catalog_with(base: Catalog, texts: dict[str, str]) -> Catalog:
-    """``base`` plus the fighters of ``texts`` (id -> YAML text, already validated once).
-
-    The same texts give the same `Catalog` object (the last 64 kept), so the engine's kit
-    cache (`state.Kit.build`, keyed by catalog) serves every duel using them.
+    """``base`` plus the fighters of ``texts`` (id -> YAML text, already validated once):
+    a duel's own copies of the saved fighters it uses. Only texts not validated lately are
+    validated (`parsed`); the engine's kits (`state.Kit.build`) are shared with every other
+    catalog holding the same fighter.
 
     Raises:
         CardDataError: a text no longer validates (the format changed since it was saved).
     """
     if not texts:
         return base
-    key = (id(base), tuple(sorted(texts.items())))
-    hit = _CATALOGS.get(key)
-    if hit is not None and hit[0] is base:
-        return hit[1]
-    extra = {fid: _parsed(text) for fid, text in sorted(texts.items())}
-    found = Catalog(fighters={**base.fighters, **extra}, shared=base.shared)
-    if len(_CATALOGS) >= _CATALOGS_KEPT:
-        _CATALOGS.pop(next(iter(_CATALOGS)))
-    _CATALOGS[key] = (base, found)
-    return found
+    extra = {fid: parsed(text) for fid, text in texts.items()}
+    return Catalog(fighters={**base.fighters, **extra}, shared=base.shared)

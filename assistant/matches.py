@@ -18,8 +18,9 @@ from engine.battlecon.errors import InvalidInput
 
 from .consent import Request
 from .log import Entry
+from .recent import Recent
 from .seats import add_column, code_digest, rejoin_code, seat_with_secret, secret_digest
-from .store import NotTheirs, StaleAction, now_iso
+from .store import GAMES_IN_MEMORY, NotTheirs, StaleAction, now_iso
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS {p}_matches (
@@ -77,15 +78,26 @@ class Matches:
     starts its match ids; ``title`` names the game in messages; ``log_class`` is the game's
     log (its ``load(setup_json, entries)`` rebuilds one; a setup writes itself with
     ``to_json()``).
+
+    ``in_memory``: how many matches' logs are kept in memory, the least recently used let go
+    first (loaded again from the database when next needed); ``watched(match_id)``: True for
+    a match a live page is waiting on, never let go.
+
+    Raises (constructor):
+        ValueError: ``in_memory`` is below 1.
     """
 
     def __init__(self, db: sqlite3.Connection, lock: threading.RLock,
                  changed: Callable[[str], None], prefix: str, title: str,
-                 log_class: type[MatchLogLike]):
+                 log_class: type[MatchLogLike], in_memory: int = GAMES_IN_MEMORY,
+                 watched: Callable[[str], bool] | None = None):
         self._db, self._lock, self._changed = db, lock, changed
         self._p, self._title, self._make_log = prefix, title, log_class.load
-        self._logs: dict[str, MatchLogLike] = {}
-        self._requests: dict[str, Request] = {}  # match id -> a request another phone answers
+        self._logs: Recent[str, MatchLogLike] = Recent(
+            in_memory, pinned=watched, forgot=lambda match_id, _log: self._requests.pop(
+                match_id, None))
+        # match id -> a request another phone answers, kept while its log is
+        self._requests: dict[str, Request] = {}
         with lock:
             db.executescript(SCHEMA.format(p=prefix))
             add_column(db, f"{prefix}_seats", "rejoin_hash")
@@ -103,7 +115,7 @@ class Matches:
         with self._lock:
             self._db.execute(f"INSERT INTO {self._p}_matches (id, created, setup) VALUES "
                              "(?, ?, ?)", (match_id, now_iso(), text))
-            self._logs[match_id] = log
+            self._logs.put(match_id, log)
         return match_id
 
     def matches(self, limit: int = 10) -> list[tuple[str, str, MatchLogLike]]:
@@ -132,7 +144,7 @@ class Matches:
                                     "WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
             log = self._make_log(row[0], [Entry(seq, text, back, why=why or "")
                                           for seq, text, back, why in rows])
-            self._logs[match_id] = log
+            self._logs.put(match_id, log)
             return log
 
     def play(self, match_id: str, text: str, version: int) -> MatchLogLike:
@@ -174,7 +186,7 @@ class Matches:
             try:
                 log.redo()
             except Exception:
-                self._logs.pop(match_id, None)  # refused half way: reload from the disk
+                self._logs.pop(match_id)  # refused half way: reload from the disk
                 raise
             for entry in log.entries[count:]:
                 self._write(match_id, entry)
@@ -246,7 +258,7 @@ class Matches:
         try:
             self._insert(match_id, entry)
         except sqlite3.Error:
-            self._logs.pop(match_id, None)  # memory ran ahead of the disk: reload next time
+            self._logs.pop(match_id)  # memory ran ahead of the disk: reload next time
             raise
         self._changed(match_id)
 
@@ -315,7 +327,7 @@ class Matches:
                 self._db.execute("COMMIT")
             except sqlite3.Error:
                 self._db.execute("ROLLBACK")
-                self._logs.pop(match_id, None)
+                self._logs.pop(match_id)
                 raise
         self._changed(match_id)
 

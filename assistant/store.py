@@ -3,16 +3,20 @@
 Nothing is lost on reload, a closed tab or a restart: every accepted input is written before
 the answer goes back. Each entry's ``seq`` is the version the input was made on plus one, so two
 phones acting on the same version cannot both be written (the second is refused as stale).
-Logs are kept in memory once loaded, so a request replays at most the entries it adds.
+Logs are kept in memory once loaded, so a request replays at most the entries it adds; only
+the most recently used games are kept (``games_in_memory``), and a game that was let go is
+loaded again from its last beat-start snapshot, as after a restart (issue 18).
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import pickle
 import secrets
 import sqlite3
 import threading
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -28,6 +32,7 @@ from .batl_decks import BatlDecks
 from .consent import Request
 from .custom import CustomFighters, catalog_with, is_custom
 from .log import DuelLog, Entry, mark_undone
+from .recent import Recent
 from .seats import (
     add_column,
     code_digest,
@@ -114,6 +119,24 @@ def setup_from_json(text: str) -> DuelSetup:
                      tuple((k, v) for k, v in data.get("lone_bonus", ())))
 
 
+#: Change stamps of every game of this process, in order: a stamp is never given twice, so a
+#: game's stamp made again after it was let go (`Store._watch`) is never one a phone has seen.
+_STAMPS = itertools.count(1)
+
+#: How many games (duels, and matches of each other game) are kept in memory by default.
+GAMES_IN_MEMORY = 200
+
+
+@dataclass
+class _Watch:
+    """What the live pages of one game wait on: its change ``stamp``, the ``changed``
+    condition (on the store lock) and how many streams are ``waiting`` on it now."""
+
+    stamp: int
+    changed: threading.Condition
+    waiting: int = 0
+
+
 def now_iso() -> str:
     """The time now, UTC, ISO 8601 to the second (what the tables keep)."""
     return datetime.now(UTC).isoformat(timespec="seconds")
@@ -130,35 +153,49 @@ class Store:
         abxy_creatures: the ABXY creatures the table entered (`abxy_creatures.AbxyCreatures`).
         batl: the BATL games (`matches.Matches` of `batl.log.BatlLog`), same database.
         batl_decks: the BATL deck lists the table saved (`batl_decks.BatlDecks`).
+
+    ``games_in_memory``: how many duels (and how many matches of each other game) are kept in
+    memory, the least recently used let go first; games a live page waits on are always kept.
+
+    Raises (constructor):
+        ValueError: ``games_in_memory`` is below 1.
     """
 
-    def __init__(self, path: str | Path, catalog: Catalog | None = None):
+    def __init__(self, path: str | Path, catalog: Catalog | None = None,
+                 games_in_memory: int = GAMES_IN_MEMORY):
         self.path = str(path)
         self.catalog_given = catalog
         self._lock = threading.RLock()
-        self._changed: dict[str, threading.Condition] = {}  # game id -> its streams' wake-up
-        self._stamps: dict[str, int] = {}  # game id -> changes so far (log entries and seats)
+        # game or match id -> its live pages' stamp and wake-up; one being waited on is kept
+        self._watches: Recent[str, _Watch] = Recent(games_in_memory, pinned=self._watched)
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
+        # FULL: a commit is on the disk before the answer goes back, even after a power loss
+        # (NORMAL under WAL may lose the last commits); docs/performance.md "Durable commits"
+        self._db.execute("PRAGMA synchronous=FULL")
         self._db.executescript(SCHEMA)
         add_column(self._db, "seats", "rejoin_hash")
         add_column(self._db, "entries", "why")
-        self._logs: dict[str, DuelLog] = {}
-        self._requests: dict[str, Request] = {}  # game id -> a request another phone answers
+        self._logs: Recent[str, DuelLog] = Recent(games_in_memory, pinned=self._watched,
+                                                  forgot=self._forgot)
+        # game id -> a request another phone answers, kept while its log is
+        self._requests: dict[str, Request] = {}
         self.fighters = CustomFighters(self._db, self._lock, self.catalog_base)
         from .abxy.log import MatchLog  # matches import StaleAction from here
         from .batl.log import BatlLog
         from .matches import Matches
 
-        self.abxy = Matches(self._db, self._lock, self._touch, "abxy", "ABXY", MatchLog)
-        self.batl = Matches(self._db, self._lock, self._touch, "batl", "BATL", BatlLog)
+        self.abxy = Matches(self._db, self._lock, self._touch, "abxy", "ABXY", MatchLog,
+                            games_in_memory, self._watched)
+        self.batl = Matches(self._db, self._lock, self._touch, "batl", "BATL", BatlLog,
+                            games_in_memory, self._watched)
         self.abxy_creatures = AbxyCreatures(self._db, self._lock)
         self.batl_decks = BatlDecks(self._db, self._lock)
 
     def catalog(self) -> Catalog:
-        """The cards a new duel can use: the shipped fighters and every saved custom one."""
-        return catalog_with(self.catalog_base(), self.fighters.texts())
+        """The cards a new duel can use: the shipped fighters and every saved custom one
+        (each validated when looked up: `CustomFighters.catalog`)."""
+        return self.fighters.catalog()
 
     def catalog_base(self) -> Catalog:
         """The shipped cards (or the catalog the store was made with, in tests)."""
@@ -194,7 +231,7 @@ class Store:
             except sqlite3.Error:
                 self._db.execute("ROLLBACK")
                 raise
-            self._logs[game_id] = log
+            self._logs.put(game_id, log)
         return game_id
 
     def games(self) -> list[tuple[str, str, DuelSetup]]:
@@ -231,7 +268,7 @@ class Store:
             catalog = catalog_with(self.catalog_base(), texts)
             log = DuelLog(setup, catalog, entries=entries,
                           snapshot=self._snapshot(game_id, setup, entries, catalog))
-            self._logs[game_id] = log
+            self._logs.put(game_id, log)
             return log
 
     def play(self, game_id: str, decision: Decision, version: int) -> DuelLog:
@@ -245,8 +282,7 @@ class Store:
             log = self.log(game_id)
             self._check_version(log, version)
             log.play(decision)
-            self._write(game_id, log.entries[-1])
-            self._save_snapshot(game_id, log)
+            self._write(game_id, log, snapshot=True)
             return log
 
     def back_to(self, game_id: str, seq: int, version: int) -> DuelLog:
@@ -259,7 +295,7 @@ class Store:
             log = self.log(game_id)
             self._check_version(log, version)
             log.back_to(seq)
-            self._write(game_id, log.entries[-1])
+            self._write(game_id, log)
             return log
 
     def redo(self, game_id: str, version: int) -> DuelLog:
@@ -276,11 +312,9 @@ class Store:
             try:
                 log.redo()
             except Exception:
-                self._logs.pop(game_id, None)  # a redo refused half way: reload from disk
+                self._logs.pop(game_id)  # a redo refused half way: reload from disk
                 raise
-            for entry in log.entries[count:]:
-                self._write(game_id, entry)
-            self._save_snapshot(game_id, log)
+            self._write(game_id, log, snapshot=True, since=count)
             return log
 
     def undo(self, game_id: str, version: int) -> DuelLog:
@@ -293,7 +327,7 @@ class Store:
             log = self.log(game_id)
             self._check_version(log, version)
             log.undo()
-            self._write(game_id, log.entries[-1])
+            self._write(game_id, log)
             return log
 
     def _snapshot(self, game_id: str, setup: DuelSetup, entries: list[Entry],
@@ -460,18 +494,11 @@ class Store:
             raise InvalidInput("only another player of this game can free a seat")
         with self._lock:
             log = self.log(game_id)
-            added = log.withdraw(seat)
-            self._db.execute("BEGIN")
-            try:
-                for entry in added:
-                    self._insert(game_id, entry)
-                self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?",
-                                 (game_id, seat))
-                self._db.execute("COMMIT")
-            except sqlite3.Error:
-                self._db.execute("ROLLBACK")
-                self._logs.pop(game_id, None)
-                raise
+            count = len(log.entries)
+            log.withdraw(seat)
+            if len(log.entries) > count:  # written first: a seat is freed only once they are
+                self._write(game_id, log, snapshot=True, since=count)
+            self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
         self._touch(game_id)
 
     @staticmethod
@@ -486,38 +513,69 @@ class Store:
             "VALUES (?, ?, ?, ?, ?, ?)", (game_id, entry.seq, decision, entry.back_to,
                                           now_iso(), entry.why or None))
 
-    def _write(self, game_id: str, entry: Entry) -> None:
+    def _write(self, game_id: str, log: DuelLog, snapshot: bool = False,
+               since: int | None = None) -> None:
+        """Write the log's last entry (with ``since``: every entry from that index on) and,
+        with ``snapshot``, the beat-start snapshot it ends on, if any, in one transaction
+        (one flush to the disk per action)."""
+        entries = log.entries[-1:] if since is None else log.entries[since:]
         try:
-            self._insert(game_id, entry)
+            self._db.execute("BEGIN")
+            for entry in entries:
+                self._insert(game_id, entry)
+            if snapshot:
+                self._save_snapshot(game_id, log)
+            self._db.execute("COMMIT")
         except sqlite3.Error:
-            self._logs.pop(game_id, None)  # memory ran ahead of the disk: reload next time
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            self._logs.pop(game_id)  # memory ran ahead of the disk: reload next time
             raise
         self._touch(game_id)
 
-    def _condition(self, game_id: str) -> threading.Condition:
-        """The game's own condition (on the store lock): a change wakes that game's streams
-        only, not every stream of the server."""
+    def _forgot(self, game_id: str, _log: DuelLog) -> None:
+        """A game's log was let go to bound memory: its pending request goes with it (as on
+        a restart). A game a live page waits on is never let go (`_watched`)."""
+        self._requests.pop(game_id, None)
+
+    def _watched(self, game_id: str) -> bool:
+        """True while a live page waits for a change of this game (or match)."""
+        watch = self._watches.peek(game_id)
+        return watch is not None and watch.waiting > 0
+
+    def _watch(self, game_id: str) -> _Watch:
+        """The game's stamp and condition; made again with a new stamp when it was let go
+        (so a phone's last id is never taken for the current one: it gets the state again)."""
         with self._lock:
-            found = self._changed.get(game_id)
+            found = self._watches.get(game_id)
             if found is None:
-                found = self._changed[game_id] = threading.Condition(self._lock)
+                found = _Watch(next(_STAMPS), threading.Condition(self._lock))
+                self._watches.put(game_id, found)
             return found
 
     def _touch(self, game_id: str) -> None:
-        """Wake every stream waiting on this game (live updates to the other phones)."""
+        """Wake every stream waiting on this game (live updates to the other phones); only
+        that game's streams, not every stream of the server."""
         with self._lock:
-            self._stamps[game_id] = self._stamps.get(game_id, 0) + 1
-            self._condition(game_id).notify_all()
+            watch = self._watch(game_id)
+            watch.stamp = next(_STAMPS)
+            watch.changed.notify_all()
 
     def stamp(self, game_id: str) -> int:
-        """A number that changes whenever the game's log or seats change."""
+        """A number that changes whenever the game's log, seats, settings or pending request
+        change (and may change without them: a game let go from memory gets a new one). Never
+        one this process gave before for another state of the game."""
         with self._lock:
-            return self._stamps.get(game_id, 0)
+            return self._watch(game_id).stamp
 
     def wait_for_change(self, game_id: str, stamp: int, timeout: float) -> int:
         """Block until the game's `stamp` differs from ``stamp`` or ``timeout`` seconds pass;
-        return the stamp then."""
-        changed = self._condition(game_id)
-        with changed:
-            changed.wait_for(lambda: self._stamps.get(game_id, 0) != stamp, timeout)
-            return self._stamps.get(game_id, 0)
+        return the stamp then. While it waits the game stays in memory."""
+        with self._lock:
+            watch = self._watch(game_id)
+            watch.waiting += 1
+            try:
+                watch.changed.wait_for(lambda: watch.stamp != stamp, timeout)
+            finally:
+                watch.waiting -= 1
+            return watch.stamp

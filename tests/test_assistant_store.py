@@ -1,5 +1,6 @@
 """Games in SQLite: nothing lost on restart, stale inputs refused, undo kept."""
 
+import sqlite3
 import threading
 import time
 
@@ -138,3 +139,27 @@ def test_a_waiting_stream_wakes_when_the_game_changes(store):
     assert woke and woke[0] != stamp
     assert time.monotonic() - started < 1
     assert store.wait_for_change(game, store.stamp(game), 0.01) == store.stamp(game)
+
+
+def test_every_commit_waits_for_the_disk(store):
+    # synchronous=FULL (2): under WAL, NORMAL (1) may lose the last commits on a power loss
+    assert store._db.execute("PRAGMA synchronous").fetchone()[0] == 2
+    assert store._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_an_action_the_disk_refuses_is_not_kept_at_all_nor_its_snapshot(store, monkeypatch):
+    game = store.create(SETUP)
+    for n, text in enumerate(BEATS[:-1]):
+        store.play(game, Decision.parse(text), n)
+    assert store.log(game).state.beat == 1
+
+    def refused(*_):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(store, "_save_snapshot", refused)
+    with pytest.raises(sqlite3.Error):  # the last decision of BEATS starts beat 2
+        store.play(game, Decision.parse(BEATS[-1]), len(BEATS) - 1)
+    log = store.log(game)
+    assert len(log.entries) == len(BEATS) - 1 and log.state.beat == 1
+    assert store._db.execute("SELECT count(*) FROM entries WHERE game_id = ?",
+                             (game,)).fetchone()[0] == len(BEATS) - 1

@@ -8,6 +8,7 @@ one strict reader every upload goes through (`engine.yamlread`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -137,17 +138,63 @@ def shared_from_yaml(text: str, source: str) -> SharedCards:
         raise CardDataError(validation_problems(error, data, source)) from None
 
 
+class LazyFighters(Mapping[str, Fighter]):
+    """Fighter id -> `Fighter`, some of them made only when looked up: thousands of fighters
+    a table saved can be listed by name without validating one (issue 18).
+
+    ``ready``: fighters already made (the shipped ones), id -> `Fighter`; ``later``: id ->
+    name of the others; ``load(fighter_id)`` makes one of those on each lookup (it may keep
+    what it made; it raises KeyError for a fighter gone since, CardDataError for one that no
+    longer validates). An id in both is the ``later`` one.
+    """
+
+    def __init__(self, ready: Mapping[str, Fighter], later: Mapping[str, str],
+                 load: Callable[[str], Fighter]):
+        self._ready, self._later, self._load = ready, later, load
+
+    def __getitem__(self, fighter_id: str) -> Fighter:
+        if fighter_id in self._later:
+            return self._load(fighter_id)
+        return self._ready[fighter_id]
+
+    def __contains__(self, fighter_id: object) -> bool:
+        return fighter_id in self._later or fighter_id in self._ready
+
+    def __iter__(self) -> Iterator[str]:
+        yield from (i for i in self._ready if i not in self._later)
+        yield from self._later
+
+    def __len__(self) -> int:
+        return len(self._later) + sum(1 for i in self._ready if i not in self._later)
+
+    def names(self) -> dict[str, str]:
+        """Fighter id -> name of every fighter, none made for it."""
+        return {**{i: f.name for i, f in self._ready.items()}, **self._later}
+
+    def __eq__(self, other: object) -> bool:
+        return self is other  # comparing contents would validate every fighter
+
+    __hash__ = object.__hash__
+
+
 @dataclass(frozen=True)
 class Catalog:
     """Every fighter and the shared cards, validated.
 
     Attributes:
-        fighters: fighter id (file stem, e.g. ``"eligor"``) -> `Fighter`.
+        fighters: fighter id (file stem, e.g. ``"eligor"``) -> `Fighter` (a dict, or a
+            `LazyFighters` whose fighters are validated when looked up).
         shared: the standard bases and the Switch style.
     """
 
-    fighters: dict[str, Fighter]
+    fighters: Mapping[str, Fighter]
     shared: SharedCards
+
+    def names(self) -> dict[str, str]:
+        """Fighter id -> name of every fighter (a `LazyFighters` table makes none for it)."""
+        if isinstance(self.fighters, LazyFighters):
+            return self.fighters.names()
+        return {i: f.name for i, f in self.fighters.items()}
 
     def standard_bases(self, edition: str = "4th") -> tuple[Card, ...]:
         """The bases every fighter takes under ``edition`` ("4th" or "classic")."""
@@ -158,6 +205,7 @@ class Catalog:
 
         Raises:
             InvalidInput: no such fighter; the message lists the known ids.
+            CardDataError: a fighter of a `LazyFighters` table no longer validates.
         """
         try:
             return self.fighters[fighter_id]

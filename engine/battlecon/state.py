@@ -12,7 +12,7 @@ from typing import Any
 from .cards import Catalog
 from .errors import InvalidInput
 from .ruleset import FOURTH, Ruleset
-from .schema import Card, Fighter, SpecialCard, TokenSpec
+from .schema import Card, Fighter, SharedCards, SpecialCard, TokenSpec
 
 FORCE_POOL = 45          # 000 rulebook, "Board Setup": 45 Force counters
 STARTING_FORCE = 2       # 000 "Board Setup": each player takes two
@@ -122,23 +122,26 @@ class Kit:
     def build(cls, catalog: Catalog, fighter_id: str, edition: str = "4th") -> Kit:
         """Gather ``fighter_id``'s kit with the shared cards of ``edition``.
 
-        Kits are shared by every duel of the same catalog (their caches of effects and
-        printed stats then serve them all): card data never changes once loaded.
+        Kits are shared by every duel whose catalog holds the same fighter and shared cards
+        (objects: card data never changes once loaded), so their caches of effects and
+        printed stats serve them all; the last `KITS_KEPT` kits used are kept.
 
         Raises:
-            InvalidInput: unknown fighter id.
+            InvalidInput: unknown fighter id (CardDataError: see `Catalog.fighter`).
         """
-        key = (id(catalog), fighter_id, edition)
-        hit = _KITS.get(key)
-        if hit is not None and hit[0] is catalog:
-            return hit[1]
-        kit = cls._build(catalog, fighter_id, edition)
-        _KITS[key] = (catalog, kit)  # keeps the catalog, so its id stays unique
-        return kit
+        fighter = catalog.fighter(fighter_id)
+        key = (fighter_id, edition, id(fighter), id(catalog.shared))
+        hit = _KITS.pop(key, None)
+        if hit is None or hit[0] is not fighter or hit[1] is not catalog.shared:
+            # the cards are kept with the kit, so their ids stay unique while it is
+            hit = (fighter, catalog.shared, cls._build(catalog, fighter, fighter_id, edition))
+            if len(_KITS) >= KITS_KEPT:
+                _KITS.pop(next(iter(_KITS), key), None)
+        _KITS[key] = hit  # now the most recently used
+        return hit[2]
 
     @classmethod
-    def _build(cls, catalog: Catalog, fighter_id: str, edition: str) -> Kit:
-        fighter = catalog.fighter(fighter_id)
+    def _build(cls, catalog: Catalog, fighter: Fighter, fighter_id: str, edition: str) -> Kit:
         styles = {c.name: c for c in fighter.styles + catalog.shared.styles
                   if c.edition in ("both", edition)}
         standard = () if fighter.unique_ability.replaces_standard_bases else \
@@ -216,7 +219,11 @@ class Kit:
         return None
 
 
-_KITS: dict[tuple[int, str, str], tuple[Catalog, Kit]] = {}
+#: How many kits `Kit.build` keeps (the shipped fighters under both editions are 166).
+KITS_KEPT = 512
+#: (fighter id, edition, id of the fighter, id of the shared cards) -> (fighter, shared
+#: cards, kit), least recently used first.
+_KITS: dict[tuple[str, str, int, int], tuple[Fighter, SharedCards, Kit]] = {}
 
 
 @dataclass(frozen=True, slots=True)
