@@ -17,7 +17,7 @@ from typing import Protocol
 from engine.battlecon.errors import InvalidInput
 
 from .log import Entry
-from .store import StaleAction, now_iso, seat_with_secret, secret_digest
+from .store import MissingGame, StaleAction, now_iso, seat_with_secret, secret_digest
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS {p}_matches (
@@ -101,7 +101,7 @@ class Matches:
         """The match's log and state.
 
         Raises:
-            InvalidInput: no match has this id.
+            MissingGame: no match has this id.
         """
         with self._lock:
             found = self._logs.get(match_id)
@@ -110,7 +110,7 @@ class Matches:
             row = self._db.execute(f"SELECT setup FROM {self._p}_matches WHERE id = ?",
                                    (match_id,)).fetchone()
             if row is None:
-                raise InvalidInput(f"there is no {self._title} match {match_id!r}; start one "
+                raise MissingGame(f"there is no {self._title} match {match_id!r}; start one "
                                    "from the home page")
             rows = self._db.execute(f"SELECT seq, input, back_to FROM {self._p}_entries "
                                     "WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()
