@@ -193,7 +193,9 @@ def _posted_effects(fields: dict[str, str], prefix: str) -> list[dict[str, Any]]
 
 
 def form_from_post(fields: dict[str, str]) -> dict[str, Any]:
-    """The editor's form from a posted page (field name -> text; unknown names ignored)."""
+    """The editor's form from a posted page (field name -> text; unknown names ignored, and
+    so are names a malformed multipart body leaves unreadable, None)."""
+    fields = {k: v for k, v in fields.items() if isinstance(k, str)}
     form: dict[str, Any] = {k: fields.get(k, "") for k in
                             ("name", "short_name", "printing", "starting_life", "more")}
     form["ua"] = {"name": fields.get("ua.name", ""), "summary": fields.get("ua.summary", ""),
