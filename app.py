@@ -391,6 +391,9 @@ def create_app(config: dict | None = None) -> Flask:
     def decide(game_id: str):
         def go(seat: int | None) -> None:
             decision = Decision.parse(request.form.get("decision", ""))
+            seats = len(store.log(game_id).state.fighters)
+            if decision.seat >= seats:
+                raise InvalidInput(f"this game has seats 0 to {seats - 1}; reload the page")
             if seat is not None and decision.seat != seat:
                 name = store.log(game_id).state.name(decision.seat)
                 raise NotYourSeat(f"That choice is {name}'s to make, on their phone.")

@@ -35,6 +35,7 @@ class World:
     batl: str
     fighter: str
     forms: dict[str, list[dict[str, list[str]]]] = field(default_factory=dict)
+    secrets: tuple[str, ...] = ()  # the cookies of the seats taken (see `_template`)
 
     def version(self, game: str) -> int:
         """The current version (log length) of the game or match ``game`` (0: none such)."""
@@ -113,10 +114,12 @@ class _Forms(HTMLParser):
             self.textarea = None
 
 
-def _harvest(app, pages: list[str]) -> dict[str, list[dict[str, list[str]]]]:
-    """endpoint -> the forms and links of ``pages`` that reach it, version fields as
-    `VERSION`."""
+def _harvest(app, pages: list[str], cookies: dict[str, str]) -> dict[str, list[dict]]:
+    """endpoint -> the forms and links of ``pages`` (seen by a browser with ``cookies``)
+    that reach it, version fields as `VERSION`."""
     client = app.test_client()
+    for name, value in cookies.items():
+        client.set_cookie(name, value)
     adapter = app.url_map.bind("localhost")
     forms: dict[str, list[dict[str, list[str]]]] = {}
     for page in pages:
@@ -141,7 +144,9 @@ _TEMPLATE: dict[str, tuple] = {}
 def _template(folder: Path) -> tuple:
     """A database with a duel, a 2v2 battle, an ABXY match, a BATL game past its setup, a
     saved fighter, two decks and twelve creatures, and the forms of every page (made once
-    per run, copied for every route)."""
+    per run, copied for every route). The duel and the ABXY match are played on one shared
+    phone; the 2v2 battle's seats 0 and 1 and the BATL game's first player are taken (their
+    cookies in ``secrets``)."""
     if "db" not in _TEMPLATE:
         path = folder / "template.sqlite3"
         app = create_app({"TESTING": True, "WTF_CSRF_ENABLED": False, "DATABASE": str(path)})
@@ -159,6 +164,7 @@ def _template(folder: Path) -> tuple:
         batl = store.batl.create(BatlSetup(("Ann", "Bo"), tuple(texts), ((0,), (1,)), 0, 5))
         for version, text in enumerate(("first 0 play", "keep 0", "keep 1")):
             store.batl.play(batl, text, version)
+        secrets = (store.claim(team, 0), store.claim(team, 1), store.batl.claim(batl, 0))
         fighter = store.fighters.save((Path("fighters") / "eligor.yaml").read_text(
             encoding="utf-8").replace("name: Eligor", "name: Fuzzed Eligor", 1))
         forms = _harvest(app, [
@@ -168,17 +174,18 @@ def _template(folder: Path) -> tuple:
             "/abxy/new", f"/abxy/{abxy}", "/batl/new", f"/batl/{batl}", "/fighters",
             "/fighters/new?copy=eligor", f"/fighters/{fighter}/edit", "/abxy/creatures",
             "/abxy/creatures/new", "/abxy/creatures/Beast 01", "/batl/decks", "/batl/decks/new",
-            "/batl/decks/Monk", "/whatif", "/whatif/pairs", "/rules"])
+            "/batl/decks/Monk", "/whatif", "/whatif/pairs", "/rules"],
+            {f"seat_{team}": secrets[0], f"batl_{batl}": secrets[2]})
         store.close()
-        _TEMPLATE["db"] = (path, (duel, team), abxy, batl, fighter, forms)
+        _TEMPLATE["db"] = (path, (duel, team), abxy, batl, fighter, forms, secrets)
     return _TEMPLATE["db"]
 
 
 def world(tmp_path: Path, folder: Path) -> World:
     """A fresh app on a copy of the template database (see `_template`)."""
-    path, duels, abxy, batl, fighter, forms = _template(folder)
+    path, duels, abxy, batl, fighter, forms, secrets = _template(folder)
     copy = tmp_path / "games.sqlite3"
     shutil.copy(path, copy)
     app = create_app({"TESTING": True, "WTF_CSRF_ENABLED": False, "DATABASE": str(copy),
                       "SSE_KEEPALIVE": 0.0})
-    return World(app, str(copy), duels, abxy, batl, fighter, forms)
+    return World(app, str(copy), duels, abxy, batl, fighter, forms, secrets)

@@ -15,7 +15,7 @@ from assistant.store import MissingGame, StaleAction
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from tests.test_abxy_app import enter_creatures, new_match
 from tests.test_batl_app import play, started
-from tests.web_helpers import start, version
+from tests.web_helpers import seated, start, version
 
 HUGE = "9" * 5000
 TOO_BIG_FOR_SQLITE = str(2**70)
@@ -158,3 +158,12 @@ def test_an_editor_post_whose_field_name_cannot_be_read_is_checked_like_any_othe
     response = client.post("/fighters/save", data={
         "name\n\"x": "Hostile", "file": (io.BytesIO(b"\x00"), "\u202eexe.txt")})
     assert response.status_code == 422
+
+
+def test_a_decision_for_a_seat_a_duel_does_not_have_is_refused_on_a_phone(app):
+    game = start(app.test_client())
+    phone = seated(app, game, 0)
+    before = entries(app, game)
+    response = phone.post(f"/duel/{game}/decide", data={"decision": "2|pass||",
+                                                         "version": before})
+    assert response.status_code == 400 and entries(app, game) == before
