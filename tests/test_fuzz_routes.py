@@ -3,10 +3,13 @@ refused request (4xx) changes nothing, neither the database nor the games in mem
 
 Every rule of ``app.url_map`` is fuzzed with its own methods: Hypothesis draws the path's ids
 (the real ids of a duel, a 2v2 team battle, an ABXY match, a BATL game, a saved fighter, a deck
-and a creature, or hostile text), the fields the route reads (``FIELDS``) plus random names,
-with hostile values (huge and non-ASCII digits, NUL, RTL override, 1 MB strings, markup...),
-hostile seat cookies and sometimes an uploaded file. ``FUZZ_EXAMPLES`` sets the requests per
-route (``./dev fuzz N``); the default keeps the whole file under a minute.
+and a creature, or hostile text); one of the forms the app's own pages post there (harvested
+from them, `tests.fuzz_helpers`) with each field kept, dropped, changed or made hostile; the
+fields the route reads (``FIELDS``) and random names, with hostile values (huge and non-ASCII
+digits, NUL, RTL override, 1 MB strings, markup...); a seat cookie, real or hostile; sometimes
+an uploaded file. An error the app only caught with its catch-all (logged, `app.refused`)
+fails the test too: each is a reader to fix. ``FUZZ_EXAMPLES`` sets the requests per route
+(``./dev fuzz N``); the default (30) keeps the whole file near a minute.
 """
 
 from __future__ import annotations
