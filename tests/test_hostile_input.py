@@ -12,6 +12,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from app import NotYourSeat, create_app, status_of
 from assistant.store import MissingGame, StaleAction
+from engine.abxy.game import Event as AbxyEvent
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from tests.test_abxy_app import enter_creatures, new_match
 from tests.test_batl_app import play, started
@@ -167,3 +168,10 @@ def test_a_decision_for_a_seat_a_duel_does_not_have_is_refused_on_a_phone(app):
     response = phone.post(f"/duel/{game}/decide", data={"decision": "2|pass||",
                                                          "version": before})
     assert response.status_code == 400 and entries(app, game) == before
+
+
+@pytest.mark.parametrize("line", ["active 0 ٣", "answer 1 ²", "adjust 0 ١ damaged",
+                                  "active 0 " + HUGE], ids=short)
+def test_an_abxy_input_line_with_digits_other_than_ascii_is_refused(line):
+    with pytest.raises(InvalidInput):
+        AbxyEvent.parse(line)
