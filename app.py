@@ -360,22 +360,17 @@ def create_app(config: dict | None = None) -> Flask:
     def events(game_id: str):
         """The page's live updates: a server-sent event stream of the duel area as this
         browser may see it (`assistant.live.stream`). 429 or 503 when too many streams are
-        open (`_live_stream`)."""
-        try:
-            store.log(game_id)
-        except InvalidInput as error:
-            return fail(str(error), 404)
+        open (`_live_stream`); 404 for no such game (`refused`)."""
+        store.log(game_id)
         return _live_stream(app, store, slots, game_id,
                             lambda token: render_duel(game_id, partial=True, csrf=token),
                             viewer(game_id)[1])
 
     def act(game_id: str, action):
         """Run ``action(seat)`` (``seat``: the acting phone's seat, None on a shared phone)
-        and answer with the duel area, or refuse with the reason and the game unchanged."""
-        try:
-            store.log(game_id)
-        except InvalidInput as error:
-            return fail(str(error), 404)
+        and answer with the duel area, or refuse with the reason and the game unchanged
+        (a missing game: 404 by `refused`)."""
+        store.log(game_id)
         claimed, seat = viewer(game_id)
         if claimed and seat is None:
             return fail("Only the two players can act; this phone is watching.", 403, game_id)
@@ -773,22 +768,17 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
 
     def events(match_id: str):
         """The match area as this phone may see it, after every change (server-sent
-        events, `assistant.live.stream`)."""
-        try:
-            matches.log(match_id)
-        except InvalidInput as error:
-            return refuse(str(error), 404)
+        events, `assistant.live.stream`); 404 for no such match (`refused`)."""
+        matches.log(match_id)
         return _live_stream(app, store, slots, match_id,
                             lambda token: render(match_id, partial=True, csrf=token),
                             viewer(match_id)["player"])
 
     def act(match_id: str, action):
         """Run ``action(player, version)`` for this phone, answer with the match area
-        (htmx) or a redirect; refuse with the reason and the match unchanged."""
-        try:
-            matches.log(match_id)
-        except InvalidInput as error:
-            return refuse(str(error), 404)
+        (htmx) or a redirect; refuse with the reason and the match unchanged (a missing
+        match: 404 by `refused`)."""
+        matches.log(match_id)
         seen = viewer(match_id)
         if seen["watching"]:
             return refuse("Only the players can act; this phone is watching.", 403,

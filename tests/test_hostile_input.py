@@ -175,3 +175,15 @@ def test_a_decision_for_a_seat_a_duel_does_not_have_is_refused_on_a_phone(app):
 def test_an_abxy_input_line_with_digits_other_than_ascii_is_refused(line):
     with pytest.raises(InvalidInput):
         AbxyEvent.parse(line)
+
+
+GAME_RULES = [(r.rule, m) for r in create_app({"TESTING": True, "DATABASE": ":memory:"})
+              .url_map.iter_rules() if {"game_id", "match_id"} & set(r.arguments)
+              for m in sorted(r.methods - {"HEAD", "OPTIONS"})]
+
+
+@pytest.mark.parametrize(("rule", "method"), GAME_RULES)
+def test_every_page_of_a_game_that_does_not_exist_is_a_404(client, rule, method):
+    url = rule.replace("<game_id>", "nope").replace("<match_id>", "nope")
+    response = client.open(url, method=method, data={"version": "0", "seat": "0"})
+    assert response.status_code == 404
