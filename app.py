@@ -20,9 +20,11 @@ import secrets
 import socket
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from flask import Flask, Response, g, redirect, render_template, request, url_for
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from assistant import editor, glossary, live, whatif, whatif_pairs
 from assistant.abxy import views as abxy_views
@@ -33,7 +35,7 @@ from assistant.batl.setup import batl_setup
 from assistant.consent import Request, crosses_reveal
 from assistant.custom import is_custom
 from assistant.seats import rejoin_code
-from assistant.store import GAMES_IN_MEMORY, NotTheirs, StaleAction, Store
+from assistant.store import GAMES_IN_MEMORY, MissingGame, NotTheirs, StaleAction, Store
 from assistant.textlog import history as text_history
 from assistant.views import (
     beats_log,
@@ -78,6 +80,51 @@ class Unconfirmed(Exception):
         self.seq = seq
 
 
+#: The HTTP status of each refusal (DESIGN.md: errors map to statuses in one place): the first
+#: type the error is an instance of, subclasses before their bases.
+STATUSES: tuple[tuple[type[BaseException], int], ...] = (
+    (NotYourSeat, 403), (NotTheirs, 403), (MissingGame, 404), (StaleAction, 409),
+    (RuleViolation, 409), (InvalidInput, 400), (RequestEntityTooLarge, 413))
+#: Errors of Python itself that data from a request can cause in a reader that should have
+#: refused it (a number too large for SQLite, text nested too deep): a 400, logged, not a 500.
+UNEXPECTED = (ValueError, OverflowError, RecursionError)
+#: The message for an unexpected error.
+UNREADABLE = ("Something you sent could not be read (a number far too large, or text nested "
+              "too deep). Nothing was changed: go back, correct it and try again.")
+#: The largest version (log length) a form may carry.
+MAX_VERSION = 10**9
+
+
+def status_of(error: BaseException) -> int:
+    """The HTTP status for ``error`` (`STATUSES`; 400 for an unexpected ValueError)."""
+    for kind, status in STATUSES:
+        if isinstance(error, kind):
+            return status
+    return 400
+
+
+def refusal(error: BaseException) -> str:
+    """What to tell the player about ``error``: its message (a rule broken with the rule
+    cited), or `UNREADABLE` for an unexpected error."""
+    if isinstance(error, RuleViolation):
+        return f"{error.message} ({error.rule})"
+    if isinstance(error, (InvalidInput, NotYourSeat)):
+        return str(error)
+    return UNREADABLE
+
+
+def posted_version(form) -> int:
+    """The version of the game a posted form was made on (its field ``version``).
+
+    Raises:
+        InvalidInput: no version, or not a whole number from 0 to `MAX_VERSION`.
+    """
+    try:
+        return whole_number(form.get("version"), "the version", 0, MAX_VERSION)
+    except InvalidInput:
+        raise InvalidInput("the form has no version; reload the page") from None
+
+
 def _secret_key(instance: Path) -> str:
     """A secret kept in the instance folder, so sessions and CSRF tokens survive restarts."""
     path = instance / "secret_key"
@@ -96,6 +143,8 @@ def create_app(config: dict | None = None) -> Flask:
                       MAX_STREAMS=1000, SSE_KEEPALIVE=15.0,
                       # games kept in memory, the least recently used let go (issue 18)
                       GAMES_IN_MEMORY=GAMES_IN_MEMORY,
+                      # one seat's pages (tabs, a reloaded phone) and one client address
+                      MAX_STREAMS_PER_SEAT=4, MAX_STREAMS_PER_ADDRESS=32,
                       # a request (an uploaded fighter file, the card editor's page) is small;
                       # a larger one is refused with a message (`too_large`)
                       MAX_CONTENT_LENGTH=2 * MAX_FILE_BYTES, MAX_FORM_PARTS=8000)
@@ -104,7 +153,8 @@ def create_app(config: dict | None = None) -> Flask:
     csrf.init_app(app)
     store = Store(app.config["DATABASE"], games_in_memory=app.config["GAMES_IN_MEMORY"])
     app.extensions["store"] = store
-    slots = live.StreamSlots(app.config["MAX_STREAMS"])
+    slots = live.StreamSlots(app.config["MAX_STREAMS"], app.config["MAX_STREAMS_PER_SEAT"],
+                             app.config["MAX_STREAMS_PER_ADDRESS"])
     app.extensions["streams"] = slots
     _abxy_routes(app, store, slots)
     _batl_routes(app, store, slots)
@@ -170,10 +220,33 @@ def create_app(config: dict | None = None) -> Flask:
             else None, token=csrf or generate_csrf())
 
     def version() -> int:
+        return posted_version(request.form)
+
+    @app.errorhandler(InvalidInput)
+    @app.errorhandler(RuleViolation)
+    @app.errorhandler(NotYourSeat)
+    @app.errorhandler(ValueError)
+    @app.errorhandler(OverflowError)
+    @app.errorhandler(RecursionError)
+    def refused(error: Exception):
+        """A refusal no route answered itself, answered by `status_of` with `refusal`:
+        the game's area again with the message on a game's pages, else a message page.
+        An unexpected error (`UNEXPECTED`) is logged with its traceback."""
+        if not isinstance(error, (InvalidInput, RuleViolation, NotYourSeat)):
+            app.logger.error("%s %s: unexpected %s answered 400", request.method,
+                             request.path[:200], type(error).__name__, exc_info=error)
+        status, message = status_of(error), refusal(error)
+        found = request.view_args or {}
         try:
-            return int(request.form.get("version", ""))
-        except ValueError:
-            raise InvalidInput("the form has no version; reload the page") from None
+            if "game_id" in found and status != 404:
+                return fail(message, status, found["game_id"])
+            game = str(request.endpoint).partition("_")[0]
+            refuse = app.extensions.get("match_refusals", {}).get(game)
+            if "match_id" in found and refuse is not None and status != 404:
+                return refuse(message, status, found["match_id"])
+        except Exception:  # noqa: BLE001 - the area could not be shown: the message alone
+            app.logger.exception("the game area could not show a refusal")
+        return _message(message, status)
 
     @app.errorhandler(CSRFError)
     def csrf_failed(error: CSRFError):
@@ -284,9 +357,8 @@ def create_app(config: dict | None = None) -> Flask:
                           for s in range(len(teams)))
             first = form.get("first", "coin")
             coin = first == "coin"
-            first_active = secrets.randbelow(len(teams)) if coin else int(first)
-            if not 0 <= first_active < len(teams):
-                raise InvalidInput("the first Active Player is one of the players")
+            first_active = secrets.randbelow(len(teams)) if coin else whole_number(
+                first, "the first Active Player", 0, len(teams) - 1)
             rules = ruleset(form.get("ruleset", "4th"))
             variant = form.get("variant", "") if len(teams) > 2 else ""
             lone = _lone_bonus(form)
@@ -303,46 +375,35 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.get("/duel/<game_id>")
     def duel(game_id: str):
-        try:
-            handed = request.args.get("as")
-            return render_duel(game_id, handed_to=int(handed) if handed in ("0", "1", "2", "3")
-                               else None)
-        except InvalidInput as error:
-            return fail(str(error), 404)
+        handed = request.args.get("as")
+        last = len(store.log(game_id).state.fighters) - 1
+        return render_duel(game_id, handed_to=None if handed is None else whole_number(
+            handed, "the player the phone is handed to", 0, last))
 
     @app.get("/duel/<game_id>/events")
     def events(game_id: str):
         """The page's live updates: a server-sent event stream of the duel area as this
-        browser may see it (`assistant.live.stream`). 503 when too many streams are open."""
-        try:
-            store.log(game_id)
-        except InvalidInput as error:
-            return fail(str(error), 404)
+        browser may see it (`assistant.live.stream`). 429 or 503 when too many streams are
+        open (`_live_stream`); 404 for no such game (`refused`)."""
+        store.log(game_id)
         return _live_stream(app, store, slots, game_id,
-                            lambda token: render_duel(game_id, partial=True, csrf=token))
+                            lambda token: render_duel(game_id, partial=True, csrf=token),
+                            viewer(game_id)[1])
 
     def act(game_id: str, action):
         """Run ``action(seat)`` (``seat``: the acting phone's seat, None on a shared phone)
-        and answer with the duel area, or refuse with the reason and the game unchanged."""
-        try:
-            store.log(game_id)
-        except InvalidInput as error:
-            return fail(str(error), 404)
+        and answer with the duel area, or refuse with the reason and the game unchanged
+        (a missing game: 404 by `refused`)."""
+        store.log(game_id)
         claimed, seat = viewer(game_id)
         if claimed and seat is None:
             return fail("Only the two players can act; this phone is watching.", 403, game_id)
         try:
             action(seat)
-        except (NotYourSeat, NotTheirs) as error:
-            return fail(str(error), 403, game_id)
-        except StaleAction as error:
-            return fail(str(error), 409, game_id)
-        except RuleViolation as error:
-            return fail(f"{error.message} ({error.rule})", 409, game_id)
         except Unconfirmed as asked:
             return render_duel(game_id, confirm_back=asked.seq)
-        except InvalidInput as error:
-            return fail(str(error), 400, game_id)
+        except (NotYourSeat, InvalidInput, RuleViolation) as error:
+            return fail(refusal(error), status_of(error), game_id)
         if request.headers.get("HX-Request") == "true":
             return render_duel(game_id)
         return redirect(url_for("duel", game_id=game_id), code=303)
@@ -351,6 +412,9 @@ def create_app(config: dict | None = None) -> Flask:
     def decide(game_id: str):
         def go(seat: int | None) -> None:
             decision = Decision.parse(request.form.get("decision", ""))
+            seats = len(store.log(game_id).state.fighters)
+            if decision.seat >= seats:
+                raise InvalidInput(f"this game has seats 0 to {seats - 1}; reload the page")
             if seat is not None and decision.seat != seat:
                 name = store.log(game_id).state.name(decision.seat)
                 raise NotYourSeat(f"That choice is {name}'s to make, on their phone.")
@@ -374,13 +438,13 @@ def create_app(config: dict | None = None) -> Flask:
     @app.post("/duel/<game_id>/claim")
     def claim(game_id: str):
         try:
-            store.log(game_id)
+            seats = len(store.log(game_id).state.fighters)
         except InvalidInput as error:
             return fail(str(error), 404)
         try:
-            seat = int(request.form.get("seat", ""))
-        except ValueError:
-            return fail("Say which seat to take.", 400)
+            seat = whole_number(request.form.get("seat"), "the seat", 0, seats - 1)
+        except InvalidInput:
+            return fail(f"Say which seat to take: this game has seats 0 to {seats - 1}.", 400)
         try:
             secret = store.claim(game_id, seat)
         except InvalidInput as error:
@@ -406,10 +470,8 @@ def create_app(config: dict | None = None) -> Flask:
         def go(_seat: int | None) -> None:
             if request.form.get("confirm") != "yes":
                 raise InvalidInput("tick the box to confirm the other phone is lost")
-            try:
-                seat = int(request.form.get("seat", ""))
-            except ValueError:
-                raise InvalidInput("say which seat to free") from None
+            seat = whole_number(request.form.get("seat"), "the seat to free", 0,
+                                len(store.log(game_id).state.fighters) - 1)
             store.free_seat(game_id, seat, request.cookies.get(f"seat_{game_id}", ""))
         return act(game_id, go)
 
@@ -440,8 +502,8 @@ def create_app(config: dict | None = None) -> Flask:
     @app.post("/duel/<game_id>/back")
     def back(game_id: str):
         def go(seat: int | None) -> None:
-            seq = whole_number(request.form.get("seq", ""), "the history entry to go back to",
-                               0, len(store.log(game_id).entries))
+            seq = whole_number(request.form.get("seq", ""), "the entry of the history to go back "
+                               "to", 0, len(store.log(game_id).entries))
             if request.form.get("confirm") != "yes":
                 raise Unconfirmed(seq)
             go_back(game_id, seat, seq)
@@ -655,18 +717,49 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
 
 
 def _local_path(path: str) -> str:
-    """``path`` when it is a page of this app ("/duel/abc"), else "" (never another site:
-    "//evil.example" or "https://..." are refused), for the "back" links."""
-    return path if path.startswith("/") and not path.startswith("//") else ""
+    """``path`` when it is a page of this app ("/duel/abc?history=all"), else "", for the
+    "back" links: never another site, however a browser would read it.
+
+    Browsers normalise a link before following it (WHATWG URL Standard, "URL parsing"): they
+    drop tabs and new lines anywhere, trim spaces and control characters, and read "\\" as
+    "/", so "/\\evil.example" and "/<tab>/evil.example" are "//evil.example", another site.
+    Refused: anything not starting with exactly one "/", a backslash, a space or control
+    character anywhere, and anything with a scheme or a host once parsed.
+    """
+    if not path.startswith("/") or path.startswith("//") or "\\" in path \
+            or any(c <= " " or c == "\x7f" for c in path):
+        return ""
+    parts = urlsplit(path)
+    return "" if parts.scheme or parts.netloc else path
 
 
-def _live_stream(app: Flask, store: Store, slots: live.StreamSlots, key: str, render):
+#: What a stream refused by a ceiling of `live.StreamSlots.claim` is told: (status, text).
+STREAMS_REFUSED = {
+    "seat": (429, "Too many pages of this game are open for your seat; close one (another "
+             "tab or phone) and this page reconnects by itself."),
+    "address": (429, "Too many game pages are open from your network address; close some "
+                "and this page reconnects by itself."),
+    "server": (503, "Too many open game pages on this server; retrying shortly."),
+}
+
+
+def _live_stream(app: Flask, store: Store, slots: live.StreamSlots, key: str, render,
+                 seat: int | None = None):
     """The live updates of a game page (a duel, an ABXY match): a server-sent event stream of
     its game area as this browser may see it, ``render(csrf_token)`` after every change of
-    game ``key`` (`assistant.live.stream`). 503 when too many streams are open."""
-    if not slots.take():
-        return Response("Too many open game pages on this server; retrying shortly.\n",
-                        503, {"Retry-After": "5"}, mimetype="text/plain")
+    game ``key`` (`assistant.live.stream`).
+
+    Refused with Retry-After (`STREAMS_REFUSED`): 429 past ``MAX_STREAMS_PER_SEAT`` streams for
+    this browser's ``seat`` of the game or past ``MAX_STREAMS_PER_ADDRESS`` from its address,
+    503 past ``MAX_STREAMS`` on the server. The address is ``request.remote_addr``: behind a
+    reverse proxy every phone would share the proxy's address, and the app would need
+    werkzeug's ``ProxyFix`` to read the phone's own address from the proxy's headers.
+    """
+    held = ((key, seat) if seat is not None else None, request.remote_addr)
+    refused = slots.claim(*held)
+    if refused is not None:
+        status, text = STREAMS_REFUSED[refused]
+        return Response(text + "\n", status, {"Retry-After": "5"}, mimetype="text/plain")
     token = generate_csrf()  # saved in the session with this response's headers
     seen = request.headers.get("Last-Event-ID") or request.args.get("seen")
     environ = dict(request.environ)
@@ -680,7 +773,7 @@ def _live_stream(app: Flask, store: Store, slots: live.StreamSlots, key: str, re
     messages = live.stream(store, key, area, seen=seen, keepalive=app.config["SSE_KEEPALIVE"])
     response = Response(messages, mimetype="text/event-stream",
                         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
-    response.call_on_close(slots.give_back)
+    response.call_on_close(lambda: slots.give_back(*held))
     return response
 
 
@@ -745,48 +838,41 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
                 pass
         return _message(message, status)
 
+    def players(match_id: str) -> int:
+        """How many players the match has (MissingGame: no such match)."""
+        return matches.log(match_id).players
+
     def match_page(match_id: str):
-        handed = request.args.get("as", "")
-        try:
-            return render(match_id, handed_to=int(handed) if handed.isdigit() else None)
-        except InvalidInput as error:
-            return refuse(str(error), 404)
+        handed = request.args.get("as")
+        last = players(match_id) - 1
+        return render(match_id, handed_to=None if handed is None else whole_number(
+            handed, "the player the phone is handed to", 0, last))
 
     def events(match_id: str):
         """The match area as this phone may see it, after every change (server-sent
-        events, `assistant.live.stream`)."""
-        try:
-            matches.log(match_id)
-        except InvalidInput as error:
-            return refuse(str(error), 404)
+        events, `assistant.live.stream`); 404 for no such match (`refused`)."""
+        matches.log(match_id)
         return _live_stream(app, store, slots, match_id,
-                            lambda token: render(match_id, partial=True, csrf=token))
+                            lambda token: render(match_id, partial=True, csrf=token),
+                            viewer(match_id)["player"])
 
     def act(match_id: str, action):
         """Run ``action(player, version)`` for this phone, answer with the match area
-        (htmx) or a redirect; refuse with the reason and the match unchanged."""
-        try:
-            matches.log(match_id)
-        except InvalidInput as error:
-            return refuse(str(error), 404)
+        (htmx) or a redirect; refuse with the reason and the match unchanged (a missing
+        match: 404 by `refused`)."""
+        matches.log(match_id)
         seen = viewer(match_id)
         if seen["watching"]:
             return refuse("Only the players can act; this phone is watching.", 403,
                           match_id)
         try:
-            version = int(request.form.get("version", ""))
-        except ValueError:
-            return refuse("The form has no version; reload the page.", 400, match_id)
-        try:
-            action(seen["player"], version)
-        except (NotYourSeat, NotTheirs) as error:
-            return refuse(str(error), 403, match_id)
-        except StaleAction as error:
-            return refuse(str(error), 409, match_id)
+            action(seen["player"], posted_version(request.form))
         except Unconfirmed as asked:
             return render(match_id, confirm_back=asked.seq)
-        except InvalidInput as error:
-            return refuse(f"Not taken: {error}.", 400, match_id)
+        except (NotYourSeat, InvalidInput, RuleViolation) as error:
+            status = status_of(error)
+            message = f"Not taken: {error}." if status == 400 else refusal(error)
+            return refuse(message, status, match_id)
         if request.headers.get("HX-Request") == "true":
             return render(match_id)
         return redirect(url_for(f"{game}_match", match_id=match_id), code=303)
@@ -819,8 +905,8 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
 
     def back(match_id: str):
         def go(player: int | None, version: int) -> None:
-            seq = whole_number(request.form.get("seq", ""), "the history entry to go back to",
-                               0, len(matches.log(match_id).entries))
+            seq = whole_number(request.form.get("seq", ""), "the entry of the history to go back "
+                               "to", 0, len(matches.log(match_id).entries))
             if request.form.get("confirm") != "yes":
                 raise Unconfirmed(seq)
             go_back(match_id, player, seq, version)
@@ -835,11 +921,13 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
         return act(match_id, go)
 
     def claim(match_id: str):
+        last = players(match_id) - 1
         try:
-            player = int(request.form.get("player", ""))
-            secret = matches.claim(match_id, player)
-        except ValueError:
+            player = whole_number(request.form.get("player"), "the player", 0, last)
+        except InvalidInput:
             return refuse("Say which player you are.", 400, match_id)
+        try:
+            secret = matches.claim(match_id, player)
         except InvalidInput as error:
             return refuse(str(error), 409)
         return _with_seat_cookie(redirect(url_for(f"{game}_match", match_id=match_id),
@@ -859,12 +947,12 @@ def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
 
     def free(match_id: str):
         def go(_player: int | None, _version: int) -> None:
-            chosen = request.form.get("player", "")
-            if not chosen.isdigit():
-                raise InvalidInput("say which player's phone to free")
-            matches.free(match_id, int(chosen), request.cookies.get(cookie(match_id)))
+            chosen = whole_number(request.form.get("player"), "the player whose phone to free",
+                                  0, players(match_id) - 1)
+            matches.free(match_id, chosen, request.cookies.get(cookie(match_id)))
         return act(match_id, go)
 
+    app.extensions.setdefault("match_refusals", {})[game] = refuse
     base = f"/{game}/<match_id>"
     app.add_url_rule(base, f"{game}_match", match_page)
     app.add_url_rule(f"{base}/events", f"{game}_events", events)
@@ -960,9 +1048,10 @@ def abxy_input(form) -> str:
             raise InvalidInput("choose both a first and a second button")
         return f"input {player} {first} {second}"
     if kind in ("active", "answer"):
-        choice = form.get("choice", "")
-        if not choice.isdigit():
-            raise InvalidInput("tap one of the choices")
+        try:
+            choice = whole_number(form.get("choice"), "the choice", 0, 99)
+        except InvalidInput:
+            raise InvalidInput("tap one of the choices") from None
         return f"{kind} {player} {choice}"
     if kind == "reveal":
         return f"reveal {player}"
@@ -986,20 +1075,20 @@ FORMATS = {"duel": (0, 1), "2v1": (0, 0, 1), "2v2": (0, 0, 1, 1), "3v1": (0, 0, 
            "melee3": (0, 1, 2), "melee4": (0, 1, 2, 3)}  # Classic Melee (001): alone
 
 
+#: The largest Super or Ultra bonus the new-duel form takes (either sign).
+MAX_BONUS = 99
+
+
 def _lone_bonus(form) -> tuple[tuple[str, int], ...]:
     """The Super or Ultra bonuses typed on the new-duel form, (kind, amount) for each not 0.
 
     Raises:
-        InvalidInput: a bonus that is not a whole number.
+        InvalidInput: a bonus that is not a whole number from -`MAX_BONUS` to `MAX_BONUS`.
     """
     found = []
     for kind in LONE_BONUS_KINDS:
-        text = (form.get(f"lone_{kind}") or "0").strip().lstrip("+")
-        try:
-            amount = int(text)
-        except ValueError:
-            raise InvalidInput(f"the {kind} bonus must be a whole number, like 2 or -1, not "
-                               f"{text!r}") from None
+        amount = whole_number(form.get(f"lone_{kind}") or "0", f"the {kind} bonus",
+                              -MAX_BONUS, MAX_BONUS)
         if amount:
             found.append((kind, amount))
     return tuple(found)
@@ -1046,13 +1135,16 @@ def main() -> None:
     """Serve the app with gevent's WSGI server on every interface; print the address to open.
 
     Environment: PORT (5000), HOST (0.0.0.0), COMPANION_DB (the SQLite file), MAX_STREAMS (duel
-    pages open at once, 1000). Expects `gevent.monkey.patch_all` done (see the top of this file).
+    pages open at once, 1000), MAX_STREAMS_PER_ADDRESS (from one client address, 32).
+    Expects `gevent.monkey.patch_all` done (see the top of this file).
     """
     from gevent.pywsgi import WSGIServer
 
     port = int(os.environ.get("PORT", "5000"))
     host = os.environ.get("HOST", "0.0.0.0")
-    config: dict = {"MAX_STREAMS": int(os.environ.get("MAX_STREAMS", "1000"))}
+    config: dict = {"MAX_STREAMS": int(os.environ.get("MAX_STREAMS", "1000")),
+                    "MAX_STREAMS_PER_ADDRESS": int(os.environ.get("MAX_STREAMS_PER_ADDRESS",
+                                                                  "32"))}
     if os.environ.get("COMPANION_DB"):
         config["DATABASE"] = os.environ["COMPANION_DB"]
     app = create_app(config)
@@ -1110,9 +1202,10 @@ def _abxy_creature_routes(app: Flask, store: Store) -> None:
     @app.get("/abxy/creatures")
     def abxy_creatures_page():
         """Every creature: entered, or still to enter from its card; tap one to edit."""
-        imported = request.args.get("imported", "")
+        imported = request.args.get("imported")
         return listing(saved=request.args.get("saved", "")[:60],
-                       imported=int(imported) if imported.isdigit() else 0)
+                       imported=0 if imported is None else whole_number(
+                           imported, "the count of creatures imported", 0, 10**6))
 
     @app.get("/abxy/creatures/new")
     def abxy_creature_new():

@@ -23,6 +23,7 @@ from pydantic import ValidationError
 from engine.battlecon.cards import CardDataError, located_problems, parse_yaml
 from engine.battlecon.errors import InvalidInput
 from engine.battlecon.schema import Action, Fighter, InTimeEvent, Timing
+from engine.numbers import whole_number
 from engine.yamlread import write_yaml
 
 GROUPS = ("styles", "bases", "finishers")
@@ -172,7 +173,7 @@ def form_from_data(data: dict) -> dict[str, Any]:
 def _rows(fields: dict[str, str], prefix: str, limit: int) -> list[int]:
     """The row numbers posted under ``prefix`` (``styles.``), in order, at most ``limit``."""
     found = set()
-    pattern = re.compile(re.escape(prefix) + r"(\d{1,3})\.")
+    pattern = re.compile(re.escape(prefix) + r"([0-9]{1,3})\.")
     for name in fields:
         match = pattern.match(name)
         if match:
@@ -192,7 +193,9 @@ def _posted_effects(fields: dict[str, str], prefix: str) -> list[dict[str, Any]]
 
 
 def form_from_post(fields: dict[str, str]) -> dict[str, Any]:
-    """The editor's form from a posted page (field name -> text; unknown names ignored)."""
+    """The editor's form from a posted page (field name -> text; unknown names ignored, and
+    so are names a malformed multipart body leaves unreadable, None)."""
+    fields = {k: v for k, v in fields.items() if isinstance(k, str)}
     form: dict[str, Any] = {k: fields.get(k, "") for k in
                             ("name", "short_name", "printing", "starting_life", "more")}
     form["ua"] = {"name": fields.get("ua.name", ""), "summary": fields.get("ua.summary", ""),
@@ -246,6 +249,15 @@ def apply_op(form: dict[str, Any], op: str) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ form -> data
+
+
+def _number(text: str) -> int | str:
+    """``text`` as a whole number 0-999 when it is one, else as typed (the checks of the
+    fighter data then say what is wrong with it)."""
+    try:
+        return whole_number(text, "the number", 0, 999)
+    except InvalidInput:
+        return text
 
 
 class _Builder:
@@ -329,8 +341,7 @@ class _Builder:
             if text:
                 # printed stats stay text as printed ("1", "+0~1"); stun guard and soak
                 # are plain numbers
-                numeric = stat in ("stun_guard", "soak") and text.isdigit()
-                card[stat] = int(text) if numeric else text
+                card[stat] = _number(text) if stat in ("stun_guard", "soak") else text
                 self.origin[(*loc, stat)] = f"{field}.{stat}"
         if row["stun_immunity"]:
             card["stun_immunity"] = True
@@ -347,7 +358,7 @@ class _Builder:
             data[key] = form[key].strip()
             self.origin[(key,)] = key
         life = form["starting_life"].strip()
-        data["starting_life"] = int(life) if life.isdigit() else life
+        data["starting_life"] = _number(life)
         self.origin[("starting_life",)] = "starting_life"
         ua_form = form["ua"]
         ability: dict[str, Any] = {"name": ua_form["name"].strip(),

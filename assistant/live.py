@@ -8,14 +8,16 @@ current state unless it already has it.
 
 The server (`app.main`) runs on gevent, so an open stream costs a greenlet, not a thread; the
 number of streams is still capped (`StreamSlots`) so that a flood of pages cannot exhaust memory
-(docs/performance.md, "Live updates").
+(docs/performance.md, "Live updates"), and capped per seat and per client address so that one
+client cannot take every slot.
 """
 
 from __future__ import annotations
 
 import secrets
 import threading
-from collections.abc import Callable, Iterator
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterator
 from typing import Protocol
 
 #: This process's mark in event ids: ids from before a restart never match after it.
@@ -43,25 +45,54 @@ def sse_message(data: str, message_id: str) -> str:
 
 
 class StreamSlots:
-    """A counter of open streams with a ceiling (``limit`` streams)."""
+    """Counters of open streams with ceilings: ``limit`` streams on the server, at most
+    ``per_seat`` for one seat of one game and ``per_address`` from one client address (None:
+    no such cap), so that one client cannot take every slot (issue 18)."""
 
-    def __init__(self, limit: int):
+    def __init__(self, limit: int, per_seat: int | None = None,
+                 per_address: int | None = None):
         self.limit = limit
+        self.per_seat = per_seat
+        self.per_address = per_address
         self.open = 0
+        self._seats: Counter[Hashable] = Counter()
+        self._addresses: Counter[str] = Counter()
         self._lock = threading.Lock()
 
-    def take(self) -> bool:
-        """Take a slot; False when all ``limit`` are taken."""
+    def claim(self, seat: Hashable | None = None, address: str | None = None) -> str | None:
+        """Take a slot for a stream of ``seat`` (any key naming one seat of one game; None:
+        no seat) opened from ``address`` (None: unknown). None when taken; else the ceiling
+        that refused it: "seat", "address" or "server"."""
         with self._lock:
+            if seat is not None and self.per_seat is not None \
+                    and self._seats[seat] >= self.per_seat:
+                return "seat"
+            if address is not None and self.per_address is not None \
+                    and self._addresses[address] >= self.per_address:
+                return "address"
             if self.open >= self.limit:
-                return False
+                return "server"
             self.open += 1
-            return True
+            if seat is not None:
+                self._seats[seat] += 1
+            if address is not None:
+                self._addresses[address] += 1
+            return None
 
-    def give_back(self) -> None:
-        """Free a slot taken with `take`."""
+    def take(self) -> bool:
+        """Take a slot for a stream of no seat from no known address; False when all
+        ``limit`` are taken."""
+        return self.claim() is None
+
+    def give_back(self, seat: Hashable | None = None, address: str | None = None) -> None:
+        """Free a slot taken with `claim` (the same ``seat`` and ``address``) or `take`."""
         with self._lock:
             self.open -= 1
+            for counts, key in ((self._seats, seat), (self._addresses, address)):
+                if key is not None:
+                    counts[key] -= 1
+                    if counts[key] <= 0:
+                        del counts[key]
 
 
 def stream(store: ChangeSource, game_id: str, render: Callable[[], str], *, seen: str | None,

@@ -20,7 +20,7 @@ from .consent import Request
 from .log import Entry
 from .recent import Recent
 from .seats import add_column, code_digest, rejoin_code, seat_with_secret, secret_digest
-from .store import GAMES_IN_MEMORY, NotTheirs, StaleAction, now_iso
+from .store import GAMES_IN_MEMORY, MissingGame, NotTheirs, StaleAction, now_iso
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS {p}_matches (
@@ -129,7 +129,7 @@ class Matches:
         """The match's log and state.
 
         Raises:
-            InvalidInput: no match has this id.
+            MissingGame: no match has this id.
         """
         with self._lock:
             found = self._logs.get(match_id)
@@ -138,7 +138,7 @@ class Matches:
             row = self._db.execute(f"SELECT setup FROM {self._p}_matches WHERE id = ?",
                                    (match_id,)).fetchone()
             if row is None:
-                raise InvalidInput(f"there is no {self._title} match {match_id!r}; start one "
+                raise MissingGame(f"there is no {self._title} match {match_id!r}; start one "
                                    "from the home page")
             rows = self._db.execute(f"SELECT seq, input, back_to, why FROM {self._p}_entries "
                                     "WHERE match_id = ? ORDER BY seq", (match_id,)).fetchall()

@@ -88,6 +88,10 @@ class NotTheirs(InvalidInput):
     (answered with 403)."""
 
 
+class MissingGame(InvalidInput):
+    """No game or match has the id asked for (answered with 404)."""
+
+
 class StaleAction(InvalidInput):
     """An input made on an older version of the game than the one stored (another phone, a
     replayed form). Attributes: ``version``, the current version."""
@@ -245,7 +249,7 @@ class Store:
         """The game's log and state.
 
         Raises:
-            InvalidInput: no game has this id.
+            MissingGame: no game has this id.
         """
         with self._lock:
             log = self._logs.get(game_id)
@@ -254,7 +258,7 @@ class Store:
             row = self._db.execute("SELECT setup FROM games WHERE id = ?",
                                    (game_id,)).fetchone()
             if row is None:
-                raise InvalidInput(f"there is no game {game_id!r}; start one from the home page")
+                raise MissingGame(f"there is no game {game_id!r}; start one from the home page")
             rows = self._db.execute(
                 "SELECT seq, decision, back_to, why FROM entries WHERE game_id = ? ORDER BY seq",
                 (game_id,)).fetchall()
@@ -363,7 +367,7 @@ class Store:
         """Save a setting of the game; the duel's pages are told at once.
 
         Raises:
-            InvalidInput: no game has this id.
+            MissingGame: no game has this id.
         """
         self.log(game_id)
         with self._lock:

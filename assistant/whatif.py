@@ -22,6 +22,7 @@ from engine.battlecon.movement import (
     legal_moves,
 )
 from engine.battlecon.ruleset import FOURTH, RULESETS, Ruleset, ruleset
+from engine.numbers import whole_number
 
 __all__ = ["KIND_WORDS", "RESTRICTION_WORDS", "RULESETS", "WhatIf", "board", "read",
            "read_positions", "results"]
@@ -61,8 +62,9 @@ class WhatIf:
 
 def _spaces(text: str, what: str) -> tuple[int, ...]:
     try:
-        found = tuple(int(part) for part in text.replace(" ", "").split(",") if part)
-    except ValueError:
+        found = tuple(whole_number(part, what, 0, BOARD_SIZE)
+                      for part in text.replace(" ", "").split(",") if part)
+    except InvalidInput:
         raise InvalidInput(f"{what}: write whole numbers separated by commas, like 1,2") from None
     if not found:
         raise InvalidInput(f"{what}: give at least one number")
@@ -76,8 +78,8 @@ def read_positions(fields: dict[str, str]) -> tuple[int, int]:
         InvalidInput: a space is missing, not a number, off the board, or both are the same.
     """
     try:
-        p0, p1 = int(fields.get("p0", "")), int(fields.get("p1", ""))
-    except ValueError:
+        p0, p1 = (whole_number(fields.get(f"p{s}"), "a space", 0, 99) for s in (0, 1))
+    except InvalidInput:
         raise InvalidInput("put both standups on a space 1-7") from None
     if not (1 <= p0 <= BOARD_SIZE and 1 <= p1 <= BOARD_SIZE) or p0 == p1:
         raise InvalidInput("the standups stand on two different spaces, 1-7")

@@ -31,7 +31,8 @@ def real_server() -> Iterator[tuple[int, subprocess.Popen]]:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     folder = tempfile.mkdtemp(prefix="bench-")
-    env = dict(os.environ, PORT=str(port), HOST="127.0.0.1",
+    # every simulated phone connects from 127.0.0.1: no cap per client address
+    env = dict(os.environ, PORT=str(port), HOST="127.0.0.1", MAX_STREAMS_PER_ADDRESS="100000",
                COMPANION_DB=os.path.join(folder, "games.sqlite3"))
     server = subprocess.Popen([sys.executable, str(ROOT / "app.py")], cwd=ROOT, env=env,
                               stdout=subprocess.DEVNULL)

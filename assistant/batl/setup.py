@@ -8,6 +8,7 @@ from collections.abc import Mapping
 
 from engine.batl.field import SIZES
 from engine.battlecon.errors import InvalidInput
+from engine.numbers import whole_number
 
 from .log import BatlSetup
 
@@ -26,10 +27,10 @@ def batl_setup(form: Mapping[str, str], decks, seed: int) -> BatlSetup:
         InvalidInput: a field missing or wrong, an unknown deck, a deck breaking the deck
             rules in a game that is not casual (the first problem named), one team only.
     """
-    count = form.get("players", "2")
-    if not count.isdigit() or int(count) not in SIZES:
-        raise InvalidInput("BATL is played by 2, 3 or 4 players")
-    count = int(count)
+    try:
+        count = whole_number(form.get("players", "2"), "the players", min(SIZES), max(SIZES))
+    except InvalidInput:
+        raise InvalidInput("BATL is played by 2, 3 or 4 players") from None
     names, texts, team_of = [], [], []
     for i in range(count):
         name = form.get(f"name{i}", "").strip() or f"Player {i + 1}"
@@ -53,11 +54,14 @@ def batl_setup(form: Mapping[str, str], decks, seed: int) -> BatlSetup:
     if len(numbers) < 2:
         raise InvalidInput("put the players in at least two teams")
     teams = tuple(tuple(p for p in range(count) if team_of[p] == n) for n in numbers)
-    roll = form.get("roll", "1")
-    if not roll.isdigit() or int(roll) not in numbers:
+    try:
+        roll = whole_number(form.get("roll", "1"), "the team", 1, 4)
+    except InvalidInput:
+        roll = 0
+    if roll not in numbers:
         raise InvalidInput("say which team won the roll for first turn")
     if form.get("field", "app") not in ("app", "table"):
         raise InvalidInput("say who deals the field: the app or the table")
-    return BatlSetup(tuple(names), tuple(texts), teams, numbers.index(int(roll)),
+    return BatlSetup(tuple(names), tuple(texts), teams, numbers.index(roll),
                      seed if form.get("field", "app") == "app" else None,
                      form.get("diagonals") == "yes")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.battlecon.errors import InvalidInput
+from engine.numbers import whole_number
 
 from .match import Button, Creature, Match, new_match
 from .resolve import resolve
@@ -71,11 +72,12 @@ class Event:
                 return Event(kind, int(player), (Button(first.upper()), Button(second.upper())))
             if kind in ("active", "answer"):
                 (number,) = rest
-                return Event(kind, int(player), (int(number),))
+                return Event(kind, int(player), (whole_number(number, "the choice", 0, 99),))
             if kind == "adjust":
                 what, value = rest
-                if what.isdigit() and value in ADJUST_HEALTH:
-                    return Event(kind, int(player), (int(what), value))
+                if value in ADJUST_HEALTH:
+                    return Event(kind, int(player),
+                                 (whole_number(what, "the creature", 0, 99), value))
                 if value in ("on", "off"):
                     return Event(kind, int(player), (Button(what.upper()), value))
                 raise ValueError(text)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.numbers import whole_number
 
 from .cards import TREASURES
 from .combat import attack_damage, heal, take_damage
@@ -289,6 +290,8 @@ def _used(game: Game) -> Game:
 
 
 def _number(text: str) -> int:
-    if not text.isdigit():
-        raise InvalidInput(f"{text!r} is not a target: a player's number or a standup's")
-    return int(text)
+    try:
+        return whole_number(text, "the target", 0, 99)
+    except InvalidInput:
+        raise InvalidInput(f"{text[:20]!r} is not a target: a player's number or a "
+                           "standup's") from None

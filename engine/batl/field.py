@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from engine.battlecon.errors import InvalidInput
+from engine.numbers import whole_number
 
 from .cards import TREASURES
 
@@ -63,10 +64,14 @@ def parse_square(text: str, size: int) -> Square:
         InvalidInput: not a letter and a number, or off the field.
     """
     text = text.strip().upper()
-    if len(text) < 2 or not text[0].isalpha() or not text[1:].isdigit():
-        raise InvalidInput(f"{text!r} is not a square: write a column letter and a row number, "
-                           "such as C4")
-    square = (ord(text[0]) - ord("A"), int(text[1:]) - 1)
+    try:
+        if len(text) < 2 or not "A" <= text[0] <= "Z":
+            raise InvalidInput(text)
+        row = whole_number(text[1:], "the row", 1, 99)
+    except InvalidInput:
+        raise InvalidInput(f"{text[:10]!r} is not a square: write a column letter and a row "
+                           "number, such as C4") from None
+    square = (ord(text[0]) - ord("A"), row - 1)
     if not on_field(square, size):
         last = label((size - 1, size - 1))
         raise InvalidInput(f"{text} is off the field: squares run from A1 to {last}")

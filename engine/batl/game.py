@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.numbers import whole_number
 
 from . import actions, plays, turns
 from .cards import Deck
@@ -137,10 +138,11 @@ def _part(event: Event, index: int, what: str) -> str:
 
 
 def _int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise InvalidInput(f"{text!r} is not a whole number") from None
+    return whole_number(text, "the number", -MAX_NUMBER, MAX_NUMBER)
+
+
+#: The largest number an input line carries (an index, a count, a correction), either sign.
+MAX_NUMBER = 999
 
 
 __all__ = ["Event", "Game", "RuleViolation", "apply", "new_game", "replay", "waiting_for"]

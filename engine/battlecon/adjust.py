@@ -21,6 +21,8 @@ like any other decision so that undo and replay keep working. What can be set:
 
 from __future__ import annotations
 
+from engine.numbers import whole_number
+
 from . import force as frc
 from .counters import set_by_hand
 from .decisions import Decision
@@ -29,6 +31,8 @@ from .state import GameState, Outcome, Phase
 from .state import evolve as replace
 
 _BY_HAND = "a correction by hand (the players' agreement)"
+#: The largest number set by hand (life, Force, a space, a count), either sign.
+MAX_VALUE = 999
 FIELDS = ("life", "force", "space", "token:", "marker:", "form:", "special:", "cards:")
 
 
@@ -50,10 +54,7 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
         raise InvalidInput(f"seat must be one of 0 to {len(state.fighters) - 1}, not {seat!r}")
     if state.positions[seat] is None:
         raise InvalidInput(f"{state.name(seat)} was defeated: nothing of theirs is in play")
-    try:
-        value = int(decision.b)
-    except ValueError:
-        raise InvalidInput(f"{decision.b!r} is not a whole number") from None
+    value = whole_number(decision.b, "the number", -MAX_VALUE, MAX_VALUE)
     who = state.name(seat)
     fighter = state.fighters[seat]
     if field == "life":
@@ -128,13 +129,14 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
 def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameState:
     names = state.kits[seat].marker_names
     who = state.name(seat)
-    if not index.isdigit() or int(index) >= len(names):
-        raise InvalidInput(f"{who} has no marker number {index!r} (markers: "
-                           f"{', '.join(names) or 'none'})")
+    try:
+        i = whole_number(index, "the marker", 0, len(names) - 1)
+    except InvalidInput:
+        raise InvalidInput(f"{who} has no marker number {index[:20]!r} (markers: "
+                           f"{', '.join(names) or 'none'})") from None
     if not 0 <= value <= state.board:
         raise RuleViolation(f"a marker goes on a space 1-{state.board}, or 0 to take it off "
                             "the board", '000 "Markers"')
-    i = int(index)
     markers = list(state.fighters[seat].markers)
     markers[i] = value or None
     state = state.with_fighter(seat, markers=tuple(markers))
