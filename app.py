@@ -1149,6 +1149,8 @@ def main() -> None:
         config["DATABASE"] = os.environ["COMPANION_DB"]
     app = create_app(config)
     default_catalog()
+    for name in app.jinja_env.list_templates():  # compiled now, not on the first request
+        app.jinja_env.get_template(name)
     gc.freeze()  # the cards and the code live for the whole process: keep them out of GC passes
     print(f"BattleCON companion: open http://{lan_address()}:{port}/ on the phones "
           f"(this machine: http://127.0.0.1:{port}/)", flush=True)
