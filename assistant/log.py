@@ -107,6 +107,21 @@ def redo_decisions(entries: list[Entry]) -> list:
     return [e.decision for e in in_force(before) if e.seq > undo.back_to]
 
 
+def redo(log) -> None:
+    """Play again on ``log`` (a `DuelLog` or a `assistant.textlog.TextLog`: its ``entries``
+    and ``play``), in order, what its last entry, an undo, took back.
+
+    Raises:
+        InvalidInput: the last entry is not an undo: nothing to redo.
+    """
+    again = redo_decisions(log.entries)
+    if not again:
+        raise InvalidInput("nothing to redo: Redo plays again what the last Undo took back, "
+                           "until something else is played")
+    for decision in again:
+        log.play(decision)
+
+
 def withdrawal(entries: list[Entry], first: int | None, seat: int,
                seat_of=lambda decision: decision.seat) -> tuple[int, list]:
     """How to take back ``seat``'s inputs from entry ``first`` on (its earliest input still
@@ -196,12 +211,7 @@ class DuelLog:
         Raises:
             InvalidInput: the last entry is not an undo: nothing to redo.
         """
-        again = self.redo_decisions()
-        if not again:
-            raise InvalidInput("nothing to redo: Redo plays again what the last Undo took "
-                               "back, until something else is played")
-        for decision in again:
-            self.play(decision)
+        redo(self)
         return self.state
 
     @property

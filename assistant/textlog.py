@@ -18,6 +18,7 @@ from .log import (
     Entry,
     in_force,
     mark_undone,
+    redo,
     redo_decisions,
     undo_target,
     with_undo,
@@ -134,12 +135,7 @@ class TextLog:
         Raises:
             InvalidInput: the last entry is not an undo: nothing to redo.
         """
-        again = self.redo_inputs()
-        if not again:
-            raise InvalidInput("nothing to redo: Redo plays again what the last Undo took "
-                               "back, until something else is played")
-        for text in again:
-            self.play(text)
+        redo(self)
         return self.state
 
     def secret_from(self, player: int) -> int | None:
