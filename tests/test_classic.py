@@ -330,3 +330,24 @@ def test_classic_printings_default_to_the_classic_ruleset_on_the_new_duel_page(c
     assert '<input type="hidden" name="ruleset" value="classic">' in page
     asked = client.get("/duel/new?f0=eligor&f1=shekhtur&rules=4th").get_data(as_text=True)
     assert '<input type="hidden" name="ruleset" value="4th">' in asked
+
+
+def test_damage_soak_prevents_counts_as_soaked_and_fires_when_you_soak_damage():
+    # 002 "Soak": Soak reduces the hit and is never used up; the damage it prevented is still
+    # soaked, so Retribution's "when you soak damage" gain fires (1 Vengeance per point, at
+    # most 2). Jugular Grasp (power 3) against Retribution Aegis (Soak 2): 2 soaked.
+    state = holding(classic(positions=(3, 4)), 0, "Vengeance", 0)
+    state = set_only(state, ("Retribution", "Aegis"), ("Jugular", "Grasp"))
+    state = through_ante(state, ())
+    soak, power = pair_stats(state, 0).armor.lo, pair_stats(state, 1).power.lo
+    assert (soak, power) == (2, 3)
+    while not any(note.startswith("Eligor takes") for note in state.notes):
+        state = apply(state, pending(state).options[0])
+    assert state.fighters[0].damage_soaked == 2 and state.fighters[0].armor_used == 0
+    assert any("Retribution" in d.a for d in pending(state).options)
+    taken = state.fighters[0].damage_taken  # 1: the unique ability gains 1 per damage taken
+    for _ in range(3):  # the window's triggers, in the order offered
+        if any("Retribution" in note and "resolved" in note for note in state.notes):
+            break
+        state = apply(state, pending(state).options[0])
+    assert state.tokens(0, "Vengeance") == taken + 2

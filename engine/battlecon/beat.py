@@ -309,14 +309,15 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         damage_cap=limit(state, foe, "damage_cap"),
         life_floor=limit(state, foe, "life_floor"))
     rules = state.rules
+    soaked = result.armor_used  # what the Armor or Soak prevented, whether used up or not
     if rules.soak:  # classic Soak reduces every hit and is never used up (002 "Soak")
         result = replace(result, armor_used=0, parts=tuple(
             ("soak" if label == "armor" else label, value) for label, value in result.parts))
     state = state.with_fighter(foe, life=result.life,
                                armor_used=target.armor_used + result.armor_used,
+                               damage_soaked=target.damage_soaked + soaked,
                                damage_taken=target.damage_taken + result.dealt)
-    state = replace(state, cursor=replace(state.cursor, dealt=result.dealt,
-                                          soaked=result.armor_used))
+    state = replace(state, cursor=replace(state.cursor, dealt=result.dealt, soaked=soaked))
     parts = " ".join(f"{label} {value:+d}" if i else f"{label} {value}"
                      for i, (label, value) in enumerate(result.parts))
     state = state.why(
@@ -336,7 +337,7 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         return _goto(state, "cleanup"), False
     if result.dealt == 0:
         # No Damage triggers; armor that soaked the hit may still trigger (in-time).
-        return _goto(state, "when_damage" if result.armor_used else "after"), False
+        return _goto(state, "when_damage" if soaked else "after"), False
     if state.fighters[foe].stunned:
         return _goto(state, "damage_triggers"), False
     taken = result.dealt if rules.stun_per_attack else state.fighters[foe].damage_taken
@@ -471,7 +472,7 @@ def _end_of_beat(f: FighterState) -> FighterState:
     mods = tuple(replace(m, until="beat") if m.until == "next_beat" else m
                  for m in f.mods if m.until != "beat")
     return replace(f, style=None, base=None, clash_bases=(), finisher_used=False, antes=(),
-                   mods=mods, armor_used=0, damage_taken=0, was_hit=False,
+                   mods=mods, armor_used=0, damage_taken=0, damage_soaked=0, was_hit=False,
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
                    moved=False, moved_past=False, switched_sides=False,
                    reveal_done=frozenset(), when_done=frozenset(), secret=None,

@@ -296,7 +296,7 @@ def amount_value(state: GameState, seat: int, amount: Amount,
     elif source == "damage_taken":
         count = me.damage_taken
     elif source == "damage_soaked":
-        count = me.armor_used
+        count = me.damage_soaked
     elif source == "tokens_spent":
         count = spent
     elif source == "spaces_moved":

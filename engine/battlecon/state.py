@@ -261,6 +261,9 @@ class FighterState:
         antes: (name, times) used this beat; overloads are named "Power Up" etc.
         mods: bonuses and flags in force (`Mod`).
         armor_used, damage_taken: this beat, in life points.
+        damage_soaked: damage this fighter's Armor (classic: Soak) prevented this beat, life
+            points; under the classic ruleset Soak is never used up (002 "Soak"), so it is
+            counted here and not in ``armor_used``.
         was_hit, hit_opponent, stunned, moved, moved_past: this beat's facts.
         switched_sides: the two standups changed sides at least once this beat, whoever
             moved (set on both fighters; 000 "Movement": passing hops over the other).
@@ -302,6 +305,7 @@ class FighterState:
     mods: tuple[Mod, ...] = ()
     armor_used: int = 0
     damage_taken: int = 0
+    damage_soaked: int = 0
     was_hit: bool = False
     hit_opponent: bool = False
     stunned: bool = False
