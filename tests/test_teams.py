@@ -408,3 +408,20 @@ def test_a_trigger_against_the_opponent_lets_the_player_pick_the_nearest_enemy_o
     assert opponent_choices(alone_side, 0, effect) == ()  # enemies on one side only
     chosen = replace(state, cursor=replace(state.cursor, chosen=(0, 3)))
     assert chosen.foe(0) == 3 and state.foe(0) == 1
+
+
+@pytest.mark.parametrize("holder", [0, 1, 2, 3])
+def test_a_cannot_enter_held_on_any_seat_of_a_two_versus_two_forbids_its_spaces(holder):
+    # Issue 19 item 10: a restriction holds whoever holds it; 000 "Cannot vs. Do". The spaces
+    # next to the holder's standup are closed to the holder's opponent (`GameState.foe`).
+    from engine.battlecon.passives import restrictions
+    from engine.battlecon.schema import NoEntry
+    from engine.battlecon.state import Mod
+
+    state = battle()
+    spec = NoEntry(where="adjacent_to_you")
+    fighter = state.fighters[holder]
+    state = state.with_fighter(holder, mods=fighter.mods + (Mod("cannot_enter", spec, "test"),))
+    here, foe = state.positions[holder], state.foe(holder)
+    closed = {f"{foe}:enter:{s}" for s in (here - 1, here + 1) if 1 <= s <= state.board}
+    assert closed and closed <= restrictions(state)

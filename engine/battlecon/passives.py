@@ -9,7 +9,6 @@ from __future__ import annotations
 from .attack_pair import pair_stats
 from .effects import condition_holds, in_play_views
 from .markers import indices
-from .movement import BOARD_SIZE
 from .schema import NoEntry
 from .state import GameState, memo
 
@@ -94,7 +93,7 @@ def restrictions(state: GameState) -> frozenset[str]:
             seat, _, what = item.partition(":")
             if what in _MOVEMENT_NAMES:
                 found.add(f"{seat}:{_MOVEMENT_NAMES[what]}")
-        for owner in (0, 1):
+        for owner in range(len(state.fighters)):  # every seat of a team battle
             for spec in held[owner].get("cannot_enter", ()):
                 found.update(no_entry(state, owner, spec))
         return frozenset(found)
@@ -106,12 +105,13 @@ def no_entry(state: GameState, owner: int, spec: NoEntry) -> set[str]:
     to ``owner``'s standup, or those holding one of ``owner``'s markers of that name."""
     if spec.where == "adjacent_to_you":
         here = state.positions[owner]
-        spaces = {s for s in (here - 1, here + 1) if 1 <= s <= BOARD_SIZE}
+        spaces = {s for s in (here - 1, here + 1) if 1 <= s <= state.board}
     else:
         markers = state.fighters[owner].markers
         spaces = {markers[i] for i in indices(state, owner, spec.marker)
                   if markers[i] is not None}
-    seats = {"opponent": (state.foe(owner),), "you": (owner,), "both": (0, 1)}[spec.who]
+    seats = {"opponent": (state.foe(owner),), "you": (owner,),
+             "both": tuple(range(len(state.fighters)))}[spec.who]
     return {f"{seat}:enter:{space}" for seat in seats for space in spaces}
 
 
