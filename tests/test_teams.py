@@ -425,3 +425,22 @@ def test_a_cannot_enter_held_on_any_seat_of_a_two_versus_two_forbids_its_spaces(
     here, foe = state.positions[holder], state.foe(holder)
     closed = {f"{foe}:enter:{s}" for s in (here - 1, here + 1) if 1 <= s <= state.board}
     assert closed and closed <= restrictions(state)
+
+
+@pytest.mark.parametrize("holder", [2, 3])
+def test_counters_on_cards_of_a_fighter_on_seat_two_or_three_come_back_at_recycle(holder):
+    # Issue 19 item 10: Kajia's Insects lie on her opponent's cards and come back to her pool
+    # when the card they lie on leaves discard pile 2 (000 "Recycle Phase"; fighters/kajia.yaml).
+    from engine.battlecon.counters import recycle
+
+    fighters = ["eligor", "shekhtur", "eligor", "shekhtur"]
+    fighters[holder] = "kajia"
+    state = battle(tuple(fighters), teams=(0, 0, 1, 1))
+    insect = [t.name for t in state.kits[holder].tokens].index("Insect")
+    fighter = state.fighters[holder]
+    supply = tuple(n - 2 if i == insect else n for i, n in enumerate(fighter.supply))
+    on_cards = tuple((0, 0, 2) if i == insect else c for i, c in enumerate(fighter.on_cards))
+    state = state.with_fighter(holder, supply=supply, on_cards=on_cards)
+    after = recycle(state, (1, 1, 1, 1))
+    assert after.fighters[holder].supply[insect] == fighter.supply[insect]
+    assert after.fighters[holder].on_cards[insect] == (0, 0, 0)

@@ -131,14 +131,14 @@ def set_by_hand(state: GameState, seat: int, token: str, place: str, value: int)
                       f"{value - delta} -> {value}")
 
 
-def recycle(state: GameState, rotations: tuple[int, int]) -> GameState:
+def recycle(state: GameState, rotations: tuple[int, ...]) -> GameState:
     """Move counters on cards with the cards at Recycle (see the module doc).
 
     ``rotations[h]``: how many times the discard piles of the fighter in seat ``h`` rotated
     this Recycle (1, plus each extra recycle for lack of a style or base; a Finisher beat
     rotates nothing). Returned counters are noted.
     """
-    for seat in (0, 1):
+    for seat in range(len(state.fighters)):  # every seat of a team battle
         kit = state.kits[seat]
         if not kit_has_counters_on_cards(kit):
             continue
