@@ -307,13 +307,18 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
     if secret and shared_phone and viewer is None and handed_to != seat \
             and len(now.seats) < len(teams.standing(state)):
         return PromptView(seat, f"Pass the phone to {state.name(seat)}", (), handover=seat)
-    name = state.name(seat)
     # An ante that asks a choice (a movement, one of two bonuses) is asked in the ante step:
     # its own prompt says what is chosen.
     choosing = state.cursor.step == "ante" and state.cursor.work is not None
+    # A team antes as one (000 "Team Ante"): on a shared phone every member's antes are
+    # offered, each marked with its fighter; on a phone of one's own, one's own.
+    team_ante = state.cursor.step == "ante" and not choosing and len(now.seats) > 1
+    members = now.seats if team_ante and viewer is None else (seat,)
+    name = " and ".join(state.name(m) for m in members)
     title = now.prompt if choosing else _TITLES.get(state.cursor.step, now.prompt)
     choices = tuple(Choice(str(d), label, _board(state, d))
-                    for d, label in zip(now.options, now.labels, strict=True) if d.seat == seat)
+                    for d, label in zip(now.options, now.labels, strict=True)
+                    if d.seat in members)
     unavailable: tuple[tuple[str, str], ...] = ()
     fighter = state.fighters[seat]
     checklist = window_checklist(state)
@@ -321,12 +326,22 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
         unavailable = tuple((card, _where(state, seat, card))
                             for card in (*fighter.discard1, *fighter.discard2, *fighter.removed))
     elif state.cursor.step == "ante" and not choosing:
-        unavailable = tuple(
-            (tile, "already used this beat" if fighter.ante_count(tile)
-             else f"costs {OVERLOAD_COST} Force, {state.name(seat)} has {fighter.force}")
-            for tile in OVERLOADS
-            if fighter.ante_count(tile) or fighter.force < OVERLOAD_COST)
+        unavailable = tuple(_unavailable_overloads(state, members))
     return PromptView(seat, f"{name}: {title}", choices, unavailable, checklist=checklist)
+
+
+def _unavailable_overloads(state: GameState, members: tuple[int, ...]):
+    """(tile, why) for each Overload a member cannot ante now, the tile named with its
+    fighter when several members ante as a team (000 "Overloads": once a beat, 2 Force)."""
+    for member in members:
+        fighter = state.fighters[member]
+        who = state.name(member)
+        held = frc.held(state, member)  # a team's Force in a team battle
+        for tile in OVERLOADS:
+            if fighter.ante_count(tile) or held < OVERLOAD_COST:
+                label = f"{who}: {tile}" if len(members) > 1 else tile
+                yield (label, "already used this beat" if fighter.ante_count(tile)
+                       else f"costs {OVERLOAD_COST} Force, {who} has {held}")
 
 
 def spectator_prompt(state: GameState) -> PromptView:

@@ -444,3 +444,27 @@ def test_counters_on_cards_of_a_fighter_on_seat_two_or_three_come_back_at_recycl
     after = recycle(state, (1, 1, 1, 1))
     assert after.fighters[holder].supply[insect] == fighter.supply[insect]
     assert after.fighters[holder].on_cards[insect] == (0, 0, 0)
+
+
+def test_on_a_shared_phone_a_teams_ante_offers_every_members_antes_and_contradicts_none():
+    # 000 "Team Ante": any one member antes for the team. Eligor (seat 0) and Shekhtur (seat 1)
+    # are one team; Shekhtur's own antes must be offered too, and no Overload shown as
+    # unavailable may have a button.
+    from assistant.views import prompt_view
+
+    state = battle(teams=(0, 0, 1, 1))
+    state = set_all(state, ("Vengeful", "Strike"), ("Combination", "Strike"),
+                    ("Vengeful", "Strike"), ("Combination", "Strike"))
+    while state.cursor.step != "ante" or state.cursor.work is not None:
+        state = apply(state, pending(state).options[0])
+    now = pending(state)
+    members = set(now.seats)
+    assert members == {0, 1}
+    shown = prompt_view(state)
+    assert {Decision.parse(c.decision).seat for c in shown.choices} == members
+    assert {str(d) for d in now.options} == {c.decision for c in shown.choices}
+    offered = {(d.seat, d.a) for d in map(Decision.parse, (c.decision for c in shown.choices))}
+    for label, _why in shown.unavailable:
+        who, _, tile = label.partition(": ")
+        seat = next(s for s in members if state.name(s) == who)
+        assert (seat, tile) not in offered
