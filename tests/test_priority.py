@@ -245,3 +245,21 @@ def test_priority_that_becomes_x_ignores_speed_up_when_the_active_player_is_deci
     assert state.phase == Phase.SET and state.beat == 2
     assert state.active == 1
     assert (state.fighters[0].life, state.fighters[1].life) == (14, 20)
+
+
+def test_the_bases_revealed_before_a_clash_go_back_to_hand_as_soon_as_it_is_over():
+    # 000 "Priority Tie? - Clash!": when no clash is left, each player picks up the other
+    # revealed bases then, not at Recycle; during a second clash they stay out. Clash 1
+    # Shot/Shot ties again (Strike and Shot stay out); clash 2 Lunge/Lunge settles it.
+    state = apply(clash(), Decision(0, "clash", "Shot"))
+    state = apply(state, Decision(1, "clash", "Shot"))
+    assert state.cursor.step == "clash"
+    assert not {"Strike", "Shot"} & set(state.fighters[0].hand)
+    state = apply(state, Decision(0, "clash", "Lunge"))
+    state = apply(state, Decision(1, "clash", "Lunge"))  # the beat plays on to its end
+    picked = [i for i, note in enumerate(state.notes) if "picks up" in note]
+    hit = [i for i, note in enumerate(state.notes) if " takes " in note]
+    recycle = [i for i, note in enumerate(state.notes) if note.startswith("Recycle")]
+    assert len(picked) == 2 and picked[-1] < hit[0] < recycle[-1]  # before the attacks
+    for fighter in state.fighters:
+        assert {"Strike", "Shot"} <= set(fighter.hand) and "Lunge" not in fighter.hand

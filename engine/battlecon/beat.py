@@ -149,7 +149,7 @@ def _step_priority(state: GameState) -> tuple[GameState, bool]:
                 "effect says so")
         state = state.why(forced[0], "active", (s0, s1)[forced[0]].priority.lo, text,
                           '000 "Reveal Step"', detail=detail, note=f"{text} (000 \"Reveal Step\")")
-        state = settle_priorities(state, (s0.priority.lo, s1.priority.lo))
+        state = settle_priorities(_clash_over(state), (s0.priority.lo, s1.priority.lo))
         return _goto(replace(state, active=forced[0]), "start"), False
     result = compare((s0.priority.lo, s1.priority.lo), (s0.tiebreaker, s1.tiebreaker),
                      state.active)
@@ -157,7 +157,7 @@ def _step_priority(state: GameState) -> tuple[GameState, bool]:
         text = f"{state.name(result.active)} is the Active Player: {result.reason}"
         state = state.why(result.active, "active", (s0, s1)[result.active].priority.lo, text,
                           result.rule, detail=detail, note=f"{text} ({result.rule})")
-        state = settle_priorities(state, (s0.priority.lo, s1.priority.lo))
+        state = settle_priorities(_clash_over(state), (s0.priority.lo, s1.priority.lo))
         return _goto(replace(state, active=result.active), "start"), False
     state = state.why(None, "active", s0.priority.lo, f"Clash: {result.reason}", result.rule,
                       detail=detail, note=f"Clash: {result.reason} ({result.rule})")
@@ -168,6 +168,22 @@ def _step_priority(state: GameState) -> tuple[GameState, bool]:
                                '(000 "Priority Tie? - Clash!")')
             return _goto(state, "recycle"), False
     return _goto(state, "clash", clash_choices=(None, None)), False
+
+
+def _clash_over(state: GameState) -> GameState:
+    """Once no clash is left, each fighter picks up the bases revealed before the one it
+    plays (000 "Priority Tie? - Clash!": they go back to hand now, not at Recycle; only the
+    base executed this beat cycles into a discard pile)."""
+    for seat, fighter in enumerate(state.fighters):
+        if not fighter.clash_bases:
+            continue
+        back = tuple(b for b in (fighter.base,) + fighter.clash_bases[:-1]
+                     if b and b not in fighter.hand)
+        if back:
+            state = state.with_fighter(seat, hand=fighter.hand + back)
+            state = state.note(f"{state.name(seat)} picks up {', '.join(back)}: the clash is "
+                               'over (000 "Priority Tie? - Clash!")')
+    return state
 
 
 def _step_clash(state: GameState) -> tuple[GameState, bool]:
@@ -371,7 +387,8 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     for seat in teams.recycling(state):
         f = fighters[seat]
         executed = f.current_base
-        spare = tuple(b for b in ((f.base,) + f.clash_bases) if b and b != executed)
+        spare = tuple(b for b in ((f.base,) + f.clash_bases)
+                      if b and b != executed and b not in f.hand)  # not picked up already
         if f.finisher_used and not state.rules.switch:
             # Classic: the anted Finisher leaves the game, the pair goes back to hand and no
             # discard pile moves (002 "Finisher Card Overview").
