@@ -351,3 +351,19 @@ def test_damage_soak_prevents_counts_as_soaked_and_fires_when_you_soak_damage():
             break
         state = apply(state, pending(state).options[0])
     assert state.tokens(0, "Vengeance") == taken + 2
+
+
+@pytest.mark.parametrize("exactly,results", [(True, []), (False, ["2,1"])])
+def test_an_exact_movement_without_room_is_ignored_where_a_plain_one_stops_at_the_edge(
+        exactly, results):
+    # 002 "Movement": under the classic rules the board's edge cuts a movement short, but a
+    # card's "exactly N (if there is not enough room, ignore it)" is made in full or not at
+    # all (Kajia's Parasitic: pull exactly 3). Kajia on 2, her opponent on 4: a pull of 3
+    # hops her and needs space 0, so exactly 3 is ignored and a plain pull 3 ends on space 1.
+    from engine.battlecon.actions import action_options
+    from engine.battlecon.schema import Action
+
+    state = classic("kajia", "eligor", positions=(2, 4))
+    action = Action.model_validate({"pull": {"amount": 3, "exactly": exactly}})
+    found = [key for key, _label in action_options(state, 0, action)]
+    assert found == results

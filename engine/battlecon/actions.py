@@ -54,6 +54,14 @@ def add_mods(state: GameState, seat: int, *mods: Mod) -> GameState:
     return state.with_fighter(seat, mods=fighter.mods + mods)
 
 
+def walls_stop(state: GameState, action: Action) -> bool:
+    """Whether the board's edge cuts ``action``'s movement short instead of ignoring it: under
+    the classic ruleset for a plain movement (002 "Movement"), never for one the card makes
+    "exactly" N (`schema.Movement.exactly`: in full or not at all, 000 "Movement")."""
+    movement = getattr(action, action.kind, None)
+    return state.rules.walls_stop and not getattr(movement, "exactly", False)
+
+
 def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: int):
     kind = action.kind
     if kind == "teleport":
@@ -117,12 +125,12 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
             mover = seat if kind in OWN_MOVES else state.foe(seat)
             results = team_moves(state.positions, state.teams, seat, mover, spec,
                                  restrictions(state), state.board,
-                                 walls_stop=state.rules.walls_stop,
+                                 walls_stop=walls_stop(state, action),
                                  up_to_any=state.rules.up_to_any,
                                  names=tuple(state.name(s) for s in range(len(state.kits))))
         else:
             results = legal_moves(state.positions, seat, spec, restrictions(state),
-                                  walls_stop=state.rules.walls_stop,
+                                  walls_stop=walls_stop(state, action),
                                   up_to_any=state.rules.up_to_any)
         if (kind not in ("teleport", "teleport_opponent")
                 and getattr(action, kind).end_adjacent):

@@ -174,6 +174,10 @@ class Movement(Strict):
     # wave 3 (antes): only the results that end adjacent to the opponent are legal (classic
     # "move adjacent to an opponent": a movement through the spaces, not a teleport).
     end_adjacent: bool = False
+    # "exactly N": made in full or ignored, even under the classic ruleset, whose board edge
+    # otherwise cuts a movement short (002 "Movement"; the cards' own "if there is not enough
+    # room, ignore it").
+    exactly: bool = False
 
     @model_validator(mode="before")
     @classmethod
