@@ -468,3 +468,25 @@ def test_on_a_shared_phone_a_teams_ante_offers_every_members_antes_and_contradic
         who, _, tile = label.partition(": ")
         seat = next(s for s in members if state.name(s) == who)
         assert (seat, tile) not in offered
+
+
+@pytest.mark.parametrize("holder", [0, 1, 2, 3])
+def test_every_per_seat_passive_query_reads_its_holder_on_any_seat_of_a_two_versus_two(holder):
+    # Issue 19 item 10: a flag, a limit, a "cannot" on the holder itself and one on its
+    # opponent hold whichever seat holds them (000 "Cannot vs. Do", "Multiplayer Rules").
+    from engine.battlecon.passives import has_flag, limit, restricted
+    from engine.battlecon.schema import Cannot
+    from engine.battlecon.state import Mod
+
+    state = battle(teams=(0, 0, 1, 1))
+    mods = (Mod("stun_immunity", True, "test"), Mod("damage_cap", 3, "test"),
+            Mod("cannot", Cannot(who="you", what=("ante",)), "test"),
+            Mod("cannot", Cannot(what=("hit",)), "test"))
+    state = state.with_fighter(holder, mods=state.fighters[holder].mods + mods)
+    foe = state.foe(holder)
+    for seat in range(4):
+        mine = seat == holder
+        assert has_flag(state, seat, "stun_immunity") == mine, seat
+        assert limit(state, seat, "damage_cap") == (3 if mine else None), seat
+        assert restricted(state, seat, "ante") == mine, seat
+        assert restricted(state, seat, "hit") == (seat == foe), seat
