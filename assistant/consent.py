@@ -14,9 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.battlecon.decisions import Decision
+from engine.battlecon.errors import InvalidInput
 from engine.battlecon.state import GameState
 
 from .log import HIDDEN_PHASES
+
+
+class NotTheirs(InvalidInput):
+    """A phone acted for a seat that is not its own, answered a request that is another's,
+    or gave a code that is no seat's (answered with 403)."""
 
 
 @dataclass(frozen=True)
@@ -45,3 +51,39 @@ def crosses_reveal(now: GameState, target: GameState) -> bool:
     if target.phase not in HIDDEN_PHASES:
         return False
     return now.beat > target.beat or now.phase not in HIDDEN_PHASES
+
+
+class Requests:
+    """The pending request of each game (game or match id -> `Request`), as the stores keep
+    them: in memory only. A request made on an older version than the game's is no longer
+    pending (any other change to the game drops it)."""
+
+    def __init__(self) -> None:
+        self._pending: dict[str, Request] = {}
+
+    def put(self, key: str, request: Request) -> None:
+        """Make ``request`` the pending one of game ``key``."""
+        self._pending[key] = request
+
+    def drop(self, key: str) -> None:
+        """Forget game ``key``'s request, if any."""
+        self._pending.pop(key, None)
+
+    def current(self, key: str, version: int) -> Request | None:
+        """Game ``key``'s request if it was made on ``version`` (the game's now), else None."""
+        found = self._pending.get(key)
+        return found if found is not None and found.version == version else None
+
+    def to_answer(self, key: str, seat: int, version: int) -> Request:
+        """The request ``seat``'s phone answers now in game ``key`` (at ``version``).
+
+        Raises:
+            InvalidInput: no request is pending any more.
+            NotTheirs: ``seat`` is not one of the seats that answer it.
+        """
+        found = self.current(key, version)
+        if found is None:
+            raise InvalidInput("there is no request to answer any more")
+        if not found.may_answer(seat):
+            raise NotTheirs("another player answers this request, on their phone")
+        return found

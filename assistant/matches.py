@@ -16,11 +16,11 @@ from typing import Protocol
 
 from engine.battlecon.errors import InvalidInput
 
-from .consent import Request
+from .consent import NotTheirs, Request, Requests
 from .log import Entry
 from .recent import Recent
 from .seats import add_column, code_digest, rejoin_code, seat_with_secret, secret_digest
-from .store import GAMES_IN_MEMORY, MissingGame, NotTheirs, StaleAction, now_iso
+from .store import GAMES_IN_MEMORY, MissingGame, StaleAction, now_iso
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS {p}_matches (
@@ -94,10 +94,9 @@ class Matches:
         self._db, self._lock, self._changed = db, lock, changed
         self._p, self._title, self._make_log = prefix, title, log_class.load
         self._logs: Recent[str, MatchLogLike] = Recent(
-            in_memory, pinned=watched, forgot=lambda match_id, _log: self._requests.pop(
-                match_id, None))
+            in_memory, pinned=watched, forgot=lambda match_id, _log: self._requests.drop(match_id))
         # match id -> a request another phone answers, kept while its log is
-        self._requests: dict[str, Request] = {}
+        self._requests = Requests()
         with lock:
             db.executescript(SCHEMA.format(p=prefix))
             add_column(db, f"{prefix}_seats", "rejoin_hash")
@@ -188,8 +187,7 @@ class Matches:
             except Exception:
                 self._logs.pop(match_id)  # refused half way: reload from the disk
                 raise
-            for entry in log.entries[count:]:
-                self._write(match_id, entry)
+            self._write(match_id, *log.entries[count:])
             return log
 
     def ask(self, match_id: str, request: Request) -> None:
@@ -201,16 +199,13 @@ class Matches:
         """
         with self._lock:
             self._at(match_id, request.version)
-            self._requests[match_id] = request
+            self._requests.put(match_id, request)
         self._changed(match_id)
 
     def request(self, match_id: str) -> Request | None:
         """The pending request, or None (none, or made on an older version)."""
         with self._lock:
-            found = self._requests.get(match_id)
-            if found is None or found.version != len(self.log(match_id).entries):
-                return None
-            return found
+            return self._requests.current(match_id, len(self.log(match_id).entries))
 
     def answer(self, match_id: str, player: int, agree: bool, version: int) -> None:
         """``player``'s answer to the pending request: go back, or drop it.
@@ -221,13 +216,10 @@ class Matches:
             StaleAction: the match is no longer at ``version``.
         """
         with self._lock:
-            found = self.request(match_id)
-            if found is None:
-                raise InvalidInput("there is no request to answer any more")
-            if not found.may_answer(player):
-                raise NotTheirs("another player answers this request, on their phone")
+            found = self._requests.to_answer(match_id, player,
+                                             len(self.log(match_id).entries))
             self._at(match_id, version)
-            self._requests.pop(match_id, None)
+            self._requests.drop(match_id)
             if agree:
                 self.back_to(match_id, found.seq, version)
                 return
@@ -254,10 +246,16 @@ class Matches:
                          (match_id, entry.seq, entry.decision, entry.back_to, now_iso(),
                           entry.why or None))
 
-    def _write(self, match_id: str, entry: Entry) -> None:
+    def _write(self, match_id: str, *entries: Entry) -> None:
+        """Write ``entries`` in one transaction (one flush), then wake the live pages."""
         try:
-            self._insert(match_id, entry)
+            self._db.execute("BEGIN")
+            for entry in entries:
+                self._insert(match_id, entry)
+            self._db.execute("COMMIT")
         except sqlite3.Error:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
             self._logs.pop(match_id)  # memory ran ahead of the disk: reload next time
             raise
         self._changed(match_id)

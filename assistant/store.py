@@ -29,7 +29,7 @@ from engine.battlecon.state import evolve as replace
 
 from .abxy_creatures import AbxyCreatures
 from .batl_decks import BatlDecks
-from .consent import Request
+from .consent import NotTheirs, Request, Requests
 from .custom import CustomFighters, catalog_with, is_custom
 from .log import DuelLog, Entry, mark_undone
 from .recent import Recent
@@ -81,11 +81,6 @@ CREATE TABLE IF NOT EXISTS entries (
     PRIMARY KEY (game_id, seq)
 );
 """
-
-
-class NotTheirs(InvalidInput):
-    """A phone acted for a seat that is not its own, or gave a code that is no seat's
-    (answered with 403)."""
 
 
 class MissingGame(InvalidInput):
@@ -183,7 +178,7 @@ class Store:
         self._logs: Recent[str, DuelLog] = Recent(games_in_memory, pinned=self._watched,
                                                   forgot=self._forgot)
         # game id -> a request another phone answers, kept while its log is
-        self._requests: dict[str, Request] = {}
+        self._requests = Requests()
         self.fighters = CustomFighters(self._db, self._lock, self.catalog_base)
         from .abxy.log import MatchLog  # matches import StaleAction from here
         from .batl.log import BatlLog
@@ -387,16 +382,13 @@ class Store:
         """
         with self._lock:
             self._check_version(self.log(game_id), request.version)
-            self._requests[game_id] = request
+            self._requests.put(game_id, request)
         self._touch(game_id)
 
     def request(self, game_id: str) -> Request | None:
         """The pending request, or None (none, or made on an older version)."""
         with self._lock:
-            found = self._requests.get(game_id)
-            if found is None or found.version != len(self.log(game_id).entries):
-                return None
-            return found
+            return self._requests.current(game_id, len(self.log(game_id).entries))
 
     def answer(self, game_id: str, seat: int, agree: bool, version: int) -> None:
         """An answer to the pending request from ``seat``'s phone: carry it out (go back, or
@@ -408,17 +400,14 @@ class Store:
             RuleViolation: the correction is refused by a rule; the request stays.
         """
         with self._lock:
-            found = self.request(game_id)
-            if found is None:
-                raise InvalidInput("there is no request to answer any more")
-            if not found.may_answer(seat):
-                raise NotTheirs("another player answers this request, on their phone")
-            self._check_version(self.log(game_id), version)
+            log = self.log(game_id)
+            found = self._requests.to_answer(game_id, seat, len(log.entries))
+            self._check_version(log, version)
             if agree and found.decision is not None:
                 self.play(game_id, found.decision, version)
             elif agree:
                 self.back_to(game_id, found.seq, version)
-            self._requests.pop(game_id, None)
+            self._requests.drop(game_id)
         self._touch(game_id)
 
     # ------------------------------------------------------------ seats (two phones)
@@ -540,7 +529,7 @@ class Store:
     def _forgot(self, game_id: str, _log: DuelLog) -> None:
         """A game's log was let go to bound memory: its pending request goes with it (as on
         a restart). A game a live page waits on is never let go (`_watched`)."""
-        self._requests.pop(game_id, None)
+        self._requests.drop(game_id)
 
     def _watched(self, game_id: str) -> bool:
         """True while a live page waits for a change of this game (or match)."""
