@@ -61,6 +61,7 @@ from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.ruleset import FOURTH, RULESETS, ruleset
 from engine.battlecon.setup import LONE_BONUS_KINDS, DuelSetup, SeatSetup, suggested_seat
 from engine.battlecon.state import Kit
+from engine.battlecon.teams import standing
 from engine.battlecon.variants import VARIANT_TITLES
 from engine.numbers import whole_number
 from engine.yamlread import YamlTooLarge, size_text
@@ -549,23 +550,23 @@ def create_app(config: dict | None = None) -> Flask:
         if store.setting(game_id, "matchups", "on") != "on":
             return fail("The matchup table is turned off for this duel.", 403, game_id)
         _, viewer_seat = viewer(game_id)
-        on_board = [str(s) for s in range(len(state.fighters)) if state.positions[s] is not None]
+        on_board = standing(state)
         asked = request.args.get("seat", "")
-        seat = viewer_seat if viewer_seat is not None else (
-            int(asked) if asked in on_board else int(on_board[0]))
-        if seat is not None and str(seat) not in on_board:
-            return fail("Your fighter is no longer on the board: there is no matchup to show.",
-                        409, game_id)
-        foes = [int(s) for s in on_board if state.teams[int(s)] != state.teams[seat]]
+        seat = viewer_seat if viewer_seat is not None else next(
+            (s for s in on_board if str(s) == asked), on_board[0])
+        if seat not in on_board or not state.enemies(seat):
+            return fail("There is no matchup to show: your fighter or every opponent is off "
+                        "the board.", 409, game_id)
+        foes = state.enemies(seat)
         asked = request.args.get("foe", "")
-        foe = int(asked) if asked in map(str, foes) else foes[0]
+        foe = next((s for s in foes if str(s) == asked), foes[0])
         cells = matchup.matchups(state, seat, foe)
         mine = list(dict.fromkeys(c.pairs[0] for c in cells))  # each once, in card order
         picked = request.args.get("mine", "")
         picked = picked if picked in mine else (mine[0] if mine else "")
         rows = [c for c in cells if c.pairs[0] == picked]
         return render_template("matchups.html", game_id=game_id, seat=seat, foe=foe,
-                               foes=foes, seats=[int(s) for s in on_board], mine=mine,
+                               foes=foes, seats=on_board, mine=mine,
                                picked=picked, rows=rows,
                                names=[state.name(s) for s in range(len(state.fighters))],
                                distance=matchup.distance_between(state, seat, foe),
