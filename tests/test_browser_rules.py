@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, chromium, new_shared_duel
+from tests.browser_helpers import ARTIFACTS, chromium, new_shared_duel, tap_first
 
 pytestmark = pytest.mark.browser
 
@@ -15,8 +15,7 @@ def test_a_player_looks_up_a_rule_mid_duel_and_comes_back_to_the_same_step(live_
     ARTIFACTS.mkdir(exist_ok=True)
     with chromium() as browser:
         page = new_shared_duel(browser, live_server.url)
-        page.locator("#prompt .choices button").first.click()   # Eligor sets a pair
-        page.wait_for_selector("#prompt h2")
+        tap_first(page)   # Eligor sets a pair; waits until the duel shows the new step
         step = page.locator("#prompt h2").inner_text()
         duel_url = page.url
 
