@@ -4,8 +4,10 @@ effect with any "cannot" in force, and every legal result the engine allows, or 
 
 Fields: ``p0``, ``p1`` (spaces 1-7), ``actor`` (0 or 1: whose effect it is), ``kind`` (one of
 `movement.KINDS`), ``amounts`` ("1,2": the player picks one, each made in full), ``up_to``
-("yes": as far as possible up to the largest amount), ``to`` (teleport destinations "4,6"),
-and ``cannot`` (a list of "seat:name" restrictions, name in `movement.RESTRICTIONS`).
+("yes": any amount from 0 up to the largest, the player's pick; "far": only the longest legal
+one, as a card that prints "as far as possible" reads; docs/rulings.md 5), ``to`` (teleport
+destinations "4,6"), and ``cannot`` (a list of "seat:name" restrictions, name in
+`movement.RESTRICTIONS`).
 """
 
 from __future__ import annotations
@@ -103,9 +105,14 @@ def read(fields: dict[str, str], cannot: list[str]) -> WhatIf:
         spec = MoveSpec(kind, teleport_to=_spaces(fields.get("to", ""), "Spaces to go to"))
     else:
         amounts = _spaces(fields.get("amounts", ""), "Spaces")
+        how = fields.get("up_to", "")
+        if how not in ("", "yes", "far"):
+            raise InvalidInput("say how far: the amounts as given, up to the largest, or as "
+                               "far as possible")
         # Close is "as far as possible up to" by definition (000 "Close").
-        far = fields.get("up_to") == "yes" or kind == "close"
-        spec = MoveSpec(kind, up_to=max(amounts)) if far else MoveSpec(kind, choices=amounts)
+        far = how == "far" or kind == "close"
+        spec = (MoveSpec(kind, up_to=max(amounts), farthest=far) if how or far
+                else MoveSpec(kind, choices=amounts))
     for item in cannot:
         seat, _, name = item.partition(":")
         if seat not in ("0", "1") or name not in RESTRICTIONS:
@@ -123,7 +130,7 @@ def results(question: WhatIf) -> tuple[MoveResult, ...]:
     """
     rules = question.rules
     return legal_moves(question.positions, question.actor, question.spec, question.restrictions,
-                       walls_stop=rules.walls_stop, up_to_any=rules.up_to_any)
+                       walls_stop=rules.walls_stop)
 
 
 def board(positions: tuple[int, int]) -> tuple[str, ...]:

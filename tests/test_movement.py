@@ -160,8 +160,9 @@ def test_push_or_pull_with_room_both_ways_offers_both():
 
 
 def test_john_push_0_to_3_must_push_vekyl_to_the_back_wall():
-    # John on 3, Vekyl on 5: 6 and 7 are open, so "as far as possible" is exactly 2.
-    (result,) = legal_moves((3, 5), 0, MoveSpec("push", up_to=3))
+    # John on 3, Vekyl on 5: 6 and 7 are open, so "as far as possible" is exactly 2. His card
+    # prints "as far as possible" (000 "Push": "He isn't allowed to push less").
+    (result,) = legal_moves((3, 5), 0, MoveSpec("push", up_to=3, farthest=True))
     assert result.positions == (3, 7)
     assert result.spaces == 2
 
@@ -268,8 +269,12 @@ def test_cannot_move_past_also_holds_when_pulled():
 def test_cannot_be_moved_past_stops_the_other_fighter_passing():
     banned = frozenset({"1:be_moved_past"})
     assert ends(legal_moves((3, 5), 0, MoveSpec("advance", (1, 2)), banned)) == [(4, 5)]
-    # An up-to movement falls back to the longest amount that does not pass.
-    assert ends(legal_moves((3, 5), 0, MoveSpec("advance", up_to=3), banned)) == [(4, 5)]
+    # "Up to 3" keeps the amounts that do not pass (and staying); "as far as possible" falls
+    # back to the longest of them.
+    assert ends(legal_moves((3, 5), 0, MoveSpec("advance", up_to=3), banned)) == [(4, 5),
+                                                                                   (3, 5)]
+    far = MoveSpec("advance", up_to=3, farthest=True)
+    assert ends(legal_moves((3, 5), 0, far, banned)) == [(4, 5)]
 
 
 def test_move_past_restrictions_do_not_block_a_teleport_past():
@@ -289,7 +294,8 @@ def test_move_offers_both_directions_for_each_amount():
 
 def test_move_up_to_goes_as_far_as_possible_in_the_chosen_direction():
     # On 2, opponent on 5: forward 3 reaches 6 (hopping 5); backward only 1 space is open.
-    results = legal_moves((2, 5), 0, MoveSpec("move", up_to=3))
+    # "Move up to 3, as far as possible": the longest each way.
+    results = legal_moves((2, 5), 0, MoveSpec("move", up_to=3, farthest=True))
     assert ends(results) == [(6, 5), (1, 5)]
     assert [r.spaces for r in results] == [3, 1]
 
@@ -365,7 +371,8 @@ def situations(draw):
         spec = MoveSpec(kind, choices=tuple(draw(st.lists(
             st.integers(0, 9), min_size=1, max_size=4))))
     else:
-        spec = MoveSpec(kind, up_to=draw(st.integers(0, 9)))
+        spec = MoveSpec(kind, up_to=draw(st.integers(0, 9)), farthest=draw(st.booleans()),
+                        not_past=kind == "advance" and draw(st.booleans()))
     restrictions = frozenset(draw(st.lists(st.sampled_from(_ALL_RESTRICTIONS), max_size=3)))
     return (p0, p1), draw(st.integers(0, 1)), spec, restrictions
 
@@ -386,6 +393,7 @@ def test_every_result_stays_on_the_board_apart_and_moves_only_the_mover(situatio
         assert r.passed == (side_of(r.positions, r.mover) != side_of(positions, r.mover))
         assert r.direction in ("advance", "retreat")
         if spec.kind not in ("teleport", "teleport_opponent"):
-            assert r.spaces in (spec.choices or range(1, (spec.up_to or 0) + 1))
+            least = 1 if spec.farthest or spec.kind == "close" else 0
+            assert r.spaces in (spec.choices or range(least, (spec.up_to or 0) + 1))
         if f"{r.mover}:move" in restrictions:
             assert r.positions == positions

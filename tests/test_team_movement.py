@@ -44,29 +44,29 @@ def _duel_specs(kind):
         return [MoveSpec(kind, teleport_to=tuple(range(1, 8))),
                 MoveSpec(kind, teleport_to=tuple(range(7, 0, -1)))]
     return ([MoveSpec(kind, c) for c in [(1,), (2,), (3,), (1, 2, 3), (0, 2)]]
-            + [MoveSpec(kind, up_to=n) for n in range(4)])
+            + [MoveSpec(kind, up_to=n, farthest=far) for n in range(4) for far in (False, True)]
+            + ([MoveSpec(kind, (1, 2), not_past=True), MoveSpec(kind, up_to=3, not_past=True)]
+               if kind == "advance" else []))
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_with_two_fighters_every_movement_ends_where_the_duel_puts_it(kind):
-    # Every pair of spaces on the 7-space board, both actors, amounts 1..3 as choices and as
-    # up_to, each restriction, the classic walls_stop / up_to_any on and off (a teleport
-    # walks no spaces, so those two never touch it).
-    flags = list(itertools.product((False, True), repeat=2))
-    if kind in ("teleport", "teleport_opponent"):
-        flags = flags[:1]
+    # Every pair of spaces on the 7-space board, both actors, amounts 1..3 as choices, as
+    # "up to" and as "as far as possible" (an advance that may not pass too), each
+    # restriction, the classic walls_stop on and off (a teleport walks no spaces, so it never
+    # touches it).
+    flags = (False,) if kind in ("teleport", "teleport_opponent") else (False, True)
     for positions in itertools.permutations(range(1, 8), 2):
-        for actor, spec, banned, (walls_stop, up_to_any) in itertools.product(
+        for actor, spec, banned, walls_stop in itertools.product(
                 (0, 1), _duel_specs(kind), _DUEL_RESTRICTIONS, flags):
             mover = actor if kind in _MOVES_THE_ACTOR else 1 - actor
-            duel = legal_moves(positions, actor, spec, banned, 7, walls_stop=walls_stop,
-                               up_to_any=up_to_any)
+            duel = legal_moves(positions, actor, spec, banned, 7, walls_stop=walls_stop)
             team = team_moves(positions, (0, 1), actor, mover, spec, banned, 7,
-                              walls_stop=walls_stop, up_to_any=up_to_any)
+                              walls_stop=walls_stop)
             assert [(r.positions, r.mover, r.spaces, r.direction, bool(r.passed))
                     for r in team] == [(r.positions, r.mover, r.spaces, r.direction, r.passed)
                                        for r in duel], (positions, actor, spec, banned,
-                                                        walls_stop, up_to_any)
+                                                        walls_stop)
 
 
 # --- 000 "Team Movement": hopping several standups ----------------------------------------
@@ -247,13 +247,13 @@ def test_a_space_closed_to_the_mover_does_not_stop_hopping_a_standup_on_it():
 def test_labels_name_the_destination_and_every_hopped_fighter():
     spec = MoveSpec("advance", (1, 2))
     one, two = team_moves(RIN_BOARD, RIN_TEAMS, 0, 0, spec, names=NAMES)
-    assert one.label == "Advance 1 to space 6 (hops over Kora and Vekyl)"
-    assert two.label == "Advance 2 to space 8 (hops over Kora, Vekyl and Anya)"
+    assert one.label == "Advance 1: to space 6 (hops over Kora and Vekyl)"
+    assert two.label == "Advance 2: to space 8 (hops over Kora, Vekyl and Anya)"
     (pull,) = team_moves((4, 5, 3), (0, 1, 0), 0, 1, MoveSpec("pull", (1,)),
                          names=("Kora", "Rin", "Vekyl"))
-    assert pull.label == "Pull Rin 1 to space 2 (hops over you and Vekyl)"
+    assert pull.label == "Pull Rin 1: to space 2 (hops over you and Vekyl)"
     (push,) = moves((4, 5, 9), (0, 1, 1), "push", 1, mover=1)
-    assert push.label == "Push the opponent 1 to space 6"
+    assert push.label == "Push the opponent 1: to space 6"
 
 
 # --- bad input -----------------------------------------------------------------------------
@@ -320,11 +320,12 @@ def team_situations(draw):
         spec = MoveSpec(kind, choices=tuple(draw(st.lists(
             st.integers(0, 9), min_size=1, max_size=4))))
     else:
-        spec = MoveSpec(kind, up_to=draw(st.integers(0, 9)))
+        spec = MoveSpec(kind, up_to=draw(st.integers(0, 9)), farthest=draw(st.booleans()),
+                        not_past=kind == "advance" and draw(st.booleans()))
     names = [f"{s}:{n}" for s in range(seats) for n in RESTRICTIONS] + [
         f"{s}:enter:{p}" for s in range(seats) for p in (2, 5)]
     restrictions = frozenset(draw(st.lists(st.sampled_from(names), max_size=3)))
-    flags = {"walls_stop": draw(st.booleans()), "up_to_any": draw(st.booleans())}
+    flags = {"walls_stop": draw(st.booleans())}
     return positions, teams, actor, mover, spec, restrictions, board_size, flags
 
 

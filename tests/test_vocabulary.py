@@ -702,8 +702,10 @@ def test_a_fighter_cannot_move_into_or_through_a_closed_space():
     # Advance 1 reaches 2; advance 2 would enter 3; advance 4 would cross 3 and 5.
     found = legal_moves((4, 1), 1, MoveSpec("advance", choices=(1, 2, 4)), closed)
     assert [r.positions for r in found] == [(4, 2)]
-    # "Up to 3" goes as far as it may: 2.
+    # "Up to 3": 1 is the only amount it may make, or it stays; "as far as possible": 1.
     found = legal_moves((4, 1), 1, MoveSpec("advance", up_to=3), closed)
+    assert [r.positions for r in found] == [(4, 2), (4, 1)]
+    found = legal_moves((4, 1), 1, MoveSpec("advance", up_to=3, farthest=True), closed)
     assert [r.positions for r in found] == [(4, 2)]
 
 

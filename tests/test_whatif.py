@@ -21,9 +21,12 @@ def shown(client, query: str) -> list[str]:
     ("p0=3&p1=4&actor=0&kind=advance&amounts=1,2", (3, 4), 0, MoveSpec("advance", (1, 2)), ()),
     # Retreat 2 from space 2: the wall leaves no room for 2 (a movement made in full or not).
     ("p0=2&p1=5&actor=0&kind=retreat&amounts=2", (2, 5), 0, MoveSpec("retreat", (2,)), ()),
-    # Push "up to 3" against the wall: as far as possible (000 "Push", 0-3).
+    # Push "up to 3" near the wall: 1 or none, the player's pick (002 "Movement").
     ("p0=4&p1=6&actor=0&kind=push&amounts=3&up_to=yes", (4, 6), 0, MoveSpec("push", up_to=3),
      ()),
+    # Push "0-3, as far as possible" near the wall: only 1 (000 "Push").
+    ("p0=4&p1=6&actor=0&kind=push&amounts=3&up_to=far", (4, 6), 0,
+     MoveSpec("push", up_to=3, farthest=True), ()),
     # Close 3 from 1 toward 5: stops next to the opponent, never past.
     ("p0=1&p1=5&actor=0&kind=close&amounts=3", (1, 5), 0, MoveSpec("close", up_to=3), ()),
     # Pull 2 by player 2's effect: player 1 is carried past them.
@@ -78,7 +81,7 @@ def test_under_the_classic_ruleset_the_wall_cuts_a_retreat_short_instead_of_stop
     # 002 "Movement": moves as far as possible and stops; 000: made in full or ignored.
     query = "p0=2&p1=5&actor=0&kind=retreat&amounts=2"
     assert shown(client, query) == []
-    assert shown(client, query + "&rules=classic") == ["Retreat 1 to space 1"]
+    assert shown(client, query + "&rules=classic") == ["Retreat 1: to space 1"]
 
 
 def test_an_unknown_ruleset_on_the_board_is_refused_with_the_choices(client):

@@ -88,21 +88,26 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
         return MoveSpec(kind, teleport_to=spaces) if spaces else None
     movement = getattr(action, kind)
     amount = movement.amount
-    if amount.choices is not None or amount.up_to is not None:
+    far, not_past = movement.as_far_as_possible, movement.not_past
+    if amount is None or amount.choices is not None or amount.up_to is not None:
         cache = state.kits[seat]._effects
-        key = ("move_spec", id(action))  # the action lives in the kit: its id is stable
+        key = ("move_spec", id(action), state.board)  # the action lives in the kit: stable id
         spec = cache.get(key)
         if spec is None:
-            spec = cache[key] = (MoveSpec(kind, choices=tuple(amount.choices))
-                                 if amount.choices is not None
-                                 else MoveSpec(kind, up_to=amount.up_to))
+            spec = cache[key] = (
+                MoveSpec(kind, choices=tuple(amount.choices), not_past=not_past)
+                if amount is not None and amount.choices is not None
+                # no amount: "as far as possible", as far as the board goes
+                else MoveSpec(kind, up_to=state.board - 1 if amount is None else amount.up_to,
+                              farthest=far, not_past=not_past))
         return spec
     value = amount_value(state, seat, amount, spent, moved)
     if value <= 0:
         return None
-    if kind == "close" or movement.up_to:
-        return MoveSpec(kind, up_to=value)
-    return MoveSpec(kind, choices=(value,))
+    if kind == "close" or movement.up_to or far:
+        # "up to" a counted amount: any amount up to it; as far as possible: the longest
+        return MoveSpec(kind, up_to=value, farthest=far, not_past=not_past)
+    return MoveSpec(kind, choices=(value,), not_past=not_past)
 
 
 def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
@@ -126,12 +131,10 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
             results = team_moves(state.positions, state.teams, seat, mover, spec,
                                  restrictions(state), state.board,
                                  walls_stop=walls_stop(state, action),
-                                 up_to_any=state.rules.up_to_any,
                                  names=tuple(state.name(s) for s in range(len(state.kits))))
         else:
             results = legal_moves(state.positions, seat, spec, restrictions(state),
-                                  walls_stop=walls_stop(state, action),
-                                  up_to_any=state.rules.up_to_any)
+                                  walls_stop=walls_stop(state, action))
         if (kind not in ("teleport", "teleport_opponent")
                 and getattr(action, kind).end_adjacent):
             # classic "move adjacent to the opponent": only the results that end adjacent

@@ -3,7 +3,9 @@
 Spaces are 1..`BOARD_SIZE`; positions are ``(p0, p1)``, the spaces of seat 0's and seat 1's
 standups; all amounts are in spaces. Movement walks space by space, hops the other standup
 without counting its space, never ends on it nor leaves the board, and is all-or-nothing and
-mandatory (000 "Movement"); "up to N" goes as far as possible (000 "Push", "Close").
+mandatory (000 "Movement"). "Up to N" lets the player pick any legal amount from 0 to N (002
+"Movement"); "as far as possible" (the Close keyword, or a card that prints it) takes the
+longest legal amount (000 "Close", "Push"). See docs/rulings.md 5.
 
 Rulings (how this module reads what the rulebook leaves open):
 
@@ -18,10 +20,13 @@ Rulings (how this module reads what the rulebook leaves open):
   advance or retreat would count them (000 "Teleport"). Moving the opponent directly
   (``teleport_opponent``) is the other fighter's effect, like a push: only their ``move`` and
   ``be_moved`` restrictions block it.
-- A 0 in `MoveSpec.choices` is offered as staying put, which no restriction forbids; ``up_to``
-  never offers 0 (as far as possible means at least 1 when 1 is legal).
-- For kinds that go either way (move, move_opponent, opponent_must_move) ``up_to`` applies per
-  direction: the chooser picks a direction, then goes as far as possible that way.
+- A 0 in `MoveSpec.choices` is offered as staying put, which no restriction forbids. "Up to N"
+  offers 0 too, but only beside a real movement: when no amount from 1 to N can be made, the
+  movement is ignored (000 "Movement"), so nobody is asked to choose "stay". "As far as
+  possible" never offers 0.
+- For kinds that go either way (move, move_opponent, opponent_must_move) "up to" and "as far
+  as possible" apply per direction: the chooser picks a direction, and then the amount (or the
+  longest one) that way.
 - A space a fighter cannot enter (``enter:N``) blocks every movement of theirs into or through
   it, whoever's effect it is; the hopped standup's space is not entered, and a teleport enters
   only its destination (000 "Movement": into and out of each space on the way; "Teleport").
@@ -65,19 +70,28 @@ class MoveSpec:
         kind: one of `KINDS`.
         choices: amounts in spaces the player picks among ("advance 1 or 2" is ``(1, 2)``,
             exactly N is ``(N,)``); each must be made in full or not at all.
-        up_to: at most this many spaces, as far as possible (000 "Push" 0-3 example, "Close").
+        up_to: at most this many spaces: the player picks any legal amount from 0 to it (002
+            "Movement"), or, with `farthest`, the longest legal one.
         teleport_to: for ``teleport`` (the actor moves) and ``teleport_opponent`` (the other
             seat is moved directly) only, the candidate destination spaces (000 "Teleport").
+        farthest: with `up_to`, "as far as possible": only the longest legal amount (000
+            "Push": John's "0-3, as far as possible"). A ``close`` always reads so (000
+            "Close": "Advance as far as possible, up to the amount specified").
+        not_past: for ``advance`` only, the advance may not pass the other standup ("without
+            switching sides"), as a Close may not, but keeps its own amounts.
 
     Raises:
-        InvalidInput: unknown kind, negative amount, or not exactly one of choices/up_to for a
-            walking kind (teleport takes only teleport_to).
+        InvalidInput: unknown kind, negative amount, not exactly one of choices/up_to for a
+            walking kind (teleport takes only teleport_to), `farthest` without `up_to`, or
+            `not_past` on another kind than advance.
     """
 
     kind: str
     choices: tuple[int, ...] = ()
     up_to: int | None = None
     teleport_to: tuple[int, ...] = ()
+    farthest: bool = False
+    not_past: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -90,6 +104,11 @@ class MoveSpec:
                 raise InvalidInput("a teleport takes teleport_to (destination spaces) only")
         elif bool(self.choices) == (self.up_to is not None) or self.teleport_to:
             raise InvalidInput(f"{self.kind} takes exactly one of choices or up_to")
+        if self.farthest and self.up_to is None:
+            raise InvalidInput("farthest (as far as possible) goes with up_to, the most spaces")
+        if self.not_past and self.kind != "advance":
+            raise InvalidInput(f"not_past is for an advance, not {self.kind} (a close never "
+                               "passes anyway)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,15 +164,16 @@ def side_of(positions: tuple[int, int], seat: int, board_size: int = BOARD_SIZE)
 
 def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
                 restrictions: frozenset[str] = frozenset(),
-                board_size: int = BOARD_SIZE, *, walls_stop: bool = False,
-                up_to_any: bool = False) -> tuple[MoveResult, ...]:
+                board_size: int = BOARD_SIZE, *,
+                walls_stop: bool = False) -> tuple[MoveResult, ...]:
     """Every outcome `spec` may have when it is `actor`'s effect (000 "Movement").
 
     advance, retreat, close, move and teleport move `actor`; push, pull, move_opponent,
     opponent_must_move and teleport_opponent move the other seat (push away from `actor`,
     pull toward and possibly past). Results keep the order of `spec.choices` (for either-way
-    kinds, advance/push first per amount); results with equal positions collapse into the
-    first. An empty tuple means the movement is ignored (000 "Movement").
+    kinds, advance/push first per amount); "up to N" lists the longest amount first and
+    staying put (0) last; results with equal positions collapse into the first. An empty
+    tuple means the movement is ignored (000 "Movement").
 
     `restrictions` holds this beat's "cannot" strings ``f"{seat}:{name}"`` with name in
     `RESTRICTIONS` (000 "Cannot vs. Do"): ``move`` (no movement at all), ``be_moved`` (not by
@@ -162,10 +182,9 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     other seat may not pass this one); or ``enter:N``: this seat may not move into or through
     space N. See the module rulings.
 
-    The classic ruleset (002 "Movement") reads two things differently: with ``walls_stop`` a
-    walking movement the board's edge cuts short goes as far as it can and stops (ignored only
-    when it cannot move at all); with ``up_to_any`` "up to N" lets the player pick any amount
-    from 0 to N instead of going as far as possible.
+    The classic ruleset (002 "Movement") reads the board's edge differently: with
+    ``walls_stop`` a walking movement the edge cuts short goes as far as it can and stops
+    (ignored only when it cannot move at all).
 
     Raises InvalidInput for bad positions, seat, spec, board size or restriction strings.
     """
@@ -195,13 +214,13 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
         who, directions = _PLAN[spec.kind]
         mover = actor if who == "actor" else 1 - actor
         step = _walker(positions, actor, mover, spec.kind, restrictions, board_size,
-                       closed[mover], walls_stop)
+                       closed[mover], walls_stop, spec.not_past)
         if spec.up_to is None:
             found = [step(d, n) for n in spec.choices for d in directions]
-        elif up_to_any:
-            found = [step(d, n) for n in range(spec.up_to + 1) for d in directions]
-        else:
+        elif spec.farthest or spec.kind == "close":
             found = [_farthest(step, d, spec.up_to) for d in directions]
+        else:
+            found = _any_amount(step, directions, spec.up_to)
     unique: dict[tuple[int, int], MoveResult] = {}
     for result in found:
         if result is not None:
@@ -210,17 +229,18 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
 
 
 def _walker(positions, actor, mover, kind, restrictions, board_size, closed=frozenset(),
-            walls_stop=False):
+            walls_stop=False, not_past=False):
     """A function (direction, amount) -> MoveResult | None for one walking movement;
     ``closed``: spaces the mover may not enter; ``walls_stop``: an amount the board's edge
-    cuts short is shortened to the longest that fits (002 "Movement")."""
+    cuts short is shortened to the longest that fits (002 "Movement"); ``not_past``: an
+    amount that would pass the other standup is not legal (as for a close)."""
     start, other = positions[mover], positions[1 - mover]
     toward = 1 if other > start else -1
 
     def step(direction: str, amount: int) -> MoveResult | None:
         if amount == 0:
             return _result(positions, mover, start, 0, direction, False,
-                           f"Stay on space {start}")
+                           _label(kind, direction, 0, start, False, mover == actor))
         if _blocked(mover, actor, direction, restrictions):
             return None
         sign = toward if direction == "advance" else -toward
@@ -230,7 +250,7 @@ def _walker(positions, actor, mover, kind, restrictions, board_size, closed=froz
         passed = direction == "advance" and (end - other) * sign > 0
         if not 1 <= end <= board_size:
             return step(direction, amount - 1) if walls_stop and amount > 1 else None
-        if passed and (kind == "close" or f"{mover}:move_past" in restrictions
+        if passed and (kind == "close" or not_past or f"{mover}:move_past" in restrictions
                        or f"{1 - mover}:be_moved_past" in restrictions):
             return None
         if closed and any(space in closed and space != other
@@ -240,6 +260,16 @@ def _walker(positions, actor, mover, kind, restrictions, board_size, closed=froz
                        _label(kind, direction, amount, end, passed, mover == actor))
 
     return step
+
+
+def _any_amount(step, directions, up_to: int) -> list[MoveResult | None]:
+    """"Up to `up_to`": every legal amount each way, longest first, then staying put; nothing
+    when no amount of 1 or more can be made (the movement is ignored, 000 "Movement").
+    002 "Movement": the player may choose any amount up to it, 0 included."""
+    found = [step(d, n) for n in range(up_to, 0, -1) for d in directions]
+    if not any(found):
+        return []
+    return [*found, step(directions[0], 0)]
 
 
 def _farthest(step, direction: str, up_to: int) -> MoveResult | None:
@@ -288,13 +318,23 @@ def _result(positions, mover, end, spaces, direction, passed, label) -> MoveResu
 
 
 def _label(kind, direction, amount, end, passed, own) -> str:
-    to = f"to space {end}" + (" (hops over the opponent)" if own else " (hops over you)") * passed
+    """The result in the players' words: the movement and its amount, then where it ends
+    ("Advance 2: to space 5", "Push the opponent 0: stays on space 6")."""
+    if amount == 0:
+        to = f"stay on space {end}" if own else f"stays on space {end}"
+    else:
+        hop = " (hops over the opponent)" if own else " (hops over you)"
+        to = f"to space {end}" + hop * passed
     if own:
-        return f"{'Close' if kind == 'close' else direction.capitalize()} {amount} {to}"
+        verb = "Close" if kind == "close" else "Move" if kind == "move" and amount == 0 \
+            else direction.capitalize()
+        return f"{verb} {amount}: {to}"
     if kind == "opponent_must_move":
-        way = "toward you" if direction == "advance" else "away from you"
-        return f"The opponent moves {amount} {way} {to}"
-    return f"{'Pull' if direction == 'advance' else 'Push'} the opponent {amount} {to}"
+        way = "" if amount == 0 else " toward you" if direction == "advance" else " away from you"
+        return f"The opponent moves {amount}{way}: {to}"
+    if kind == "move_opponent" and amount == 0:
+        return f"Move the opponent 0: {to}"
+    return f"{'Pull' if direction == 'advance' else 'Push'} the opponent {amount}: {to}"
 
 
 def _is_int(value) -> bool:

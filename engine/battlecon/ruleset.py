@@ -6,7 +6,8 @@
   "Objective"), no Force and so no Overloads and no Force pool clock, Soak and Stun Guard
   instead of Armor and Guard (002 "Common Effects"), the Dash base and no Switch style (002
   "Game Setup" 1, "Finisher Card Overview"), a movement cut short by the board's edge goes
-  as far as it can and "up to N" may be 0 (002 "Movement").
+  as far as it can (002 "Movement"). "Up to N" is read alike under both: any amount from 0
+  to N, the player's pick (docs/rulings.md 5).
 
 A `Ruleset` is plain data the engine reads (``state.rules``); each rule that differs is one
 field, named after what it decides, so a step asks ``state.rules.force`` rather than comparing
@@ -41,8 +42,6 @@ class Ruleset:
         switch: the Switch style is in every hand and brings the Finisher (000 "Finishers").
         walls_stop: a movement the board's edge cuts short goes as far as it can (002
             "Movement"), rather than being ignored unless made in full (000 "Movement").
-        up_to_any: "up to N" is any amount from 0 to N, the player's pick (002 "Movement"),
-            rather than as far as possible (000 "Push", "Close").
         citations: the sections of this ruleset's document that replace the 000 sections the
             engine cites in its notes and "Why?" (`cite`).
     """
@@ -57,7 +56,6 @@ class Ruleset:
     stun_per_attack: bool
     switch: bool
     walls_stop: bool
-    up_to_any: bool
     citations: tuple[tuple[str, str], ...] = ()
 
     def cite(self, text: str) -> str:
@@ -81,8 +79,7 @@ class Ruleset:
 
 
 FOURTH = Ruleset("4th", "BattleCON 4th edition", "000", (3, 5), force=True, beat_limit=None,
-                 soak=False, stun_per_attack=False, switch=True, walls_stop=False,
-                 up_to_any=False)
+                 soak=False, stun_per_attack=False, switch=True, walls_stop=False)
 _CLASSIC_SECTIONS = (
     ("Reveal Step", "3 - Reveal Attack Pairs"), ("Attack", "4 - Active Attack"),
     ("Priority Tie? - Clash!", "Priority Tie? - Clash!"), ("Guard & Stun", "Stun, Guard, & "
@@ -91,7 +88,7 @@ _CLASSIC_SECTIONS = (
     ("Triggered Effects", "Resolving Effects"), ("Defeat", "4 - Active Attack"))
 CLASSIC = Ruleset("classic", "Devastation of Indines (classic)", "002", (2, 6), force=False,
                   beat_limit=15, soak=True, stun_per_attack=True, switch=False,
-                  walls_stop=True, up_to_any=True, citations=tuple(
+                  walls_stop=True, citations=tuple(
                       (f'000 "{old}"', f'002 "{new}"') for old, new in _CLASSIC_SECTIONS))
 RULESETS = {r.name: r for r in (FOURTH, CLASSIC)}
 

@@ -103,7 +103,8 @@ class Amount(Strict):
     """How many spaces, points or tokens an action moves, deals or gains.
 
     YAML shorthands: ``2`` (exactly 2), ``[1, 2]`` (the player picks 1 or 2), ``{up_to: 3}``
-    (as far as possible up to 3: 000 "Movement", Push example of "0-3"), ``{per: damage_dealt}``
+    (any amount from 0 to 3, the player's pick: 002 "Movement"; docs/rulings.md 5; a card that
+    prints "as far as possible" says so on its `Movement`), ``{per: damage_dealt}``
     (one per point of damage this attack dealt, times ``times``), ``{any: true}`` (the player
     picks any number they can pay, for spending).
     """
@@ -166,11 +167,27 @@ class Amount(Strict):
 
 
 class Movement(Strict):
-    """A movement: the kind decides who moves and which way (000 "Movement")."""
+    """A movement: the kind decides who moves and which way (000 "Movement").
 
-    amount: Amount
-    # "up to" a `per` amount: as far as possible up to it (000 "Movement", Close and Push).
+    ``amount`` is how many spaces (`Amount`); "up to" lets the player pick any legal amount
+    from 0 to it (002 "Movement"; docs/rulings.md 5). ``as_far_as_possible`` is for a card
+    that prints it: only the longest legal amount up to ``amount`` is made, and with no
+    ``amount`` the longest the board allows (000 "Push": John's "0-3, as far as possible");
+    a ``close`` always reads so (000 "Close"). ``not_past`` (advance only): the advance may
+    not pass the opponent ("without switching sides"), its amount still the player's pick.
+
+    Raises (as a validation error naming the field): no amount without
+    ``as_far_as_possible``; ``as_far_as_possible`` with a list of amounts, with ``up_to`` or
+    with ``exactly``; ``not_past`` on another movement than ``advance``.
+    """
+
+    amount: Amount | None = None
+    # "up to" a `per` amount: any amount from 0 to it, the player's pick (002 "Movement").
     up_to: bool = False
+    # the card prints "as far as possible" (000 "Push" example): the longest legal amount.
+    as_far_as_possible: bool = False
+    # an advance that may not pass the opponent ("without switching sides").
+    not_past: bool = False
     # wave 3 (antes): only the results that end adjacent to the opponent are legal (classic
     # "move adjacent to an opponent": a movement through the spaces, not a teleport).
     end_adjacent: bool = False
@@ -182,11 +199,23 @@ class Movement(Strict):
     @model_validator(mode="before")
     @classmethod
     def _shorthand(cls, value: Any) -> Any:
-        if isinstance(value, dict) and "amount" not in value:
+        if isinstance(value, dict) and "amount" not in value and not value.get(
+                "as_far_as_possible"):
             return {"amount": value}
         if not isinstance(value, dict):
             return {"amount": value}
         return value
+
+    @model_validator(mode="after")
+    def _far(self) -> Movement:
+        if self.amount is None and not self.as_far_as_possible:
+            raise ValueError("a movement needs an amount (a number, a list, up_to or per), or "
+                             "`as_far_as_possible: true` when the card names none")
+        if self.as_far_as_possible and (self.up_to or self.exactly or (
+                self.amount is not None and self.amount.choices is not None)):
+            raise ValueError("`as_far_as_possible` goes with one amount (a number, {up_to: N} "
+                             "or a per amount), not with a list, `up_to: true` or `exactly`")
+        return self
 
 
 class Teleport(Strict):
@@ -711,6 +740,9 @@ class Action(Strict):
                 "Write several actions as a list")
         if self.range is not None:
             StatValue.parse(self.range, allow_range=True)
+        if given[0] != "advance" and getattr(getattr(self, given[0]), "not_past", False):
+            raise ValueError(f"`not_past` is for an advance, not {given[0]} (a close never "
+                             "passes anyway)")
         if self.opponent is not None:
             wrong = [a.kind for a in self.opponent if a.kind not in OPPONENT_STAT_KINDS]
             if wrong:

@@ -4,10 +4,11 @@ Positions hold one entry per seat: the space (1..board size) of that fighter's s
 ``None`` for a defeated fighter, whose standup is off the board (000 "Defeat in Multiplayer":
 all of their components are removed). Teams hold a team number per seat; an enemy is a seat
 of another team. All amounts are in spaces. The duel's rules carry over (000 "Movement":
-mandatory, all-or-nothing, never off the board; "up to N" as far as possible), with the team
-rules of 000 "Team Movement": a moving standup hops allies and enemies alike, counting none
-of their spaces, may hop several in one movement, and never ends on an occupied space. With
-two fighters on two teams, `team_moves` gives what `movement.legal_moves` gives.
+mandatory, all-or-nothing, never off the board; "up to N" any legal amount from 0 to N, "as
+far as possible" and Close the longest, docs/rulings.md 5), with the team rules of 000 "Team
+Movement": a moving standup hops allies and enemies alike, counting none of their spaces, may
+hop several in one movement, and never ends on an occupied space. With two fighters on two
+teams, `team_moves` gives what `movement.legal_moves` gives.
 
 Rulings (how this module reads what the rulebook leaves open for several standups):
 
@@ -87,7 +88,6 @@ class TeamMoveResult:
 def team_moves(positions: Sequence[int | None], teams: Sequence[int], actor: int, mover: int,
                spec: MoveSpec, restrictions: frozenset[str] = frozenset(),
                board_size: int = TEAM_BOARD_SIZE, *, walls_stop: bool = False,
-               up_to_any: bool = False,
                names: Sequence[str] | None = None) -> tuple[TeamMoveResult, ...]:
     """Every outcome `spec` may have when it is `actor`'s effect moving `mover` (000 "Team
     Movement", "Movement").
@@ -97,13 +97,15 @@ def team_moves(positions: Sequence[int | None], teams: Sequence[int], actor: int
     retreat, close, move and teleport; an enemy of the actor, named by the caller, for push,
     pull, move_opponent, opponent_must_move and teleport_opponent. `restrictions` are
     ``f"{seat}:{name}"`` strings as `movement.legal_moves` takes them (name in
-    `movement.RESTRICTIONS` or ``enter:N``). ``walls_stop`` and ``up_to_any`` read the classic
-    ruleset as in `movement.legal_moves`. `names` (one per seat, optional) name the standups in
+    `movement.RESTRICTIONS` or ``enter:N``). ``walls_stop`` reads the classic ruleset as in
+    `movement.legal_moves`, and "up to", `MoveSpec.farthest` and `MoveSpec.not_past` read as
+    there. `names` (one per seat, optional) name the standups in
     labels; by default "seat N", and "the opponent" for a mover moved by the actor.
 
     Results keep the order of `spec.choices` (per amount, an advance way before a retreat way,
-    a push before a pull, the lower spaces first between equals); results with equal positions
-    collapse into the first. An empty tuple means the movement is ignored (000 "Movement").
+    a push before a pull, the lower spaces first between equals); "up to N" lists the longest
+    amount first and staying put (0) last; results with equal positions collapse into the
+    first. An empty tuple means the movement is ignored (000 "Movement").
 
     Raises InvalidInput for bad positions, teams, seats, names, spec, board size, restriction
     strings or teleport destinations, a defeated actor or mover, a mover that does not fit the
@@ -139,7 +141,7 @@ def team_moves(positions: Sequence[int | None], teams: Sequence[int], actor: int
 
     move = _Move(pos, teams, actor, mover, pos[mover], enemy_sides, spec.kind,
                  frozenset(restrictions), board_size, closed.get(mover, frozenset()),
-                 walls_stop, names)
+                 walls_stop, names, spec.not_past)
     if spec.kind in _TELEPORTS:
         for dest in spec.teleport_to:
             if not _is_int(dest) or not 1 <= dest <= board_size:
@@ -150,10 +152,13 @@ def team_moves(positions: Sequence[int | None], teams: Sequence[int], actor: int
         ways = move.ways()
         if spec.up_to is None:
             found = [move.step(way, n) for n in spec.choices for way in ways]
-        elif up_to_any:
-            found = [move.step(way, n) for n in range(spec.up_to + 1) for way in ways]
-        else:
+        elif spec.farthest or spec.kind == "close":
             found = [move.farthest(way, spec.up_to) for way in ways]
+        else:
+            # any legal amount, longest first, then staying put: only beside a real movement
+            # (none at all: ignored, 000 "Movement"; 002 "Movement": 0 may be chosen)
+            found = [move.step(way, n) for n in range(spec.up_to, 0, -1) for way in ways]
+            found = [*found, move.step(ways[0], 0)] if any(found) else []
     unique: dict[tuple[int | None, ...], TeamMoveResult] = {}
     for result in found:
         if result is not None:
@@ -178,6 +183,7 @@ class _Move:
     closed: frozenset[int]
     walls_stop: bool
     names: Sequence[str]
+    not_past: bool = False  # `MoveSpec.not_past`: this advance may not pass an enemy
 
     def _as(self, sign: int) -> tuple[str, ...]:
         """What a movement the `sign` way counts as, allowed ones first (module rulings)."""
@@ -218,18 +224,21 @@ class _Move:
         return tuple(sorted(seats, key=lambda s: abs(self.pos[s] - self.start)))
 
     def _passes_forbidden(self, passed: tuple[int, ...]) -> bool:
-        """Passing an enemy is forbidden to a close (000 "Close"), to a mover that cannot
-        move past (``move_past``) and past an enemy that cannot be moved past."""
+        """Passing an enemy is forbidden to a close (000 "Close") and to an advance that may
+        not pass (`MoveSpec.not_past`), to a mover that cannot move past (``move_past``) and
+        past an enemy that cannot be moved past."""
         enemies = [s for s in passed if self.teams[s] != self.teams[self.mover]]
-        if enemies and (self.kind == "close" or f"{self.mover}:move_past" in self.restrictions):
+        if enemies and (self.kind == "close" or self.not_past
+                        or f"{self.mover}:move_past" in self.restrictions):
             return True
         return any(f"{s}:be_moved_past" in self.restrictions for s in enemies)
 
     def step(self, sign: int, amount: int) -> TeamMoveResult | None:
         """Walk `amount` spaces the `sign` way, hopping every standup (000 "Team Movement")."""
         if amount == 0:
-            return self._result(self.start, 0, self._as(sign)[0], (),
-                                f"Stay on space {self.start}")
+            direction = self._as(sign)[0]
+            return self._result(self.start, 0, direction, (),
+                                self._label(direction, 0, self.start, ()))
         direction = self._direction(sign)
         if direction is None:
             return None
@@ -287,15 +296,25 @@ class _Move:
         return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
     def _label(self, direction, amount, end, passed) -> str:
-        to = f"to space {end}" + (f" (hops over {self._names(passed)})" if passed else "")
-        if self.mover == self.actor:
-            verb = "Close" if self.kind == "close" else direction.capitalize()
-            return f"{verb} {amount} {to}"
+        """The result in the players' words, as `movement` words it ("Advance 2: to space
+        5 (hops over Kora)", "Push Rin 0: stays on space 6")."""
+        own = self.mover == self.actor
+        if amount == 0:
+            to = f"stay on space {end}" if own else f"stays on space {end}"
+        else:
+            to = f"to space {end}" + (f" (hops over {self._names(passed)})" if passed else "")
+        if own:
+            verb = ("Close" if self.kind == "close" else "Move" if self.kind == "move"
+                    and amount == 0 else direction.capitalize())
+            return f"{verb} {amount}: {to}"
         who = self.names[self.mover]
         if self.kind == "opponent_must_move":
-            way = "toward you" if direction == "advance" else "away from you"
-            return f"{who} moves {amount} {way} {to}"
-        return f"{'Pull' if direction == 'advance' else 'Push'} {who} {amount} {to}"
+            way = ("" if amount == 0 else " toward you" if direction == "advance"
+                   else " away from you")
+            return f"{who} moves {amount}{way}: {to}"
+        if self.kind == "move_opponent" and amount == 0:
+            return f"Move {who} 0: {to}"
+        return f"{'Pull' if direction == 'advance' else 'Push'} {who} {amount}: {to}"
 
 
 def _is_int(value) -> bool:

@@ -6,6 +6,7 @@ The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune,
 Luc is seat 0 and starts with 2 Time tokens.
 """
 
+from engine.battlecon.beat import pending
 from tests.beat_helpers import lives
 from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, tokens
 
@@ -66,12 +67,13 @@ def test_memento_spends_two_time_tokens_to_attack_again():
 
 
 def test_the_three_token_ante_advances_luc_up_to_two_at_start_of_beat_the_five_token_one_not():
-    # 5 Time. Luc on 1, Raederick on 7. Anteing 3 Time: at Start of Beat Luc advances as far
-    # as he can up to 2 spaces: 1 -> 3. Anteing 5 instead makes him Active and he stays on 1
-    # (the options do not add up).
+    # 5 Time. Luc on 1, Raederick on 7. Anteing 3 Time: at Start of Beat Luc advances up to 2
+    # spaces, his pick (002 "Movement"): to 3, to 2 or staying on 1; the first option, 2
+    # spaces, takes him to 3. Anteing 5 instead makes him Active and he stays on 1 (the
+    # options do not add up).
     pairs = (("Fusion", "Strike"), ("Iron", "Strike"))
     state = with_time(start("luc", "raederick", positions=(1, 7)), 5)
     three = set_and_ante(state, *pairs, antes=((0, "Time x3"),))
-    assert "Luc: Temporal Battery Royal Historian (start) resolved" in notes(three)
+    assert [d.b for d in pending(three).options] == ["3,7", "2,7", "1,7"]
     assert play_beat(state, *pairs, antes=((0, "Time x3"),)).positions[0] == 3
     assert play_beat(state, *pairs, antes=((0, "Time x5"),)).positions[0] == 1

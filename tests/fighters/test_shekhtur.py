@@ -39,3 +39,44 @@ def test_brands_two_after_triggers_are_told_apart_by_what_each_does():
     assert len(labels) == 2 and len(set(labels)) == 2
     assert any("2 Malice" in label for label in labels)
     assert any("4 Malice" in label for label in labels)
+
+
+def _at_spirals_advance(positions):
+    """Shekhtur's Spiral Strike (priority 2) against Eligor's Retribution Shot (1): the
+    state when Spiral's Before advance asks, or the first state after it if it asks nothing."""
+    from tests.fighter_helpers import until_step
+
+    state = set_and_ante(start("shekhtur", "eligor", positions=positions),
+                         ("Spiral", "Strike"), ("Retribution", "Shot"))
+    return until_step(state, "before")
+
+
+def test_spiral_next_to_eligor_may_stop_short_or_stay_rather_than_hop_to_the_wall():
+    # Shekhtur on 3, Eligor adjacent on 4. Spiral's "advance up to 3" is any amount from 0 to
+    # 3, Shekhtur's pick (002 "Movement": "up to 2" may be a movement of zero; 000 "Movement"
+    # gives "as far as possible" only where the card or Close says so): each amount hops
+    # Eligor, landing on 7, 6 or 5, or she stays on 3. Staying keeps Strike's full power 4;
+    # 1 space costs 1 power (Spiral: -1 power per space moved).
+    from engine.battlecon.attack_pair import pair_stats
+
+    state = _at_spirals_advance((3, 4))
+    now = pending(state)
+    assert [d.b for d in now.options] == ["7,4", "6,4", "5,4", "3,4"]
+    assert all(d.seat == 0 and d.a == "style:Spiral#0" for d in now.options)
+    stay = apply(state, now.options[-1])
+    assert stay.positions == (3, 4)
+    assert pair_stats(stay, 0).power.lo == 4
+    one = apply(state, now.options[2])
+    assert one.positions == (5, 4)
+    assert pair_stats(one, 0).power.lo == 3
+
+
+def test_spiral_with_no_room_to_advance_is_ignored_without_asking():
+    # Shekhtur on 6, Eligor on 7 at the wall: any advance would hop Eligor off the board, so
+    # no amount from 1 to 3 can be made and the movement is ignored (000 "Movement"); staying
+    # put is not offered as a choice of one.
+    state = _at_spirals_advance((6, 7))
+    assert not any(d.a == "style:Spiral#0" and d.kind == "choose"
+                   for d in pending(state).options)
+    assert "Shekhtur: Spiral (before) resolved" in notes(state)
+    assert state.positions == (6, 7)
