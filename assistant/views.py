@@ -17,6 +17,7 @@ from engine.battlecon.counters import on_cards_view
 from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import condition_holds, distance, in_play
 from engine.battlecon.force import OVERLOADS
+from engine.battlecon.ignoring import IGNORE
 from engine.battlecon.ruleset import FOURTH, Ruleset
 from engine.battlecon.set_and_ante import where_is
 from engine.battlecon.state import OVERLOAD_COST, GameState, split_effect_id
@@ -433,6 +434,14 @@ def describe(state: GameState, decision: Decision) -> str:
         verb = "resolves" if kind == "trigger" else "skips"
         return f"{who} {verb} {split_effect_id(decision.a)[1]}"
     if kind == "choose":
+        board = _board(state, decision)
+        if board:  # a movement's result: where each standup ends, in words
+            where = ", ".join(f"{state.name(seat)} on space {space}"
+                              for seat, space in enumerate(decision.b.split(","))
+                              if space != "-")
+            return f"{who} chooses where the standups go: {where}"
+        if decision.b == IGNORE:
+            return f"{who} ignores the movement"
         return f"{who} chooses {decision.b}"
     if kind == "hit":
         return f"{who} says the attack {'hits' if decision.b == 'yes' else 'misses'}"

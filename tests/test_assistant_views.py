@@ -6,7 +6,14 @@ from beat_helpers import choose
 from conftest import DATA, catalog_with, duel, play
 from fighter_helpers import play_beat, set_and_ante, set_only, start, until_choice
 
-from assistant.views import beats_log, fighter_view, outcome_text, prompt_view, table_view
+from assistant.views import (
+    beats_log,
+    describe,
+    fighter_view,
+    outcome_text,
+    prompt_view,
+    table_view,
+)
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Outcome
@@ -36,6 +43,25 @@ def test_a_movement_choice_shows_the_board_it_would_leave():
     assert ("", "Sh", "El", "", "", "", "") in boards
 
 
+def test_each_amount_of_an_up_to_advance_is_a_button_with_its_spaces_and_board():
+    # Spiral's Before "advance up to 3" for Shekhtur on 3 next to Eligor on 4 (docs/rulings.md
+    # 5, 002 "Movement"): one button per amount, 3 down to 0, each naming the amount and the
+    # space it ends on, with the board it leaves; the history says where the standups went.
+    state = set_and_ante(start("shekhtur", "eligor", positions=(3, 4)), ("Spiral", "Strike"),
+                         ("Retribution", "Shot"))
+    state = until_choice(state, "style:Spiral#0")
+    choices = prompt_view(state).choices
+    assert [c.label.partition(":")[0] for c in choices] == [
+        "Advance 3", "Advance 2", "Advance 1", "Advance 0"]
+    assert [c.label.partition(": ")[2].split(" ")[:3] for c in choices] == [
+        ["to", "space", "7"], ["to", "space", "6"], ["to", "space", "5"],
+        ["stay", "on", "space"]]
+    assert [c.board.index("Sh") + 1 for c in choices] == [7, 6, 5, 3]
+    picked = Decision.parse(choices[2].decision)
+    assert describe(state, picked) == ("Shekhtur chooses where the standups go: Shekhtur on "
+                                       "space 5, Eligor on space 4")
+
+
 def test_the_trigger_checklist_lists_the_timing_in_rule_order():
     # Reveal window with Eligor (Active on the first beat) at 7 life holding Switch: its
     # optional Finisher trigger waits; Shekhtur's Jugular has no Reveal trigger.
@@ -47,7 +73,7 @@ def test_the_trigger_checklist_lists_the_timing_in_rule_order():
 
 def test_the_rule_notes_are_grouped_by_beat_newest_first():
     state = play(duel("eligor", "shekhtur"), "0|set|Counter|Strike", "1|set|Spiral|Shot",
-                 "0|pass||", "1|pass||")
+                 "0|pass||", "1|pass||", "1|choose|style:Spiral#0|3,1")
     beats = beats_log(state)
     assert [number for number, _ in beats] == [1]
     assert beats[0][1][0].startswith("Eligor was chosen")
