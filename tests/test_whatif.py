@@ -56,6 +56,7 @@ def test_a_movement_with_no_legal_result_says_it_is_ignored_and_why(client):
     ("p0=3&p1=5&kind=push&amounts=x", "whole numbers"),
     ("p0=3&p1=5&kind=fly&amounts=1", "pick a movement"),
     ("p0=3&p1=5&kind=push&amounts=1&cannot=0:sleep", "not a restriction"),
+    ("p0=3&p1=5&kind=push&amounts=1&up_to=maybe", "say how far"),
 ])
 def test_a_wrong_question_gets_a_clear_message(client, query, says):
     response = client.get(f"/whatif?{query}")

@@ -220,7 +220,7 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
         elif spec.farthest or spec.kind == "close":
             found = [_farthest(step, d, spec.up_to) for d in directions]
         else:
-            found = _any_amount(step, directions, spec.up_to)
+            found = any_amount(step, directions, spec.up_to)
     unique: dict[tuple[int, int], MoveResult] = {}
     for result in found:
         if result is not None:
@@ -262,10 +262,12 @@ def _walker(positions, actor, mover, kind, restrictions, board_size, closed=froz
     return step
 
 
-def _any_amount(step, directions, up_to: int) -> list[MoveResult | None]:
-    """"Up to `up_to`": every legal amount each way, longest first, then staying put; nothing
-    when no amount of 1 or more can be made (the movement is ignored, 000 "Movement").
-    002 "Movement": the player may choose any amount up to it, 0 included."""
+def any_amount(step, directions, up_to: int) -> list:
+    """"Up to `up_to`": the results of `step` (a function (direction, amount) -> result or
+    None) for every amount each of `directions`, longest first, then staying put (amount 0,
+    the first direction); nothing when no amount of 1 or more can be made (the movement is
+    ignored, 000 "Movement"). 002 "Movement": the player may choose any amount up to it, 0
+    included. Shared by `legal_moves` and `team_movement.team_moves`."""
     found = [step(d, n) for n in range(up_to, 0, -1) for d in directions]
     if not any(found):
         return []

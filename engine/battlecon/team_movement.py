@@ -51,7 +51,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .errors import InvalidInput
-from .movement import RESTRICTIONS, MoveSpec
+from .movement import RESTRICTIONS, MoveSpec, any_amount
 
 TEAM_BOARD_SIZE = 9  # 000 "Team Setup": team play uses the 9-space board
 # the kinds that move the fighter whose effect it is (the others move "the Opponent")
@@ -99,8 +99,8 @@ def team_moves(positions: Sequence[int | None], teams: Sequence[int], actor: int
     ``f"{seat}:{name}"`` strings as `movement.legal_moves` takes them (name in
     `movement.RESTRICTIONS` or ``enter:N``). ``walls_stop`` reads the classic ruleset as in
     `movement.legal_moves`, and "up to", `MoveSpec.farthest` and `MoveSpec.not_past` read as
-    there. `names` (one per seat, optional) name the standups in
-    labels; by default "seat N", and "the opponent" for a mover moved by the actor.
+    there. `names` (one per seat, optional) name the standups in labels; by default "seat
+    N", and "the opponent" for a mover moved by the actor.
 
     Results keep the order of `spec.choices` (per amount, an advance way before a retreat way,
     a push before a pull, the lower spaces first between equals); "up to N" lists the longest
@@ -155,10 +155,7 @@ def team_moves(positions: Sequence[int | None], teams: Sequence[int], actor: int
         elif spec.farthest or spec.kind == "close":
             found = [move.farthest(way, spec.up_to) for way in ways]
         else:
-            # any legal amount, longest first, then staying put: only beside a real movement
-            # (none at all: ignored, 000 "Movement"; 002 "Movement": 0 may be chosen)
-            found = [move.step(way, n) for n in range(spec.up_to, 0, -1) for way in ways]
-            found = [*found, move.step(ways[0], 0)] if any(found) else []
+            found = any_amount(move.step, ways, spec.up_to)
     unique: dict[tuple[int | None, ...], TeamMoveResult] = {}
     for result in found:
         if result is not None:
