@@ -15,7 +15,7 @@ from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
 from .state import GameState
 from .stats import StatValue
-from .values import disparity
+from .values import disparity, printed_base_priority, printed_power
 
 # Effect ids look like "style:Drive#0", "base:Grasp#0", "ua:Sword of Vengeance#1".
 
@@ -322,6 +322,10 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = tokens_anted(state, seat, amount.token or "", by=state.foe(seat))
     elif source == "markers":
         count = markers_in(state, seat, amount.marker or "", amount.place or "on_board")
+    elif source == "opponent_printed_power":
+        count = printed_power(state, state.foe(seat))
+    elif source == "opponent_base_priority":
+        count = printed_base_priority(state, state.foe(seat))
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     if amount.divide > 1:  # one per `divide` counted, rounded as the card says
