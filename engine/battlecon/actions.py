@@ -440,6 +440,10 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
             text = f"{state.name(seat)} becomes the Active Player ({source}) and attacks first"
             state = state.why(seat, "active", 0, text, '000 "Reveal Step"', note=text)
             state = replace(state, active=seat)
+            if state.turns:  # a team battle: the others follow in their order (000 "Other
+                # Effects", Become Active Player)
+                state = replace(state, turns=(seat,) + tuple(s for s in state.turns
+                                                              if s != seat))
         return state
     if kind == "repeat_attack":
         # During your attack: again after its After triggers. At End of Beat: the attack is

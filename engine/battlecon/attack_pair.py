@@ -196,7 +196,7 @@ def resolved(state: GameState, owner: int, spec: StatBecomes) -> tuple[StatBecom
     if not isinstance(became, ComputedStat):
         return spec, ""
     if became.from_ == "disparity":
-        total = disparity(state) * became.times
+        total = disparity(state, owner) * became.times
         words = f"{state.name(owner)}'s Disparity"
     else:
         total = printed_power(state, state.foe(owner)) * became.times

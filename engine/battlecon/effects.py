@@ -259,7 +259,7 @@ _CHECKS = {
     "opponent_priority": _opponent_priority,
     "opponent_priority_at_most": _opponent_priority_at_most,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
-    "disparity_at_least": lambda s, seat, v, _: disparity(s) >= v,
+    "disparity_at_least": lambda s, seat, v, _: disparity(s, seat) >= v,
     "base_in_opponent_discards": _base_in_discards,
     "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, s.foe(seat), v, k),
     "marker_distance": _marker_distance,
@@ -308,7 +308,7 @@ def amount_value(state: GameState, seat: int, amount: Amount,
     elif source == "tokens_lost":
         count = dict(me.lost).get(amount.token or "", 0)
     elif source == "disparity":
-        count = disparity(state)
+        count = disparity(state, seat)
     elif source == "counters_on_cards":
         count = counters.count(state, seat, amount.token or "", amount.place or "pair")
     elif source == "piles_holding":

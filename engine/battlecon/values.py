@@ -64,22 +64,52 @@ def printed_base_priority(state: GameState, seat: int) -> int:
     return value.lo if value.kind == "number" else 0
 
 
-def disparity(state: GameState) -> int:
-    """The priority gap of this beat in priority points (0 until priorities are settled)."""
+def disparity(state: GameState, seat: int) -> int:
+    """``seat``'s Disparity this beat, in priority points: the gap between its priority and
+    its nearest opponent's once priorities are settled (0 until then). In a team battle that
+    opponent is the one named when the priority order was set (`GameState.rivals`): Lymn's
+    Disparity "never changes during a beat" (Dreamscape Madness), whoever moves."""
     found = state.priorities
-    return abs(found[0] - found[1]) if found is not None else 0
+    if found is None:
+        return 0
+    if len(state.fighters) == 2:
+        return abs(found[0] - found[1])
+    if not state.rivals or state.rivals[seat] is None:
+        return 0
+    return abs(found[seat] - found[state.rivals[seat]])
 
 
 def settle_priorities(state: GameState, priorities: tuple[int, int]) -> GameState:
     """Record each attack pair's priority once clashes are resolved (000 "Priority Tie? -
-    Clash!"), noting the Disparity for a fighter whose cards read it."""
+    Clash!"), noting the Disparity for a fighter whose cards read it. A duel's only: a team
+    battle has no clash and uses `settle_team_priorities`."""
     state = replace(state, priorities=priorities)
-    for seat in (0, 1):
-        if reads_disparity(state, seat):
-            state = state.note(f"{state.name(seat)}'s Disparity this beat: "
-                               f"{disparity(state)} (priority {priorities[seat]} against "
-                               f"{priorities[1 - seat]})")
+    for seat in (0, 1):  # duel only (see above)
+        state = _note_disparity(state, seat)
     return state
+
+
+def settle_team_priorities(state: GameState, priorities: tuple[int, ...]) -> GameState:
+    """A team battle's `settle_priorities`: each seat's priority, and the enemy its
+    Disparity counts against (`GameState.foe` now: the nearest, the lower seat of two at the
+    same distance; 000 "Who is 'The Opponent'?"), noted for a fighter whose cards read it."""
+    rivals = tuple(state.foe(seat) if state.positions[seat] is not None else None
+                   for seat in range(len(state.fighters)))
+    state = replace(state, priorities=priorities, rivals=rivals)
+    for seat in range(len(state.fighters)):
+        if state.positions[seat] is not None:
+            state = _note_disparity(state, seat)
+    return state
+
+
+def _note_disparity(state: GameState, seat: int) -> GameState:
+    if not reads_disparity(state, seat):
+        return state
+    rival = 1 - seat if len(state.fighters) == 2 else state.rivals[seat]
+    mine, theirs = state.priorities[seat], state.priorities[rival]
+    return state.note(f"{state.name(seat)}'s Disparity this beat: {disparity(state, seat)} "
+                      f"(priority {mine} against {theirs}"
+                      + (")" if len(state.fighters) == 2 else f", {state.name(rival)}'s)"))
 
 
 def reads_disparity(state: GameState, seat: int) -> bool:
