@@ -4,7 +4,10 @@ A pair's stat is the sum of its style's and base's printed stats (ranges add min
 maximum separately; a single number is both), plus bonuses from antes (Overloads, tokens),
 effects this beat and passive effects, unless a side is fixed (``*``: that side alone counts,
 000 "Other Effects", Fixed Stat) or an effect says the stat becomes X (000 "Other Effects",
-Stat becomes X). A Finisher replaces the whole pair (000 "Finisher Cards"). N/A range or power
+Stat becomes X: a passive one always; one carried out at a timing ignores what was in force
+then and takes the bonuses gained after it, docs/rulings.md 99). A printed power or priority
+X counts as the value its card's `x_is` gives, and everything else adds to it (ruling 100).
+A Finisher replaces the whole pair (000 "Finisher Cards"). N/A range or power
 stays N/A whatever the bonuses, and reads as 0 where a number is needed (000 "N/A").
 Every stat comes with its parts, which add up to it, for the "why" the table sees.
 """
