@@ -44,7 +44,7 @@ SEVERAL = "actions"     # the value is a YAML list of actions
 _KNOWN_GROUPS = {
     "Movement": ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
                  "opponent_must_move", "teleport"),
-    "Stats this beat": ("range", "power", "priority", "guard", "armor", "stat_becomes",
+    "Stats this beat": ("range", "power", "priority", "guard", "armor", "stat_becomes", "x_is",
                         "opponent", "wins_ties", "become_active"),
     "On or off": ("stun_immunity", "stun_opponent", "avoid", "ignore_armor", "ignore_guard",
                   "vulnerable", "stun_on_hit", "finisher", "repeat_attack"),

@@ -105,6 +105,15 @@ class TableView:
     pool_why: whys.Breakdown | None = None
     outcome_why: whys.Breakdown | None = None
 
+    @property
+    def title(self) -> str:
+        """Who fights whom, side against side: "Eligor vs Shekhtur", in a team battle
+        "Eligor and Shekhtur vs Cadenza and Hikaru" (each team's fighters in seat order)."""
+        sides = {}
+        for seat, team in enumerate(self.teams):
+            sides.setdefault(team, []).append(self.fighters[seat].name)
+        return " vs ".join(" and ".join(names) for names in sides.values())
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -189,7 +198,7 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         specials=tuple((name, name in fighter.active_cards)
                        for name in kit.fighter.unique_ability.card_names("special")),
         on_cards=on_cards_view(state, seat),
-        disparity=disparity(state) if len(state.fighters) == 2 and reads_disparity(
+        disparity=disparity(state, seat) if reads_disparity(
             state, seat) else None,
         standing=standing_rules(state, seat) if on_board else (),
         team=state.teams[seat], defeated=not on_board,

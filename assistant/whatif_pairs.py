@@ -3,6 +3,8 @@ the catalog, one attack pair each (or a Finisher) with the antes a player names,
 anywhere; the answer is each pair's stats with their breakdowns, who would be the Active
 Player and why (or a clash), and whether each attack reaches the other standup at this
 distance. Nothing here changes a duel. It reads a plain mapping of form fields (no Flask).
+Two seats only (seat 0 against seat 1): the duel page offers it outside team battles, whose
+planning aid is the matchup table (`engine.battlecon.matchup`, any seat against an enemy).
 
 What is counted is the state at Reveal before anyone moves (000 "Reveal Step"): the printed
 cards, the antes (made by the engine in turn from the Active Player, `whatif_antes`) and the

@@ -71,11 +71,6 @@ def test_every_reference_fighter_has_exactly_one_file():
 READINGS = {
     # The list's own note on the card: treat this N/A range as X (the attack hits by itself).
     ("ernie", "Abstract", "range"): "X",
-    # X is the base's own number (Disparity, 5 at most) to which bonuses still add: printed 0
-    # plus a passive power bonus per Disparity (fighters/lymn.yaml).
-    ("lymn", "Visions", "power"): "0",
-    # wave 4 (w4a): the same reading, X = 1 + the Stims face up (fighters/clinhyde.yaml).
-    ("clinhyde", "Frenzy", "power"): "0",
 }
 
 

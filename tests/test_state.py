@@ -23,6 +23,18 @@ def test_a_copy_refuses_a_field_that_does_not_exist():
         evolve(FighterState(life=20), lief=3)
 
 
+def test_a_state_saved_before_a_field_was_added_can_still_be_copied_with_that_field():
+    # A snapshot pickled by an older version lacks a newer field (`GameState.rivals`): it
+    # reads the default, and a copy that sets it works instead of raising.
+    import pickle
+
+    state = duel()
+    old = pickle.loads(pickle.dumps(replace(state, kits=None)))  # noqa: S301 - our own bytes
+    del old.__dict__["rivals"]
+    assert old.rivals == ()
+    assert evolve(old, priorities=(3, 4), rivals=(1, 0)).rivals == (1, 0)
+
+
 def test_a_memoised_answer_does_not_follow_the_state_into_its_copies():
     state = duel()
     assert memo(state, "k", lambda: "old") == "old"

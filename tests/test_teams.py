@@ -490,3 +490,135 @@ def test_every_per_seat_passive_query_reads_its_holder_on_any_seat_of_a_two_vers
         assert limit(state, seat, "damage_cap") == (3 if mine else None), seat
         assert restricted(state, seat, "ante") == mine, seat
         assert restricted(state, seat, "hit") == (seat == foe), seat
+
+
+# Each per-seat query below runs with its holder on every seat of a 2v2 (issue 19, item 10).
+# Teams (0, 0, 1, 1) stand on spaces 4, 3 | 6, 7 ("Team Setup": each team behind its lead),
+# so each seat's opponent, the nearest enemy (000 "Who is 'The Opponent'?"), is:
+OPPONENT = (2, 2, 0, 0)
+
+
+def two_v_two(holder: str, seat: int, other: str = "eligor"):
+    """A 2v2 (teams 0, 0, 1, 1) with fighter ``holder`` on ``seat`` and ``other`` elsewhere."""
+    fighters = tuple(holder if s == seat else other for s in range(4))
+    return battle(fighters, teams=(0, 0, 1, 1))
+
+
+def revealed(state, pairs):
+    """Every seat's pair in place and read as revealed (Start of Beat, nothing resolved)."""
+    for seat, (style, base) in enumerate(pairs):
+        state = state.with_fighter(seat, style=style, base=base)
+    return replace(state, phase="start")
+
+
+@pytest.mark.parametrize("holder", [0, 1, 2, 3])
+def test_a_passive_bonus_for_the_opponent_reaches_the_holders_opponent_on_any_seat(holder):
+    # Hikaru's Sweeping gives "the opponent" +2 Power, passively. Every Eligor sets Vengeful
+    # Strike (power 4 + 1 = 5): only the holder's opponent has 7 (000 "Who is 'The
+    # Opponent'?"), not the fighters whose own opponent is Hikaru.
+    state = two_v_two("hikaru", holder)
+    pairs = [("Vengeful", "Strike")] * 4
+    pairs[holder] = ("Sweeping", "Palm Strike")
+    state = revealed(state, pairs)
+    for seat in range(4):
+        if seat != holder:
+            assert pair_stats(state, seat).power.lo == (7 if seat == OPPONENT[holder] else 5), seat
+
+
+@pytest.mark.parametrize("holder", [0, 1, 2, 3])
+def test_the_disparity_of_a_fighter_on_any_seat_counts_against_its_own_opponent(holder):
+    # Lymn's Fathomless Grasp: priority 5 - 2 = 3. The Eligors' Vengeful pairs: seat 0
+    # Drive (4), seat 1 Shot (2), seat 2 Grasp (5), seat 3 Burst (1). Her Disparity is the gap
+    # to her opponent's priority (Dreamscape Madness), on her panel too.
+    from assistant.views import fighter_view
+    from engine.battlecon.values import disparity
+
+    pairs = [("Vengeful", "Drive"), ("Vengeful", "Shot"), ("Vengeful", "Grasp"),
+             ("Vengeful", "Burst")]
+    priority = [4, 2, 5, 1]
+    pairs[holder] = ("Fathomless", "Grasp")
+    state = passes(set_all(two_v_two("lymn", holder), *pairs))
+    assert state.priorities is not None
+    expected = abs(3 - priority[OPPONENT[holder]])
+    assert disparity(state, holder) == expected
+    assert fighter_view(state, holder, None).disparity == expected
+    assert f"Lymn's Disparity this beat: {expected}" in "\n".join(state.notes)
+
+
+@pytest.mark.parametrize("holder", [0, 1, 2, 3])
+def test_an_effect_that_makes_a_fighter_active_puts_it_first_on_any_seat(holder):
+    # 000 "Other Effects", Become Active Player: that fighter is Active and the others follow
+    # in order of priority. Vengeful Grasp 5, Drive 4, Strike 3, Shot 2 on seats 0 to 3.
+    from engine.battlecon.state import Mod
+
+    pairs = [("Vengeful", "Grasp"), ("Vengeful", "Drive"), ("Vengeful", "Strike"),
+             ("Vengeful", "Shot")]
+    state = set_all(battle(("eligor",) * 4, teams=(0, 0, 1, 1)), *pairs)
+    state = state.with_fighter(holder, mods=(Mod("become_active", True, "an effect"),))
+    state = passes(state)
+    assert state.active == holder
+    assert state.turns == (holder,) + tuple(s for s in range(4) if s != holder)
+
+
+@pytest.mark.parametrize("holder", [0, 1, 2, 3])
+def test_becoming_active_at_start_of_beat_moves_the_fighter_to_the_front_on_any_seat(holder):
+    # The same pairs, no effect at Reveal: order 0, 1, 2, 3. At Start of Beat the holder's
+    # effect makes it Active: it attacks first, the others keep their order.
+    from engine.battlecon.actions import apply_simple
+    from engine.battlecon.schema import Action
+
+    pairs = [("Vengeful", "Grasp"), ("Vengeful", "Drive"), ("Vengeful", "Strike"),
+             ("Vengeful", "Shot")]
+    state = revealed(battle(("eligor",) * 4, teams=(0, 0, 1, 1)), pairs)
+    state = replace(state, turns=(0, 1, 2, 3), active=0,
+                    cursor=replace(state.cursor, step="start"))
+    state = apply_simple(state, holder, Action(become_active=True), "an effect", 0, 0)
+    assert state.active == holder
+    assert state.turns == (holder,) + tuple(s for s in range(4) if s != holder)
+
+
+@pytest.mark.parametrize("holder", [0, 1, 2, 3])
+def test_life_set_to_zero_by_hand_defeats_only_that_fighter_on_any_seat(holder):
+    # 000 "Defeat in Multiplayer": the fighter leaves the board, the battle goes on while
+    # each team has someone standing.
+    state = apply(battle(teams=(0, 0, 1, 1)), adjust_decision(holder, "life", 0))
+    assert state.outcome is None
+    assert standing(state) == tuple(s for s in range(4) if s != holder)
+
+
+@pytest.mark.parametrize("holder", [0, 1, 2, 3])
+def test_an_effect_that_defeats_a_fighter_removes_only_that_fighter_on_any_seat(holder):
+    # 000 "Other Effects", Eliminate a Fighter: "you lose" removes the holder, "the opponent
+    # loses" the holder's opponent; the battle goes on (000 "Defeat in Multiplayer").
+    from engine.battlecon.actions import apply_simple
+    from engine.battlecon.schema import Action
+
+    state = battle(teams=(0, 0, 1, 1))
+    lost = apply_simple(state, holder, Action(lose_duel=True), "Supernova", 0, 0)
+    assert lost.outcome is None
+    assert standing(lost) == tuple(s for s in range(4) if s != holder)
+    won = apply_simple(state, holder, Action(win_duel=True), "Petrification", 0, 0)
+    assert won.outcome is None
+    assert standing(won) == tuple(s for s in range(4) if s != OPPONENT[holder])
+
+
+def test_an_effect_that_defeats_the_last_fighter_of_a_team_ends_the_battle():
+    from engine.battlecon.actions import apply_simple
+    from engine.battlecon.schema import Action
+
+    state = battle(teams=(0, 0, 1, 1))
+    state = apply_simple(state, 2, Action(lose_duel=True), "Supernova", 0, 0)
+    state = apply_simple(state, 3, Action(lose_duel=True), "Supernova", 0, 0)
+    assert state.outcome is not None and state.outcome.reason == "eliminated"
+    assert state.teams[state.outcome.winner] == 0
+    assert standing(state) == (0, 1)
+
+
+def test_a_team_battles_page_is_titled_side_against_side(app, client):
+    # Seats 0 and 1 are teammates (teams 0, 0, 1, 1): the title sets the teams apart.
+    from tests.web_helpers import team_game
+
+    game = team_game(app)
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    title = re.search(r"<title>(.*?)</title>", page, re.S).group(1)
+    assert "Eligor and Shekhtur vs Cadenza and Hikaru" in title

@@ -9,6 +9,7 @@ from . import damage as dmg
 from . import discard as dsc
 from . import force as frc
 from . import markers as mk
+from .attack_pair import resolved
 from .defeat import eliminate
 from .effects import amount_value
 from .in_time import after_move, happened
@@ -401,7 +402,9 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     if kind in ("range", "range_bonus"):
         return add_mods(state, seat, Mod("range", _mod_value(state, seat, action, spent, moved),
                                          source))
-    if kind in ("stat_becomes", "stun_immunity", "avoid", "ignore_armor", "ignore_guard",
+    if kind == "stat_becomes":  # its value now, to apply from now on (docs/rulings.md 99)
+        return add_mods(state, seat, _mod(state, seat, action, source))
+    if kind in ("stun_immunity", "avoid", "ignore_armor", "ignore_guard",
                 "vulnerable", "stun_on_hit", "damage_cap", "life_floor", "range_from"):
         return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
     if kind in ("cannot", "cannot_enter"):
@@ -418,15 +421,14 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     if kind == "next_beat":
         for inner in action.next_beat:
             if inner.kind == "opponent":
-                state = add_mods(state, foe, *(Mod(a.kind, _mod_value(state, seat, a), source,
-                                                   "next_beat") for a in inner.opponent))
+                state = add_mods(state, foe, *(_mod(state, seat, a, source, "next_beat")
+                                               for a in inner.opponent))
             else:
-                state = add_mods(state, seat, Mod(inner.kind, _mod_value(state, seat, inner),
-                                                  source, "next_beat"))
+                state = add_mods(state, seat, _mod(state, seat, inner, source, "next_beat"))
         return state
     if kind == "opponent":
-        return add_mods(state, foe, *(Mod(a.kind, _mod_value(state, seat, a, spent, moved),
-                                          source) for a in action.opponent))
+        return add_mods(state, foe, *(_mod(state, seat, a, source, spent=spent, moved=moved)
+                                      for a in action.opponent))
     if kind == "wins_ties":
         return add_mods(state, seat, Mod(kind, True, source))
     if kind == "ignore_style":
@@ -441,6 +443,10 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
             text = f"{state.name(seat)} becomes the Active Player ({source}) and attacks first"
             state = state.why(seat, "active", 0, text, '000 "Reveal Step"', note=text)
             state = replace(state, active=seat)
+            if state.turns:  # a team battle: the others follow in their order (000 "Other
+                # Effects", Become Active Player)
+                state = replace(state, turns=(seat,) + tuple(s for s in state.turns
+                                                              if s != seat))
         return state
     if kind == "repeat_attack":
         # During your attack: again after its After triggers. At End of Beat: the attack is
@@ -541,6 +547,17 @@ def _on_cards(state: GameState, seat: int, token: str) -> bool:
     """True when ``seat``'s tokens ``token`` are counters that lie on cards."""
     kit = state.kits[seat]
     return kit.tokens[kit.token_index(token)].on_cards
+
+
+def _mod(state: GameState, seat: int, action: Action, source: str, until: str = "beat", *,
+         spent: int = 0, moved: int = 0) -> Mod:
+    """The `Mod` a stat action of ``seat``'s card gives (to ``seat`` or, inside `opponent`,
+    to the opponent), labelled ``source``; a computed "becomes" is counted now for ``seat``
+    and its label says what it counted (docs/rulings.md 99)."""
+    if action.kind == "stat_becomes":
+        spec, words = resolved(state, seat, action.stat_becomes)
+        return Mod("stat_becomes", spec, f"{source} ({words})" if words else source, until)
+    return Mod(action.kind, _mod_value(state, seat, action, spent, moved), source, until)
 
 
 def _mod_value(state: GameState, seat: int, action: Action, spent: int = 0, moved: int = 0):

@@ -29,6 +29,7 @@ from .decisions import Decision
 from .errors import InvalidInput, RuleViolation
 from .state import GameState, Outcome, Phase
 from .state import evolve as replace
+from .teams import defeat_fallen
 
 _BY_HAND = "a correction by hand (the players' agreement)"
 #: The largest number set by hand (life, Force, a space, a count), either sign.
@@ -65,7 +66,9 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
         state = state.with_fighter(seat, life=value)
         text = f"{who}'s life set by hand: {fighter.life} -> {value}"
         state = state.why(seat, "life", value - fighter.life, text, _BY_HAND, note=text)
-        if value <= 0:
+        if value <= 0 and len(state.fighters) > 2:  # only that fighter is defeated
+            return defeat_fallen(state)
+        if value <= 0:  # a duel: the other seat wins
             state = state.why(1 - seat, "outcome", state.fighters[state.foe(seat)].life,
                               f"{who}'s life was set to {value} by hand: knocked out",
                               '000 "Defeat"', note=f"{who} is knocked out (000 \"Defeat\")")

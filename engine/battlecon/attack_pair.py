@@ -4,7 +4,10 @@ A pair's stat is the sum of its style's and base's printed stats (ranges add min
 maximum separately; a single number is both), plus bonuses from antes (Overloads, tokens),
 effects this beat and passive effects, unless a side is fixed (``*``: that side alone counts,
 000 "Other Effects", Fixed Stat) or an effect says the stat becomes X (000 "Other Effects",
-Stat becomes X). A Finisher replaces the whole pair (000 "Finisher Cards"). N/A range or power
+Stat becomes X: a passive one always; one carried out at a timing ignores what was in force
+then and takes the bonuses gained after it, docs/rulings.md 99). A printed power or priority
+X counts as the value its card's `x_is` gives, and everything else adds to it (ruling 100).
+A Finisher replaces the whole pair (000 "Finisher Cards"). N/A range or power
 stays N/A whatever the bonuses, and reads as 0 where a number is needed (000 "N/A").
 Every stat comes with its parts, which add up to it, for the "why" the table sees.
 """
@@ -15,14 +18,14 @@ from dataclasses import dataclass, replace
 
 from .effects import amount_value, condition_holds, in_play_detailed
 from .reach import origin_words
-from .schema import Card, stat
+from .schema import Amount, Card, ComputedStat, StatBecomes, stat
 from .state import GameState, memo
 from .stats import StatValue
-from .values import disparity
+from .values import disparity, printed_cards, printed_power
 
 STAT_NAMES = ("range", "power", "priority", "guard")
 _STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_becomes",
-                         "stun_immunity", "wins_ties", "range_bonus"))
+                         "stun_immunity", "wins_ties", "range_bonus", "x_is"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,81 +94,119 @@ class PairStats:
 
 
 def _printed(state: GameState, seat: int) -> tuple[str, list[Card]]:
-    fighter = state.fighters[seat]
-    kit = state.kits[seat]
-    if fighter.finisher_used and fighter.finisher:
-        card = kit.finishers[fighter.finisher]
-        return card.name, [card]
-    cards: list[Card] = []
-    if fighter.style:
-        cards.append(kit.styles[fighter.style])
-    if fighter.current_base:
-        cards.append(kit.bases[fighter.current_base])
-    name = " ".join(c.name for c in cards)
-    return name, cards
+    return printed_cards(state, seat)
 
 
-def printed_power(state: GameState, seat: int) -> int:
-    """The power printed on ``seat``'s pair: the sum of the numbers on its cards, or 0 when a
-    side is N/A or X (000 "Other Effects", N/A: read as 0, and the total becomes 0).
-
-    Used by "power equals the opponent's printed power" effects.
-    """
-    _, cards = _printed(state, seat)
-    total = 0
-    for card in cards:
-        value = stat(card, "power")
-        if value.kind != "number":
-            return 0
-        total += value.lo
-    return total
+# One bonus in force: (stat kind, label, value, timed). ``timed``: carried out at a timing
+# (a `Mod`, in the order they were gained); False for a passive effect, in force all along.
+Bonus = tuple[str, str, object, bool]
 
 
-def _bonuses(state: GameState, seat: int) -> list[tuple[str, str, object]]:
-    """(stat kind, label, value) from antes/effects (`Mod`s) and passive effects in play."""
-    found: list[tuple[str, str, object]] = []
+def _bonuses(state: GameState, seat: int) -> list[Bonus]:
+    """The bonuses from antes/effects (`Mod`s, oldest first) then from passive effects in
+    play (``seat``'s own, and "opponent" ones of the enemy whose opponent ``seat`` is)."""
+    found: list[Bonus] = []
     for mod in state.fighters[seat].mods:
         if mod.until != "next_beat":
             kind = "range" if mod.kind == "range_bonus" else mod.kind  # opponent / next beat
-            found.append((kind, mod.source, mod.value))
+            value = mod.value
+            if kind == "stat_becomes":  # `actions` counts it when carried out; else now
+                value = resolved(state, seat, value)[0]
+            found.append((kind, mod.source, value, True))
     for _, source, effect, kinds in in_play_detailed(state, seat):
         if effect.timing != "passive" or not kinds & _STAT_KINDS:
             continue
         if not condition_holds(state, seat, effect.condition, skip_priority=True):
             continue
         found += _passive_bonuses(state, seat, source, effect.action)
-    foe = state.foe(seat)
-    for _, source, effect, kinds in in_play_detailed(state, foe):
-        if effect.timing != "passive" or "opponent" not in kinds:
-            continue
-        if not condition_holds(state, foe, effect.condition, skip_priority=True):
-            continue
-        for action in effect.action:
-            if action.kind == "opponent":
-                found += _passive_bonuses(state, foe, f"{source} ({state.name(foe)})",
-                                          action.opponent)
+    for foe in _opposing(state, seat):
+        for _, source, effect, kinds in in_play_detailed(state, foe):
+            if effect.timing != "passive" or "opponent" not in kinds:
+                continue
+            if not condition_holds(state, foe, effect.condition, skip_priority=True):
+                continue
+            for action in effect.action:
+                if action.kind == "opponent":
+                    found += _passive_bonuses(state, foe, f"{source} ({state.name(foe)})",
+                                              action.opponent)
     return found
+
+
+def _opposing(state: GameState, seat: int) -> tuple[int, ...]:
+    """The enemies whose passive "the opponent has..." reaches ``seat``: in a duel the other
+    fighter; in a team battle each enemy on the board whose opponent ``seat`` is now
+    (`GameState.foe`; 000 "Who is 'The Opponent'?")."""
+    if len(state.fighters) == 2:
+        return (1 - seat,)
+    return tuple(e for e in state.enemies(seat) if state.foe(e) == seat)
 
 
 def _passive_bonuses(state: GameState, owner: int, source: str,
-                     actions: tuple) -> list[tuple[str, str, object]]:
-    """(stat kind, label, value) of the stat actions among ``actions`` of a passive effect,
-    amounts counted for ``owner`` (the fighter whose card it is)."""
-    found: list[tuple[str, str, object]] = []
+                     actions: tuple) -> list[Bonus]:
+    """The stat bonuses among ``actions`` of a passive effect (never timed), amounts counted
+    for ``owner`` (the fighter whose card it is)."""
+    found: list[Bonus] = []
     for action in actions:
         kind = action.kind
         if kind in ("power", "priority", "guard", "armor"):
-            found.append((kind, source, amount_value(state, owner, getattr(action, kind))))
+            found.append((kind, source, amount_value(state, owner, getattr(action, kind)),
+                          False))
         elif kind == "range":
             value = StatValue.parse(action.range, allow_range=True)
-            found.append(("range", source, (value.lo, value.hi)))
+            found.append(("range", source, (value.lo, value.hi), False))
         elif kind == "range_bonus":
             bonus = action.range_bonus
             found.append(("range", source, (amount_value(state, owner, bonus.min),
-                                            amount_value(state, owner, bonus.max))))
-        elif kind in ("stat_becomes", "stun_immunity", "wins_ties"):
-            found.append((kind, source, getattr(action, kind)))
+                                            amount_value(state, owner, bonus.max)), False))
+        elif kind == "x_is":
+            amount = action.x_is.amount
+            found.append(("x_is", source, (action.x_is.stat, amount_value(state, owner, amount),
+                                           _x_words(amount)), False))
+        elif kind == "stat_becomes":
+            spec, words = resolved(state, owner, action.stat_becomes)
+            found.append((kind, f"{source} ({words})" if words else source, spec, False))
+        elif kind in ("stun_immunity", "wins_ties"):
+            found.append((kind, source, getattr(action, kind), False))
     return found
+
+
+_PER_WORDS = {"opponent_printed_power": "the opponent's printed power",
+              "opponent_base_priority": "the priority on the opponent's base",
+              "disparity": "Disparity", "tokens_held": "{token} held",
+              "tokens_anted": "{token} anted"}
+
+
+def _x_words(amount: Amount) -> str:
+    """What an `x_is` amount counts, in a few words for the breakdown ("3 x the opponent's
+    printed power", "Active Stim held"); "" for a plain number."""
+    if amount.per is None:
+        return ""
+    words = _PER_WORDS.get(amount.per, amount.per.replace("_", " ")).format(token=amount.token)
+    if amount.times != 1:
+        words = f"{amount.times} x {words}"
+    if amount.at_most is not None:
+        words += f", at most {amount.at_most}"
+    return words
+
+
+def resolved(state: GameState, owner: int, spec: StatBecomes) -> tuple[StatBecomes, str]:
+    """``spec`` with a computed power (`schema.ComputedStat`) replaced by its number now,
+    counted for ``owner`` (the fighter whose card says it): the Disparity of ``owner``'s
+    beat, or a multiple of the printed power of ``owner``'s opponent; with what it counted,
+    in words ("" for a plain value). A "becomes" carried out at a timing is resolved when it
+    is carried out (both are fixed for the beat once Reveal is over)."""
+    became = spec.power
+    if not isinstance(became, ComputedStat):
+        return spec, ""
+    if became.from_ == "disparity":
+        total = disparity(state, owner) * became.times
+        words = f"{state.name(owner)}'s Disparity"
+    else:
+        total = printed_power(state, state.foe(owner)) * became.times
+        words = f"{became.times} x opponent's printed power"
+    if became.times != 1 and became.from_ == "disparity":
+        words = f"{became.times} x {words}"
+    return spec.model_copy(update={"power": total}), words
 
 
 def _printed_stat(state: GameState, seat: int, name: str,
@@ -208,10 +249,10 @@ def _printed_of(name: str, cards: list[Card],
 
 
 def _ignored_style(state: GameState, seat: int, name: str, cards: list[Card],
-                   bonuses: list[tuple[str, str, object]]) -> tuple[Card | None, str]:
+                   bonuses: list[Bonus]) -> tuple[Card | None, str]:
     """The style card among ``cards`` whose printed ``name`` stat counts as +0 this beat
     (an ``ignore_style`` bonus, 000 "Attack Pairs"), with the effect that says so."""
-    for kind, source, value in bonuses:
+    for kind, source, value, _ in bonuses:
         if kind == "ignore_style" and name in value:
             style = state.fighters[seat].style
             for card in cards:
@@ -220,52 +261,117 @@ def _ignored_style(state: GameState, seat: int, name: str, cards: list[Card],
     return None, ""
 
 
+_BECOMES = '000 "Other Effects": Stat becomes X'
+_AFTER = (f"{_BECOMES}; what was in force before is ignored, bonuses gained after it add "
+          "(docs/rulings.md 99)")
+
+
+def _became(name: str, source: str, value: StatBecomes) -> Stat | None:
+    """The stat ``name`` as a "becomes" sets it (`StatBecomes`, computed values already
+    `resolved`), or None when it names another stat."""
+    became = getattr(value, name, None)
+    if became is None:
+        return None
+    if name == "range":  # "N/A" stays N/A: the attack cannot hit
+        sv = StatValue.parse(became, allow_range=True)
+        kind = "na" if sv.kind == "na" else "number"
+        return Stat(name, sv.lo, sv.hi, kind, ((source, sv.lo, sv.hi),), _BECOMES)
+    return Stat(name, became, became, "number", ((source, became, became),), _BECOMES)
+
+
+def _floored(name: str, parts: list[tuple[str, int, int]], rule: str) -> Stat:
+    """The stat the ``parts`` add up to; range, power and guard never below 0 (the cut
+    shown as a part, 002 "Base Card Overview")."""
+    lo = sum(p[1] for p in parts)
+    hi = sum(p[2] for p in parts)
+    if name in ("range", "power", "guard") and lo < 0:
+        parts.append(("cannot be below 0", -lo, -hi if hi < 0 else 0))
+        rule = f"{rule}; " if rule else ""
+        rule += '002 "Base Card Overview": never below 0'
+        lo, hi = 0, max(hi, 0)
+    return Stat(name, lo, hi, "number", tuple(parts), rule)
+
+
+def _after_becoming(name: str, bonuses: list[Bonus]) -> Stat | None:
+    """The stat after the last "becomes" carried out at a timing (a `Mod`): its value, then
+    each bonus to ``name`` gained after it, in order; None when no such "becomes" names
+    ``name``. What was in force when it applied (printed values, passive effects, antes,
+    earlier effects) is ignored (000 "Other Effects", Stat becomes X: "active" bonuses;
+    docs/rulings.md 99)."""
+    last = None
+    for i, (kind, _, value, timed) in enumerate(bonuses):
+        if kind == "stat_becomes" and timed and getattr(value, name, None) is not None:
+            last = i
+    if last is None:
+        return None
+    _, source, value, _ = bonuses[last]
+    start = _became(name, f"{source}: becomes", value)
+    later = [(f"then {label}", *_pair(amount)) for kind, label, amount, timed
+             in bonuses[last + 1:] if timed and kind == name]
+    if start.kind == "na" or not later:
+        return replace(start, rule=_AFTER) if later else start
+    return _floored(name, list(start.parts) + later, _AFTER)
+
+
+def _pair(value: object) -> tuple[int, int]:
+    """A bonus value as (minimum, maximum): a range bonus is a pair, any other a number."""
+    if isinstance(value, tuple):
+        return value[0], value[1]
+    return int(value), int(value)
+
+
+def _x_value(name: str, cards: list[Card], parts: tuple[tuple[str, int, int], ...],
+             bonuses: list[Bonus]) -> tuple[tuple[str, int, int], ...] | None:
+    """The printed parts with the card printing X for ``name`` counted as the value its
+    `schema.XIs` effects give (000 index, X; docs/rulings.md 100), or None when no such
+    effect holds now."""
+    values = [(amount, words) for kind, _, (stat_name, amount, words), _ in
+              (b for b in bonuses if b[0] == "x_is") if stat_name == name]
+    if not values:
+        return None
+    found: list[tuple[str, int, int]] = []
+    for card, part in zip(cards, parts[len(parts) - len(cards):], strict=True):
+        if stat(card, name).kind != "x":
+            found.append(part)
+            continue
+        for amount, words in values:  # each line of X in its own part, as the card adds them
+            found.append((f"{card.name} X ({words})" if words else f"{card.name} X",
+                          amount, amount))
+    return parts[:len(parts) - len(cards)] + tuple(found)
+
+
 def _sum(state: GameState, seat: int, name: str, cards: list[Card],
-         bonuses: list[tuple[str, str, object]]) -> Stat:
-    for kind, source, value in bonuses:
-        if kind == "stat_becomes":
-            became = getattr(value, name, None)
+         bonuses: list[Bonus]) -> Stat:
+    """Stat ``name`` of ``seat``'s attack: a passive "becomes" (in force at every moment:
+    nothing adds to it), else the last "becomes" carried out at a timing and the bonuses
+    gained after it, else the printed sides (a printed X counted as its `x_is` value) plus
+    every bonus (000 "Styles and Bases"; "Other Effects": Fixed Stat, Stat becomes X)."""
+    for kind, source, value, timed in bonuses:
+        if kind == "stat_becomes" and not timed:
+            became = _became(name, source, value)
             if became is not None:
-                if name == "range":  # "N/A" stays N/A: the attack cannot hit
-                    sv = StatValue.parse(became, allow_range=True)
-                    kind = "na" if sv.kind == "na" else "number"
-                    return Stat(name, sv.lo, sv.hi, kind, ((source, sv.lo, sv.hi),),
-                                '000 "Other Effects": Stat becomes X')
-                if isinstance(became, int):
-                    return Stat(name, became, became, "number", ((source, became, became),),
-                                '000 "Other Effects": Stat becomes X')
-                if became.from_ == "disparity":
-                    total = disparity(state) * became.times
-                    label = f"{source} (Disparity)"
-                else:
-                    total = printed_power(state, state.foe(seat)) * became.times
-                    label = f"{source} ({became.times} x opponent's printed power)"
-                return Stat(name, total, total, "number", ((label, total, total),),
-                            '000 "Other Effects": Stat becomes X')
+                return became
+    after = _after_becoming(name, bonuses)
+    if after is not None:
+        return after
     ignored, why = _ignored_style(state, seat, name, cards, bonuses)
     if ignored is not None:
         special, printed_parts = _printed_of(name, cards, ignored, why)
+        cards = [card for card in cards if card is not ignored]
     else:
         special, printed_parts = _printed_stat(state, seat, name, cards)
+    x_parts = _x_value(name, cards, printed_parts, bonuses)
+    if x_parts is not None:
+        printed_parts = x_parts
+        if special is not None and special.kind == "x":
+            special = None  # the X now has its value: bonuses add to it
     if special is not None:
         return special
     parts = list(printed_parts)
-    for kind, source, value in bonuses:
-        if kind != name:
-            continue
-        if isinstance(value, tuple):
-            parts.append((source, value[0], value[1]))
-        else:
-            parts.append((source, int(value), int(value)))
-    lo = sum(p[1] for p in parts)
-    hi = sum(p[2] for p in parts)
-    rule = ""
-    if name in ("range", "power", "guard") and lo < 0:
-        # 002 "Base Card Overview": range and power can never be less than 0.
-        parts.append(("cannot be below 0", -lo, -hi if hi < 0 else 0))
-        rule = '002 "Base Card Overview": never below 0'
-        lo, hi = 0, max(hi, 0)
-    return Stat(name, lo, hi, "number", tuple(parts), rule)
+    for kind, source, value, _ in bonuses:
+        if kind == name:
+            parts.append((source, *_pair(value)))
+    return _floored(name, parts, "")
 
 
 def pair_stats(state: GameState, seat: int) -> PairStats:
@@ -302,12 +408,12 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     fighter = state.fighters[seat]
     if not bonuses and not fighter.armor_used:
         return plain
-    kinds = {kind for kind, _, _ in bonuses}
-    becomes = "stat_becomes" in kinds or "ignore_style" in kinds
+    kinds = {kind for kind, _, _, _ in bonuses}
+    becomes = "stat_becomes" in kinds or "ignore_style" in kinds or "x_is" in kinds
     stats = [_sum(state, seat, n, cards, bonuses) if becomes or n in kinds
              else getattr(plain, n) for n in STAT_NAMES]
     armor_parts = list(plain.armor.parts)
-    armor_parts += [(s, int(v), int(v)) for k, s, v in bonuses if k == "armor"]
+    armor_parts += [(s, int(v), int(v)) for k, s, v, _ in bonuses if k == "armor"]
     if fighter.armor_used:
         armor_parts.append(("already used this beat", -fighter.armor_used, -fighter.armor_used))
     armor_total = max(0, sum(p[1] for p in armor_parts))

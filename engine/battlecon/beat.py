@@ -105,7 +105,7 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
 def _knockout_check(state: GameState) -> GameState:
     if teams.is_team_battle(state):
         return teams.defeat_fallen(state)
-    for seat in (state.active, 1 - state.active):
+    for seat in (state.active, 1 - state.active):  # a duel's two seats
         if state.fighters[seat].life <= 0:
             text = f"{state.name(seat)} is knocked out: life 0 or less ends the duel at once"
             state = state.why(1 - seat, "outcome", state.fighters[state.foe(seat)].life, text,
@@ -139,6 +139,8 @@ def _step_priority(state: GameState) -> tuple[GameState, bool]:
         state = state.why(state.active, "active", pair_stats(state, state.active).priority.lo,
                           text, rule, note=f"{text} ({rule})")
         return _goto(state, "start"), False
+    # From here on a duel only (two seats): a team battle has no clash and was ordered above
+    # by `teams.team_priority` (000 "Team Reveal + Priority").
     forced = [seat for seat in (0, 1) if has_flag(state, seat, "become_active")]
     s0, s1 = pair_stats(state, 0), pair_stats(state, 1)
     detail = tuple(f"{state.name(seat)}'s priority {stats.priority.explain()}"
@@ -237,7 +239,7 @@ def _next_attack(state: GameState) -> GameState:
         if later and state.outcome is None:
             return _begin_attack(state, later[0])
         return _goto(state, "end")
-    if state.cursor.attacker == state.active:
+    if state.cursor.attacker == state.active:  # a duel: the Reactive Player attacks next
         return _begin_attack(state, 1 - state.active)
     return _goto(state, "end")
 
@@ -434,7 +436,7 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
         state = recycle_counters(state, tuple(times for _, times in again))
     state = replace(state, beat=state.beat + 1, final_beat=final,
                     cursor=replace(state.cursor, repeats=0, repeat=False, firsts=()),
-                    priorities=None, turns=())
+                    priorities=None, rivals=(), turns=())
     return _goto(variants.start_of_beat(state), "set"), False
 
 
@@ -506,7 +508,7 @@ def _time_over(state: GameState) -> GameState:
         state = state.why(outcome.winner, "outcome", state.fighters[outcome.winner].life, text,
                           '000 "Time Over"', note=f'{text} (000 "Time Over")')
         return replace(state, phase=Phase.OVER, outcome=outcome)
-    a, b = state.fighters[0].life, state.fighters[1].life
+    a, b = state.fighters[0].life, state.fighters[1].life  # a duel (teams returned above)
     if a == b:
         outcome = Outcome("time_over_tie", state.reactive)
         why = f"equal life ({a}): the Reactive Player {state.name(state.reactive)} wins"
@@ -948,7 +950,8 @@ def _pending(state: GameState) -> Pending | None:
         found = ante_options(state, cursor.to_act)
         return Pending((cursor.to_act,), "Ante or pass", tuple(d for d, _ in found),
                        tuple(label for _, label in found))
-    if step == "clash":
+    if step == "clash":  # a duel's two seats: a team battle never clashes (000 "Determining
+        # Priority")
         seats = tuple(s for s in (0, 1) if cursor.clash_choices[s] is None)
         options = [Decision(s, "clash", b) for s in seats for b in state.fighters[s].hand
                    if b in state.kits[s].bases]

@@ -9,14 +9,18 @@ from __future__ import annotations
 
 from .state import GameState, Outcome, Phase
 from .state import evolve as replace
+from .teams import eliminate_member
 
 
 def eliminate(state: GameState, loser: int, source: str) -> GameState:
     """``loser`` is defeated by the effect ``source`` (a card's name): the duel is over and
-    the other seat wins (000 "Defeat"). A duel already over is left as it is."""
+    the other seat wins (000 "Defeat"). In a team battle only ``loser`` leaves the board
+    (`teams.eliminate_member`). A duel already over is left as it is."""
     if state.outcome is not None:
         return state
     why = f"{state.name(loser)} is defeated by {source}"
+    if len(state.fighters) > 2:
+        return eliminate_member(state, loser, why)
     state = state.why(1 - loser, "outcome", state.fighters[1 - loser].life,
                       f"{why}: the duel is over", '000 "Defeat"; "Other Effects": Eliminate '
                       'a Fighter', note=f"{why}: the duel is over (000 \"Defeat\"; \"Other "

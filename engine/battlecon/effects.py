@@ -15,7 +15,7 @@ from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
 from .state import GameState
 from .stats import StatValue
-from .values import disparity
+from .values import disparity, printed_base_priority, printed_power
 
 # Effect ids look like "style:Drive#0", "base:Grasp#0", "ua:Sword of Vengeance#1".
 
@@ -259,7 +259,7 @@ _CHECKS = {
     "opponent_priority": _opponent_priority,
     "opponent_priority_at_most": _opponent_priority_at_most,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
-    "disparity_at_least": lambda s, seat, v, _: disparity(s) >= v,
+    "disparity_at_least": lambda s, seat, v, _: disparity(s, seat) >= v,
     "base_in_opponent_discards": _base_in_discards,
     "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, s.foe(seat), v, k),
     "marker_distance": _marker_distance,
@@ -308,7 +308,7 @@ def amount_value(state: GameState, seat: int, amount: Amount,
     elif source == "tokens_lost":
         count = dict(me.lost).get(amount.token or "", 0)
     elif source == "disparity":
-        count = disparity(state)
+        count = disparity(state, seat)
     elif source == "counters_on_cards":
         count = counters.count(state, seat, amount.token or "", amount.place or "pair")
     elif source == "piles_holding":
@@ -322,6 +322,10 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = tokens_anted(state, seat, amount.token or "", by=state.foe(seat))
     elif source == "markers":
         count = markers_in(state, seat, amount.marker or "", amount.place or "on_board")
+    elif source == "opponent_printed_power":
+        count = printed_power(state, state.foe(seat))
+    elif source == "opponent_base_priority":
+        count = printed_base_priority(state, state.foe(seat))
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     if amount.divide > 1:  # one per `divide` counted, rounded as the card says

@@ -91,6 +91,7 @@ def who_is_active(trial: GameState, stats: tuple[PairStats, PairStats]) -> tuple
     and, with ▲ on both sides, the current Active Player (`priority.compare`; 000 "Reveal
     Step", "Tiebreakers", "Priority Tie? - Clash!"). ``stats``: `pair_stats` of seats 0, 1.
     """
+    # A duel's two seats only: a team battle's cells go through `first_of_two`.
     forced = [seat for seat in (0, 1) if has_flag(trial, seat, "become_active")]
     if len(forced) == 1:
         return forced[0], 'an effect makes it Active (000 "Reveal Step")'
@@ -118,6 +119,8 @@ def first_of_two(trial: GameState, seat: int, foe: int,
     "Team Reveal + Priority", "Determining Priority"; the order of `teams.team_priority`)."""
     first = min((seat, foe), key=lambda s: turn_key(trial, stats, s))
     p = {s: stats[s].priority.lo for s in (seat, foe)}
+    if has_flag(trial, seat, "become_active") != has_flag(trial, foe, "become_active"):
+        return first, 'an effect makes it Active (000 "Other Effects": Become Active Player)'
     if p[seat] != p[foe]:
         return first, f'priority {max(p.values())} beats {min(p.values())} (000 "Reveal Step")'
     if stats[seat].tiebreaker != stats[foe].tiebreaker:

@@ -60,6 +60,9 @@ PerSource = Literal[
     "opponent_tokens_anted",  # your tokens of `token` the opponent anted this beat
     # wave 5 (w5c): base cards lying in your two discard piles, or in the opponent's
     "bases_in_discards", "opponent_bases_in_discards",
+    # the power printed on the opponent's attack pair (N/A or X: 0; 002 FAQ on Aegis, ruling
+    # 11), and the priority printed on the opponent's base (Cherri's Stare)
+    "opponent_printed_power", "opponent_base_priority",
 ]
 
 Who = Literal["you", "opponent"]
@@ -346,12 +349,48 @@ class ComputedStat(Strict):
 
 
 class StatBecomes(Strict):
-    """"Stat becomes X" (000 "Other Effects"): replaces every bonus and printed value."""
+    """"Stat becomes X" (000 "Other Effects"): replaces every bonus and printed value in force
+    when it applies. As a passive effect it holds at every moment, so no bonus ever adds to
+    it; carried out at a timing (Start of Beat...), bonuses gained after it add
+    (docs/rulings.md 99)."""
 
     range: str | None = None
     power: int | ComputedStat | None = None
     priority: int | None = None
     guard: int | None = None
+
+
+class XIs(Strict):
+    """The value of the X a card prints as its power or priority (000 index, X; the card's own
+    text defines it): that card's number, to which the other card of the pair and every
+    bonus still add (000 "Styles and Bases"; docs/rulings.md 100). A passive effect of the
+    card that prints the X; several add up (``1`` plus one per Stim).
+
+    Raises (on load): ValueError when no stat or both are given, or the amount asks a choice.
+    """
+
+    power: Amount | None = None
+    priority: Amount | None = None
+
+    @model_validator(mode="after")
+    def _one(self) -> XIs:
+        given = [n for n in ("power", "priority") if getattr(self, n) is not None]
+        if len(given) != 1:
+            raise ValueError("x_is gives the value of one printed X: `power` or `priority`")
+        amount = getattr(self, given[0])
+        if amount.exact is None and amount.per is None:
+            raise ValueError("x_is takes a number or a `per:` amount, not a choice")
+        return self
+
+    @property
+    def stat(self) -> str:
+        """``"power"`` or ``"priority"``: the stat whose printed X this defines."""
+        return "power" if self.power is not None else "priority"
+
+    @property
+    def amount(self) -> Amount:
+        """The amount that X stands for."""
+        return self.power if self.power is not None else self.priority
 
 
 class Chip(Strict):
@@ -622,7 +661,7 @@ class Action(Strict):
     push, pull, move_opponent (either way, you choose), opponent_must_move (either way, the
     opponent chooses), teleport.
     Stat bonuses for this beat (000 "Attack Pairs"): range (a modifier like "+0~1"), power,
-    priority, guard, armor; stat_becomes.
+    priority, guard, armor; stat_becomes; x_is (the value of the card's printed X, `XIs`).
     Flags (000 "Other Effects"): stun_immunity, stun_opponent, avoid, ignore_armor,
     ignore_guard, vulnerable, stun_on_hit (your attack stuns on hit), finisher (replace the
     attack pair with your Finisher, 000 "Finishers").
@@ -678,6 +717,7 @@ class Action(Strict):
     guard: Amount | None = None
     armor: Amount | None = None
     stat_becomes: StatBecomes | None = None
+    x_is: XIs | None = None
 
     stun_immunity: Literal[True] | None = None
     stun_opponent: Literal[True] | None = None
@@ -939,6 +979,20 @@ class Card(Strict):
         if self.guard is not None:
             if self.stun_guard is not None:
                 raise ValueError("give guard (4th edition) or stun_guard (classic), not both")
+        for effect in self.effects:
+            for action in _flat(effect.action or ()):
+                if action.x_is is None:
+                    continue
+                name = action.x_is.stat
+                top = any(action is mine for mine in effect.action or ())
+                if effect.timing != "passive" or not top:
+                    raise ValueError(f"x_is gives the value of the card's printed X: write it "
+                                     f"as an action of a passive effect, not "
+                                     f"{effect.timing} or nested in another action")
+                if StatValue.parse(getattr(self, name)).kind != "x":
+                    raise ValueError(f"x_is {name}: this card prints {name} "
+                                     f"{getattr(self, name)!r}, not X; print {name}: X "
+                                     f"or use a {name} bonus")
         return self
 
 
@@ -1199,6 +1253,8 @@ def _amounts(action: Action) -> list[Amount]:
     """The amounts an action's stat or life fields carry (for the names they count)."""
     found = [getattr(action, attr) for attr in ("power", "priority", "guard", "armor",
                                                  "regain_life", "gain_force")]
+    if action.x_is is not None:
+        found.append(action.x_is.amount)
     if action.range_bonus is not None:
         found += [action.range_bonus.min, action.range_bonus.max]
     if action.chip is not None:

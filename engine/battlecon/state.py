@@ -34,9 +34,11 @@ def evolve(obj: Any, **changes: Any) -> Any:
     except AttributeError:  # a slots dataclass (Mod, Outcome): the ordinary way
         return replace(obj, **changes)
     merged = {**old, **changes}
-    if len(merged) != len(old):  # a key that was not there: not a field
+    if len(merged) != len(old):  # a key that was not there: a field, or a mistake
         names = {f.name for f in fields(type(obj))}
-        raise TypeError(f"{type(obj).__name__} has no field(s) {', '.join(set(changes) - names)}")
+        unknown = set(changes) - names
+        if unknown:  # (a field added since ``obj`` was pickled in a snapshot is taken)
+            raise TypeError(f"{type(obj).__name__} has no field(s) {', '.join(unknown)}")
     if _MEMO_KEY in merged:
         del merged[_MEMO_KEY]  # answers about the old state are not answers about the new
     new = _new(type(obj))
@@ -454,7 +456,9 @@ class GameState:
     over (000 "Time Over"); so pool + both fighters' Force + trashed = 45 + box.
     final_beat: this beat is the last (time over). outcome: set once the duel is over.
     priorities: each seat's attack pair priority once clashes were resolved this beat (None
-    until then; `values.disparity`).
+    until then; `values.disparity`). rivals: in a team battle, per seat, the enemy whose
+    priority that seat's Disparity is counted against, fixed with the priorities (() in a
+    duel and until then).
     notes: what the rules decided so far, one line each with its reason and rule
     ("Shekhtur is Active: priority 7 beats 3 (000 ...)"), for the history log.
     whys: every computed number with its breakdown (`Why`), oldest first, for "Why?".
@@ -484,6 +488,7 @@ class GameState:
     final_beat: bool = False
     outcome: Outcome | None = None
     priorities: tuple[int, int] | None = None
+    rivals: tuple[int, ...] = ()
     cursor: Cursor = Cursor()
     notes: tuple[str, ...] = ()
     whys: tuple[Why, ...] = ()

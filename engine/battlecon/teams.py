@@ -11,9 +11,11 @@ from __future__ import annotations
 from . import force as frc
 from . import variants
 from .attack_pair import pair_stats
+from .passives import has_flag
 from .reach import origins
 from .state import GameState, Outcome, Phase
 from .state import evolve as replace
+from .values import settle_team_priorities
 
 
 def is_team_battle(state: GameState) -> bool:
@@ -87,10 +89,13 @@ def tied_teammates(state: GameState) -> tuple[int, ...]:
 
 def turn_key(state: GameState, stats: dict, seat: int) -> tuple:
     """Where ``seat`` comes in the beat's priority order (smallest first; 000 "Team Reveal +
-    Priority"): higher priority, then a tiebreaker (▲), then the team holding the Active
-    status, then the teammate the team chose to go first (`tied_teammates`), then seat order.
+    Priority"): a fighter an effect makes the Active Player first (000 "Other Effects",
+    Become Active Player: the others follow in order of priority), then higher priority,
+    then a tiebreaker (▲), then the team holding the Active status, then the teammate the
+    team chose to go first (`tied_teammates`), then seat order.
     ``stats``: seat -> its `PairStats`."""
-    return (-stats[seat].priority.lo, not stats[seat].tiebreaker,
+    return (not has_flag(state, seat, "become_active"),
+            -stats[seat].priority.lo, not stats[seat].tiebreaker,
             state.teams[seat] != state.teams[state.active], seat not in state.cursor.firsts,
             seat)
 
@@ -107,7 +112,12 @@ def team_priority(state: GameState) -> tuple[GameState, str]:
                        for s in range(len(state.fighters)))
     words = ", ".join(f"{state.name(s)} {stats[s].priority.lo}" for s in turns)
     reason = f"priority order {words}; ties go to the team with the Active status"
-    return replace(state, turns=turns, active=turns[0], priorities=priorities), reason
+    forced = [s for s in turns if has_flag(state, s, "become_active")]
+    if forced:
+        reason = (f"{' and '.join(state.name(s) for s in forced)} first whatever the "
+                  f"priorities (an effect says so, 000 \"Other Effects\"), then {reason}")
+    state = settle_team_priorities(replace(state, turns=turns, active=turns[0]), priorities)
+    return state, reason
 
 
 def distance_to(state: GameState, seat: int, enemy: int) -> int:
@@ -139,7 +149,8 @@ def targets_in_range(state: GameState, seat: int, lo: int, hi: int) -> tuple[int
 # The actions that do something to "the Opponent" (their standup, life, cards or stats).
 _AT_OPPONENT = frozenset(("push", "pull", "move_opponent", "opponent_must_move",
                           "teleport_opponent", "stun_opponent", "chip", "opponent",
-                          "opponent_discards_base", "opponent_discards_token", "cannot"))
+                          "opponent_discards_base", "opponent_discards_token", "cannot",
+                          "win_duel"))
 
 
 def opponent_choices(state: GameState, seat: int, effect) -> tuple[int, ...]:
@@ -164,18 +175,40 @@ def defeat_fallen(state: GameState) -> GameState:
     theirs (000 "Defeat in Multiplayer"); when a team has no one left, the other team wins
     (the lowest seat of it standing is named as the winner)."""
     for seat in standing(state):
-        if state.fighters[seat].life > 0:
-            continue
-        if state.variant == "stock":  # 001 Stock Mode: back next beat, a KO marker
-            state = variants.knocked_out(state, seat)
-            continue
-        positions = list(state.positions)
-        positions[seat] = None
-        state = replace(state, positions=tuple(positions))
-        state = state.with_fighter(seat, stunned=True, markers=tuple(
-            None for _ in state.fighters[seat].markers))
-        state = state.note(f"{state.name(seat)} is defeated: life 0 or less; the standup and "
-                           'every component leave the board (000 "Defeat in Multiplayer")')
+        if state.fighters[seat].life <= 0:
+            state = _take_off(state, seat, "life 0 or less")
+    return _last_team_wins(state, Outcome("knockout", 0))
+
+
+def eliminate_member(state: GameState, seat: int, why: str) -> GameState:
+    """``seat`` is defeated by an effect in a team battle (000 "Other Effects", Eliminate a
+    Fighter; "Defeat in Multiplayer"): it leaves the board with every component of its own
+    and the battle goes on, unless its team has no one left (the other team wins, reason
+    ``"eliminated"`` with ``why`` in words). In Stock Mode it is knocked out as by damage
+    (001 "Multiplayer Variants": back next beat)."""
+    if state.positions[seat] is None:
+        return state
+    state = _take_off(state, seat, why)
+    return _last_team_wins(state, Outcome("eliminated", 0, why))
+
+
+def _take_off(state: GameState, seat: int, why: str) -> GameState:
+    """``seat`` leaves the board with its markers (000 "Defeat in Multiplayer"), or in Stock
+    Mode is knocked out until the next beat (001)."""
+    if state.variant == "stock":  # 001 Stock Mode: back next beat, a KO marker
+        return variants.knocked_out(state, seat)
+    positions = list(state.positions)
+    positions[seat] = None
+    state = replace(state, positions=tuple(positions))
+    state = state.with_fighter(seat, stunned=True, markers=tuple(
+        None for _ in state.fighters[seat].markers))
+    return state.note(f"{state.name(seat)} is defeated: {why}; the standup and every "
+                      'component leave the board (000 "Defeat in Multiplayer")')
+
+
+def _last_team_wins(state: GameState, outcome: Outcome) -> GameState:
+    """With one team left on the board, that team wins: ``outcome`` with its lowest seat
+    standing as the winner (the reason and words are the caller's)."""
     teams_left = {state.teams[s] for s in standing(state)}
     if len(teams_left) == 1 and state.outcome is None and state.variant != "stock":
         (team,) = teams_left
@@ -187,7 +220,7 @@ def defeat_fallen(state: GameState) -> GameState:
                           f"{names} {verb}: the last standing, the other team is defeated",
                           '000 "Defeat in Multiplayer"', note=f"{names} {verb}: the other "
                           'team is defeated (000 "Defeat in Multiplayer")')
-        state = replace(state, phase=Phase.OVER, outcome=Outcome("knockout", winner))
+        state = replace(state, phase=Phase.OVER, outcome=replace(outcome, winner=winner))
     return state
 
 
