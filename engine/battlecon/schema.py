@@ -894,17 +894,17 @@ class Effect(Strict):
     def _shape(self, info: ValidationInfo) -> Effect:
         if (self.action is None) == (self.summary is None):
             raise ValueError("an effect has either `action` (structured) or `summary` (words)")
-        _check_corrections(self.corrections)
-        if self.action is not None and self.corrections is not None:
-            raise ValueError("a structured effect (`action`) takes no `corrections`: the "
-                             "engine carries it out; remove the field")
-        needs_corrections(self.summary, self.action, self.corrections, info)
         if self.timing == "when" and self.event is None:
             raise ValueError("a `when` effect names its `event`")
         if self.timing != "when" and self.event is not None:
             raise ValueError("`event` is only for timing `when`")
         if self.timing == "passive" and any(a.kind == "branch" for a in self.action or ()):
             raise ValueError("`branch` is for triggered effects, not passive ones")
+        _check_corrections(self.corrections)
+        if self.action is not None and self.corrections is not None:
+            raise ValueError("a structured effect (`action`) takes no `corrections`: the "
+                             "engine carries it out; remove the field")
+        needs_corrections(self.summary, self.action, self.corrections, info)
         return self
 
     @property
