@@ -18,9 +18,14 @@ from dataclasses import dataclass
 
 from engine.battlecon.adjust import carries_out
 from engine.battlecon.adjust_cards import PLACES
+from engine.battlecon.beat import STEPS
 from engine.battlecon.correction_kinds import KINDS
 from engine.battlecon.counters import PLACE_WORDS
 from engine.battlecon.counters import PLACES as COUNTER_PLACES
+from engine.battlecon.decisions import Decision
+from engine.battlecon.effects import in_play
+from engine.battlecon.schema import Effect
+from engine.battlecon.set_and_ante import find_ante
 from engine.battlecon.state import GameState
 
 #: Each kind of correction in players' words (the field's terms; no ids on screen).
@@ -40,9 +45,7 @@ LABELS = {
 _HINTS = {
     "life": "new life", "force": "new Force", "space": "space 1 to {board}",
     "tokens": "how many in the supply", "markers": "space (0: off the board)",
-    "counters": "how many there", "form": "1 takes the form",
-    "special": "1 face-up (active), 0 face-down",
-    "cards": "; ".join(f"{value} {words}" for value, words in PLACES.items()),
+    "counters": "how many there", "form": "", "special": "", "cards": "",
 }
 
 
@@ -51,28 +54,41 @@ _NAMED = ("token:", "marker:", "form:", "special:", "cards:", "card:")
 
 
 @dataclass(frozen=True)
-class FieldChoice:
-    """One field a form may post: the ``adjust`` field, its label, and the seat it belongs
-    to (None: any seat, picked in the form)."""
-
-    field: str
-    label: str
-    seat: int | None = None
-
-
-@dataclass(frozen=True)
 class CorrectionForm:
-    """One kind's form: ``label`` (words), ``fields`` (one: a hidden field; several: a
-    select), ``hint`` (what the number means), ``seat`` (the fighter picked first), and
-    ``ready`` False for a kind the app cannot enter yet (then no form, only the words)."""
+    """One form of a kind (words only on screen).
+
+    kind, label, words: the kind, its name and what it does, in words. fields: (``adjust``
+    field, label) the form posts: one is a hidden field, several a select of names. seat:
+    the fighter it corrects; ``choose_seat``: the form also asks whose (a kind without names,
+    such as life), ``seat`` picked first. values: (value, words) to pick the number from (a
+    card's place, a side), else a number box with ``hint``. ready: False for a kind the app
+    cannot enter yet (`adjust.carries_out`): the page names it, with no form.
+    """
 
     kind: str
     label: str
     words: str
-    fields: tuple[FieldChoice, ...]
-    hint: str
+    fields: tuple[tuple[str, str], ...]
     seat: int
+    choose_seat: bool
+    values: tuple[tuple[int, str], ...]
+    hint: str
     ready: bool
+
+
+@dataclass(frozen=True)
+class ByHand:
+    """An effect of the prompt the table carries out by hand: whose (``seat``), its card
+    (``source``), its ``summary``, ``done`` once resolved in this window, the ``kinds`` of
+    correction it names (None: a text saved before they were named) and their forms
+    (`forms`)."""
+
+    seat: int
+    source: str
+    summary: str
+    done: bool
+    kinds: tuple[str, ...] | None
+    forms: tuple[CorrectionForm, ...]
 
 
 def label(kind: str, state: GameState | None = None) -> str:
@@ -83,50 +99,96 @@ def label(kind: str, state: GameState | None = None) -> str:
     return LABELS[kind]
 
 
-def _named(state: GameState, kind: str) -> tuple[FieldChoice, ...]:
-    """The fields of a kind that takes a name, for every fighter (each labelled with its
-    fighter's name)."""
-    found: list[FieldChoice] = []
-    for seat, kit in enumerate(state.kits):
-        who = state.name(seat)
-        if kind == "tokens":
-            found += [FieldChoice(f"token:{t.name}", f"{who}: {t.name}", seat)
-                      for t in kit.tokens if not t.on_cards]
-        elif kind == "markers":
-            found += [FieldChoice(f"marker:{i}", f"{who}: {name}", seat)
-                      for i, name in enumerate(kit.marker_names)]
-        elif kind in ("form", "special"):
-            found += [FieldChoice(f"{kind}:{name}", f"{who}: {name}", seat)
-                      for name in kit.fighter.unique_ability.card_names(kind)]
-        elif kind == "counters":
-            found += [FieldChoice(f"cards:{t.name}:{place}",
-                                  f"{who}: {t.name} on {PLACE_WORDS[place]}", seat)
-                      for t in kit.tokens if t.on_cards for place in COUNTER_PLACES]
-        elif kind == "cards":
-            found += [FieldChoice(f"card:{name}", f"{who}: {name}", seat)
-                      for name in (*kit.styles, *kit.bases)]
-    return tuple(found)
+def _names(state: GameState, seat: int, kind: str) -> tuple[tuple[str, str], ...]:
+    """(field, words) of a kind that takes a name, for ``seat``'s fighter."""
+    kit = state.kits[seat]
+    if kind == "tokens":
+        return tuple((f"token:{t.name}", t.name) for t in kit.tokens if not t.on_cards)
+    if kind == "markers":
+        return tuple((f"marker:{i}", name) for i, name in enumerate(kit.marker_names))
+    if kind in ("form", "special"):
+        return tuple((f"{kind}:{name}", name)
+                     for name in kit.fighter.unique_ability.card_names(kind))
+    if kind == "counters":
+        return tuple((f"cards:{t.name}:{place}", f"{t.name} on {PLACE_WORDS[place]}")
+                     for t in kit.tokens if t.on_cards for place in COUNTER_PLACES)
+    if kind == "cards":
+        return tuple((f"card:{name}", name) for name in (*kit.styles, *kit.bases))
+    return ()
 
 
-def forms(state: GameState, kinds: tuple[str, ...] | None, seat: int) -> tuple[CorrectionForm,
-                                                                                 ...]:
-    """The forms of ``kinds`` (an effect's ``corrections``) for an effect of ``seat``, in
-    the order named; ``none``, no kinds, and a named kind with nothing to name in this duel
-    (a token kind for fighters without tokens) give no form."""
+_VALUES = {
+    "form": ((1, "takes this form"),),
+    "special": ((1, "face-up (active)"), (0, "face-down")),
+    "cards": tuple((value, f"to {words}" if value < 3 else words)
+                   for value, words in PLACES.items()),
+}
+
+
+def forms(state: GameState, kinds: tuple[str, ...] | None, seat: int
+          ) -> tuple[CorrectionForm, ...]:
+    """The forms of ``kinds`` (an effect's ``corrections``, in the order named) for an
+    effect of ``seat``. A kind that takes names gives one form per fighter who has such
+    names, ``seat``'s first; ``none``, and a kind with nothing to name in this duel (tokens
+    for fighters without any), give none."""
     found = []
+    order = (seat, *(s for s in range(len(state.fighters)) if s != seat))
     for kind in kinds or ():
         spec = KINDS.get(kind)
         if spec is None or kind == "none":
             continue
         ready = carries_out(spec.field)
-        if spec.field in _NAMED:
-            fields = _named(state, kind)
-            if not fields:
-                continue
-        else:
-            fields = (FieldChoice(spec.field, label(kind, state)),)
-        first = next((f.seat for f in fields if f.seat == seat), fields[0].seat)
         hint = _HINTS.get(kind, spec.words).format(board=state.board)
-        found.append(CorrectionForm(kind, label(kind, state), spec.words, fields, hint,
-                                    seat if first is None else first, ready))
+        values = _VALUES.get(kind, ())
+        if spec.field not in _NAMED:
+            found.append(CorrectionForm(kind, label(kind, state), spec.words,
+                                        ((spec.field, label(kind, state)),), seat, True,
+                                        values, hint, ready))
+            continue
+        for owner in order:
+            if state.positions[owner] is None:
+                continue  # defeated: nothing of theirs is in play
+            fields = _names(state, owner, kind)
+            if fields:
+                found.append(CorrectionForm(kind, f"{label(kind, state)} of "
+                                            f"{state.name(owner)}", spec.words, fields,
+                                            owner, False, values, hint, ready))
     return tuple(found)
+
+
+def _by_id(state: GameState, seat: int) -> dict[str, tuple[str, Effect]]:
+    return {eid: (source, effect) for eid, source, effect in in_play(state, seat)}
+
+
+def prompt_effects(state: GameState, options: tuple[Decision, ...]) -> tuple[ByHand, ...]:
+    """The effects carried out by hand that the prompt's ``options`` offer (a trigger with a
+    summary, an ante with a summary and its kinds), then those already resolved by hand in
+    the current window (000 "Triggered Effects"), each once, with their forms."""
+    found: dict[tuple[int, str], ByHand] = {}
+    for d in options:
+        if (d.seat, d.a) in found:
+            continue
+        if d.kind == "trigger":
+            source, effect = _by_id(state, d.seat).get(d.a, ("", None))
+            if effect is not None and effect.summary is not None:
+                found[(d.seat, d.a)] = _entry(state, d.seat, source, effect.summary, False,
+                                              effect.corrections)
+        elif d.kind == "ante" and d.a:
+            ante = find_ante(state, d.seat, d.a)
+            if ante is not None and ante[0].summary is not None and ante[0].corrections:
+                found[(d.seat, d.a)] = _entry(state, d.seat, ante[0].name, ante[0].summary,
+                                              False, ante[0].corrections)
+    step = STEPS.get(state.cursor.step)
+    if step is not None and step.window is not None:
+        for seat in range(len(state.fighters)):
+            for eid, (source, effect) in _by_id(state, seat).items():
+                if eid in state.cursor.done and effect.summary is not None \
+                        and (seat, eid) not in found:
+                    found[(seat, eid)] = _entry(state, seat, source, effect.summary, True,
+                                                effect.corrections)
+    return tuple(found.values())
+
+
+def _entry(state: GameState, seat: int, source: str, summary: str, done: bool,
+           kinds: tuple[str, ...] | None) -> ByHand:
+    return ByHand(seat, source, summary, done, kinds, forms(state, kinds, seat))
