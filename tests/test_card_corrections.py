@@ -92,3 +92,13 @@ def test_every_shipped_summary_names_kinds_of_correction_that_exist():
             assert kinds, f"{fid} {where}: no corrections"
             assert set(kinds) <= set(KINDS), f"{fid} {where}: {kinds}"
             assert kinds == ("none",) or "none" not in kinds, f"{fid} {where}"
+
+
+def test_a_standing_summary_that_changes_priority_also_names_the_active_player():
+    # docs/cards.md "How to choose": priorities are compared once the Reveal triggers are done
+    # (000 "Reveal Step") and a later change does not reorder the attacks (002 FAQ), so a
+    # passive bonus the app did not count may need the Active Player set by hand.
+    for fid, fighter in default_catalog().fighters.items():
+        for effect in all_effects(fighter):
+            if effect.timing == "passive" and "priority" in (effect.corrections or ()):
+                assert "active" in effect.corrections, f"{fid}: {effect.summary[:40]}"
