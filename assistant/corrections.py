@@ -180,7 +180,8 @@ def prompt_effects(state: GameState, options: tuple[Decision, ...]) -> tuple[ByH
                                               False, ante[0].corrections)
     step = STEPS.get(state.cursor.step)
     if step is not None and step.window is not None:
-        for seat in range(len(state.fighters)):
+        waiting = state.cursor.order[1:]  # not their turn in this window yet: nothing done
+        for seat in (s for s in range(len(state.fighters)) if s not in waiting):
             for eid, (source, effect) in _by_id(state, seat).items():
                 if eid in state.cursor.done and effect.summary is not None \
                         and (seat, eid) not in found:

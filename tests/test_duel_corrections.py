@@ -9,6 +9,7 @@ from unittest.mock import patch
 
 from assistant import corrections
 from engine.battlecon import adjust
+from engine.battlecon.beat import pending
 from engine.battlecon.cards import default_catalog
 from engine.battlecon.correction_kinds import KINDS
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
@@ -100,3 +101,13 @@ def test_named_kinds_give_a_form_per_fighter_with_names_and_none_gives_none():
     assert ("card:Brand", "Brand") in cards.fields and not cards.choose_seat
     assert [v for v, _ in cards.values] == [0, 1, 2, 3, 4]
     assert found[2].fields == (("token:Malice", "Malice"),)
+
+
+def test_an_effect_resolved_by_hand_keeps_its_forms_while_its_timing_goes_on(app, client):
+    game, _ = at_reveal(app, client)
+    state = app.extensions["store"].log(game).state
+    ominous = next(d for d in pending(state).options if "Ominous" in d.a)
+    assert decide(client, game, str(ominous)).status_code in (200, 303)
+    prompt = prompt_of(client.get(f"/duel/{game}").get_data(as_text=True))
+    assert "Reveal" in prompt and "Ominous</strong> (resolved)" in prompt
+    assert 'data-kind="life"' in prompt.split("Ominous</strong> (resolved)", 1)[1]
