@@ -185,11 +185,12 @@ class CustomFighters:
         from its name.
 
         Raises:
-            CardDataError: the YAML is refused, or the fighter could not start a duel (every
-                problem, one per line); nothing saved.
+            CardDataError: the YAML is refused (as new card data: a summary names its kinds
+                of correction), or the fighter could not start a duel (every problem, one
+                per line); nothing saved.
             InvalidInput: ``fighter_id`` names no saved fighter.
         """
-        fighter = parsed(text)
+        fighter = parsed(text, new=True)
         problems = playable_problems(text, self._base())
         if problems:
             raise CardDataError([f"your fighter: {p}" for p in problems])
@@ -226,18 +227,22 @@ class CustomFighters:
             self._edits += 1
 
 
-def parsed(text: str) -> Fighter:
+def parsed(text: str, *, new: bool = False) -> Fighter:
     """A saved fighter's YAML ``text`` validated, once while it is among the last
     `PARSED_KEPT` texts validated (kept by the SHA-256 of the text, not the text).
+
+    ``new``: a text about to be saved, checked as new card data (every summary names its
+    kinds of correction, `cards.fighter_from_yaml`) even when it was validated before; a text
+    saved earlier is read as it was (a fighter saved before that rule still plays).
 
     Raises:
         CardDataError: the text does not validate (not kept: checked again next time).
     """
     key = hashlib.sha256(text.encode()).digest()
     with _PARSED_LOCK:
-        found = _PARSED.get(key)
+        found = None if new else _PARSED.get(key)
     if found is None:
-        found = fighter_from_yaml(text, "your fighter")
+        found = fighter_from_yaml(text, "your fighter", new=new)
         with _PARSED_LOCK:
             _PARSED.put(key, found)
     return found

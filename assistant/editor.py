@@ -5,7 +5,9 @@ The form model is plain data a template can show: a dict of strings, lists of ca
 effect dicts (`blank_card`, `blank_effect` give their shape). Field names in the page are the
 paths into it joined by dots (``styles.2.effects.0.value``). An effect's action is picked from
 the vocabulary (`ACTION_GROUPS`, every key of `schema.Action`) with its value written in YAML
-(``2``, ``[1, 2]``, ``{up_to: 3}``), or several actions as one YAML list, or a summary in words.
+(``2``, ``[1, 2]``, ``{up_to: 3}``), or several actions as one YAML list, or a summary in words
+with the kinds of correction that carry it out (ticked by name, `corrections.LABELS`; checked as
+new card data, so a summary needs one or more, as in `fighters/`).
 Whatever the form cannot show as fields (tokens, antes, special cards, markers...) is edited as
 YAML in the unique ability's "more" box. The schema is the one of `fighters/` (docs/cards.md).
 """
@@ -21,16 +23,22 @@ from typing import Any, get_args
 from pydantic import ValidationError
 
 from engine.battlecon.cards import CardDataError, located_problems, parse_yaml
+from engine.battlecon.correction_kinds import KINDS
 from engine.battlecon.errors import InvalidInput
-from engine.battlecon.schema import Action, Fighter, InTimeEvent, Timing
+from engine.battlecon.schema import NEW_DATA, Action, Fighter, InTimeEvent, Timing
 from engine.numbers import whole_number
 from engine.yamlread import write_yaml
+
+from .corrections import LABELS
 
 GROUPS = ("styles", "bases", "finishers")
 GROUP_NAMES = {"styles": "Styles", "bases": "Bases", "finishers": "Finisher sides"}
 CARD_STATS = ("range", "power", "priority", "guard", "stun_guard", "soak")
 CARD_KEYS = ("name", *CARD_STATS, "stun_immunity", "effects")
-EFFECT_KEYS = ("timing", "event", "whenever", "optional", "condition", "action", "summary")
+EFFECT_KEYS = ("timing", "event", "whenever", "optional", "condition", "action", "summary",
+               "corrections")
+#: The kinds of correction a summary may tick, in words (checkbox ``<row>.corrections.<kind>``).
+KIND_LABELS = {kind: LABELS[kind] for kind in KINDS}
 FIGHTER_KEYS = ("name", "short_name", "printing", "starting_life", "unique_ability", *GROUPS)
 ABILITY_KEYS = ("name", "summary", "effects")
 TIMINGS = get_args(Timing)
@@ -91,7 +99,7 @@ def action_help() -> dict[str, tuple[str, str]]:
 def blank_effect() -> dict[str, Any]:
     """A new effect row: Before, a summary still to write."""
     return {"timing": "before", "event": "", "whenever": False, "optional": False,
-            "condition": "", "does": SUMMARY, "value": ""}
+            "condition": "", "does": SUMMARY, "value": "", "corrections": []}
 
 
 def blank_card() -> dict[str, Any]:
@@ -128,7 +136,8 @@ def _rest(data: dict, known: Iterable[str], flow: bool = True) -> str:
 def _effect_form(effect: dict) -> dict[str, Any]:
     row = {"timing": str(effect.get("timing", "")), "event": str(effect.get("event") or ""),
            "whenever": bool(effect.get("whenever")), "optional": bool(effect.get("optional")),
-           "condition": _dump(effect["condition"]) if effect.get("condition") else ""}
+           "condition": _dump(effect["condition"]) if effect.get("condition") else "",
+           "corrections": [str(k) for k in effect.get("corrections") or () if k in KINDS]}
     action = effect.get("action")
     if action is None:
         row.update(does=SUMMARY, value=str(effect.get("summary") or ""))
@@ -188,7 +197,9 @@ def _posted_effects(fields: dict[str, str], prefix: str) -> list[dict[str, Any]]
              "optional": fields.get(f"{prefix}{i}.optional") == "yes",
              "condition": fields.get(f"{prefix}{i}.condition", ""),
              "does": fields.get(f"{prefix}{i}.does", SUMMARY),
-             "value": fields.get(f"{prefix}{i}.value", "")}
+             "value": fields.get(f"{prefix}{i}.value", ""),
+             "corrections": [k for k in KINDS
+                             if fields.get(f"{prefix}{i}.corrections.{k}") == "yes"]}
             for i in _rows(fields, prefix, MAX_EFFECTS)]
 
 
@@ -316,6 +327,9 @@ class _Builder:
             self.origin[(*loc, key)] = field + ".value"
         if does == SUMMARY:
             effect["summary"] = value
+            if row["corrections"]:  # ticked for a summary only: an action takes none
+                effect["corrections"] = list(row["corrections"])
+            self.origin[(*loc, "corrections")] = field + ".corrections"
         elif does == SEVERAL:
             effect["action"] = self.yaml(value, field + ".value", (list, dict),
                                          "a YAML list of actions, one key each")
@@ -403,7 +417,7 @@ def check(form: dict[str, Any]) -> tuple[str | None, dict[str, list[str]]]:
     if builder.errors:
         return None, builder.errors
     try:
-        Fighter.model_validate(data)
+        Fighter.model_validate(data, context=NEW_DATA)
     except ValidationError as error:
         for loc, message in located_problems(error):
             builder.place(loc, message)

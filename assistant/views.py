@@ -23,6 +23,7 @@ from engine.battlecon.set_and_ante import where_is
 from engine.battlecon.state import OVERLOAD_COST, GameState, split_effect_id
 from engine.battlecon.values import disparity, reads_disparity
 
+from . import corrections
 from . import why as whys
 from .log import HIDDEN_PHASES, DuelLog
 
@@ -71,6 +72,8 @@ class FighterView:
     disparity: int | None = None
     markers: tuple[tuple[str, int | None], ...] = ()
     standing: tuple[tuple[str, str], ...] = ()  # (source, summary): see standing_rules
+    # the correction forms of each standing rule, in the same order (`corrections.forms`)
+    standing_forms: tuple[tuple[corrections.CorrectionForm, ...], ...] = ()
     life_why: whys.Breakdown | None = None  # "Why?" breakdowns: `assistant.why`
     force_why: whys.Breakdown | None = None
     attacks: whys.Breakdown | None = None  # the latest beat's attacks and stun
@@ -133,6 +136,8 @@ class PromptView:
     answers. unavailable: (label, reason) for what cannot be chosen and why. handover: on one
     phone, the seat the phone must be passed to before its choices are shown (Set, Clash).
     checklist: (trigger, status) of the current timing, in rule order (`window_checklist`).
+    by_hand: the effects of this prompt carried out by hand, with the correction forms of
+    their kinds (`corrections.prompt_effects`).
     """
 
     seat: int | None
@@ -141,6 +146,7 @@ class PromptView:
     unavailable: tuple[tuple[str, str], ...] = ()
     handover: int | None = None
     checklist: tuple[tuple[str, str], ...] = ()
+    by_hand: tuple[corrections.ByHand, ...] = ()
 
 
 _WHEN_BACK = {
@@ -201,6 +207,8 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         disparity=disparity(state, seat) if reads_disparity(
             state, seat) else None,
         standing=standing_rules(state, seat) if on_board else (),
+        standing_forms=tuple(corrections.forms(state, kinds, seat)
+                             for kinds in standing_kinds(state, seat)) if on_board else (),
         team=state.teams[seat], defeated=not on_board,
         life_why=whys.ledger(state, seat, "life"), force_why=whys.ledger(state, seat, "force"),
         attacks=whys.this_beat(state, seat))
@@ -220,9 +228,18 @@ def standing_rules(state: GameState, seat: int) -> tuple[tuple[str, str], ...]:
     effect in play for ``seat`` whose condition holds and that has a summary instead of an
     action (000 "Triggered Effects": passive effects hold while their card is in play). Before
     Reveal only the unique ability and forms are in play, so nothing face-down shows."""
-    return tuple((name, effect.summary) for _, name, effect in in_play(state, seat)
-                 if effect.timing == "passive" and effect.summary is not None
-                 and condition_holds(state, seat, effect.condition))
+    return tuple((name, effect.summary) for name, effect in _standing(state, seat))
+
+
+def standing_kinds(state: GameState, seat: int) -> tuple[tuple[str, ...] | None, ...]:
+    """The kinds of correction of each standing rule of `standing_rules`, in its order."""
+    return tuple(effect.corrections for _, effect in _standing(state, seat))
+
+
+def _standing(state: GameState, seat: int):
+    return [(name, effect) for _, name, effect in in_play(state, seat)
+            if effect.timing == "passive" and effect.summary is not None
+            and condition_holds(state, seat, effect.condition)]
 
 
 def outcome_text(state: GameState) -> str | None:
@@ -329,6 +346,8 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
     choices = tuple(Choice(str(d), label, _board(state, d))
                     for d, label in zip(now.options, now.labels, strict=True)
                     if d.seat in members)
+    by_hand = corrections.prompt_effects(state, tuple(d for d in now.options
+                                                      if d.seat in members))
     unavailable: tuple[tuple[str, str], ...] = ()
     fighter = state.fighters[seat]
     checklist = window_checklist(state)
@@ -337,7 +356,8 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
                             for card in (*fighter.discard1, *fighter.discard2, *fighter.removed))
     elif state.cursor.step == "ante" and not choosing:
         unavailable = tuple(_unavailable_overloads(state, members))
-    return PromptView(seat, f"{name}: {title}", choices, unavailable, checklist=checklist)
+    return PromptView(seat, f"{name}: {title}", choices, unavailable, checklist=checklist,
+                      by_hand=by_hand)
 
 
 def _unavailable_overloads(state: GameState, members: tuple[int, ...]):

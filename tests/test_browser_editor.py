@@ -30,7 +30,7 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
 
         page.get_by_label("Name", exact=True).first.fill("Eligor of the Table")
         vengeful = page.locator("details.card", has_text="Vengeful")
-        vengeful.locator("summary").click()
+        vengeful.locator(":scope > summary").click()
         vengeful.get_by_label("Power", exact=True).fill("a lot")
         # A reload before saving loses nothing: the browser kept a draft.
         page.wait_for_function("() => localStorage.length > 0")
@@ -38,7 +38,7 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
         assert page.locator("#draft-notice").is_visible()
         assert page.get_by_label("Name", exact=True).first.input_value() == "Eligor of the Table"
         vengeful = page.locator("details.card", has_text="Vengeful")
-        vengeful.locator("summary").click()
+        vengeful.locator(":scope > summary").click()
         assert vengeful.get_by_label("Power", exact=True).input_value() == "a lot"
         page.get_by_role("button", name="Save", exact=True).first.click()
 

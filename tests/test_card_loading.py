@@ -156,6 +156,7 @@ def test_structured_effects_and_summaries_load(tmp_path):
             optional: true
             action: {spend_tokens: {token: Ink, amount: {any: true}}}
           - timing: end
+            corrections: [tokens]
             summary: Quill may tidy up a stray blot.
         """)
     nib = load_catalog(make_folder(tmp_path, quill=text)).fighter("quill").bases[0]
@@ -163,7 +164,7 @@ def test_structured_effects_and_summaries_load(tmp_path):
     assert [a.kind for a in before.action] == ["advance", "power"]
     assert before.action[0].advance.amount.choices == (1, 2)
     assert when.structured and when.event == "you_are_hit"
-    assert not end.structured
+    assert not end.structured and end.corrections == ("tokens",)
 
 
 # --- YAML problems -------------------------------------------------------------------------

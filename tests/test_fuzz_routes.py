@@ -84,6 +84,7 @@ FIELDS: dict[str, list[str]] = {
     "save_fighter": ["fighter_id", "op", "draft_key", "name", "short_name", "printing",
                      "starting_life", "more", "ua.name", "ua.summary", "ua.more",
                      "ua.effects.0.timing", "ua.effects.0.does", "ua.effects.0.value",
+                     "ua.effects.0.corrections.life", "ua.effects.0.corrections.sparkle",
                      "styles.0.name", "styles.0.power", "styles.0.priority", "styles.0.range",
                      "bases.0.name", "bases.0.soak", "bases.0.stun_guard", "bases.999.name",
                      "styles.0.effects.0.value", "finishers.0.name"],

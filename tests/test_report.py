@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import get_args
 from unittest.mock import patch
 
-from engine.battlecon import report
+from engine.battlecon import adjust, report
 from engine.battlecon.cards import default_catalog
-from engine.battlecon.report import FIRED, Coverage, coverage, main, report_lines
+from engine.battlecon.report import FIRED, Coverage, carried, coverage, main, report_lines
 from engine.battlecon.schema import Fighter, InTimeEvent
 
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -65,11 +65,49 @@ def test_the_readme_records_the_reports_totals():
     assert float(found[3]) == round(total.percent, 1)
 
 
-def test_the_command_prints_one_line_per_fighter_and_a_total(capsys):
+def test_the_command_prints_one_line_per_fighter_a_total_and_the_prompts_carried(capsys):
     assert main([]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == len(default_catalog().fighters) + 2
-    assert lines[-1].startswith("TOTAL")
+    assert len(lines) == len(default_catalog().fighters) + 4
+    assert lines[-3].startswith("TOTAL")
+    found = carried(default_catalog().fighters)
+    assert f"{found.carried} of {found.prompts}" in lines[-2]
+    assert all(kind in lines[-1] for kind, _ in found.missing)
+
+
+def _tagged(wink, end, hit):
+    """MINI with the kinds of correction of its three prompts (None: left out)."""
+    ability = dict(MINI["unique_ability"])
+    ability["antes"] = [ability["antes"][0], {**ability["antes"][1], "corrections": wink}]
+    ability["effects"] = [{**ability["effects"][0], "corrections": end}]
+    quick = {"name": "Quick", "effects": [MINI["styles"][0]["effects"][0],
+                                          {**MINI["styles"][0]["effects"][1],
+                                           "corrections": hit}]}
+    return Fighter.model_validate({**MINI, "unique_ability": ability, "styles": [quick]})
+
+
+def test_a_prompt_is_carried_when_the_app_has_every_kind_of_correction_it_names():
+    fighter = _tagged(["life"], ["none"], ["stun", "life"])
+    with patch.object(adjust, "FIELDS", ("life", "force")):
+        found = carried({"mini": fighter})
+    # Wink (life) and the End summary (none) are carried; Quick's Hit waits on stun.
+    assert (found.carried, found.prompts, found.missing) == (2, 3, (("stun", 1),))
+    with patch.object(adjust, "FIELDS", ("life", "stun")):
+        assert carried({"mini": fighter}).carried == 3
+
+
+def test_a_kind_given_by_a_prefix_exists_once_the_prefix_is_registered():
+    fighter = _tagged(["tokens"], ["power"], ["life"])
+    with patch.object(adjust, "FIELDS", ("life", "token:", "mod:")):
+        assert carried({"mini": fighter}).carried == 3
+    with patch.object(adjust, "FIELDS", ("life", "token:")):
+        assert carried({"mini": fighter}).missing == (("power", 1),)
+
+
+def test_a_prompt_that_names_no_kind_is_not_carried():
+    fighter = _tagged(None, ["none"], None)
+    found = carried({"mini": fighter})
+    assert (found.carried, found.prompts) == (1, 3)
 
 
 def test_the_command_lists_the_problems_of_a_folder_that_does_not_load(tmp_path, capsys):

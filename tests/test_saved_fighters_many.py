@@ -41,8 +41,8 @@ def parsed(monkeypatch) -> list[str]:
     calls: list[str] = []
     real = custom.fighter_from_yaml
 
-    def counting(text, source):
-        fighter = real(text, source)
+    def counting(text, source, **how):
+        fighter = real(text, source, **how)
         calls.append(fighter.name)
         return fighter
 

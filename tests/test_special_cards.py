@@ -32,7 +32,9 @@ unique_ability:
         - {timing: passive, action: {power: 2}}
     - name: Grey Banner
       effects:
-        - {timing: passive, summary: The opponent cannot ante while this flies.}
+        - timing: passive
+          corrections: [none]
+          summary: The opponent cannot ante while this flies.
 styles:
   - {name: Plain, range: "+0", power: "+0", priority: "+0"}
   - {name: Idle, range: "+0", power: "+0", priority: "+0"}

@@ -17,6 +17,12 @@ like any other decision so that undo and replay keep working. What can be set:
   (000 "Special Cards").
 - ``cards:NAME:PLACE``: the fighter's counters NAME that lie on cards, on PLACE (``pair``,
   ``discard1``, ``discard2``), taken from or given back to the pool (`counters`).
+- ``card:NAME``: the fighter's style or base NAME moved to the place the value says: 0 hand,
+  1 discard pile 1, 2 discard pile 2, 3 with the attack pair, 4 out of the duel
+  (`adjust_cards`).
+
+`FIELDS` lists every field (or prefix, ending in ``:``) `apply_adjust` carries out: the
+report and the page read it to know which kinds of correction exist (`correction_kinds`).
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from __future__ import annotations
 from engine.numbers import whole_number
 
 from . import force as frc
+from .adjust_cards import move_card
 from .counters import set_by_hand
 from .decisions import Decision
 from .errors import InvalidInput, RuleViolation
@@ -34,7 +41,16 @@ from .teams import defeat_fallen
 _BY_HAND = "a correction by hand (the players' agreement)"
 #: The largest number set by hand (life, Force, a space, a count), either sign.
 MAX_VALUE = 999
-FIELDS = ("life", "force", "space", "token:", "marker:", "form:", "special:", "cards:")
+FIELDS = ("life", "force", "space", "token:", "marker:", "form:", "special:", "cards:",
+          "card:")
+
+
+def carries_out(field: str) -> bool:
+    """True when `apply_adjust` carries out ``field``, a correction kind's field or prefix
+    (`correction_kinds.CorrectionKind.field`): it is in `FIELDS`, or one of their prefixes
+    starts it; the empty field (the kind ``none``) needs nothing."""
+    return field == "" or any(field == f or (f.endswith(":") and field.startswith(f))
+                              for f in FIELDS)
 
 
 def adjust_decision(seat: int, field: str, value: int) -> Decision:
@@ -48,7 +64,8 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
     Raises:
         InvalidInput: an unknown field, or a value that is not a whole number.
         RuleViolation: a value the rules do not allow (life above starting life, Force above
-            10, an occupied or missing space, more tokens than the fighter owns or may hold).
+            10, an occupied or missing space, more tokens than the fighter owns or may hold, a
+            card of the attack pair moved, `adjust_cards`).
     """
     seat, field = decision.seat, decision.a
     if not isinstance(seat, int) or not 0 <= seat < len(state.fighters):
@@ -125,8 +142,10 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
     if field.startswith("cards:"):
         token, _, place = field.removeprefix("cards:").rpartition(":")
         return set_by_hand(state, seat, token, place, value)
+    if field.startswith("card:"):
+        return move_card(state, seat, field.removeprefix("card:"), value)
     raise InvalidInput(f"cannot set {field!r} by hand; use life, force, space, token:NAME, "
-                       "marker:N, form:NAME, special:NAME or cards:NAME:PLACE")
+                       "marker:N, form:NAME, special:NAME, cards:NAME:PLACE or card:NAME")
 
 
 def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameState:

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from engine.yamlread import Limits, YamlRefused, YamlTooLarge, read_yaml
 
 from .errors import InvalidInput
-from .schema import Card, Fighter, SharedCards
+from .schema import NEW_DATA, Card, Fighter, SharedCards
 
 FIGHTERS_DIR = Path(__file__).resolve().parents[2] / "fighters"
 SHARED_FILE = "shared.yaml"
@@ -110,8 +110,12 @@ def validation_problems(error: ValidationError, data: Any, source: str) -> list[
             for loc, message in located_problems(error)]
 
 
-def fighter_from_yaml(text: str, source: str) -> Fighter:
+def fighter_from_yaml(text: str, source: str, *, new: bool = True) -> Fighter:
     """Validate one fighter's YAML text.
+
+    ``new``: check it as new card data (a file of the folder, an upload, an edit): every
+    summary names the kinds of correction that carry it out (`schema.NEW_DATA`). False for a
+    text saved before that rule (a saved fighter, a duel's copy), which then loads as it was.
 
     Raises:
         CardDataError: every problem found, one per line.
@@ -120,7 +124,7 @@ def fighter_from_yaml(text: str, source: str) -> Fighter:
     if not isinstance(data, dict):
         raise CardDataError([f"{source}: a fighter file is a mapping with name, styles, ..."])
     try:
-        return Fighter.model_validate(data)
+        return Fighter.model_validate(data, context=NEW_DATA if new else None)
     except ValidationError as error:
         raise CardDataError(validation_problems(error, data, source)) from None
 
@@ -133,7 +137,7 @@ def shared_from_yaml(text: str, source: str) -> SharedCards:
     """
     data = parse_yaml(text, source)
     try:
-        return SharedCards.model_validate(data)
+        return SharedCards.model_validate(data, context=NEW_DATA)
     except ValidationError as error:
         raise CardDataError(validation_problems(error, data, source)) from None
 

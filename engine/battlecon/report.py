@@ -8,6 +8,12 @@ one ante of the unique ability (docs/cards.md). It is *automated* when it has a 
 its timing, or an effect keyed to an in-time event the engine does not fire yet (it never
 runs, so it cannot count as automated). Printed numbers (Stun Guard, Soak, stun immunity) are
 stats, not effects, and are not counted.
+
+Each prompt names the kinds of correction by hand that carry it out (``corrections``,
+`correction_kinds`). A prompt is *carried* when every kind it names exists in the app: the
+``adjust`` decision carries out that kind's field (`adjust.carries_out`, read from
+`adjust.FIELDS`, so a kind counts as soon as its field is added there). The command prints how
+many prompts are carried and which kinds are still missing, with how many prompts wait on each.
 """
 
 from __future__ import annotations
@@ -15,8 +21,10 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
+from .adjust import carries_out
 from .beat import STEPS
 from .cards import FIGHTERS_DIR, CardDataError, load_catalog
+from .correction_kinds import KINDS
 from .in_time import EVENTS
 from .schema import Effect, Fighter, all_effects
 
@@ -62,6 +70,58 @@ def coverage(fighter: Fighter) -> Coverage:
     return Coverage(count, len(effects) + len(ability.antes) - count)
 
 
+def prompt_kinds(fighter: Fighter) -> list[tuple[str, ...] | None]:
+    """The correction kinds each prompt of ``fighter`` names (None: it names none, as a
+    prompt keyed to an unfired event, or a text saved before the rule)."""
+    found = [e.corrections for e in all_effects(fighter) if not automated(e)]
+    return found + [a.corrections for a in fighter.unique_ability.antes if a.action is None]
+
+
+def kind_exists(name: str) -> bool:
+    """True when the app can enter the correction kind ``name`` (`adjust.carries_out`)."""
+    return name in KINDS and carries_out(KINDS[name].field)
+
+
+@dataclass(frozen=True)
+class Carried:
+    """Prompts whose every correction kind exists (``carried``) out of all (``prompts``), and
+    for each missing kind the number of prompts that name it (``missing``, by kind)."""
+
+    carried: int
+    prompts: int
+    missing: tuple[tuple[str, int], ...]
+
+    @property
+    def percent(self) -> float:
+        """Carried prompts as a percentage of all (100.0 when there are none)."""
+        return 100.0 * self.carried / self.prompts if self.prompts else 100.0
+
+
+def carried(fighters: dict[str, Fighter]) -> Carried:
+    """Count the prompts of ``fighters`` the app's corrections can carry out (module doc); a
+    prompt that names no kind is not carried."""
+    total = done = 0
+    missing: dict[str, int] = {}
+    for fighter in fighters.values():
+        for kinds in prompt_kinds(fighter):
+            total += 1
+            absent = [k for k in kinds or () if not kind_exists(k)]
+            done += kinds is not None and not absent
+            for k in absent:
+                missing[k] = missing.get(k, 0) + 1
+    return Carried(done, total, tuple((k, missing[k]) for k in KINDS if k in missing))
+
+
+def carried_lines(fighters: dict[str, Fighter]) -> list[str]:
+    """The lines the command prints after the table: prompts carried, kinds missing."""
+    found = carried(fighters)
+    lines = [f"prompts whose corrections all exist: {found.carried} of {found.prompts} "
+             f"({found.percent:.1f}%)"]
+    lines.append("kinds of correction still missing: " + (", ".join(
+        f"{kind} ({count} prompts)" for kind, count in found.missing) or "none"))
+    return lines
+
+
 def report_lines(fighters: dict[str, Fighter]) -> list[str]:
     """One line per fighter (by id) and a total line, as the command prints them."""
     lines = [f"{'fighter':<16} {'automated':>9} {'prompts':>7} {'share':>6}"]
@@ -84,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     except CardDataError as error:
         print("\n".join(error.problems))
         return 1
-    print("\n".join(report_lines(catalog.fighters)))
+    print("\n".join(report_lines(catalog.fighters) + carried_lines(catalog.fighters)))
     return 0
 
 

@@ -21,10 +21,12 @@ from pydantic import (
     Field,
     PrivateAttr,
     StringConstraints,
+    ValidationInfo,
     field_validator,
     model_validator,
 )
 
+from .correction_kinds import KINDS
 from .errors import InvalidInput
 from .stats import StatValue
 
@@ -898,11 +900,50 @@ Branch.model_rebuild()
 Action.model_rebuild()
 
 
+#: The validation context that checks card data as new (`cards.fighter_from_yaml`): every
+#: summary names the kinds of correction that carry it out (`needs_corrections`).
+NEW_DATA = {"new": True}
+
+
+def _check_corrections(kinds: tuple[str, ...] | None) -> None:
+    """Refuse an unknown correction kind, a repeated one, or ``none`` beside another
+    (`correction_kinds.KINDS`; docs/cards.md "Effects and timings")."""
+    if kinds is None:
+        return
+    names = ", ".join(KINDS)
+    unknown = [k for k in kinds if k not in KINDS]
+    if unknown:
+        raise ValueError(f"unknown correction kind {unknown[0]!r}: write kinds among {names}")
+    if not kinds:
+        raise ValueError(f"`corrections` lists one kind or more among {names}")
+    if len(set(kinds)) != len(kinds):
+        raise ValueError("`corrections` names each kind once")
+    if "none" in kinds and len(kinds) > 1:
+        raise ValueError("`none` stands alone: it says the effect changes nothing the app "
+                         "tracks; remove it or the other kinds")
+
+
+def needs_corrections(summary: str | None, action: object, kinds: object,
+                      info: ValidationInfo) -> None:
+    """Refuse, in new card data (context `NEW_DATA`), a summary carried out by hand that names
+    no kinds of correction; data saved before the rule (a saved fighter, a duel's copy) loads
+    without them (issue 19 item 13)."""
+    new = isinstance(info.context, dict) and info.context.get("new")
+    if new and summary is not None and action is None and kinds is None:
+        raise ValueError("a summary effect names the kinds of correction the table may need "
+                         "to carry it out: add `corrections: [kind, ...]` with kinds among "
+                         f"{', '.join(KINDS)} (`none` alone if it changes nothing the app "
+                         "tracks, such as looking at cards); see docs/cards.md")
+
+
 class Effect(Strict):
     """One effect of a card or unique ability.
 
     timing: one of TIMINGS, ``passive`` or ``when`` (then ``event`` names the in-time event;
     ``whenever`` makes it repeatable in a beat, 000 "Multiplayer": When/Whenever).
+    corrections: for a ``summary``, the kinds of correction by hand that carry it out
+    (`correction_kinds.KINDS` names; ``[none]``: it changes nothing the app tracks). Required
+    in new card data (`NEW_DATA`), refused on a structured effect.
     """
 
     timing: Timing
@@ -912,6 +953,7 @@ class Effect(Strict):
     optional: bool = False
     action: tuple[Action, ...] | None = None
     summary: str | None = Field(default=None, max_length=300)
+    corrections: tuple[str, ...] | None = None
 
     @field_validator("action", mode="before")
     @classmethod
@@ -921,7 +963,7 @@ class Effect(Strict):
         return value
 
     @model_validator(mode="after")
-    def _shape(self) -> Effect:
+    def _shape(self, info: ValidationInfo) -> Effect:
         if (self.action is None) == (self.summary is None):
             raise ValueError("an effect has either `action` (structured) or `summary` (words)")
         if self.timing == "when" and self.event is None:
@@ -930,6 +972,11 @@ class Effect(Strict):
             raise ValueError("`event` is only for timing `when`")
         if self.timing == "passive" and any(a.kind == "branch" for a in self.action or ()):
             raise ValueError("`branch` is for triggered effects, not passive ones")
+        _check_corrections(self.corrections)
+        if self.action is not None and self.corrections is not None:
+            raise ValueError("a structured effect (`action`) takes no `corrections`: the "
+                             "engine carries it out; remove the field")
+        needs_corrections(self.summary, self.action, self.corrections, info)
         return self
 
     @property
@@ -1058,6 +1105,10 @@ class Ante(Strict):
     summary: str | None = Field(default=None, max_length=300)
     # Offered only while this holds for the player anteing (000 "Conditionals").
     condition: Condition | None = None
+    # The kinds of correction that carry out its summary (as `Effect.corrections`): required
+    # in new card data for an ante with a summary and no action, allowed beside an action
+    # when the summary leaves part of the ante to the table.
+    corrections: tuple[str, ...] | None = None
 
     @field_validator("action", mode="before")
     @classmethod
@@ -1075,9 +1126,14 @@ class Ante(Strict):
         return 1 if exact is None else exact
 
     @model_validator(mode="after")
-    def _shape(self) -> Ante:
+    def _shape(self, info: ValidationInfo) -> Ante:
         if self.action is None and self.summary is None:
             raise ValueError("an ante has `action`, `summary` or both")
+        _check_corrections(self.corrections)
+        if self.summary is None and self.corrections is not None:
+            raise ValueError("`corrections` goes with a `summary` (the part the table carries "
+                             "out by hand); remove it")
+        needs_corrections(self.summary, self.action, self.corrections, info)
         return self
 
 
