@@ -17,12 +17,15 @@ like any other decision so that undo and replay keep working. What can be set:
   (000 "Special Cards").
 - ``cards:NAME:PLACE``: the fighter's counters NAME that lie on cards, on PLACE (``pair``,
   ``discard1``, ``discard2``), taken from or given back to the pool (`counters`).
+- ``stun``, ``stun_immunity``, ``mod:STAT``, ``hit``, ``repeat``, ``active``, ``move``: what
+  happens in the beat (`adjust_beat`).
 """
 
 from __future__ import annotations
 
 from engine.numbers import whole_number
 
+from . import adjust_beat
 from . import force as frc
 from .counters import set_by_hand
 from .decisions import Decision
@@ -57,6 +60,8 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
     value = whole_number(decision.b, "the number", -MAX_VALUE, MAX_VALUE)
     who = state.name(seat)
     fighter = state.fighters[seat]
+    if adjust_beat.handles(field):
+        return adjust_beat.apply_beat_adjust(state, seat, field, value)
     if field == "life":
         start = state.starting_life(seat)
         if value > start:
@@ -123,7 +128,8 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
         token, _, place = field.removeprefix("cards:").rpartition(":")
         return set_by_hand(state, seat, token, place, value)
     raise InvalidInput(f"cannot set {field!r} by hand; use life, force, space, token:NAME, "
-                       "marker:N, form:NAME, special:NAME or cards:NAME:PLACE")
+                       "marker:N, form:NAME, special:NAME, cards:NAME:PLACE, stun, "
+                       "stun_immunity, mod:STAT, hit, repeat, active or move")
 
 
 def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameState:
