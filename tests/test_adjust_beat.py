@@ -18,11 +18,9 @@ from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.correction_kinds import KINDS
 from engine.battlecon.decisions import Decision
-from engine.battlecon.effects import condition_holds
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.replay import replay
 from engine.battlecon.ruleset import CLASSIC
-from engine.battlecon.schema import Condition
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from engine.battlecon.state import Phase
 from tests.conftest import DATA, catalog_with, seat
@@ -306,16 +304,6 @@ def test_in_a_team_battle_the_active_player_by_hand_attacks_first_and_the_rest_b
 
 
 # ------------------------------------------------------------------ movement
-
-
-def test_a_move_by_hand_counts_as_movement_and_a_space_correction_does_not():
-    moved = Table().until("start").fix(1, "move", 2)
-    fixed = Table().until("start").fix(1, "space", 2)
-    for table, counts in ((moved, True), (fixed, False)):
-        assert table.state.positions == (3, 2)
-        assert condition_holds(table.state, 0, Condition(opponent_moved=True)) is counts
-        assert condition_holds(table.state, 0, Condition(switched_sides=True)) is counts
-        assert condition_holds(table.state, 1, Condition(moved_past_opponent=True)) is counts
 
 
 def test_a_move_by_hand_sets_off_when_the_opponent_moves_triggers():
