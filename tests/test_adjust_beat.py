@@ -34,15 +34,14 @@ class Table:
     """One duel of two Prompt Testers, played through a `DuelLog` (as the app plays it)."""
 
     def __init__(self, pair1=("Plain", "Strike"), space1: int = 4, seats: int = 2,
-                 edition: str = "4th"):
+                 edition: str = "4th", pair0=("Prompting", "Strike")):
         catalog = _catalog()
         teams = {2: (0, 1), 4: (0, 1, 0, 1)}[seats]
         self.log = DuelLog(DuelSetup(tuple(suggested_seat("prompts", catalog, edition)
                                            for _ in range(seats)), teams=teams,
                                      edition=edition), catalog)
         if seats == 2:
-            self.play(adjust_decision(1, "space", space1), Decision(0, "set", "Prompting",
-                                                                     "Strike"),
+            self.play(adjust_decision(1, "space", space1), Decision(0, "set", *pair0),
                       Decision(1, "set", *pair1), Decision(0, "pass"), Decision(1, "pass"))
 
     @property
@@ -228,6 +227,15 @@ def test_a_miss_turned_into_a_hit_at_after_goes_on_to_the_hit_and_the_damage():
     table = Table(space1=5).until("after", 0).fix(0, "hit", 1)
     assert table.state.cursor.step == "hit" and table.state.fighters[1].was_hit
     assert table.finish().lives == (20, 16)
+
+
+def test_a_miss_by_hand_answers_the_question_of_a_range_x_attack():
+    # Prompting Guess: range X that no effect defines, so the app asks whether it hits.
+    table = Table(pair0=("Prompting", "Guess")).until("range", 0)
+    assert pending(table.state).prompt.startswith("Does the attack hit?")
+    table.fix(0, "hit", 0)
+    assert table.state.cursor.step != "range"
+    assert table.finish().lives == (16, 20)
 
 
 def test_a_hit_or_miss_by_hand_is_refused_outside_the_attack_or_for_another_fighter():
