@@ -1036,7 +1036,8 @@ def apply(state: GameState, decision: Decision, *, check: bool = True) -> GameSt
 
     ``check=False`` skips comparing the decision with `pending` (for replaying a log whose
     decisions were checked when they were made); a set is always checked. An ``adjust``
-    (a correction by hand, `adjust.apply_adjust`) is taken at any moment before the end.
+    (a correction by hand, `adjust.apply_adjust`) is taken at any moment before the end; a
+    hit, a stun, a move or a repeat by hand runs the beat on from it (`_go_on`).
 
     Raises:
         RuleViolation: the decision is not legal now (wrong seat, wrong step, a card not in
