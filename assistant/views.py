@@ -25,6 +25,7 @@ from engine.battlecon.values import disparity, reads_disparity
 
 from . import corrections
 from . import why as whys
+from .correction_words import correction_words
 from .log import HIDDEN_PHASES, DuelLog
 
 
@@ -475,7 +476,8 @@ def describe(state: GameState, decision: Decision) -> str:
     if kind == "hit":
         return f"{who} says the attack {'hits' if decision.b == 'yes' else 'misses'}"
     if kind == "adjust":
-        return f"{who}'s {decision.a} set by hand to {decision.b}"
+        return (correction_words(state, decision)
+                or f"{who}'s {decision.a} set by hand to {decision.b}")
     if kind in ("target", "order") and decision.a.isdigit() \
             and int(decision.a) < len(state.fighters):
         named = state.name(int(decision.a))

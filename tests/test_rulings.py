@@ -105,13 +105,17 @@ def test_tokens_spent_by_an_effect_count_for_its_later_per_token_amounts():
     assert state.tokens(0, "Focus") == 0
 
 
-def test_a_standup_moved_by_hand_counts_as_neither_moved_nor_switched_sides():
-    # Ruling 28. Eligor on 3, Shekhtur on 5: the table moves Shekhtur by hand to 2, past
-    # Eligor. The engine did not move him: "has moved" and "switched sides" stay false.
-    state = apply(duel("eligor", "shekhtur"), adjust_decision(1, "space", 2))
-    assert state.positions == (3, 2)
-    assert not condition_holds(state, 0, Condition(opponent_moved=True))
-    assert not condition_holds(state, 0, Condition(switched_sides=True))
+def test_a_standup_moved_by_hand_counts_as_movement_and_a_space_correction_does_not():
+    # Ruling 28. Eligor on 3, Shekhtur on 5: the table moves Shekhtur to 2, past Eligor, as a
+    # card says ("moves to space"): he has moved, passed Eligor and switched sides. The same
+    # standup put on 2 by "space" (a mistake fixed) did none of these.
+    moved = apply(duel("eligor", "shekhtur"), adjust_decision(1, "move", 2))
+    fixed = apply(duel("eligor", "shekhtur"), adjust_decision(1, "space", 2))
+    for state, counts in ((moved, True), (fixed, False)):
+        assert state.positions == (3, 2)
+        assert condition_holds(state, 0, Condition(opponent_moved=True)) is counts
+        assert condition_holds(state, 0, Condition(switched_sides=True)) is counts
+        assert condition_holds(state, 1, Condition(moved_past_opponent=True)) is counts
 
 
 def test_malandraxs_traps_with_printed_triggers_are_standing_rules_once_revealed():

@@ -17,6 +17,8 @@ like any other decision so that undo and replay keep working. What can be set:
   (000 "Special Cards").
 - ``cards:NAME:PLACE``: the fighter's counters NAME that lie on cards, on PLACE (``pair``,
   ``discard1``, ``discard2``), taken from or given back to the pool (`counters`).
+- ``stun``, ``stun_immunity``, ``mod:STAT``, ``hit``, ``repeat``, ``active``, ``move``: what
+  happens in the beat (`adjust_beat`).
 - ``card:NAME``: the fighter's style or base NAME moved to the place the value says: 0 hand,
   1 discard pile 1, 2 discard pile 2, 3 with the attack pair, 4 out of the duel
   (`adjust_cards`).
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 from engine.numbers import whole_number
 
+from . import adjust_beat
 from . import force as frc
 from .adjust_cards import move_card
 from .counters import set_by_hand
@@ -42,7 +45,7 @@ _BY_HAND = "a correction by hand (the players' agreement)"
 #: The largest number set by hand (life, Force, a space, a count), either sign.
 MAX_VALUE = 999
 FIELDS = ("life", "force", "space", "token:", "marker:", "form:", "special:", "cards:",
-          "card:")
+          "card:", *adjust_beat.FIELDS, "mod:")
 
 
 def carries_out(field: str) -> bool:
@@ -75,6 +78,8 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
     value = whole_number(decision.b, "the number", -MAX_VALUE, MAX_VALUE)
     who = state.name(seat)
     fighter = state.fighters[seat]
+    if adjust_beat.handles(field):
+        return adjust_beat.apply_beat_adjust(state, seat, field, value)
     if field == "life":
         start = state.starting_life(seat)
         if value > start:
@@ -145,7 +150,8 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
     if field.startswith("card:"):
         return move_card(state, seat, field.removeprefix("card:"), value)
     raise InvalidInput(f"cannot set {field!r} by hand; use life, force, space, token:NAME, "
-                       "marker:N, form:NAME, special:NAME, cards:NAME:PLACE or card:NAME")
+                       "marker:N, form:NAME, special:NAME, cards:NAME:PLACE, card:NAME, "
+                       "stun, stun_immunity, mod:STAT, hit, repeat, active or move")
 
 
 def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameState:

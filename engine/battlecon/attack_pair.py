@@ -19,11 +19,14 @@ from dataclasses import dataclass, replace
 from .effects import amount_value, condition_holds, in_play_detailed
 from .reach import origin_words
 from .schema import Amount, Card, ComputedStat, StatBecomes, stat
-from .state import GameState, memo
+from .state import GameState, Mod, memo
 from .stats import StatValue
 from .values import disparity, printed_cards, printed_power
 
 STAT_NAMES = ("range", "power", "priority", "guard")
+#: The source of a modifier or flag set by a correction by hand (`adjust_beat`): the label
+#: its part carries in a stat's breakdown ("Power 6 = Strike 4 + Drive 0 + by hand +2").
+BY_HAND = "by hand"
 _STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_becomes",
                          "stun_immunity", "wins_ties", "range_bonus", "x_is"))
 
@@ -418,9 +421,19 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
         armor_parts.append(("already used this beat", -fighter.armor_used, -fighter.armor_used))
     armor_total = max(0, sum(p[1] for p in armor_parts))
     armor = Stat("armor", armor_total, armor_total, "number", tuple(armor_parts))
-    stun_immune = plain.stun_immune or "stun_immunity" in kinds
+    hand = hand_mod(state, seat, "stun_immunity")  # the table's word wins (docs/rulings.md)
+    stun_immune = (plain.stun_immune or "stun_immunity" in kinds) if hand is None else hand.value
     tiebreaker = plain.tiebreaker or "wins_ties" in kinds
     return PairStats(name, *stats, armor, tiebreaker, stun_immune)
+
+
+def hand_mod(state: GameState, seat: int, kind: str) -> Mod | None:
+    """The modifier or flag ``kind`` (a `Mod` kind: ``power``, ``stun_immunity``...) a
+    correction by hand set on ``seat`` this beat (`adjust_beat`), or None."""
+    for mod in state.fighters[seat].mods:
+        if mod.kind == kind and mod.source == BY_HAND:
+            return mod
+    return None
 
 
 def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats]:

@@ -22,6 +22,8 @@ from . import force as frc
 from . import ignoring, teams, variants
 from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
+from .adjust_beat import RULE as BY_HAND_RULE
+from .adjust_beat import active_by_hand, goes_on, put_first
 from .attack_pair import pair_stats
 from .counters import kit_has_counters_on_cards
 from .counters import recycle as recycle_counters
@@ -134,21 +136,26 @@ def _step_priority(state: GameState) -> tuple[GameState, bool]:
         if teams.tied_teammates(state):
             return state, True  # the tied teammates say who acts first (`pending`)
         state, reason = teams.team_priority(state)
-        text = f"{state.name(state.active)} is the Active Player: {reason}"
         rule = '000 "Team Reveal + Priority"'
+        hand = active_by_hand(state)
+        if hand is not None:  # the team holds the Active status and it attacks first
+            state, reason, rule = put_first(state, hand), "a correction by hand", BY_HAND_RULE
+        text = f"{state.name(state.active)} is the Active Player: {reason}"
         state = state.why(state.active, "active", pair_stats(state, state.active).priority.lo,
                           text, rule, note=f"{text} ({rule})")
         return _goto(state, "start"), False
     # From here on a duel only (two seats): a team battle has no clash and was ordered above
     # by `teams.team_priority` (000 "Team Reveal + Priority").
-    forced = [seat for seat in (0, 1) if has_flag(state, seat, "become_active")]
+    hand = active_by_hand(state)
+    forced = [hand] if hand is not None else [
+        seat for seat in (0, 1) if has_flag(state, seat, "become_active")]
     s0, s1 = pair_stats(state, 0), pair_stats(state, 1)
     detail = tuple(f"{state.name(seat)}'s priority {stats.priority.explain()}"
                    + (" with a tiebreaker" if stats.tiebreaker else "")
                    for seat, stats in ((0, s0), (1, s1)))
     if len(forced) == 1:
-        text = (f"{state.name(forced[0])} is the Active Player whatever the priorities: an "
-                "effect says so")
+        text = (f"{state.name(forced[0])} is the Active Player whatever the priorities: "
+                + ("a correction by hand" if hand is not None else "an effect") + " says so")
         state = state.why(forced[0], "active", (s0, s1)[forced[0]].priority.lo, text,
                           '000 "Reveal Step"', detail=detail, note=f"{text} (000 \"Reveal Step\")")
         state = settle_priorities(_clash_over(state), (s0.priority.lo, s1.priority.lo))
@@ -251,7 +258,8 @@ def _begin_attack(state: GameState, attacker: int) -> GameState:
                            '(000 "Guard & Stun")')
         state = replace(state, cursor=replace(state.cursor, attacker=attacker))
         return _next_attack(state)
-    return _goto(state, "before", attacker=attacker, hit=False, dealt=0, soaked=0)
+    return _goto(state, "before", attacker=attacker, hit=False, dealt=0, soaked=0,
+                 verdict=None)
 
 
 def _step_range(state: GameState) -> tuple[GameState, bool]:
@@ -271,6 +279,10 @@ def _step_range(state: GameState) -> tuple[GameState, bool]:
             return state, True  # the attacker picks whom to hit (000 "Targeting Attacks")
         if found:
             state = replace(state, cursor=replace(state.cursor, target=found[0]))
+    if state.cursor.verdict is not None:  # said by hand (`adjust_beat`): no range check
+        hit = state.cursor.verdict
+        text = f"{who} {'hits' if hit else 'misses'}: a correction by hand"
+        return _resolve_hit(_hit_why(state, seat, text, hit, BY_HAND_RULE), hit), False
     reaches, where = (reach(state, seat, stats.range.lo, stats.range.hi) if kind == "number"
                       else (False, ""))
     if kind == "na":
@@ -1027,7 +1039,8 @@ def apply(state: GameState, decision: Decision, *, check: bool = True) -> GameSt
 
     ``check=False`` skips comparing the decision with `pending` (for replaying a log whose
     decisions were checked when they were made); a set is always checked. An ``adjust``
-    (a correction by hand, `adjust.apply_adjust`) is taken at any moment before the end.
+    (a correction by hand, `adjust.apply_adjust`) is taken at any moment before the end; a
+    hit, a stun, a move or a repeat by hand runs the beat on from it (`_go_on`).
 
     Raises:
         RuleViolation: the decision is not legal now (wrong seat, wrong step, a card not in
@@ -1036,7 +1049,8 @@ def apply(state: GameState, decision: Decision, *, check: bool = True) -> GameSt
     if decision.kind == "adjust":
         if state.outcome is not None:
             raise RuleViolation("the duel is over: undo to correct it", '000 "Defeat"')
-        return apply_adjust(state, decision)
+        state = apply_adjust(state, decision)
+        return _go_on(state, decision) if goes_on(decision.a) else state
     if state.outcome is None and state.cursor.step == "set":
         if decision.kind != "set":
             raise RuleViolation("both players set an attack pair first", '000 "Set Phase"')
@@ -1051,6 +1065,17 @@ def apply(state: GameState, decision: Decision, *, check: bool = True) -> GameSt
     if check:
         _check(state, decision)
     return advance(_take(state, decision))
+
+
+def _go_on(state: GameState, decision: Decision) -> GameState:
+    """Run the beat on after a correction by hand that changes what comes next
+    (`adjust_beat.GOES_ON`): a hit or miss said by hand after the range check goes on from it
+    (a miss before the damage to After, a hit to its Hit triggers; 000 "Attack"); in-time
+    events a stun or a move caused are offered; a repeat at End of Beat starts."""
+    verdict, step = state.cursor.verdict, state.cursor.step
+    if decision.a == "hit" and verdict is not None and step not in ("before", "range"):
+        state = _resolve_hit(state, True) if verdict else _goto(state, "after")
+    return advance(state)
 
 
 def _check(state: GameState, decision: Decision) -> None:

@@ -23,7 +23,7 @@ KINDS = (
     "hit",      # b: "yes" or "no": does an attack of range X hit (decided by its effect)
     "target",   # a: the seat an attack hits, of the nearest enemies in range on each side
     "order",    # a: the teammate who acts first of those tied on priority (team battles)
-    "adjust",   # a: life, force, space or token:NAME; b: the number the table says (any time)
+    "adjust",   # a: the field (`adjust`, `adjust_beat`); b: the number the table says (any time)
 )
 
 

@@ -6,7 +6,7 @@ Each query is computed once per state object (states are immutable) and memoised
 
 from __future__ import annotations
 
-from .attack_pair import pair_stats
+from .attack_pair import hand_mod, pair_stats
 from .effects import condition_holds, in_play_views
 from .markers import indices
 from .schema import NoEntry
@@ -55,7 +55,7 @@ def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, ...]]:
         foe = state.foe(seat)
         found = held[seat]
         for mod in state.fighters[seat].mods:
-            if mod.kind in _HELD_KINDS and mod.until != "next_beat":
+            if mod.kind in _HELD_KINDS and mod.until != "next_beat" and mod.value is not False:
                 _note(cannots, found, seat, foe, mod.kind, mod.value)
         for condition, actions in passives[seat]:
             if condition_holds(state, seat, condition):
@@ -140,5 +140,9 @@ def limit(state: GameState, seat: int, kind: str) -> int | None:
 
 
 def stun_immune(state: GameState, seat: int) -> bool:
-    """``seat`` cannot be stunned now (000 "Stun Immunity"; "Cannot vs. Do")."""
+    """``seat`` cannot be stunned now (000 "Stun Immunity"; "Cannot vs. Do"); Stun Immunity
+    given or taken away by hand this beat is the table's word (docs/rulings.md 101)."""
+    hand = hand_mod(state, seat, "stun_immunity")
+    if hand is not None:
+        return hand.value
     return pair_stats(state, seat).stun_immune or restricted(state, seat, "be_stunned")

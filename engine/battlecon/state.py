@@ -421,6 +421,8 @@ class Cursor:
     on priority this beat (000 "Team Reveal + Priority").
     chosen: in a team battle, (seat, enemy) while ``seat`` resolves a trigger against the
     enemy it chose among its nearest on each side (000 "Who is 'The Opponent'?").
+    verdict: the current attack hits (True) or misses (False) by a correction by hand
+    (`adjust_beat`), read at its range check in place of range; None: the rules decide.
     """
 
     step: str = "set"
@@ -444,6 +446,7 @@ class Cursor:
     target: int | None = None
     firsts: tuple[int, ...] = ()
     chosen: tuple[int, int] | None = None
+    verdict: bool | None = None
 
 
 @dataclass(frozen=True)
