@@ -498,6 +498,21 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         return state.with_fighter(seat, lost=tuple(lost.items()))
     if kind == "stun_self":
         return stun(state, seat, f"{source} (000 \"Other Effects\": You are Stunned)")
+    if kind == "infinite_guard":  # against this attack's damage: read by the stun step
+        cursor = state.cursor
+        if seat not in cursor.infinite_guard:
+            state = replace(state, cursor=replace(
+                cursor, infinite_guard=cursor.infinite_guard + (seat,)))
+        return state.note(f"{state.name(seat)}: {source} makes Guard infinite against this "
+                          "damage (000 \"Guard & Stun\")")
+    if kind == "set_life":
+        life = state.fighters[seat].life
+        start = state.starting_life(seat)
+        after = max(1, min(start, amount_value(state, seat, action.set_life, spent, moved)))
+        state = state.with_fighter(seat, life=after)
+        return state.why(seat, "life", after - life, f"{source}: life becomes {after}",
+                         '000 "Defeat"', note=f"{state.name(seat)}'s life becomes {after} "
+                         f"({source}, 000 \"Defeat\")")
     if kind == "set_tokens":
         spec = action.set_tokens
         target = amount_value(state, seat, spec.amount, spent, moved)

@@ -419,6 +419,8 @@ class Cursor:
     on priority this beat (000 "Team Reveal + Priority").
     chosen: in a team battle, (seat, enemy) while ``seat`` resolves a trigger against the
     enemy it chose among its nearest on each side (000 "Who is 'The Opponent'?").
+    infinite_guard: the seats whose Guard (classic: Stun Guard) is infinite against the
+    current attack's damage (`schema.Action.infinite_guard`, Cadenza's Iron Body).
     """
 
     step: str = "set"
@@ -442,6 +444,7 @@ class Cursor:
     target: int | None = None
     firsts: tuple[int, ...] = ()
     chosen: tuple[int, int] | None = None
+    infinite_guard: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
