@@ -377,10 +377,13 @@ def _step_stun(state: GameState) -> tuple[GameState, bool]:
     Effects"). Guard is read now, so every effect of those windows counts (ruling 10); an
     infinite Guard against this damage (`infinite_guard`, Cadenza's Iron Body) holds unless
     the attack ignores Guard."""
-    seat = state.cursor.attacker
-    foe = state.foe(seat)
-    dealt = state.cursor.dealt
-    if dealt == 0 or state.fighters[foe].stunned or state.positions[foe] is None:
+    seat, target, dealt = state.cursor.attacker, state.cursor.target, state.cursor.dealt
+    foe = state.foe(seat) if target is None else target  # the fighter this attack damaged
+    if dealt == 0 or state.positions[foe] is None:
+        # All of it soaked, or the fighter hit was defeated (a team battle): no stun to decide
+        # and no Damage trigger to ask about it.
+        return _goto(state, "after"), False
+    if state.fighters[foe].stunned:
         return _goto(state, "damage_after_stun"), False
     rules = state.rules
     theirs = pair_stats(state, foe)
@@ -575,7 +578,7 @@ def _window_effects(state: GameState, seat: int, done: frozenset[str] | None = N
     for key, eid, source, effect in candidates:
         if eid in done:
             continue
-        if step in _DAMAGE_WINDOWS and _asks_stun(effect) != (step == "damage_after_stun"):
+        if not window_takes(step, effect):
             continue  # asked once the stun is decided (ruling 94)
         if key == "reveal" and eid in fighter.reveal_done:
             continue
@@ -599,6 +602,13 @@ def _asks_stun(effect: Effect) -> bool:
     """Whether a Damage trigger's condition asks if the opponent is stunned ("if this attack
     stunned the opponent": Precision, Searing): it waits until the stun is decided."""
     return effect.condition is not None and effect.condition.opponent_stunned is not None
+
+
+def window_takes(step: str, effect: Effect) -> bool:
+    """Whether the trigger window ``step`` (a `STEPS` name) offers ``effect`` when its timing
+    is one of the window's: a Damage trigger asking about the stun only in the window after
+    the stun is decided, the others only before it (ruling 94)."""
+    return step not in _DAMAGE_WINDOWS or _asks_stun(effect) == (step == "damage_after_stun")
 
 
 def _blocked_window(state: GameState, seat: int) -> bool:
@@ -732,6 +742,7 @@ _TIMING_WORDS = {"ante": "Ante", "reveal": "Reveal", "start": "Start of Beat", "
                  "when:you_take_damage": "When taking damage",
                  "when:ante_phase_starts": "Start of the Ante Phase",
                  "when:you_are_stunned": "When stunned",
+                 "when:damage_would_defeat_you": "When damage would defeat you",
                  "when:opponent_moves": "When the opponent moves",
                  "when:opponent_moves_past_you": "When the opponent moves past you",
                  "when:opponent_ends_move_adjacent": "When the opponent ends a move adjacent",
