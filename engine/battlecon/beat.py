@@ -465,7 +465,7 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     if any(times for _, times in again) and any(map(kit_has_counters_on_cards, state.kits)):
         state = recycle_counters(state, tuple(times for _, times in again))
     state = replace(state, beat=state.beat + 1, final_beat=final,
-                    cursor=replace(state.cursor, repeats=0, repeat=False, firsts=()),
+                    cursor=replace(state.cursor, repeats=0, repeat=False, firsts=(), target=None),
                     priorities=None, turns=())
     return _goto(variants.start_of_beat(state), "set"), False
 
