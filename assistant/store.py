@@ -339,7 +339,11 @@ class Store:
         for seq, blob in rows:
             if all(e.back_to >= seq for e in entries if e.is_undo and e.seq > seq):
                 kits = tuple(Kit.build(catalog, s.fighter, setup.edition) for s in setup.seats)
-                return seq, replace(pickle.loads(blob), kits=kits)  # noqa: S301 - our own rows
+                state = pickle.loads(blob)  # noqa: S301 - our own rows
+                if any(len(f.supply) != len(k.tokens) for f, k in zip(state.fighters, kits,
+                                                                      strict=True)):
+                    return None  # a fighter's tokens changed since (a new app): replay all
+                return seq, replace(state, kits=kits)
         return None
 
     def _save_snapshot(self, game_id: str, log: DuelLog) -> None:

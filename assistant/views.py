@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from engine.battlecon import force as frc
 from engine.battlecon import teams
 from engine.battlecon.attack_pair import PairStats, pair_stats
-from engine.battlecon.beat import STEPS, pending
+from engine.battlecon.beat import STEPS, pending, window_takes
 from engine.battlecon.counters import on_cards_view
 from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import condition_holds, distance, in_play
@@ -433,7 +433,7 @@ def window_checklist(state: GameState) -> tuple[tuple[str, str], ...]:
         waiting = seat in cursor.order
         for eid, source, effect in in_play(state, seat):
             key = effect.timing if effect.timing != "when" else f"when:{effect.event}"
-            if key not in timings:
+            if key not in timings or not window_takes(cursor.step, effect):
                 continue
             label = f"{state.name(seat)}: {source}"
             if eid in cursor.done or eid in state.fighters[seat].reveal_done:

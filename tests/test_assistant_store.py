@@ -107,6 +107,31 @@ def test_a_snapshot_behind_an_undo_is_not_used(store, tmp_path):
     again.close()
 
 
+def test_a_snapshot_whose_fighter_has_other_tokens_now_is_not_used(store, tmp_path):
+    # A fighter file whose token kinds changed since the snapshot was saved (a newer app):
+    # the snapshot's token counts no longer fit the kit, so the game is replayed instead.
+    import pickle
+    from dataclasses import replace
+
+    game = store.create(SETUP)
+    for n, text in enumerate(BEATS):
+        store.play(game, Decision.parse(text), n)
+    expected = store.log(game).state
+    store.close()
+    db = sqlite3.connect(tmp_path / "games.sqlite3")
+    seq, blob = db.execute("SELECT seq, state FROM snapshots WHERE game_id = ?",
+                           (game,)).fetchone()
+    old = pickle.loads(blob)  # noqa: S301 - the test's own row
+    other = old.with_fighter(1, supply=old.fighters[1].supply + (1,))
+    db.execute("UPDATE snapshots SET state = ? WHERE game_id = ? AND seq = ?",
+               (pickle.dumps(replace(other, kits=None)), game, seq))
+    db.commit()
+    db.close()
+    again = Store(tmp_path / "games.sqlite3")
+    assert again.log(game).state == expected
+    again.close()
+
+
 def test_a_seat_is_claimed_once_and_only_its_secret_acts_for_it(store):
     game = store.create(SETUP)
     secret = store.claim(game, 0)

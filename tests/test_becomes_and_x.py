@@ -1,4 +1,4 @@
-"""A stat that "becomes X", and a card that prints X (docs/rulings.md 99 and 100).
+"""A stat that "becomes X", and a card that prints X (docs/rulings.md 97 and 98).
 
 Sources: 000 "Other Effects", Stat becomes X (the stat ignores the printed values and every
 bonus and penalty in force when it becomes X); 000 "Triggered Effects" (Start of Beat effects
@@ -38,7 +38,7 @@ def with_mods(state: GameState, seat: int, *mods: Mod) -> GameState:
     return state.with_fighter(seat, mods=state.fighters[seat].mods + mods)
 
 
-# --- "Becomes X" at a timing: bonuses gained after it add (ruling 99) ----------------------
+# --- "Becomes X" at a timing: bonuses gained after it add (ruling 97) ----------------------
 
 
 def test_a_bonus_gained_after_the_power_became_x_still_adds():
@@ -100,7 +100,7 @@ def test_a_passive_becomes_holds_at_every_moment_so_a_later_bonus_does_not_add()
     assert pair_stats(state, 0).priority.lo == 1
 
 
-# --- A printed X is the card's own number: the other card and bonuses add (ruling 100) ----
+# --- A printed X is the card's own number: the other card and bonuses add (ruling 98) ----
 
 
 def test_aegis_power_is_the_opponents_printed_power_plus_eligors_style():

@@ -32,10 +32,11 @@ def add_style(state: GameState, seat: int, card: dict) -> GameState:
     return state.with_fighter(seat, hand=fighter.hand + (style.name,))
 
 
-def test_stun_is_decided_when_damage_is_taken_before_damage_triggers():
-    # Ruling 10. Seat 0's made-up "Shocking" style: Damage, if the opponent is stunned: chip 2.
+def test_a_damage_trigger_asking_about_the_stun_is_resolved_once_the_stun_is_decided():
+    # Ruling 94. Seat 0's made-up "Shocking" style: Damage, if the opponent is stunned: chip 2.
     # Shocking Strike (range 1, power 4, priority 6) hits Fracturing Grasp (priority 5, guard 0)
-    # at range 1: 4 damage > guard 0 stuns at once, so the chip applies: 20 - 4 - 2 = 14.
+    # at range 1: 4 damage > guard 0 stuns once the Damage triggers are done, and the chip,
+    # waiting for that, applies: 20 - 4 - 2 = 14.
     state = duel("examples", "examples", positions=(3, 4))
     state = add_style(state, 0, {
         "name": "Shocking", "priority": "+3",

@@ -104,3 +104,21 @@ def test_a_stock_melee_is_started_from_the_new_duel_page_and_shows_the_markers(c
     assert response.status_code == 303
     duel = client.get(response.headers["Location"]).get_data(as_text=True)
     assert "Classic Melee" in duel and "Stock Mode" in duel and duel.count("KO markers 0") == 3
+
+
+def test_a_stock_knockout_that_ends_the_beat_leaves_no_attack_target_for_the_next_beat():
+    # Ruling 66: the lone Eligor (1 life, space 5) is knocked out by the first Jugular Strike
+    # and the beat goes straight to Recycle. The next beat's "the opponent" is found anew
+    # (000 "Who is 'The Opponent'?"), not from last beat's attack: a stale target once made a
+    # fighter that came back its own "opponent" for an in-time pull (a random battle found it).
+    from tests.test_teams import passes, set_all
+
+    state = battle("stock", 0, ("shekhtur", "shekhtur", "eligor"), (0, 0, 1))
+    state = replace(state.with_fighter(2, life=1), positions=(4, 3, 5))
+    state = passes(set_all(state, ("Jugular", "Strike"), ("Jugular", "Strike"),
+                           ("Vengeful", "Shot")))
+    while state.beat == 1:
+        state = apply(state, pending(state).options[0])
+    assert state.kos[0] == 1
+    assert state.cursor.target is None
+    assert state.foe(2) == 0  # the nearest enemy of Eligor, back on space 6: space 4

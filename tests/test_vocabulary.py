@@ -329,15 +329,16 @@ def test_standing_rules_left_to_the_players_are_listed_while_their_card_is_in_pl
 # ---------------------------------------------------------------- in-time events (wave 3)
 
 
-def test_being_stunned_fires_its_in_time_trigger_before_the_when_taking_damage_ones():
+def test_being_stunned_by_damage_fires_its_in_time_trigger_after_the_when_taking_damage_ones():
     # Brittle Shot (priority 2, guard 2 + Calm 1 = 3) against Plain Strike (priority 3) at
-    # range 1: Strike hits first for 4 > 3, so seat 0 is stunned; Brittle gains 2 Spark at
-    # once (000 "In-Time Triggers"), before the unique ability's "when you take damage" Welt.
+    # range 1: Strike hits first for 4 > 3. The unique ability's "when you take damage" Welt
+    # comes first; the stun is decided after it (000 "Attack"; ruling 10), and Brittle's
+    # "when you are stunned" gains 2 Spark at once then (000 "In-Time Triggers").
     state = beat_of("Brittle", "Shot", "Plain", "Strike")
     assert state.tokens(0, "Spark") == 2
     text = notes(state)
-    assert text.index("Brittle (when you_are_stunned) resolved") < text.index(
-        "Test Kit (when you_take_damage) resolved")
+    assert text.index("Test Kit (when you_take_damage) resolved") < text.index(
+        "Brittle (when you_are_stunned) resolved")
     assert lives(state) == (16, 20)  # stunned: seat 0 never attacked
 
 

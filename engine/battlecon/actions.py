@@ -402,7 +402,7 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     if kind in ("range", "range_bonus"):
         return add_mods(state, seat, Mod("range", _mod_value(state, seat, action, spent, moved),
                                          source))
-    if kind == "stat_becomes":  # its value now, to apply from now on (docs/rulings.md 99)
+    if kind == "stat_becomes":  # its value now, to apply from now on (docs/rulings.md 97)
         return add_mods(state, seat, _mod(state, seat, action, source))
     if kind in ("stun_immunity", "avoid", "ignore_armor", "ignore_guard",
                 "vulnerable", "stun_on_hit", "damage_cap", "life_floor", "range_from"):
@@ -507,6 +507,21 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         return state.with_fighter(seat, lost=tuple(lost.items()))
     if kind == "stun_self":
         return stun(state, seat, f"{source} (000 \"Other Effects\": You are Stunned)")
+    if kind == "infinite_guard":  # against this attack's damage: read by the stun step
+        cursor = state.cursor
+        if seat not in cursor.infinite_guard:
+            state = replace(state, cursor=replace(
+                cursor, infinite_guard=cursor.infinite_guard + (seat,)))
+        return state.note(f"{state.name(seat)}: {source} makes Guard infinite against this "
+                          "damage (000 \"Guard & Stun\")")
+    if kind == "set_life":
+        life = state.fighters[seat].life
+        start = state.starting_life(seat)
+        after = max(1, min(start, amount_value(state, seat, action.set_life, spent, moved)))
+        state = state.with_fighter(seat, life=after)
+        return state.why(seat, "life", after - life, f"{source}: life becomes {after}",
+                         '000 "Defeat"', note=f"{state.name(seat)}'s life becomes {after} "
+                         f"({source}, 000 \"Defeat\")")
     if kind == "set_tokens":
         spec = action.set_tokens
         target = amount_value(state, seat, spec.amount, spent, moved)
@@ -553,7 +568,7 @@ def _mod(state: GameState, seat: int, action: Action, source: str, until: str = 
          spent: int = 0, moved: int = 0) -> Mod:
     """The `Mod` a stat action of ``seat``'s card gives (to ``seat`` or, inside `opponent`,
     to the opponent), labelled ``source``; a computed "becomes" is counted now for ``seat``
-    and its label says what it counted (docs/rulings.md 99)."""
+    and its label says what it counted (docs/rulings.md 97)."""
     if action.kind == "stat_becomes":
         spec, words = resolved(state, seat, action.stat_becomes)
         return Mod("stat_becomes", spec, f"{source} ({words})" if words else source, until)

@@ -10,7 +10,7 @@ compute next (the order of attacks, reach, damage, stun) starts from it. Each is
 - ``stun``: 1 stuns the fighter (as an effect's stun: "when stunned" triggers fire; refused
   while the fighter has Stun Immunity), 0 takes the stun back (000 "Guard & Stun");
 - ``stun_immunity``: 1 gives, 0 takes away Stun Immunity for the rest of the beat, whatever
-  the cards say (000 "Guard & Stun"; docs/rulings.md 101);
+  the cards say (000 "Guard & Stun"; docs/rulings.md 99);
 - ``mod:STAT`` (``power``, ``priority``, ``range``, ``guard``, ``armor``; ``soak`` is the
   classic name of armor): a signed modifier of the fighter's attack pair for the rest of the
   beat, shown as "by hand" in the stat's breakdown; it replaces any earlier one of that stat,
@@ -18,13 +18,13 @@ compute next (the order of attacks, reach, damage, stun) starts from it. Each is
   while the stat ignores modifiers (000 "Other Effects": Fixed Stat, N/A, Stat becomes X);
 - ``hit``: 1 the current attack hits, 0 it misses: entered before its range check, it replaces
   that check; after a hit and before its damage, a miss goes straight to After; a miss turned
-  into a hit before any After trigger goes to its Hit triggers (000 "Attack"; ruling 102);
+  into a hit before any After trigger goes to its Hit triggers (000 "Attack"; ruling 100);
 - ``repeat``: 1 the attack is made again after its After triggers (or, at End of Beat, at
   once, then End of Beat goes on), as a card that repeats an attack does; 0 takes that back
   (000 "Attack");
 - ``active``: the value is the seat that becomes the Active Player (a team battle: its team
   holds the Active status and it attacks first); before the priorities are compared, the
-  comparison keeps it (000 "Reveal Step", "Team Reveal + Priority"; ruling 103);
+  comparison keeps it (000 "Reveal Step", "Team Reveal + Priority"; ruling 101);
 - ``move``: the fighter's standup moves to that free space and it counts as movement: moved
   this beat, passed the opponent, ended adjacent, "when the opponent moves" triggers, as the
   engine's own movement (000 "Movement": "has moved" considers all movement; ruling 28).
@@ -85,7 +85,7 @@ def apply_beat_adjust(state: GameState, seat: int, field: str, value: int) -> Ga
 
 def active_by_hand(state: GameState) -> int | None:
     """The seat a correction by hand made the Active Player before the priorities were
-    compared this beat, which the comparison keeps (ruling 103); None when there is none."""
+    compared this beat, which the comparison keeps (ruling 101); None when there is none."""
     for seat in range(len(state.fighters)):
         if hand_mod(state, seat, "active") is not None:
             return seat

@@ -5,8 +5,8 @@ maximum separately; a single number is both), plus bonuses from antes (Overloads
 effects this beat and passive effects, unless a side is fixed (``*``: that side alone counts,
 000 "Other Effects", Fixed Stat) or an effect says the stat becomes X (000 "Other Effects",
 Stat becomes X: a passive one always; one carried out at a timing ignores what was in force
-then and takes the bonuses gained after it, docs/rulings.md 99). A printed power or priority
-X counts as the value its card's `x_is` gives, and everything else adds to it (ruling 100).
+then and takes the bonuses gained after it, docs/rulings.md 97). A printed power or priority
+X counts as the value its card's `x_is` gives, and everything else adds to it (ruling 98).
 A Finisher replaces the whole pair (000 "Finisher Cards"). N/A range or power
 stays N/A whatever the bonuses, and reads as 0 where a number is needed (000 "N/A").
 Every stat comes with its parts, which add up to it, for the "why" the table sees.
@@ -266,7 +266,7 @@ def _ignored_style(state: GameState, seat: int, name: str, cards: list[Card],
 
 _BECOMES = '000 "Other Effects": Stat becomes X'
 _AFTER = (f"{_BECOMES}; what was in force before is ignored, bonuses gained after it add "
-          "(docs/rulings.md 99)")
+          "(docs/rulings.md 97)")
 
 
 def _became(name: str, source: str, value: StatBecomes) -> Stat | None:
@@ -300,7 +300,7 @@ def _after_becoming(name: str, bonuses: list[Bonus]) -> Stat | None:
     each bonus to ``name`` gained after it, in order; None when no such "becomes" names
     ``name``. What was in force when it applied (printed values, passive effects, antes,
     earlier effects) is ignored (000 "Other Effects", Stat becomes X: "active" bonuses;
-    docs/rulings.md 99)."""
+    docs/rulings.md 97)."""
     last = None
     for i, (kind, _, value, timed) in enumerate(bonuses):
         if kind == "stat_becomes" and timed and getattr(value, name, None) is not None:
@@ -326,7 +326,7 @@ def _pair(value: object) -> tuple[int, int]:
 def _x_value(name: str, cards: list[Card], parts: tuple[tuple[str, int, int], ...],
              bonuses: list[Bonus]) -> tuple[tuple[str, int, int], ...] | None:
     """The printed parts with the card printing X for ``name`` counted as the value its
-    `schema.XIs` effects give (000 index, X; docs/rulings.md 100), or None when no such
+    `schema.XIs` effects give (000 index, X; docs/rulings.md 98), or None when no such
     effect holds now."""
     values = [(amount, words) for kind, _, (stat_name, amount, words), _ in
               (b for b in bonuses if b[0] == "x_is") if stat_name == name]

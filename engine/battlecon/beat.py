@@ -259,7 +259,7 @@ def _begin_attack(state: GameState, attacker: int) -> GameState:
         state = replace(state, cursor=replace(state.cursor, attacker=attacker))
         return _next_attack(state)
     return _goto(state, "before", attacker=attacker, hit=False, dealt=0, soaked=0,
-                 verdict=None)
+                 verdict=None, infinite_guard=())
 
 
 def _step_range(state: GameState) -> tuple[GameState, bool]:
@@ -325,7 +325,10 @@ def _resolve_hit(state: GameState, hit: bool) -> GameState:
 
 
 def _step_damage(state: GameState) -> tuple[GameState, bool]:
-    """000 "Attack": damage = power minus armor; stun when damage this beat exceeds guard."""
+    """000 "Attack": the opponent takes damage equal to the power minus their Armor (classic:
+    Soak). Damage that brings their life to 0 or less records the in-time event
+    ``damage_would_defeat_you``: an effect that replaces the defeat (César's Threat Level) is
+    carried out or asked before the defeat is final (`_step_knockout`; ruling 95)."""
     seat = state.cursor.attacker
     foe = state.foe(seat)
     mine, theirs = pair_stats(state, seat), pair_stats(state, foe)
@@ -356,6 +359,15 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         detail=(f"Power {mine.power.explain()}", f"{rules.armor_word} {theirs.armor.explain()}"),
         note=f"{state.name(foe)} takes {result.dealt} damage ({parts}), life "
              f"{target.life} -> {result.life} (000 \"Attack\")")
+    if result.dealt and result.life <= 0:
+        state = happened(state, foe, "damage_would_defeat_you")
+    return _then(state, "knockout"), False
+
+
+def _step_knockout(state: GameState) -> tuple[GameState, bool]:
+    """000 "Attack", "Defeat": a fighter whose life is 0 or less once the effects replacing
+    that defeat have had their say is defeated at once; otherwise the attack goes on to its
+    Damage triggers (or, with no damage, to "when you soak damage" or After)."""
     state = _knockout_check(state)
     if state.outcome is not None:
         return state, True
@@ -365,15 +377,34 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         state = state.note("No enemy is left on the board this beat: straight to Recycle "
                            '(001 "Multiplayer Variants": Stock Mode)')
         return _goto(state, "cleanup"), False
-    if result.dealt == 0:
+    if state.cursor.dealt == 0:
         # No Damage triggers; armor that soaked the hit may still trigger (in-time).
-        return _goto(state, "when_damage" if soaked else "after"), False
+        return _goto(state, "when_damage" if state.cursor.soaked else "after"), False
+    return _goto(state, "damage_triggers"), False
+
+
+def _step_stun(state: GameState) -> tuple[GameState, bool]:
+    """000 "Attack": once the Damage triggers and the "when you take damage" triggers are
+    done, damage done stuns the opponent when it exceeds their Guard (000 "Guard & Stun": the
+    damage taken this beat; classic: this attack's damage against Stun Guard, 002 "Common
+    Effects"). Guard is read now, so every effect of those windows counts (ruling 10); an
+    infinite Guard against this damage (`infinite_guard`, Cadenza's Iron Body) holds unless
+    the attack ignores Guard."""
+    seat, target, dealt = state.cursor.attacker, state.cursor.target, state.cursor.dealt
+    foe = state.foe(seat) if target is None else target  # the fighter this attack damaged
+    if dealt == 0 or state.positions[foe] is None:
+        # All of it soaked, or the fighter hit was defeated (a team battle): no stun to decide
+        # and no Damage trigger to ask about it.
+        return _goto(state, "after"), False
     if state.fighters[foe].stunned:
-        return _goto(state, "damage_triggers"), False
-    taken = result.dealt if rules.stun_per_attack else state.fighters[foe].damage_taken
+        return _goto(state, "damage_after_stun"), False
+    rules = state.rules
+    theirs = pair_stats(state, foe)
+    taken = dealt if rules.stun_per_attack else state.fighters[foe].damage_taken
     stunned, why = dmg.stun_check(
         taken, theirs.guard.lo, ignore_guard=has_flag(state, seat, "ignore_guard"),
-        vulnerable=has_flag(state, foe, "vulnerable"), per_attack=rules.stun_per_attack)
+        vulnerable=has_flag(state, foe, "vulnerable"), per_attack=rules.stun_per_attack,
+        infinite=foe in state.cursor.infinite_guard)
     guard = (f"{rules.guard_word} {theirs.guard.explain()}",)
     rule = '002 "Common Effects": Stun Guard' if rules.stun_per_attack else '000 "Guard & Stun"'
     if stunned:
@@ -381,7 +412,7 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
     else:
         state = state.why(foe, "stun", taken, f"{state.name(foe)} is not stunned: {why}", rule,
                           detail=guard, note=f"{state.name(foe)} is not stunned: {why} ({rule})")
-    return _then(state, "damage_triggers"), False
+    return _then(state, "damage_after_stun"), False
 
 
 # ---------------------------------------------------------------- Recycle
@@ -447,7 +478,8 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     if any(times for _, times in again) and any(map(kit_has_counters_on_cards, state.kits)):
         state = recycle_counters(state, tuple(times for _, times in again))
     state = replace(state, beat=state.beat + 1, final_beat=final,
-                    cursor=replace(state.cursor, repeats=0, repeat=False, firsts=()),
+                    cursor=replace(state.cursor, repeats=0, repeat=False, firsts=(),
+                                   target=None),
                     priorities=None, rivals=(), turns=())
     return _goto(variants.start_of_beat(state), "set"), False
 
@@ -555,10 +587,13 @@ def _window_effects(state: GameState, seat: int, done: frozenset[str] | None = N
         return []
     done = state.cursor.done if done is None else done
     fighter = state.fighters[seat]
+    step = state.cursor.step
     found = []
     for key, eid, source, effect in candidates:
         if eid in done:
             continue
+        if not window_takes(step, effect):
+            continue  # asked once the stun is decided (ruling 94)
         if key == "reveal" and eid in fighter.reveal_done:
             continue
         if eid in fighter.when_done and not effect.whenever:
@@ -572,9 +607,27 @@ def _window_effects(state: GameState, seat: int, done: frozenset[str] | None = N
     return found
 
 
+# The two windows of the attacker's Damage triggers: before the stun is decided, and after it
+# for the triggers that ask about it (ruling 94).
+_DAMAGE_WINDOWS = frozenset(("damage_triggers", "damage_after_stun"))
+
+
+def _asks_stun(effect: Effect) -> bool:
+    """Whether a Damage trigger's condition asks if the opponent is stunned ("if this attack
+    stunned the opponent": Precision, Searing): it waits until the stun is decided."""
+    return effect.condition is not None and effect.condition.opponent_stunned is not None
+
+
+def window_takes(step: str, effect: Effect) -> bool:
+    """Whether the trigger window ``step`` (a `STEPS` name) offers ``effect`` when its timing
+    is one of the window's: a Damage trigger asking about the stun only in the window after
+    the stun is decided, the others only before it (ruling 94)."""
+    return step not in _DAMAGE_WINDOWS or _asks_stun(effect) == (step == "damage_after_stun")
+
+
 def _blocked_window(state: GameState, seat: int) -> bool:
     name = state.cursor.step
-    if name in ("hit", "damage_triggers"):
+    if name in ("hit", "damage_triggers", "damage_after_stun"):
         return restricted(state, seat, "hit_triggers")
     if name in ("before", "after"):
         return restricted(state, seat, "before_after_triggers")
@@ -703,6 +756,7 @@ _TIMING_WORDS = {"ante": "Ante", "reveal": "Reveal", "start": "Start of Beat", "
                  "when:you_take_damage": "When taking damage",
                  "when:ante_phase_starts": "Start of the Ante Phase",
                  "when:you_are_stunned": "When stunned",
+                 "when:damage_would_defeat_you": "When damage would defeat you",
                  "when:opponent_moves": "When the opponent moves",
                  "when:opponent_moves_past_you": "When the opponent moves past you",
                  "when:opponent_ends_move_adjacent": "When the opponent ends a move adjacent",
@@ -712,8 +766,8 @@ _TIMING_WORDS = {"ante": "Ante", "reveal": "Reveal", "start": "Start of Beat", "
 # The step after each trigger window (Start and After lead to the next attack or End).
 _FOLLOWING = {"ante_start": "ante", "reveal": "priority", "before": "range", "hit": "when_hit",
               "when_hit": "damage",
-              "damage_triggers": "when_damage", "when_damage": "after", "end": "recycle",
-              "recycle": "cleanup"}
+              "damage_triggers": "when_damage", "when_damage": "stun",
+              "damage_after_stun": "after", "end": "recycle", "recycle": "cleanup"}
 
 
 def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameState:
@@ -892,10 +946,17 @@ BEAT_SEQUENCE: tuple[Step, ...] = (
     Step("when_hit", Phase.ATTACK, '000 "In-Time Triggers": when you are hit',
          window=(("when:you_are_hit",), "defender")),
     Step("damage", Phase.ATTACK, '000 "Attack": damage', handler=_step_damage),
+    Step("knockout", Phase.ATTACK, '000 "Attack"; "Defeat"', handler=_step_knockout),
     Step("damage_triggers", Phase.ATTACK, '000 "Attack": Damage',
          window=(("damage", "when:you_deal_damage"), "attacker")),
     Step("when_damage", Phase.ATTACK, '000 "In-Time Triggers": when you take damage',
          window=(("when:you_take_damage", "when:you_soak_damage"), "defender")),
+    Step("stun", Phase.ATTACK, '000 "Attack": the opponent may become stunned; "Guard & Stun"',
+         handler=_step_stun),
+    # The Damage triggers that ask whether this attack's damage stunned the opponent, once
+    # that is decided (ruling 94).
+    Step("damage_after_stun", Phase.ATTACK, '000 "Attack": Damage; ruling 94',
+         window=(("damage", "when:you_deal_damage"), "attacker")),
     Step("after", Phase.ATTACK, '000 "Attack": After', window=(("after",), "attacker")),
     Step("end", Phase.END, '000 "End of Beat"', window=(("end",), "both")),
     Step("recycle", Phase.RECYCLE, '000 "Recycle Phase"', window=(("recycle",), "both")),

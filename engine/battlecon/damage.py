@@ -66,20 +66,24 @@ def deal_damage(power: int, armor: int, life: int, *, ignore_armor: bool = False
 
 def stun_check(damage_taken: int, guard: int, *, stun_immune: bool = False,
                ignore_guard: bool = False, vulnerable: bool = False,
-               per_attack: bool = False) -> tuple[bool, str]:
+               per_attack: bool = False, infinite: bool = False) -> tuple[bool, str]:
     """Whether damage stuns (000 "Guard & Stun"), and why, in words.
 
     Stunned when the damage taken during the beat exceeds guard; Ignore Guard and Vulnerable
     read guard as 0; Stun Immunity wins over everything (000 "Cannot vs. Do"). With
     ``per_attack`` (the classic ruleset), ``damage_taken`` is one attack's damage and guard is
     Stun Guard: that attack alone must exceed it (002 "Common Effects": Stun Guard).
+    ``infinite``: an effect made guard infinite against this damage (Cadenza's Iron Body): no
+    damage exceeds it, unless guard is ignored.
     """
     if damage_taken <= 0:
         return False, "no damage taken"
     if stun_immune:
         return False, "stun immunity"
-    effective = 0 if (ignore_guard or vulnerable) else guard
     name = "Stun Guard" if per_attack else "guard"
+    if infinite and not (ignore_guard or vulnerable):
+        return False, f"{name} is infinite against this damage"
+    effective = 0 if (ignore_guard or vulnerable) else guard
     why = f"{name} ignored" if effective != guard else f"{name} {guard}"
     when = "in this attack" if per_attack else "this beat"
     if damage_taken > effective:

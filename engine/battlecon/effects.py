@@ -297,6 +297,12 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = me.damage_taken
     elif source == "damage_soaked":
         count = me.damage_soaked
+    elif source in ("attack_damage_taken", "attack_damage_soaked"):
+        cursor = state.cursor
+        struck = state.phase == "attack" and seat != cursor.attacker \
+            and seat == state.foe(cursor.attacker)
+        count = (cursor.dealt if source == "attack_damage_taken" else cursor.soaked) \
+            if struck else 0
     elif source == "tokens_spent":
         count = spent
     elif source == "spaces_moved":

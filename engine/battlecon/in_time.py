@@ -1,6 +1,6 @@
 """In-time events that happen in the middle of other effects (000 rulebook, "In-Time
 Triggers"): a fighter is stunned, the opponent moves, moves past you or ends a movement
-adjacent to you, the opponent sets off one of your traps.
+adjacent to you, the opponent sets off one of your traps, damage would defeat a fighter.
 
 000 "In-Time Triggers": such triggers "occur immediately, interrupting" the effect that caused
 them. The functions here only record that an event happened (`Cursor.events`), and only when
@@ -20,7 +20,7 @@ from .state import evolve as replace
 
 # The events fired here, outside the beat's fixed windows (report.FIRED counts them too).
 EVENTS = ("you_are_stunned", "opponent_moves", "opponent_moves_past_you",
-          "opponent_ends_move_adjacent", "opponent_triggers_trap")
+          "opponent_ends_move_adjacent", "opponent_triggers_trap", "damage_would_defeat_you")
 
 
 def by_timing(state: GameState, seat: int) -> dict[str, tuple]:

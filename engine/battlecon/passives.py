@@ -35,8 +35,16 @@ def _interesting(state: GameState, seat: int) -> tuple:
     if found is None:
         found = views["held"] = tuple(
             (item[2].condition, tuple((a.kind, getattr(a, a.kind)) for a in item[2].action))
-            for item in effects if item[2].timing == "passive" and item[3] & _HELD_KINDS)
+            for item in effects if item[2].timing == "passive" and (
+                item[3] & _HELD_KINDS or _limits_opponent(item[2].action or ())))
     return found
+
+
+def _limits_opponent(actions: tuple) -> bool:
+    """Whether passive ``actions`` put a limit on the opponent (``opponent: [{life_floor:
+    1}]``: "this attack cannot bring the opponent below 1 life")."""
+    return any(a.kind == "opponent" and any(inner.kind in LIMITS for inner in a.opponent)
+               for a in actions)
 
 
 def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, ...]]:
@@ -60,7 +68,13 @@ def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, ...]]:
         for condition, actions in passives[seat]:
             if condition_holds(state, seat, condition):
                 for kind, value in actions:
-                    _note(cannots, found, seat, foe, kind, value)
+                    if kind == "opponent":  # a limit on the opponent (their life floor)
+                        for inner in value:
+                            if inner.kind in LIMITS and state.positions[foe] is not None:
+                                _note(cannots, held[foe], foe, seat, inner.kind,
+                                      getattr(inner, inner.kind))
+                    else:
+                        _note(cannots, found, seat, foe, kind, value)
     return frozenset(cannots), held
 
 
@@ -141,7 +155,7 @@ def limit(state: GameState, seat: int, kind: str) -> int | None:
 
 def stun_immune(state: GameState, seat: int) -> bool:
     """``seat`` cannot be stunned now (000 "Stun Immunity"; "Cannot vs. Do"); Stun Immunity
-    given or taken away by hand this beat is the table's word (docs/rulings.md 101)."""
+    given or taken away by hand this beat is the table's word (docs/rulings.md 99)."""
     hand = hand_mod(state, seat, "stun_immunity")
     if hand is not None:
         return hand.value

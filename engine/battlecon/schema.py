@@ -38,16 +38,21 @@ Timing = Literal["reveal", "start", "before", "hit", "damage", "after", "end", "
 # Hit or Damage triggers of the attacker (000 "In-Time Triggers", special case).
 # "you_soak_damage": your armor (classic: Soak) prevented 1 or more points of an attack's damage;
 # it fires even when all the damage was prevented, at the moment "you_take_damage" would.
+# "damage_would_defeat_you": damage brought your life to 0 or less; fires before the defeat is
+# final, which holds only if your life is still 0 or less once its triggers are done.
 InTimeEvent = Literal[
     "you_are_hit", "you_take_damage", "you_hit", "you_deal_damage", "opponent_moves",
     "opponent_ends_move_adjacent", "opponent_moves_past_you", "you_are_stunned",
-    "opponent_triggers_trap", "ante_phase_starts", "you_soak_damage"]
+    "opponent_triggers_trap", "ante_phase_starts", "you_soak_damage",
+    "damage_would_defeat_you"]
 
 # Where a "per" amount counts from.
 PerSource = Literal[
     "damage_dealt",       # damage this attack dealt (after armor), life points
     "damage_taken",       # damage you took this beat, life points
     "damage_soaked",      # damage your armor prevented this beat, life points
+    "attack_damage_taken",   # damage you took from the current attack (its event alone)
+    "attack_damage_soaked",  # damage your armor prevented from the current attack
     "tokens_spent",       # tokens spent earlier in this same effect
     "tokens_anted",       # tokens of `token` you anted this beat
     "tokens_held",        # tokens of `token` in your supply now
@@ -354,7 +359,7 @@ class StatBecomes(Strict):
     """"Stat becomes X" (000 "Other Effects"): replaces every bonus and printed value in force
     when it applies. As a passive effect it holds at every moment, so no bonus ever adds to
     it; carried out at a timing (Start of Beat...), bonuses gained after it add
-    (docs/rulings.md 99)."""
+    (docs/rulings.md 97)."""
 
     range: str | None = None
     power: int | ComputedStat | None = None
@@ -365,7 +370,7 @@ class StatBecomes(Strict):
 class XIs(Strict):
     """The value of the X a card prints as its power or priority (000 index, X; the card's own
     text defines it): that card's number, to which the other card of the pair and every
-    bonus still add (000 "Styles and Bases"; docs/rulings.md 100). A passive effect of the
+    bonus still add (000 "Styles and Bases"; docs/rulings.md 98). A passive effect of the
     card that prints the X; several add up (``1`` plus one per Stim).
 
     Raises (on load): ValueError when no stat or both are given, or the amount asks a choice.
@@ -675,7 +680,8 @@ class Action(Strict):
     either: the player carries out one of these actions ("push or pull 1"); when only one
     can be carried out, it must be (000 "Movement", Push or Pull example).
     opponent: stat bonuses or penalties (range, power, priority, guard, armor) that apply to the
-    opponent's attack pair instead of yours ("the opponent has -2 Power").
+    opponent's attack pair instead of yours ("the opponent has -2 Power"), or a life_floor on
+    the opponent ("this attack cannot bring the opponent below 1 life").
     wins_ties: your attack pair wins priority ties as a tiebreaker does (000 "Tiebreakers").
     become_active: you are the Active Player this beat whatever the priorities (000 "Reveal
     Step"; at Start of Beat the attack order changes at once).
@@ -685,6 +691,10 @@ class Action(Strict):
     lose_tokens: tokens leave your supply for depletion without being spent (a discard, a
     loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
     & Counters"). stun_self: you are stunned (000 "Other Effects": You are Stunned).
+    infinite_guard: your Guard (classic: Stun Guard) is infinite against the current attack's
+    damage: it cannot stun you, unless the attack ignores Guard (000 "Guard & Stun"; Cadenza's
+    Iron Body). set_life: your life becomes that many points, at least 1 and at most your
+    starting life (a defeat replaced: "remains at 1 life", 000 "Defeat").
     teleport_opponent: the opponent moves directly to a space you pick (000 "Teleport").
     opponent_discards_token: the opponent loses one of their tokens, their pick (000 "Tokens
     & Counters"). opponent_discards_base: a base leaves their hand to join their attack pair
@@ -769,6 +779,8 @@ class Action(Strict):
     remove_marker: MarkerName | None = None
     lose_tokens: TokenAmount | None = None
     stun_self: Literal[True] | None = None
+    infinite_guard: Literal[True] | None = None
+    set_life: Amount | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -800,7 +812,7 @@ class Action(Strict):
 
 
 OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_becomes",
-                       "range_bonus")
+                       "range_bonus", "life_floor")
 # What `IgnoreMovement.each_time` may do: actions carried out at once, with no choice.
 IGNORE_REWARD_KINDS = ("chip", "gain_tokens", "regain_tokens", "regain_life", "power",
                        "priority", "gain_force")
@@ -936,6 +948,24 @@ def needs_corrections(summary: str | None, action: object, kinds: object,
                          "tracks, such as looking at cards); see docs/cards.md")
 
 
+# In-time events that happen once per attack, and the `per` sources that count the whole
+# beat: a `whenever` trigger on such an event counts that event alone (`attack_...`).
+_PER_EVENT = ("you_take_damage", "you_soak_damage")
+_BEAT_TOTALS = ("damage_taken", "damage_soaked")
+
+
+def _every_amount(value: Any):
+    """Every `Amount` inside ``value`` (an action, a list of them, nested actions)."""
+    if isinstance(value, Amount):
+        yield value
+    elif isinstance(value, tuple | list):
+        for item in value:
+            yield from _every_amount(item)
+    elif isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from _every_amount(getattr(value, name))
+
+
 class Effect(Strict):
     """One effect of a card or unique ability.
 
@@ -977,6 +1007,14 @@ class Effect(Strict):
             raise ValueError("a structured effect (`action`) takes no `corrections`: the "
                              "engine carries it out; remove the field")
         needs_corrections(self.summary, self.action, self.corrections, info)
+        if self.whenever and self.event in _PER_EVENT:
+            totals = {a.per for a in _every_amount(self.action or ()) if a.per in _BEAT_TOTALS}
+            if totals:
+                raise ValueError(
+                    f"a `whenever` trigger counts its own event, not the beat's total: write "
+                    f"{', '.join(f'per: attack_{t}' for t in sorted(totals))} instead of "
+                    f"{', '.join(f'per: {t}' for t in sorted(totals))} "
+                    '(000 "Multiplayer Rules": When/Whenever)')
         return self
 
     @property

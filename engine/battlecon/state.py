@@ -423,6 +423,8 @@ class Cursor:
     enemy it chose among its nearest on each side (000 "Who is 'The Opponent'?").
     verdict: the current attack hits (True) or misses (False) by a correction by hand
     (`adjust_beat`), read at its range check in place of range; None: the rules decide.
+    infinite_guard: the seats whose Guard (classic: Stun Guard) is infinite against the
+    current attack's damage (`schema.Action.infinite_guard`, Cadenza's Iron Body).
     """
 
     step: str = "set"
@@ -447,6 +449,7 @@ class Cursor:
     firsts: tuple[int, ...] = ()
     chosen: tuple[int, int] | None = None
     verdict: bool | None = None
+    infinite_guard: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

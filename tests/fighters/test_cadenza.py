@@ -8,20 +8,27 @@ or pull 1). Cadenza's Mechanical is +0/+2/-2; Eligor's Martial +0~1/+1/-1.
 
 import pytest
 
+from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import RuleViolation
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import finish, notes, set_and_ante, start, take, tokens
+
+# Cadenza (seat 0) declines to spend an Iron Body token when he takes damage.
+KEEP_IRON_BODY = Decision(0, "decline", "ua:Iron Body Clockwork Knight#0")
 
 
 def test_an_anted_iron_body_token_makes_cadenza_stun_immune():
     # Martial Grasp: priority 5 - 1 = 4 beats Mechanical Drive 4 - 2 = 2. Eligor hits Cadenza
-    # at distance 1 for 2 + 1 = 3 damage, more than guard 0 (Drive): he is stunned...
-    plain = play_beat(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
-                      ("Martial", "Grasp"))
+    # at distance 1 for 2 + 1 = 3 damage, more than guard 0 (Drive): he is stunned (when he
+    # keeps his tokens)...
+    plain = set_and_ante(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
+                         ("Martial", "Grasp"))
+    plain = finish(take(plain, KEEP_IRON_BODY), beat=1)
     assert "Cadenza is stunned" in notes(plain)
     assert tokens(plain, 0, "Iron Body") == 3
     # ...unless he anted an Iron Body token (3 - 1 = 2 left): stun immune this beat.
-    anted = play_beat(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
-                      ("Martial", "Grasp"), antes=((0, "Iron Body"),))
+    anted = set_and_ante(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
+                         ("Martial", "Grasp"), antes=((0, "Iron Body"),))
+    anted = finish(take(anted, KEEP_IRON_BODY), beat=1)
     assert "Cadenza is stunned" not in notes(anted)
     assert "Cadenza is not stunned" in notes(anted)
     assert tokens(anted, 0, "Iron Body") == 2
