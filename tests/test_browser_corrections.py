@@ -43,7 +43,7 @@ def test_a_player_corrects_life_with_the_form_beside_the_effect_and_goes_on(live
         effect = page.locator(".by-hand-effect", has_text="Ominous")
         form = effect.locator('form[data-kind="life"]')
         assert form.locator('select[name="seat"]').input_value() == "0"
-        form.get_by_role("textbox").fill("17")
+        form.get_by_role("spinbutton").fill("17")
         before = page.locator("#duel").get_attribute("data-version")
         form.get_by_role("button", name="Set").click()
         wait_for_new_version(page, before)
