@@ -11,7 +11,7 @@ from . import force as frc
 from . import markers as mk
 from .attack_pair import resolved
 from .defeat import eliminate
-from .effects import amount_value
+from .effects import amount_value, regainable, tokens_anted
 from .in_time import after_move, happened
 from .last_move import that_move_holds
 from .movement import MoveSpec, legal_moves, moved_seat
@@ -146,6 +146,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
     if kind == "either":
         options: list[tuple[str, str]] = []
         for i, inner in enumerate(action.either):
+            if inner.kind == "regain_tokens" and not _regain_offered(state, seat, inner):
+                continue  # nothing of that kind could come back (Hikaru's chosen token)
             inner_options = action_options(state, seat, inner, spent, moved)
             if inner_options is None:
                 options.append((f"#{i}", _either_label(inner)))
@@ -186,6 +188,13 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         # One forced option, or none: you cannot spend what you do not hold (000 "Spend").
         return [(str(need), f"Spend {need} {spec.token}")] if held >= need else []
     return None
+
+
+def _regain_offered(state: GameState, seat: int, action: Action) -> bool:
+    """Whether the `either` branch ``action`` (a regain_tokens) is offered: a token of its
+    kind could come back, not one anted this beat when it says ``not_anted``."""
+    spec = action.regain_tokens
+    return regainable(state, seat, spec.token, spec.not_anted)
 
 
 def _takes_marker(action: Action) -> bool:
@@ -234,6 +243,11 @@ def _either_label(action: Action) -> str:
         spec = action.gain_tokens
         count = spec.amount.exact if spec.amount.exact is not None else "some"
         return f"put {count} {spec.token} on {counters.PLACE_WORDS[spec.place]}"
+    if kind in ("regain_tokens", "gain_tokens", "spend_tokens"):
+        spec = getattr(action, kind)
+        count = spec.amount.exact if spec.amount.exact is not None else "some"
+        verb = kind.split("_")[0]
+        return f"{verb} {count} {spec.token}"
     value = getattr(action, kind)
     amount = getattr(value, "exact", None)
     words = kind.replace("_", " ")
@@ -482,6 +496,9 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         amount = amount_value(state, seat, spec.amount, spent, moved)
         if kind == "gain_tokens" and _on_cards(state, seat, spec.token):
             return counters.put(state, seat, spec.token, spec.place or "pair", amount)
+        if kind == "regain_tokens" and spec.not_anted and tokens_anted(state, seat, spec.token):
+            return state.note(f"{state.name(seat)} cannot regain the {spec.token} token anted "
+                              "this beat")
         if own_gain_barred(state, seat, spec.token):
             return state.note(f"{state.name(seat)} cannot gain {spec.token} tokens this beat "
                               "(000 \"Cannot vs. Do\")")

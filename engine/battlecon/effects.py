@@ -108,6 +108,24 @@ def tokens_anted(state: GameState, seat: int, token: str, by: int | None = None)
     return total
 
 
+def regainable(state: GameState, seat: int, token: str, not_anted: bool = True) -> bool:
+    """Whether one token of ``seat``'s kind ``token`` could come back to the supply now: one
+    is in depletion and the supply is under the kind's limit (000 "Tokens & Counters"), and,
+    with ``not_anted``, none of that kind was anted this beat (Hikaru: a token is not
+    recovered the beat it is anted). False for a kind the fighter does not have."""
+    kit = state.kits[seat]
+    names = [t.name for t in kit.tokens]
+    if token not in names:
+        return False
+    i = names.index(token)
+    spec = kit.tokens[i]
+    fighter = state.fighters[seat]
+    room = (spec.limit if spec.limit is not None else spec.total) - fighter.supply[i]
+    if room <= 0 or fighter.depletion[i] <= 0:
+        return False
+    return not (not_anted and tokens_anted(state, seat, token) > 0)
+
+
 def condition_holds(state: GameState, seat: int, condition: Condition | None,
                     *, skip_priority: bool = False) -> bool:
     """True when every field of ``condition`` holds for ``seat`` now (000 "Conditionals").
@@ -263,6 +281,7 @@ _CHECKS = {
     "base_in_opponent_discards": _base_in_discards,
     "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, s.foe(seat), v, k),
     "marker_distance": _marker_distance,
+    "can_regain_one_of": lambda s, seat, v, _: any(regainable(s, seat, t) for t in v),
     "tokens_anted_at_most": lambda s, seat, v, _: all(
         tokens_anted(s, seat, token) <= n for token, n in v.items()),
     "opponent_anted_at_least": lambda s, seat, v, _: all(

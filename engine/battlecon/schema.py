@@ -331,11 +331,15 @@ class TokenAmount(Strict):
     place: for counters that lie on cards (`TokenSpec.on_cards`), the place they are put on
     (gain_tokens: from the pool, default the attack pair) or taken from (spend_tokens: to
     depletion): the attack pair, discard pile 1 or discard pile 2 of the cards they lie on.
+    not_anted: for regain_tokens, a kind of token anted this beat does not come back (Hikaru's
+    "cannot recover a token the same beat he antes it"); inside an `either`, such a branch
+    and one that could bring nothing back are not offered.
     """
 
     token: str
     amount: Amount
     place: CardPlace | None = None
+    not_anted: bool = False
 
 
 class CountersMove(Strict):
@@ -839,6 +843,8 @@ class Condition(Strict):
     yours this beat (an [Opponent] ante costing tokens you hand them, such as Curses).
     marker_distance: {marker name: "0~1"}: one of your markers of that name lies at a distance
     from the opponent's standup within that range ("0": on their space; quote it).
+    can_regain_one_of: [token, ...]: at least one of these kinds could come back to your
+    supply now (one in depletion, room under its limit) and was not anted this beat.
     """
 
     range: str | None = None
@@ -864,6 +870,7 @@ class Condition(Strict):
     tokens_anted_at_most: dict[str, int] | None = None
     opponent_anted_at_least: dict[str, int] | None = None
     marker_distance: dict[str, str] | None = None
+    can_regain_one_of: tuple[str, ...] | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None

@@ -4,23 +4,71 @@ regained or spent by his cards (fighters/hikaru.yaml; 000 "Ante Phase", "Tokens 
 
 Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 
+import pytest
+
+from engine.battlecon.set_and_ante import ante_options
 from tests.beat_helpers import lives
-from tests.fighter_helpers import holding, play_beat, start, tokens
+from tests.fighter_helpers import holding, play_beat, set_only, start, through_ante, tokens
+
+KINDS = ("Fire", "Water", "Wind", "Earth")
 
 
-def _elementals(state, n):
-    return holding(state, 0, "Elemental", n)
+def _held(state, *kinds):
+    """Hikaru (seat 0) holds exactly ``kinds``; the other Elemental tokens are spent."""
+    for kind in KINDS:
+        state = holding(state, 0, kind, 1 if kind in kinds else 0)
+    return state
+
+
+def _held_kinds(state):
+    return tuple(k for k in KINDS if tokens(state, 0, k))
+
+
+def test_hikaru_starts_with_one_token_of_each_element():
+    state = start("hikaru", "baenvier")
+    assert [tokens(state, 0, k) for k in KINDS] == [1, 1, 1, 1]
+
+
+def test_only_one_elemental_token_is_anted_a_beat():
+    state = set_only(start("hikaru", "baenvier", positions=(1, 6)), ("Trance", "Strike"),
+                     ("Switch", "Shot"))
+    offered = {d.a for d, _ in ante_options(state, 0) if d.kind == "ante"}
+    assert set(KINDS) <= offered
+    state = through_ante(state, ((0, "Fire"),))
+    assert tokens(state, 0, "Fire") == 0
+    assert not set(KINDS) & {d.a for d, _ in ante_options(state, 0) if d.kind == "ante"}
 
 
 def test_trance_returns_the_anted_token_at_reveal():
-    # 2 Elemental tokens by hand; one anted: 2 - 1 = 1. Trance's Reveal returns it: 1 + 1 = 2,
-    # and its End of Beat regains one more: 2 + 1 = 3. (Without the Reveal return: 1 + 1 = 2.)
+    # Fire and Water held, Fire anted. Trance's Reveal returns Fire; its End of Beat regain
+    # offers Wind or Earth (the first offered, Wind, is taken): Fire, Water, Wind held.
     # Hikaru on 1, Baenvier on 6 (distance 5): Trance Strike (range 1~2, priority 3) and
     # Baenvier's Switch Shot (range 1~4, priority 2) both miss.
-    state = _elementals(start("hikaru", "baenvier", positions=(1, 6)), 2)
-    state = play_beat(state, ("Trance", "Strike"), ("Switch", "Shot"),
-                      antes=((0, "Elemental"),))
-    assert tokens(state, 0, "Elemental") == 3
+    state = _held(start("hikaru", "baenvier", positions=(1, 6)), "Fire", "Water")
+    state = play_beat(state, ("Trance", "Strike"), ("Switch", "Shot"), antes=((0, "Fire"),))
+    assert _held_kinds(state) == ("Fire", "Water", "Wind")
+
+
+@pytest.mark.parametrize(("held", "regained"), [
+    (KINDS, ()),                             # only the anted Fire is missing: nothing back
+    (("Fire", "Water", "Wind"), ("Earth",)),  # Fire anted, Earth spent earlier: Earth back
+])
+def test_focused_regains_a_token_of_choice_but_never_the_one_anted_this_beat(held, regained):
+    # Hikaru on 3, Baenvier on 4: Focused Strike (range 1, power 4, priority 3 + 1 = 4) hits
+    # before Baenvier's Switch Strike (priority 3): 20 - 4 = 16. Fire anted.
+    state = _held(start("hikaru", "baenvier", positions=(3, 4)), *held)
+    state = play_beat(state, ("Focused", "Strike"), ("Switch", "Strike"),
+                      antes=((0, "Fire"),))
+    assert lives(state)[1] == 16
+    assert _held_kinds(state) == tuple(k for k in KINDS if k in held[1:] + regained)
+
+
+def test_only_the_tokens_held_can_be_anted_and_each_button_names_its_token():
+    state = _held(start("hikaru", "baenvier", positions=(3, 4)), "Water", "Wind")
+    state = set_only(state, ("Focused", "Strike"), ("Switch", "Strike"))
+    labels = {d.a: label for d, label in ante_options(state, 0) if d.kind == "ante"}
+    assert "Fire" not in labels and "Earth" not in labels  # spent tokens cannot be anted
+    assert "Water" in labels["Water"]
 
 
 def test_wrath_of_elements_spends_every_elemental_token_at_reveal():
@@ -30,21 +78,22 @@ def test_wrath_of_elements_spends_every_elemental_token_at_reveal():
     state = state.with_fighter(0, finisher="Wrath of Elements")
     state = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(state) == (7, 20)
-    assert tokens(state, 0, "Elemental") == 0
+    assert _held_kinds(state) == ()
 
 
 def test_four_winds_repeats_after_regaining_a_token_on_hit():
     # At 7 life Switch brings Four Winds (range 1, power 2, priority 5). Hikaru on 3, Baenvier
     # on 4 with Switch Strike (range 1, power 4, priority 3): Hikaru attacks first.
-    # 3 tokens held: the hit regains one (3 + 1 = 4) and the attack repeats, hitting again;
+    # Fire, Water and Wind held: the hit regains Earth and the attack repeats, hitting again;
     # with 4 held nothing is left to regain, so no third attack. Baenvier 20 - 2 - 2 = 16
     # (2 does not exceed guard 5 either time). Baenvier then hits: Hikaru 7 - 4 = 3.
     # With 4 tokens held from the start there is no repeat: 20 - 2 = 18.
     state = start("hikaru", "baenvier", positions=(3, 4), life=(7, 20))
     state = state.with_fighter(0, finisher="Four Winds")
-    repeated = play_beat(_elementals(state, 3), ("Switch", "Strike"), ("Switch", "Strike"))
+    repeated = play_beat(_held(state, "Fire", "Water", "Wind"), ("Switch", "Strike"),
+                         ("Switch", "Strike"))
     assert lives(repeated) == (3, 16)
-    assert tokens(repeated, 0, "Elemental") == 4
+    assert _held_kinds(repeated) == KINDS
     once = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(once) == (3, 18)
 
