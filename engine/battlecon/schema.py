@@ -332,7 +332,7 @@ class TokenAmount(Strict):
     (gain_tokens: from the pool, default the attack pair) or taken from (spend_tokens: to
     depletion): the attack pair, discard pile 1 or discard pile 2 of the cards they lie on.
     not_anted: for regain_tokens, a kind of token anted this beat does not come back (Hikaru's
-    "cannot recover a token the same beat he antes it"); inside an `either`, such a branch
+    Elemental tokens); inside an `either`, such a branch
     and one that could bring nothing back are not offered.
     """
 
