@@ -15,7 +15,7 @@ from engine.battlecon.attack_pair import PairStats, pair_stats
 from engine.battlecon.beat import STEPS, pending, window_takes
 from engine.battlecon.counters import on_cards_view
 from engine.battlecon.decisions import Decision
-from engine.battlecon.effects import condition_holds, distance, in_play
+from engine.battlecon.effects import condition_holds, distance, in_play, tokens_anted
 from engine.battlecon.force import OVERLOADS
 from engine.battlecon.ignoring import IGNORE
 from engine.battlecon.ruleset import FOURTH, Ruleset
@@ -78,6 +78,8 @@ class FighterView:
     life_why: whys.Breakdown | None = None  # "Why?" breakdowns: `assistant.why`
     force_why: whys.Breakdown | None = None
     attacks: whys.Breakdown | None = None  # the latest beat's attacks and stun
+    # tokens of each kind (in `tokens` order) anted this beat (000 "Ante Phase")
+    tokens_anted: tuple[int, ...] = ()
     team: int = 0  # team number (a duel: the seat)
     defeated: bool = False  # off the board in a team battle (000 "Defeat in Multiplayer")
 
@@ -195,6 +197,7 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         life_change=fighter.life - before.life, starting_life=state.starting_life(seat),
         force=fighter.force, force_change=fighter.force - before.force,
         space=state.positions[seat], tokens=tokens,
+        tokens_anted=tuple(tokens_anted(state, seat, spec.name) for spec in kit.tokens),
         overloads_used=tuple(name for name in OVERLOADS if fighter.ante_count(name)),
         hand=hand, discard1=fighter.discard1, discard2=fighter.discard2,
         removed=fighter.removed, finisher=fighter.finisher, pair=pair,
