@@ -282,6 +282,7 @@ _CHECKS = {
     "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, s.foe(seat), v, k),
     "marker_distance": _marker_distance,
     "can_regain_one_of": lambda s, seat, v, _: any(regainable(s, seat, t) for t in v),
+    "holds_one_of": lambda s, seat, v, _: any(s.tokens(seat, t) > 0 for t in v),
     "tokens_anted_at_most": lambda s, seat, v, _: all(
         tokens_anted(s, seat, token) <= n for token, n in v.items()),
     "opponent_anted_at_least": lambda s, seat, v, _: all(

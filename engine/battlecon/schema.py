@@ -845,6 +845,7 @@ class Condition(Strict):
     from the opponent's standup within that range ("0": on their space; quote it).
     can_regain_one_of: [token, ...]: at least one of these kinds could come back to your
     supply now (one in depletion, room under its limit) and was not anted this beat.
+    holds_one_of: [token, ...]: you hold at least one token of one of these kinds.
     """
 
     range: str | None = None
@@ -871,6 +872,7 @@ class Condition(Strict):
     opponent_anted_at_least: dict[str, int] | None = None
     marker_distance: dict[str, str] | None = None
     can_regain_one_of: tuple[str, ...] | None = None
+    holds_one_of: tuple[str, ...] | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None

@@ -4,20 +4,51 @@ Gunner and Crossfire and brought back by Reload (fighters/rukyuk.yaml; 000 "Ante
 
 Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 
-from engine.battlecon.adjust import adjust_decision
-from engine.battlecon.beat import apply
+from engine.battlecon.set_and_ante import ante_options
 from tests.beat_helpers import lives
-from tests.fighter_helpers import play_beat, start, tokens
+from tests.fighter_helpers import holding, play_beat, set_only, start, through_ante, tokens
+
+AMMO = tuple(f"Ammo {i}" for i in range(1, 7))
+
+
+def _ammo_held(state) -> int:
+    return sum(tokens(state, 0, kind) for kind in AMMO)
+
+
+def test_with_no_ammo_anted_rukyuks_attack_does_not_hit():
+    # Rukyuk on 1, Baenvier on 4 (distance 3). Sniper Shot: range 1~4 + 3~5 = 4~9 misses at
+    # 3; Point Blank Shot: range 1~4 + 0~1 = 1~5, power 3, priority 2 against Baenvier's
+    # Switch Strike (range 1, priority 3): in range, but with no Ammo anted it cannot hit
+    # (Baenvier stays at 20); with Ammo 1 anted it hits, 20 - 3 = 17.
+    pair = ("Point Blank", "Shot")
+    dry = play_beat(start("rukyuk", "baenvier", positions=(1, 4)), pair, ("Switch", "Strike"))
+    assert lives(dry) == (20, 20)
+    loaded = play_beat(start("rukyuk", "baenvier", positions=(1, 4)), pair,
+                       ("Switch", "Strike"), antes=((0, "Ammo 1"),))
+    assert lives(loaded) == (20, 17)
+    assert tokens(loaded, 0, "Ammo 1") == 0
+    assert _ammo_held(loaded) == 5
+
+
+def test_only_one_ammo_token_is_anted_a_beat():
+    state = set_only(start("rukyuk", "baenvier", positions=(1, 4)), ("Point Blank", "Shot"),
+                     ("Switch", "Strike"))
+    assert set(AMMO) <= {d.a for d, _ in ante_options(state, 0)}
+    state = through_ante(state, ((0, "Ammo 3"),))
+    assert tokens(state, 0, "Ammo 3") == 0
+    assert not set(AMMO) & {d.a for d, _ in ante_options(state, 0)}
 
 
 def test_reload_brings_every_ammo_token_back_at_end_of_beat():
-    # 2 Ammo by hand. Trick Reload: range N/A (it cannot hit), priority 4 - 3 = 1; Baenvier's
+    # Ammo 1 and 2 held (the others spent, by hand). Trick Reload: range N/A (it cannot
+    # hit), priority 4 - 3 = 1; Baenvier's
     # Switch Strike (range 1, priority 3) misses at distance 5 (Rukyuk on 1, Baenvier on 6)
     # before Reload's move. End of Beat: all 6 back in the supply.
-    state = apply(start("rukyuk", "baenvier", positions=(1, 6)),
-                  adjust_decision(0, "token:Ammo", 2))
+    state = start("rukyuk", "baenvier", positions=(1, 6))
+    for kind in AMMO[2:]:
+        state = holding(state, 0, kind, 0)
     state = play_beat(state, ("Trick", "Reload"), ("Switch", "Strike"))
-    assert tokens(state, 0, "Ammo") == 6
+    assert _ammo_held(state) == 6
 
 
 def test_crossfire_spends_an_ammo_token_for_two_power_on_hit():
@@ -26,9 +57,10 @@ def test_crossfire_spends_an_ammo_token_for_two_power_on_hit():
     # Ammo 6 - 1 anted = 5; on hit one more is spent, 5 - 1 = 4, for power 3 + 2 = 5:
     # Baenvier 20 - 5 = 15.
     state = play_beat(start("rukyuk", "baenvier", positions=(1, 4)), ("Crossfire", "Shot"),
-                      ("Switch", "Strike"), antes=((0, "Ammo"),))
+                      ("Switch", "Strike"), antes=((0, "Ammo 1"),))
     assert lives(state) == (20, 15)
-    assert tokens(state, 0, "Ammo") == 4
+    assert _ammo_held(state) == 4
+    assert tokens(state, 0, "Ammo 1") == 0
 
 
 def test_gunner_spends_an_ammo_token_to_reach_one_to_five_further_instead():
@@ -37,6 +69,25 @@ def test_gunner_spends_an_ammo_token_to_reach_one_to_five_further_instead():
     # Spending an Ammo token makes it 1 + 1~5 = 2~6: it hits at 6, 20 - 4 = 16.
     # Ammo 6 - 1 anted - 1 spent = 4.
     state = play_beat(start("rukyuk", "baenvier", positions=(1, 7)), ("Gunner", "Strike"),
-                      ("Switch", "Grasp"), antes=((0, "Ammo"),))
+                      ("Switch", "Grasp"), antes=((0, "Ammo 1"),))
     assert lives(state) == (20, 16)
-    assert tokens(state, 0, "Ammo") == 4
+    assert _ammo_held(state) == 4
+    assert tokens(state, 0, "Ammo 1") == 0
+
+
+def test_force_grenade_hits_with_no_ammo_anted_and_fully_automatic_does_not():
+    # At 7 life Switch brings the Finisher. Rukyuk on 3, Baenvier on 4 with Switch Strike
+    # (range 1, priority 3). Force Grenade (range 1~2, power 4, priority 4) hits with no Ammo
+    # anted: 20 - 4 = 16. Fully Automatic (range 3~6) at distance 3 from 1 to 4: in range,
+    # priority 6, but with no Ammo anted it cannot hit (20).
+    state = start("rukyuk", "baenvier", positions=(3, 4), life=(7, 20))
+    grenade = play_beat(state.with_fighter(0, finisher="Force Grenade"), ("Switch", "Strike"),
+                        ("Switch", "Strike"))
+    assert lives(grenade)[1] == 16
+    state = start("rukyuk", "baenvier", positions=(1, 4), life=(7, 20))
+    automatic = state.with_fighter(0, finisher="Fully Automatic")
+    dry = play_beat(automatic, ("Switch", "Strike"), ("Switch", "Strike"))
+    assert lives(dry)[1] == 20
+    loaded = play_beat(automatic, ("Switch", "Strike"), ("Switch", "Strike"),
+                       antes=((0, "Ammo 1"),))
+    assert lives(loaded)[1] < 20
