@@ -177,6 +177,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return mk.remove_options(state, seat, action.remove_marker.marker)
     if kind == "take_to_hand":
         return recover.options(state, seat, action.take_to_hand)
+    if kind == "turn_special":
+        return _turn_options(state, seat, action.turn_special.face)
     if kind == "spend_tokens":
         spec = action.spend_tokens
         held = (state.tokens(seat, spec.token) if spec.place is None
@@ -195,6 +197,27 @@ def _regain_offered(state: GameState, seat: int, action: Action) -> bool:
     kind could come back, not one anted this beat when it says ``not_anted``."""
     spec = action.regain_tokens
     return regainable(state, seat, spec.token, spec.not_anted)
+
+
+TURN_KEY = "sp:"
+
+
+def _turn_options(state: GameState, seat: int, face: str) -> list[tuple[str, str]]:
+    """The special cards ``seat`` may turn face ``face`` now: those the other way, in the
+    unique ability's order (000 "Special Cards"); none: nothing happens."""
+    up = state.fighters[seat].active_cards
+    names = state.kits[seat].fighter.unique_ability.card_names("special")
+    return [(f"{TURN_KEY}{name}", f"turn {name} face {face}") for name in names
+            if (name in up) == (face == "down")]
+
+
+def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState:
+    """``seat``'s special card ``name`` turned face ``face`` (up: active), noted."""
+    up = set(state.fighters[seat].active_cards)
+    up = up | {name} if face == "up" else up - {name}
+    state = state.with_fighter(seat, active_cards=tuple(sorted(up)))
+    return state.note(f"{state.name(seat)} turns {name} face {face}"
+                      f"{' (active)' if face == 'up' else ''} (000 \"Special Cards\")")
 
 
 def _takes_marker(action: Action) -> bool:
@@ -299,6 +322,9 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
         return _otherwise(state, seat, action, source), spent, moved
     if key.startswith("b:"):
         return dsc.discard_base(state, state.foe(seat), key[2:]), spent, moved
+    if kind == "turn_special" and key.startswith(TURN_KEY):
+        return (turn_special(state, seat, key[len(TURN_KEY):], action.turn_special.face),
+                spent, moved)
     if key.startswith(recover.KEY):
         card = key[len(recover.KEY):]
         return recover.take(state, seat, (card,), source), spent, moved

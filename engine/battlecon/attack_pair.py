@@ -176,12 +176,12 @@ def _passive_bonuses(state: GameState, owner: int, source: str,
 _PER_WORDS = {"opponent_printed_power": "the opponent's printed power",
               "opponent_base_priority": "the priority on the opponent's base",
               "disparity": "Disparity", "tokens_held": "{token} held",
-              "tokens_anted": "{token} anted"}
+              "tokens_anted": "{token} anted", "active_cards": "special cards face up"}
 
 
 def _x_words(amount: Amount) -> str:
     """What an `x_is` amount counts, in a few words for the breakdown ("3 x the opponent's
-    printed power", "Active Stim held"); "" for a plain number."""
+    printed power", "Vital Silver held"); "" for a plain number."""
     if amount.per is None:
         return ""
     words = _PER_WORDS.get(amount.per, amount.per.replace("_", " ")).format(token=amount.token)

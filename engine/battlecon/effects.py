@@ -283,6 +283,8 @@ _CHECKS = {
     "marker_distance": _marker_distance,
     "can_regain_one_of": lambda s, seat, v, _: any(regainable(s, seat, t) for t in v),
     "holds_one_of": lambda s, seat, v, _: any(s.tokens(seat, t) > 0 for t in v),
+    "active_cards_at_least": lambda s, seat, v, _: len(s.fighters[seat].active_cards) >= v,
+    "active_cards_at_most": lambda s, seat, v, _: len(s.fighters[seat].active_cards) <= v,
     "tokens_anted_at_most": lambda s, seat, v, _: all(
         tokens_anted(s, seat, token) <= n for token, n in v.items()),
     "opponent_anted_at_least": lambda s, seat, v, _: all(
@@ -331,6 +333,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = max(0, distance(state, seat) - 1)
     elif source == "tokens_anted":
         count = tokens_anted(state, seat, amount.token or "")
+    elif source == "active_cards":
+        count = len(me.active_cards)
     elif source == "tokens_lost":
         count = dict(me.lost).get(amount.token or "", 0)
     elif source == "disparity":

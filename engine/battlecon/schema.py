@@ -65,6 +65,7 @@ PerSource = Literal[
     "markers",            # your markers called `marker` on a space of kind `place`
     "shared_bases_in_discards",  # base names in both your discard piles and the opponent's
     "opponent_tokens_anted",  # your tokens of `token` the opponent anted this beat
+    "active_cards",       # your special cards face up (active) now (000 "Special Cards")
     # wave 5 (w5c): base cards lying in your two discard piles, or in the opponent's
     "bases_in_discards", "opponent_bases_in_discards",
     # the power printed on the opponent's attack pair (N/A or X: 0; 002 FAQ on Aegis, ruling
@@ -631,6 +632,14 @@ class StyleIgnored(Strict):
         return tuple(dict.fromkeys(value))
 
 
+class TurnSpecial(Strict):
+    """Turn one of your special cards (`SpecialCard` of kind ``special``) face ``up`` (active)
+    or ``down``, the player's pick among those now the other way (000 "Special Cards"):
+    ``{turn_special: {face: down}}``. None the other way: nothing happens."""
+
+    face: Literal["up", "down"]
+
+
 class TakeToHand(Strict):
     """Take cards of your own back into your hand (000 "Recycle": cards in a discard pile
     come back to hand only by recycling, unless an effect says otherwise).
@@ -691,6 +700,8 @@ class Action(Strict):
     Step"; at Start of Beat the attack order changes at once).
     repeat_attack: after this attack's After triggers, the attack is carried out again, once
     (range checked anew). become_form: you take the form of that name (000 "Forms").
+    turn_special: you turn one of your special cards face up (active) or face down, your
+    pick among the ones now the other way (`TurnSpecial`; 000 "Special Cards").
     Markers (000 "Markers"): move_marker, place_marker, remove_marker.
     lose_tokens: tokens leave your supply for depletion without being spent (a discard, a
     loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
@@ -785,6 +796,7 @@ class Action(Strict):
     stun_self: Literal[True] | None = None
     infinite_guard: Literal[True] | None = None
     set_life: Amount | None = None
+    turn_special: TurnSpecial | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -846,6 +858,8 @@ class Condition(Strict):
     can_regain_one_of: [token, ...]: at least one of these kinds could come back to your
     supply now (one in depletion, room under its limit) and was not anted this beat.
     holds_one_of: [token, ...]: you hold at least one token of one of these kinds.
+    active_cards_at_least / active_cards_at_most: how many of your special cards are face up
+    (active) now (000 "Special Cards").
     """
 
     range: str | None = None
@@ -873,6 +887,8 @@ class Condition(Strict):
     marker_distance: dict[str, str] | None = None
     can_regain_one_of: tuple[str, ...] | None = None
     holds_one_of: tuple[str, ...] | None = None
+    active_cards_at_least: int | None = None
+    active_cards_at_most: int | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None

@@ -1,5 +1,5 @@
-"""Clinhyde Eight's Stims (unique ability Powersuit, counted with the app-only Active Stim
-counter) and the cards that turn Stims face down: Diffusion and Frenzy
+"""Clinhyde Eight's Stims (unique ability Powersuit; three special cards Stim 1 to Stim 3,
+face up while active) and the cards that turn Stims face down: Diffusion and Frenzy
 (fighters/clinhyde.yaml; 000 "Tokens & Counters", "Ante Phase", "Other Effects": Chip).
 
 The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
@@ -7,33 +7,61 @@ The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a s
 
 import pytest
 
+from assistant.views import standing_rules
+from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.attack_pair import pair_stats
+from engine.battlecon.beat import apply
+from engine.battlecon.decisions import Decision
+from engine.battlecon.set_and_ante import ante_options
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     against_valuer,
     finish,
-    holding,
     notes,
     play_beat,
     set_and_ante,
+    set_only,
+    set_revealed,
     start,
+    take,
     tokens,
     until_choice,
 )
 
 
 def with_stims(state, active):
-    """Clinhyde (seat 0) has ``active`` of his 3 Stims face up."""
-    return holding(state, 0, "Active Stim", active)
+    """Clinhyde (seat 0) has Stim 1 to Stim ``active`` of his 3 Stims face up, by hand."""
+    for i in range(1, active + 1):
+        state = apply(state, adjust_decision(0, f"special:Stim {i}", 1))
+    return state
 
 
-def test_activating_a_stim_at_ante_adds_one_active_stim():
-    # No Stim is face up at the start; the ante turns one up: 0 + 1 = 1.
+def stims(state) -> tuple[str, ...]:
+    """Clinhyde's Stims face up (active)."""
+    return state.fighters[0].active_cards
+
+
+def test_activating_a_stim_at_ante_turns_the_chosen_stim_face_up():
+    # No Stim is face up at the start; the ante turns the one picked (Stim 2) face up.
     state = start("clinhyde", "kehrolyn", positions=(1, 7))
-    assert tokens(state, 0, "Active Stim") == 0
-    state = play_beat(state, ("Phase", "Strike"), ("Bladed", "Strike"),
-                      antes=((0, "Activate a Stim"),))
-    assert tokens(state, 0, "Active Stim") == 1
+    assert stims(state) == ()
+    state = set_only(state, ("Phase", "Strike"), ("Bladed", "Strike"))
+    state = take(state, Decision(0, "ante", "Activate a Stim"))
+    state = apply(state, Decision(0, "choose", "ante:Activate a Stim#0", "sp:Stim 2"))
+    assert stims(state) == ("Stim 2",)
+
+
+def test_with_every_stim_active_no_stim_can_be_activated():
+    state = set_only(with_stims(start("clinhyde", "kehrolyn", positions=(1, 7)), 3),
+                     ("Phase", "Strike"), ("Bladed", "Strike"))
+    assert "Activate a Stim" not in {d.a for d, _ in ante_options(state, 0)}
+
+
+def test_each_active_stim_is_listed_to_apply_by_hand_and_a_face_down_one_is_not():
+    state = with_stims(start("clinhyde", "kehrolyn", positions=(1, 7)), 2)
+    state = set_revealed(state, ("Phase", "Strike"), ("Bladed", "Strike"))
+    sources = [source for source, _ in standing_rules(state, 0)]
+    assert "Stim 1" in sources and "Stim 2" in sources and "Stim 3" not in sources
 
 
 def test_clinhyde_loses_one_life_per_active_stim_after_the_ante():
@@ -51,18 +79,24 @@ def test_diffusion_turns_one_stim_face_down_when_it_deals_damage():
     # the damage turns a Stim down: 2 - 1 = 1. The push (up to 2, 4 -> 6) leaves Bladed Strike
     # out of range.
     state = with_stims(start("clinhyde", "kehrolyn", positions=(3, 4)), 2)
-    state = play_beat(state, ("Diffusion", "Strike"), ("Bladed", "Strike"))
+    state = play_beat(state, ("Diffusion", "Strike"), ("Bladed", "Strike"),
+                      choices={"Diffusion": "sp:Stim 1"})
     assert lives(state) == (18, 17)
-    assert tokens(state, 0, "Active Stim") == 1
+    assert stims(state) == ("Stim 2",)
 
 
 def test_frenzy_turns_any_number_of_stims_face_down_after_its_attack():
     # 3 Stims; Toxic Frenzy (priority 3 + 1 = 4) attacks first after Frenzy's Start advance
-    # (3 -> 4); After it Clinhyde turns 2 of them down: 3 - 2 = 1.
+    # (3 -> 4); After it Clinhyde turns Stim 1 and Stim 3 down and declines the third turn.
     state = with_stims(start("clinhyde", "kehrolyn", positions=(3, 5)), 3)
-    state = play_beat(state, ("Toxic", "Frenzy"), ("Bladed", "Strike"),
-                      choices={"Frenzy": "2"})
-    assert tokens(state, 0, "Active Stim") == 1
+    state = set_and_ante(state, ("Toxic", "Frenzy"), ("Bladed", "Strike"))
+    state = take(state, Decision(0, "trigger", "base:Frenzy#2"))
+    state = apply(state, Decision(0, "choose", "base:Frenzy#2", "sp:Stim 1"))
+    state = take(state, Decision(0, "trigger", "base:Frenzy#3"))
+    state = apply(state, Decision(0, "choose", "base:Frenzy#3", "sp:Stim 3"))
+    state = apply(state, Decision(0, "decline", "base:Frenzy#4"))
+    state = finish(state, beat=1)
+    assert stims(state) == ("Stim 2",)
 
 
 # ---------------------------------------------------------------- wave 3: moving the opponent
