@@ -69,6 +69,7 @@ class FighterView:
     form: str | None = None
     forms: tuple[str, ...] = ()
     specials: tuple[tuple[str, bool], ...] = ()
+    specials_out: tuple[str, ...] = ()  # special cards out of the game for good
     on_cards: tuple[tuple[str, str, int, int, int], ...] = ()
     disparity: int | None = None
     markers: tuple[tuple[str, int | None], ...] = ()
@@ -207,6 +208,8 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         markers=tuple(zip(kit.marker_names, fighter.markers, strict=True)),
         specials=tuple((name, name in fighter.active_cards)
                        for name in kit.fighter.unique_ability.card_names("special")),
+        specials_out=tuple(name for name in kit.fighter.unique_ability.card_names("special")
+                           if name in fighter.removed),
         on_cards=on_cards_view(state, seat),
         disparity=disparity(state, seat) if reads_disparity(
             state, seat) else None,
@@ -356,8 +359,10 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
     fighter = state.fighters[seat]
     checklist = window_checklist(state)
     if state.cursor.step == "set":
+        specials = state.kits[seat].fighter.unique_ability.card_names("special")
         unavailable = tuple((card, _where(state, seat, card))
-                            for card in (*fighter.discard1, *fighter.discard2, *fighter.removed))
+                            for card in (*fighter.discard1, *fighter.discard2, *fighter.removed)
+                            if card not in specials)
     elif state.cursor.step == "ante" and not choosing:
         unavailable = tuple(_unavailable_overloads(state, members))
     return PromptView(seat, f"{name}: {title}", choices, unavailable, checklist=checklist,

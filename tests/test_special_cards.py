@@ -78,7 +78,7 @@ def test_turning_a_card_that_is_not_a_special_card_is_refused_with_the_list():
     with pytest.raises(InvalidInput, match="special cards: War Banner, Grey Banner"):
         apply(duel(), adjust_decision(0, "special:Plain", 1))
     with pytest.raises(InvalidInput, match="write 1"):
-        apply(duel(), adjust_decision(0, "special:War Banner", 2))
+        apply(duel(), adjust_decision(0, "special:War Banner", 3))
 
 
 def test_only_a_special_card_can_start_active():
@@ -86,3 +86,11 @@ def test_only_a_special_card_can_start_active():
                           "    - name: Grey Banner\n      kind: form\n      active: true\n")
     with pytest.raises(CardDataError, match="only a `special` card starts active"):
         fighter_from_yaml(text, "keeper.yaml")
+
+
+def test_a_special_card_taken_out_of_the_game_by_hand_shows_so_and_can_be_brought_back():
+    out = apply(duel(), adjust_decision(0, "special:Grey Banner", 2))
+    assert "Grey Banner" in fighter_view(out, 0, None).specials_out
+    back = apply(out, adjust_decision(0, "special:Grey Banner", 1))
+    assert "Grey Banner" in back.fighters[0].active_cards
+    assert "Grey Banner" not in back.fighters[0].removed

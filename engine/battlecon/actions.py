@@ -178,7 +178,7 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
     if kind == "take_to_hand":
         return recover.options(state, seat, action.take_to_hand)
     if kind == "turn_special":
-        return _turn_options(state, seat, action.turn_special.face)
+        return _turn_options(state, seat, action.turn_special)
     if kind == "spend_tokens":
         spec = action.spend_tokens
         held = (state.tokens(seat, spec.token) if spec.place is None
@@ -200,24 +200,39 @@ def _regain_offered(state: GameState, seat: int, action: Action) -> bool:
 
 
 TURN_KEY = "sp:"
+_TURN_WORDS = {"up": "face up (active)", "down": "face down", "out": "out of the game"}
 
 
-def _turn_options(state: GameState, seat: int, face: str) -> list[tuple[str, str]]:
-    """The special cards ``seat`` may turn face ``face`` now: those the other way, in the
-    unique ability's order (000 "Special Cards"); none: nothing happens."""
-    up = state.fighters[seat].active_cards
+def _turnable(state: GameState, seat: int, face: str) -> tuple[str, ...]:
+    """``seat``'s special cards that can be turned ``face`` now, in the unique ability's
+    order: face-down ones (never one out of the game) to turn up, face-up ones otherwise."""
+    fighter = state.fighters[seat]
     names = state.kits[seat].fighter.unique_ability.card_names("special")
-    return [(f"{TURN_KEY}{name}", f"turn {name} face {face}") for name in names
-            if (name in up) == (face == "down")]
+    if face == "up":
+        return tuple(n for n in names if n not in fighter.active_cards
+                     and n not in fighter.removed)
+    return tuple(n for n in names if n in fighter.active_cards)
+
+
+def _turn_options(state: GameState, seat: int, spec) -> list[tuple[str, str]] | None:
+    """The special cards ``seat`` may turn as ``spec`` says (`schema.TurnSpecial`); None
+    for ``all`` (no pick: `apply_simple`); none: nothing happens (000 "Special Cards")."""
+    if spec.all:
+        return None
+    return [(f"{TURN_KEY}{name}", f"{name} {_TURN_WORDS[spec.face]}")
+            for name in _turnable(state, seat, spec.face)]
 
 
 def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState:
-    """``seat``'s special card ``name`` turned face ``face`` (up: active), noted."""
-    up = set(state.fighters[seat].active_cards)
+    """``seat``'s special card ``name`` turned face ``face`` (up: active; out: out of the
+    game for good), noted (000 "Special Cards")."""
+    fighter = state.fighters[seat]
+    up = set(fighter.active_cards)
     up = up | {name} if face == "up" else up - {name}
-    state = state.with_fighter(seat, active_cards=tuple(sorted(up)))
-    return state.note(f"{state.name(seat)} turns {name} face {face}"
-                      f"{' (active)' if face == 'up' else ''} (000 \"Special Cards\")")
+    removed = fighter.removed + ((name,) if face == "out" and name not in fighter.removed else ())
+    state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed)
+    return state.note(f"{state.name(seat)}'s {name}: {_TURN_WORDS[face]} "
+                      '(000 "Special Cards")')
 
 
 def _takes_marker(action: Action) -> bool:
@@ -548,6 +563,11 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         lost[spec.token] = lost.get(spec.token, 0) + count
         state = change_tokens(state, seat, spec.token, -count)
         return state.with_fighter(seat, lost=tuple(lost.items()))
+    if kind == "turn_special":  # `all`: every card it applies to, no pick
+        face = action.turn_special.face
+        for name in _turnable(state, seat, face):
+            state = turn_special(state, seat, name, face)
+        return state
     if kind == "stun_self":
         return stun(state, seat, f"{source} (000 \"Other Effects\": You are Stunned)")
     if kind == "infinite_guard":  # against this attack's damage: read by the stun step

@@ -184,16 +184,20 @@ def _set_form(state: GameState, seat: int, name: str, value: int) -> GameState:
 
 
 def _set_card(state: GameState, seat: int, name: str, value: int) -> GameState:
-    """Turn a special card face-up (1, active) or face-down (0) (000 "Special Cards")."""
+    """Turn a special card face-up (1, active) or face-down (0), or take it out of the game
+    (2); 0 or 1 brings a card taken out by mistake back (000 "Special Cards")."""
     cards = state.kits[seat].fighter.unique_ability.card_names("special")
     who = state.name(seat)
     if name not in cards:
         raise InvalidInput(f"{who} has no special card {name!r} (special cards: "
                            f"{', '.join(cards) or 'none'})")
-    if value not in (0, 1):
-        raise InvalidInput("write 1 to turn the card face-up (active), 0 face-down")
-    active = set(state.fighters[seat].active_cards)
-    active = active | {name} if value else active - {name}
-    state = state.with_fighter(seat, active_cards=tuple(sorted(active)))
-    return state.note(f"{who}'s {name} turned {'face-up (active)' if value else 'face-down'} "
-                      'by hand (000 "Special Cards")')
+    if value not in (0, 1, 2):
+        raise InvalidInput("write 1 to turn the card face-up (active), 0 face-down, 2 out of "
+                           "the game")
+    fighter = state.fighters[seat]
+    active = set(fighter.active_cards)
+    active = active | {name} if value == 1 else active - {name}
+    removed = tuple(c for c in fighter.removed if c != name) + ((name,) if value == 2 else ())
+    state = state.with_fighter(seat, active_cards=tuple(sorted(active)), removed=removed)
+    words = {0: "face-down", 1: "face-up (active)", 2: "out of the game"}[value]
+    return state.note(f"{who}'s {name} turned {words} by hand (000 \"Special Cards\")")

@@ -66,6 +66,7 @@ PerSource = Literal[
     "shared_bases_in_discards",  # base names in both your discard piles and the opponent's
     "opponent_tokens_anted",  # your tokens of `token` the opponent anted this beat
     "active_cards",       # your special cards face up (active) now (000 "Special Cards")
+    "face_down_cards",    # your special cards face down now, not those out of the game
     # wave 5 (w5c): base cards lying in your two discard piles, or in the opponent's
     "bases_in_discards", "opponent_bases_in_discards",
     # the power printed on the opponent's attack pair (N/A or X: 0; 002 FAQ on Aegis, ruling
@@ -634,10 +635,13 @@ class StyleIgnored(Strict):
 
 class TurnSpecial(Strict):
     """Turn one of your special cards (`SpecialCard` of kind ``special``) face ``up`` (active)
-    or ``down``, the player's pick among those now the other way (000 "Special Cards"):
-    ``{turn_special: {face: down}}``. None the other way: nothing happens."""
+    or ``down``, or take a face-up one ``out`` of the game for good (it never comes back:
+    Runika's Overcharged artifact), the player's pick among those it can apply to (000
+    "Special Cards"): ``{turn_special: {face: down}}``. ``all``: every such card at once, no
+    pick. None it can apply to: nothing happens. A card out of the game is never turned up."""
 
-    face: Literal["up", "down"]
+    face: Literal["up", "down", "out"]
+    all: bool = False
 
 
 class TakeToHand(Strict):
