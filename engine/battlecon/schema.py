@@ -864,6 +864,8 @@ class Condition(Strict):
     holds_one_of: [token, ...]: you hold at least one token of one of these kinds.
     active_cards_at_least / active_cards_at_most: how many of your special cards are face up
     (active) now (000 "Special Cards").
+    tokens_more_than: {token A: token B}: you hold more tokens of A than of B (Kana's spent
+    Choice tokens light side up against dark side up).
     """
 
     range: str | None = None
@@ -893,6 +895,7 @@ class Condition(Strict):
     holds_one_of: tuple[str, ...] | None = None
     active_cards_at_least: int | None = None
     active_cards_at_most: int | None = None
+    tokens_more_than: dict[str, str] | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
