@@ -17,11 +17,9 @@ from tests.fighter_helpers import (
     holding,
     notes,
     play_beat,
-    set_and_ante,
     start,
     tokens,
 )
-
 
 LIGHT, DARK = "Choice, light side up", "Choice, dark side up"
 
