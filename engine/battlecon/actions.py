@@ -174,7 +174,10 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
     if kind == "opponent_discards_base":
         return dsc.base_options(state, seat, action.opponent_discards_base)
     if kind == "remove_marker":
-        return mk.remove_options(state, seat, action.remove_marker.marker)
+        spec = action.remove_marker
+        if spec.each:
+            return None  # no choice: `apply_simple` takes every such marker off
+        return mk.remove_options(state, seat, spec.marker, spec.where)
     if kind == "take_to_hand":
         return recover.options(state, seat, action.take_to_hand)
     if kind == "turn_special":
@@ -563,6 +566,11 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         lost[spec.token] = lost.get(spec.token, 0) + count
         state = change_tokens(state, seat, spec.token, -count)
         return state.with_fighter(seat, lost=tuple(lost.items()))
+    if kind == "remove_marker":  # only `each` gets here: the others offer a choice
+        if restricted(state, seat, "move_markers"):
+            return state
+        spec = action.remove_marker
+        return mk.remove_each(state, seat, spec.marker, spec.where)
     if kind == "turn_special":  # `all`: every card it applies to, no pick
         face = action.turn_special.face
         for name in _turnable(state, seat, face):

@@ -285,6 +285,8 @@ _CHECKS = {
     "holds_one_of": lambda s, seat, v, _: any(s.tokens(seat, t) > 0 for t in v),
     "active_cards_at_least": lambda s, seat, v, _: len(s.fighters[seat].active_cards) >= v,
     "active_cards_at_most": lambda s, seat, v, _: len(s.fighters[seat].active_cards) <= v,
+    "finisher_in_play": lambda s, seat, v, _: (s.fighters[seat].finisher_used
+                                               and s.fighters[seat].finisher == v),
     "tokens_more_than": lambda s, seat, v, _: all(
         s.tokens(seat, more) > s.tokens(seat, fewer) for more, fewer in v.items()),
     "tokens_anted_at_most": lambda s, seat, v, _: all(

@@ -203,12 +203,23 @@ def move_options(state: GameState, seat: int, name: str, amounts: tuple[int, ...
     return list(found.items())
 
 
-def remove_options(state: GameState, seat: int, name: str) -> list[tuple[str, str]]:
-    """(key "m<index>:0", label) for taking an on-board marker called ``name`` off."""
+def remove_options(state: GameState, seat: int, name: str,
+                   where: str = "any_space") -> list[tuple[str, str]]:
+    """(key "m<index>:0", label) for taking an on-board marker called ``name`` off, one on a
+    space in ``where`` (`in_place`)."""
     spaces = state.fighters[seat].markers
     names = state.kits[seat].marker_names
     return [(f"m{i}:0", f"Take {names[i]} off space {spaces[i]}")
-            for i in indices(state, seat, name) if spaces[i] is not None]
+            for i in indices(state, seat, name)
+            if spaces[i] is not None and in_place(state, seat, spaces[i], where)]
+
+
+def remove_each(state: GameState, seat: int, name: str, where: str) -> GameState:
+    """Take every marker of ``seat`` called ``name`` on a space in ``where`` off the board
+    at once (the places read before any is taken off; 000 "Markers")."""
+    for key, _ in remove_options(state, seat, name, where):
+        state = put(state, seat, key)
+    return state
 
 
 def put(state: GameState, seat: int, key: str) -> GameState:

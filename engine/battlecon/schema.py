@@ -319,9 +319,15 @@ class MarkerPlacement(Strict):
 
 
 class MarkerName(Strict):
-    """One of your markers called ``marker`` (the player picks which, if several)."""
+    """One of your markers called ``marker`` (the player picks which, if several).
+
+    where: only a marker on such a space (`MarkerPlace`, from your standup and the
+    opponent's; default any). each: every such marker at once, no pick (remove_marker:
+    Voco's Zombies next to the attacker)."""
 
     marker: str
+    where: MarkerPlace = "any_space"
+    each: bool = False
 
 
 CardPlace = Literal["pair", "discard1", "discard2"]
@@ -866,6 +872,7 @@ class Condition(Strict):
     (active) now (000 "Special Cards").
     tokens_more_than: {token A: token B}: you hold more tokens of A than of B (Kana's spent
     Choice tokens light side up against dark side up).
+    finisher_in_play: your Finisher of that name replaced your attack pair this beat.
     """
 
     range: str | None = None
@@ -896,6 +903,7 @@ class Condition(Strict):
     active_cards_at_least: int | None = None
     active_cards_at_most: int | None = None
     tokens_more_than: dict[str, str] | None = None
+    finisher_in_play: str | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None

@@ -41,8 +41,8 @@ def test_a_zombie_next_to_the_opponent_costs_them_no_life_at_recycle():
 def test_the_wave_takes_the_zombie_under_the_opponent_away_then_moves_them_one_space():
     # Voco on 3 at 7 life plays Switch and reveals The Wave (priority 5) against Raederick's
     # Iron Strike (priority 0) on 4, with Zombie 1 under Raederick and Zombie 2 on space 1.
-    # The Wave's range is decided by hand: it hits. Voco takes Zombie 1 off, then moves
-    # Raederick 1 space: to 5, or over Voco to 2.
+    # The Wave's range is decided by hand: it hits. Zombie 1, the one under Raederick, goes
+    # (Zombie 2 is not offered), then Voco moves Raederick 1 space: to 5, or over Voco to 2.
     state = start("voco", "raederick", positions=(3, 4), life=(7, 20))
     state = with_zombie(with_zombie(state, 0, 4), 1, 1)
     state = set_and_ante(state, ("Switch", "Strike"), ("Iron", "Strike"))
@@ -52,8 +52,6 @@ def test_the_wave_takes_the_zombie_under_the_opponent_away_then_moves_them_one_s
         yes = [d for d in options if d.kind == "hit" and d.b == "yes"]
         state = apply(state, (yes or options)[0])
     state = apply(state, wave)
-    assert choice_keys(state) == ["m0:0", "m1:0"]
-    state = choose(state, "m0:0")
     assert choice_keys(state) == ["3,2", "3,5"]
     state = choose(state, "3,5")
     assert state.fighters[0].markers[:2] == (None, 1)
@@ -116,3 +114,22 @@ def test_abyssal_puts_a_zombie_on_every_space_its_range_reaches():
     state = with_zombie(start("voco", "raederick", positions=(3, 5)), 0, 6)
     state = play_beat(state, ("Abyssal", "Shot"), ("Iron", "Strike"))
     assert _zombie_spaces(state) == [6, 7]
+
+
+@pytest.mark.parametrize(("zombies", "voco_life", "left"), [
+    # Zombies on 5 (next to Raederick) and 1: Soak 1, Iron Strike 4 + 3 = 7 deals 6; the
+    # Zombie on 5 goes, the one on 1 stays (with Abyssal's on 6 and 7).
+    (((0, 5), (1, 1)), 14, [1, 6, 7]),
+    # Only the Zombie on 1, not next to him: no Soak, 7 damage; it stays.
+    (((1, 1),), 13, [1, 6, 7]),
+])
+def test_zombies_next_to_the_attacker_give_voco_soak_1_each_then_go(zombies, voco_life, left):
+    # Voco on 3, Raederick on 4. Abyssal Strike (priority 3, range 3~5) goes first and misses
+    # at distance 1; its After puts Zombies on 6 and 7 (the spaces its range reaches), not
+    # next to Raederick. Iron Strike (priority 0, range 1) then hits Voco.
+    state = start("voco", "raederick", positions=(3, 4))
+    for index, space in zombies:
+        state = with_zombie(state, index, space)
+    state = play_beat(state, ("Abyssal", "Strike"), ("Iron", "Strike"))
+    assert lives(state)[0] == voco_life
+    assert sorted(m for m in state.fighters[0].markers if m is not None) == left
