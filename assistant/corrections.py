@@ -105,7 +105,11 @@ def _names(state: GameState, seat: int, kind: str) -> tuple[tuple[str, str], ...
     if kind == "tokens":
         return tuple((f"token:{t.name}", t.name) for t in kit.tokens if not t.on_cards)
     if kind == "markers":
-        return tuple((f"marker:{i}", name) for i, name in enumerate(kit.marker_names))
+        sided = [spec.sided for spec in kit.fighter.unique_ability.markers
+                 for _ in range(spec.count)]
+        return tuple((f"marker:{i}", name) for i, name in enumerate(kit.marker_names)) + tuple(
+            (f"marker:{i}:face", f"{name}: 1 face up, 0 face down")
+            for i, name in enumerate(kit.marker_names) if sided[i])
     if kind in ("form", "special"):
         return tuple((f"{kind}:{name}", name)
                      for name in kit.fighter.unique_ability.card_names(kind))
@@ -119,7 +123,7 @@ def _names(state: GameState, seat: int, kind: str) -> tuple[tuple[str, str], ...
 
 _VALUES = {
     "form": ((1, "takes this form"),),
-    "special": ((1, "face-up (active)"), (0, "face-down")),
+    "special": ((1, "face-up (active)"), (0, "face-down"), (2, "out of the game")),
     "cards": tuple((value, f"to {words}" if value < 3 else words)
                    for value, words in PLACES.items()),
 }

@@ -73,6 +73,8 @@ class FighterView:
     on_cards: tuple[tuple[str, str, int, int, int], ...] = ()
     disparity: int | None = None
     markers: tuple[tuple[str, int | None], ...] = ()
+    # per marker: "face up", "face down" for markers with two sides on the board, else ""
+    marker_faces: tuple[str, ...] = ()
     standing: tuple[tuple[str, str], ...] = ()  # (source, summary): see standing_rules
     # the correction forms of each standing rule, in the same order (`corrections.forms`)
     standing_forms: tuple[tuple[corrections.CorrectionForm, ...], ...] = ()
@@ -206,6 +208,7 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         stunned=fighter.stunned, active=state.active == seat, form=fighter.form,
         forms=kit.fighter.unique_ability.card_names("form"),
         markers=tuple(zip(kit.marker_names, fighter.markers, strict=True)),
+        marker_faces=_marker_faces(kit, fighter),
         specials=tuple((name, name in fighter.active_cards)
                        for name in kit.fighter.unique_ability.card_names("special")),
         specials_out=tuple(name for name in kit.fighter.unique_ability.card_names("special")
@@ -219,6 +222,17 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         team=state.teams[seat], defeated=not on_board,
         life_why=whys.ledger(state, seat, "life"), force_why=whys.ledger(state, seat, "force"),
         attacks=whys.this_beat(state, seat))
+
+
+def _marker_faces(kit, fighter) -> tuple[str, ...]:
+    """Which side is up of each marker with two sides on the board ("" for the others and
+    for markers off the board), in `Kit.marker_names` order (000 "Markers")."""
+    sided = []
+    for spec in kit.fighter.unique_ability.markers:
+        sided += [spec.sided] * spec.count
+    return tuple(("face up" if i in fighter.markers_up else "face down")
+                 if two and space is not None else ""
+                 for i, (two, space) in enumerate(zip(sided, fighter.markers, strict=True)))
 
 
 def _token_label(spec, other: str) -> str:

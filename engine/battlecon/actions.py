@@ -177,7 +177,7 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         spec = action.remove_marker
         if spec.each:
             return None  # no choice: `apply_simple` takes every such marker off
-        return mk.remove_options(state, seat, spec.marker, spec.where)
+        return mk.remove_options(state, seat, spec.marker, spec.where, spec.face)
     if kind == "take_to_hand":
         return recover.options(state, seat, action.take_to_hand)
     if kind == "turn_special":
@@ -570,7 +570,9 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         if restricted(state, seat, "move_markers"):
             return state
         spec = action.remove_marker
-        return mk.remove_each(state, seat, spec.marker, spec.where)
+        return mk.remove_each(state, seat, spec.marker, spec.where, spec.face)
+    if kind == "turn_markers":
+        return mk.turn_all(state, seat, action.turn_markers.marker, action.turn_markers.face)
     if kind == "turn_special":  # `all`: every card it applies to, no pick
         face = action.turn_special.face
         for name in _turnable(state, seat, face):

@@ -155,8 +155,13 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
 
 
 def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameState:
+    """``marker:N``: put marker N on space ``value`` (0: off the board); ``marker:N:face``:
+    turn it face up (1) or down (0) (000 "Markers")."""
     names = state.kits[seat].marker_names
     who = state.name(seat)
+    index, _, face = index.partition(":")
+    if face:
+        return _turn_marker(state, seat, index, face, value)
     try:
         i = whole_number(index, "the marker", 0, len(names) - 1)
     except InvalidInput:
@@ -170,6 +175,30 @@ def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameStat
     state = state.with_fighter(seat, markers=tuple(markers))
     where = f"space {value}" if value else "off the board"
     return state.note(f"{who}'s {names[i]} marker moved by hand: {where}")
+
+
+def _turn_marker(state: GameState, seat: int, index: str, face: str,
+                 value: int) -> GameState:
+    """Turn ``seat``'s marker ``index`` face up (1) or down (0) by hand."""
+    names = state.kits[seat].marker_names
+    who = state.name(seat)
+    if face != "face":
+        raise InvalidInput("write marker:N:face to turn a marker over")
+    try:
+        i = whole_number(index, "the marker", 0, len(names) - 1)
+    except InvalidInput:
+        raise InvalidInput(f"{who} has no marker number {index[:20]!r} (markers: "
+                           f"{', '.join(names) or 'none'})") from None
+    if value not in (0, 1):
+        raise InvalidInput("write 1 to turn the marker face up, 0 face down")
+    fighter = state.fighters[seat]
+    if value and fighter.markers[i] is None:
+        raise RuleViolation(f"{names[i]} is off the board: put it on a space first",
+                            '000 "Markers"')
+    up = tuple(j for j in fighter.markers_up if j != i) + ((i,) if value else ())
+    state = state.with_fighter(seat, markers_up=tuple(sorted(up)))
+    return state.note(f"{who}'s {names[i]} marker turned face {'up' if value else 'down'} "
+                      "by hand")
 
 
 def _set_form(state: GameState, seat: int, name: str, value: int) -> GameState:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from . import counters
-from .markers import indices, marker_holds, markers_in
+from .markers import face_up_holds, indices, marker_holds, markers_in
 from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
 from .state import GameState
@@ -285,6 +285,7 @@ _CHECKS = {
     "holds_one_of": lambda s, seat, v, _: any(s.tokens(seat, t) > 0 for t in v),
     "active_cards_at_least": lambda s, seat, v, _: len(s.fighters[seat].active_cards) >= v,
     "active_cards_at_most": lambda s, seat, v, _: len(s.fighters[seat].active_cards) <= v,
+    "face_up_marker": lambda s, seat, v, _: face_up_holds(s, seat, v),
     "finisher_in_play": lambda s, seat, v, _: (s.fighters[seat].finisher_used
                                                and s.fighters[seat].finisher == v),
     "tokens_more_than": lambda s, seat, v, _: all(

@@ -203,32 +203,61 @@ def move_options(state: GameState, seat: int, name: str, amounts: tuple[int, ...
     return list(found.items())
 
 
-def remove_options(state: GameState, seat: int, name: str,
-                   where: str = "any_space") -> list[tuple[str, str]]:
+def remove_options(state: GameState, seat: int, name: str, where: str = "any_space",
+                   face: str | None = None) -> list[tuple[str, str]]:
     """(key "m<index>:0", label) for taking an on-board marker called ``name`` off, one on a
-    space in ``where`` (`in_place`)."""
-    spaces = state.fighters[seat].markers
+    space in ``where`` (`in_place`) and, with ``face`` ("up" or "down"), lying that side up."""
+    fighter = state.fighters[seat]
+    spaces = fighter.markers
     names = state.kits[seat].marker_names
     return [(f"m{i}:0", f"Take {names[i]} off space {spaces[i]}")
             for i in indices(state, seat, name)
-            if spaces[i] is not None and in_place(state, seat, spaces[i], where)]
+            if spaces[i] is not None and in_place(state, seat, spaces[i], where)
+            and (face is None or (i in fighter.markers_up) == (face == "up"))]
 
 
-def remove_each(state: GameState, seat: int, name: str, where: str) -> GameState:
-    """Take every marker of ``seat`` called ``name`` on a space in ``where`` off the board
-    at once (the places read before any is taken off; 000 "Markers")."""
-    for key, _ in remove_options(state, seat, name, where):
+def remove_each(state: GameState, seat: int, name: str, where: str,
+                face: str | None = None) -> GameState:
+    """Take every marker of ``seat`` called ``name`` on a space in ``where`` (lying ``face``
+    up, if given) off the board at once (the places read before any is taken off; 000
+    "Markers")."""
+    for key, _ in remove_options(state, seat, name, where, face):
         state = put(state, seat, key)
     return state
+
+
+def turn_all(state: GameState, seat: int, name: str, face: str) -> GameState:
+    """Turn every on-board marker of ``seat`` called ``name`` face ``face`` ("up" or
+    "down"), and note it (Pendros's Environment markers; 000 "Markers")."""
+    fighter = state.fighters[seat]
+    mine = [i for i in indices(state, seat, name) if fighter.markers[i] is not None]
+    if not mine:
+        return state
+    others = tuple(i for i in fighter.markers_up if i not in mine)
+    up = tuple(sorted(others + tuple(mine))) if face == "up" else others
+    state = state.with_fighter(seat, markers_up=up)
+    return state.note(f"{state.name(seat)}'s {name} markers on the board turn face {face}")
+
+
+def face_up_holds(state: GameState, seat: int, wanted: dict[str, str]) -> bool:
+    """Every ``{marker name: place}`` holds for at least one face-up marker of that name."""
+    fighter = state.fighters[seat]
+    return all(any(i in fighter.markers_up and in_place(state, seat, fighter.markers[i], place)
+                   for i in indices(state, seat, name))
+               for name, place in wanted.items())
 
 
 def put(state: GameState, seat: int, key: str) -> GameState:
     """Apply an option key "m<index>:<space>" (space 0: off the board) and note it."""
     index, _, space = key[1:].partition(":")
     i, to = int(index), int(space)
-    markers = list(state.fighters[seat].markers)
-    markers[i] = to or None
-    state = state.with_fighter(seat, markers=tuple(markers))
+    fighter = state.fighters[seat]
+    markers = list(fighter.markers)
+    was, markers[i] = markers[i], to or None
+    up = fighter.markers_up
+    if (was is None) != (markers[i] is None):  # on or off the board: face down
+        up = tuple(j for j in up if j != i)
+    state = state.with_fighter(seat, markers=tuple(markers), markers_up=up)
     name = state.kits[seat].marker_names[i]
-    where = f"space {to}" if to else "off the board"
+    where = f"space {to}" if to else "off the board" + (f" (from space {was})" if was else "")
     return state.note(f"{state.name(seat)}'s {name} marker: {where}")

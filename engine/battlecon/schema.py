@@ -323,11 +323,20 @@ class MarkerName(Strict):
 
     where: only a marker on such a space (`MarkerPlace`, from your standup and the
     opponent's; default any). each: every such marker at once, no pick (remove_marker:
-    Voco's Zombies next to the attacker)."""
+    Voco's Zombies next to the attacker). face: only one lying that side up (`MarkerSpec`
+    ``sided``)."""
 
     marker: str
     where: MarkerPlace = "any_space"
     each: bool = False
+    face: Literal["up", "down"] | None = None
+
+
+class MarkersTurned(Strict):
+    """Every one of your markers called ``marker`` on the board turned face ``face``."""
+
+    marker: str
+    face: Literal["up", "down"]
 
 
 CardPlace = Literal["pair", "discard1", "discard2"]
@@ -712,7 +721,8 @@ class Action(Strict):
     (range checked anew). become_form: you take the form of that name (000 "Forms").
     turn_special: you turn one of your special cards face up (active) or face down, your
     pick among the ones now the other way (`TurnSpecial`; 000 "Special Cards").
-    Markers (000 "Markers"): move_marker, place_marker, remove_marker.
+    Markers (000 "Markers"): move_marker, place_marker, remove_marker; turn_markers turns
+    every marker of a name on the board face up or down (`MarkersTurned`).
     lose_tokens: tokens leave your supply for depletion without being spent (a discard, a
     loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
     & Counters"). stun_self: you are stunned (000 "Other Effects": You are Stunned).
@@ -807,6 +817,7 @@ class Action(Strict):
     infinite_guard: Literal[True] | None = None
     set_life: Amount | None = None
     turn_special: TurnSpecial | None = None
+    turn_markers: MarkersTurned | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -873,6 +884,8 @@ class Condition(Strict):
     tokens_more_than: {token A: token B}: you hold more tokens of A than of B (Kana's spent
     Choice tokens light side up against dark side up).
     finisher_in_play: your Finisher of that name replaced your attack pair this beat.
+    face_up_marker: {marker name: place}: a face-up marker of yours of that name lies on such
+    a space (as ``marker``).
     """
 
     range: str | None = None
@@ -904,6 +917,9 @@ class Condition(Strict):
     active_cards_at_most: int | None = None
     tokens_more_than: dict[str, str] | None = None
     finisher_in_play: str | None = None
+    face_up_marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
+                                      "adjacent_to_opponent", "between", "beyond_opponent",
+                                      "on_board", "behind_you", "edge_space"]] | None = None
     opponent_base_same_name: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
@@ -1242,6 +1258,9 @@ class MarkerSpec(Strict):
     name: Name = Field(max_length=40)
     count: int = Field(default=1, ge=1, le=9)
     start: Literal["off_board", "own_space", "in_front", "behind"] = "off_board"
+    # markers with a face-up and a face-down side: laid face down, turned by `turn_markers`
+    # (Pendros's Environment markers); the page shows which side is up
+    sided: bool = False
 
 
 class SetAside(Strict):

@@ -277,6 +277,8 @@ class FighterState:
         form: the form the fighter is in (000 "Forms"), None for a fighter without forms.
         markers: the space (1..7) of each of the fighter's markers, None while off the
             board, in the order of `Kit.marker_names` (000 "Markers").
+        markers_up: the indices (in `markers`) of the markers lying face up; a marker comes
+            onto the board face down and leaves it face down (Pendros's Environment markers).
         active_cards: the fighter's special cards now face-up (active), by name, sorted
             (000 "Special Cards"); their effects are in play.
         trap_sprung: the opponent set off one of this fighter's traps this beat (a trap's
@@ -320,6 +322,7 @@ class FighterState:
     secret: str | None = None
     form: str | None = None
     markers: tuple[int | None, ...] = ()
+    markers_up: tuple[int, ...] = ()
     active_cards: tuple[str, ...] = ()
     trap_sprung: bool = False
     lost: tuple[tuple[str, int], ...] = ()
