@@ -9,8 +9,9 @@ import yaml
 from engine.battlecon.cards import FIGHTERS_DIR
 from tests.test_app_fighters import copy_page, new_duel_with, save, saved_id, upload
 
-KANA = (FIGHTERS_DIR / "kana.yaml").read_text(encoding="utf-8")
-# Kana's first unique-ability effect: the White Mage's +1 Priority, tagged [priority].
+OTTAVIA = (FIGHTERS_DIR / "ottavia.yaml").read_text(encoding="utf-8")
+# Ottavia's first unique-ability effect: Target Lock's -10 Priority, tagged [priority] (Kana's
+# White Mage bonus, used here before, is structured since issue 20).
 WHITE = "ua.effects.0"
 
 
@@ -21,13 +22,13 @@ def without_corrections(text: str) -> str:
 
 
 def test_the_editor_ticks_the_kinds_a_summary_names(client):
-    fields = copy_page(client, "kana")
+    fields = copy_page(client, "ottavia")
     assert fields[f"{WHITE}.corrections.priority"] == "yes"
     assert f"{WHITE}.corrections.power" not in fields
 
 
 def test_kinds_ticked_in_the_editor_are_saved_with_the_summary(app, client):
-    fields = copy_page(client, "kana")
+    fields = copy_page(client, "ottavia")
     fields[f"{WHITE}.corrections.active"] = "yes"
     fighter_id = saved_id(save(client, fields))
     data = yaml.safe_load(app.extensions["store"].fighters.get(fighter_id).yaml)
@@ -35,7 +36,7 @@ def test_kinds_ticked_in_the_editor_are_saved_with_the_summary(app, client):
 
 
 def test_a_summary_with_no_kind_ticked_is_not_saved_and_the_problem_is_beside_it(app, client):
-    fields = copy_page(client, "kana")
+    fields = copy_page(client, "ottavia")
     del fields[f"{WHITE}.corrections.priority"]
     response = save(client, fields)
     page = response.get_data(as_text=True)
@@ -45,17 +46,17 @@ def test_a_summary_with_no_kind_ticked_is_not_saved_and_the_problem_is_beside_it
 
 
 def test_an_upload_with_a_summary_that_names_no_kind_is_refused(app, client):
-    response = upload(client, without_corrections(KANA).encode())
+    response = upload(client, without_corrections(OTTAVIA).encode())
     assert response.status_code == 422
     assert "add `corrections: [kind, ...]`" in response.get_data(as_text=True)
     assert app.extensions["store"].fighters.all() == []
 
 
 def test_a_fighter_saved_before_the_rule_still_starts_a_duel(app, client):
-    text = without_corrections(KANA).replace("name: Kana", "name: Old Kana", 1)
+    text = without_corrections(OTTAVIA).replace("name: Ottavia", "name: Old Ottavia", 1)
     with sqlite3.connect(app.config["DATABASE"]) as db:
         db.execute("INSERT INTO custom_fighters (id, name, yaml, created, updated) VALUES "
-                   "('my-old-kana', 'Old Kana', ?, 'then', 'then')", (text,))
+                   "('my-old-kana', 'Old Ottavia', ?, 'then', 'then')", (text,))
     game = new_duel_with(client, "my-old-kana")
-    assert app.extensions["store"].log(game).state.name(0) == "Kana"
+    assert app.extensions["store"].log(game).state.name(0) == "Ottavia"
     assert client.get(f"/duel/{game}").status_code == 200

@@ -12,21 +12,24 @@ from engine.battlecon import adjust
 from engine.battlecon.beat import pending
 from engine.battlecon.cards import default_catalog
 from engine.battlecon.correction_kinds import KINDS
-from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
+from engine.battlecon.setup import DuelSetup, SeatSetup, new_duel, suggested_seat
 from tests.web_helpers import decide, version
 
-# Kana sets Ominous: at Reveal his triggers are Ominous (regain 1 life: [life]) and his unique
-# ability's White Mage (+1 Priority) and Black Mage (+1 Power) summaries.
-TO_REVEAL = ("0|set|Ominous|Strike", "1|set|Combination|Strike", "0|pass||", "1|pass||")
+# Bridj sets Dauntless Team Takedown: at Reveal his triggers are Dauntless's summary ([life])
+# and Team Takedown's ([range, power, priority, guard]). (Kana's Ominous and Mage bonuses,
+# used here before, are structured since issue 20.)
+TO_REVEAL = ("0|set|Dauntless|Team Takedown", "1|set|Combination|Strike", "0|pass||",
+             "1|pass||")
 
 
-def kana_game(app) -> str:
-    setup = DuelSetup((suggested_seat("kana"), suggested_seat("shekhtur")), first_active=0)
+def bridj_game(app) -> str:
+    bridj = SeatSetup("bridj", "Roll Call", ("Unified", "Dodge"), ("Liberation", "Grasp"))
+    setup = DuelSetup((bridj, suggested_seat("shekhtur")), first_active=0)
     return app.extensions["store"].create(setup)
 
 
 def at_reveal(app, client) -> tuple[str, str]:
-    game = kana_game(app)
+    game = bridj_game(app)
     for decision in TO_REVEAL:
         assert decide(client, game, decision).status_code in (200, 303)
     return game, client.get(f"/duel/{game}").get_data(as_text=True)
@@ -40,7 +43,7 @@ def test_a_reveal_prompt_shows_the_life_form_next_to_the_effect_that_regains_lif
     game, page = at_reveal(app, client)
     prompt = prompt_of(page)
     by_hand = prompt.split('aria-label="Corrections by hand"', 1)[1]
-    ominous = by_hand.split("Ominous", 1)[1].split('class="by-hand-effect"', 1)[0]
+    ominous = by_hand.split("Dauntless", 1)[1].split('class="by-hand-effect"', 1)[0]
     assert f'action="/duel/{game}/adjust"' in ominous and 'data-kind="life"' in ominous
     assert 'name="field" value="life"' in ominous
 
@@ -49,7 +52,7 @@ def test_the_form_next_to_the_prompt_corrects_the_number_and_keeps_the_prompt(ap
     game, page = at_reveal(app, client)
     form = prompt_of(page).split('data-kind="life"', 1)[1].split("</form>", 1)[0]
     seat = re.search(r'<option value="(\d)" selected>', form).group(1)
-    assert seat == "0"  # Ominous is Kana's: his life is picked first
+    assert seat == "0"  # Dauntless is Bridj's: his life is picked first
     store = app.extensions["store"]
     waiting = store.log(game).state.cursor
     response = client.post(f"/duel/{game}/adjust",
@@ -106,8 +109,8 @@ def test_named_kinds_give_a_form_per_fighter_with_names_and_none_gives_none():
 def test_an_effect_resolved_by_hand_keeps_its_forms_while_its_timing_goes_on(app, client):
     game, _ = at_reveal(app, client)
     state = app.extensions["store"].log(game).state
-    ominous = next(d for d in pending(state).options if "Ominous" in d.a)
+    ominous = next(d for d in pending(state).options if "Dauntless" in d.a)
     assert decide(client, game, str(ominous)).status_code in (200, 303)
     prompt = prompt_of(client.get(f"/duel/{game}").get_data(as_text=True))
-    assert "Reveal" in prompt and "Ominous</strong> (resolved)" in prompt
-    assert 'data-kind="life"' in prompt.split("Ominous</strong> (resolved)", 1)[1]
+    assert "Reveal" in prompt and "Dauntless</strong> (resolved)" in prompt
+    assert 'data-kind="life"' in prompt.split("Dauntless</strong> (resolved)", 1)[1]
