@@ -21,7 +21,7 @@ from .reach import origin_words
 from .schema import Amount, Card, ComputedStat, StatBecomes, stat
 from .state import GameState, Mod, memo
 from .stats import StatValue
-from .values import disparity, printed_cards, printed_power
+from .values import disparity, extra_styles, printed_cards, printed_power
 
 STAT_NAMES = ("range", "power", "priority", "guard")
 #: The source of a modifier or flag set by a correction by hand (`adjust_beat`): the label
@@ -440,7 +440,7 @@ def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats]:
     """The pair's name, cards and stats from printed numbers alone, cached on the kit."""
     fighter = state.fighters[seat]
     key = ("plain", fighter.finisher_used, fighter.finisher, fighter.style,
-           fighter.current_base)
+           fighter.current_base, extra_styles(state, seat))
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:

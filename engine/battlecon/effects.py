@@ -15,7 +15,7 @@ from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
 from .state import GameState
 from .stats import StatValue
-from .values import disparity, printed_base_priority, printed_power
+from .values import disparity, extra_styles, printed_base_priority, printed_power
 
 # Effect ids look like "style:Drive#0", "base:Grasp#0", "ua:Sword of Vengeance#1".
 
@@ -24,7 +24,8 @@ def in_play(state: GameState, seat: int) -> Iterator[tuple[str, str, Effect]]:
     """Yield ``(effect_id, source_name, effect)`` for every effect ``seat`` has this beat.
 
     Sources: the Finisher when it replaced the attack pair, else the style and the base in
-    use (the last clash base); then the unique ability; the form the fighter is in (000
+    use (the last clash base); any style that joins the attack (`values.extra_styles`); then
+    the unique ability; the form the fighter is in (000
     "Forms"); then a revealed face-down trap.
     Before Reveal (Set and Ante) only the unique ability is in play.
     """
@@ -46,7 +47,8 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     fighter = state.fighters[seat]
     revealed = state.phase not in ("set", "ante")
     key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
-           fighter.current_base, fighter.secret, fighter.form, fighter.active_cards)
+           fighter.current_base, fighter.secret, fighter.form, fighter.active_cards,
+           extra_styles(state, seat))
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
@@ -66,6 +68,8 @@ def _collect(state: GameState, seat: int, revealed: bool) -> tuple:
                 found += kit.effects("style", fighter.style)
             if fighter.current_base:
                 found += kit.effects("base", fighter.current_base)
+        for name in extra_styles(state, seat):
+            found += kit.effects("style", name)
     found += kit.effects("ua", "")
     if fighter.form:
         found += kit.effects("special", fighter.form)

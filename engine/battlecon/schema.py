@@ -681,7 +681,8 @@ class Action(Strict):
     can be carried out, it must be (000 "Movement", Push or Pull example).
     opponent: stat bonuses or penalties (range, power, priority, guard, armor) that apply to the
     opponent's attack pair instead of yours ("the opponent has -2 Power"), or a life_floor on
-    the opponent ("this attack cannot bring the opponent below 1 life").
+    the opponent ("this attack cannot bring the opponent below 1 life"), or wins_ties on the
+    opponent's pair ("this attack loses priority ties").
     wins_ties: your attack pair wins priority ties as a tiebreaker does (000 "Tiebreakers").
     become_active: you are the Active Player this beat whatever the priorities (000 "Reveal
     Step"; at Start of Beat the attack order changes at once).
@@ -711,6 +712,8 @@ class Action(Strict):
     range_from: your attack's range is counted from one of your markers (`RangeFrom`).
     range_bonus: a range bonus whose minimum and maximum are amounts (`RangeBonus`).
     move_counters: counters on cards go from one place to another (`CountersMove`).
+    extra_style: (passive, unique ability) a style joins every attack on top of the one
+    played: ``discard1``, the style in your first discard pile (`values.extra_styles`).
     """
 
     advance: Movement | None = None
@@ -781,6 +784,7 @@ class Action(Strict):
     stun_self: Literal[True] | None = None
     infinite_guard: Literal[True] | None = None
     set_life: Amount | None = None
+    extra_style: Literal["discard1"] | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -812,7 +816,7 @@ class Action(Strict):
 
 
 OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_becomes",
-                       "range_bonus", "life_floor")
+                       "range_bonus", "life_floor", "wins_ties")
 # What `IgnoreMovement.each_time` may do: actions carried out at once, with no choice.
 IGNORE_REWARD_KINDS = ("chip", "gain_tokens", "regain_tokens", "regain_life", "power",
                        "priority", "gain_force")

@@ -213,6 +213,16 @@ class Kit:
                 f"{spec.name} {i}" for i in range(1, spec.count + 1)]
         return tuple(names)
 
+    def ua_has_kind(self, kind: str) -> bool:
+        """True when an effect of the unique ability has an action of this ``kind``
+        (``"extra_style"``...). Cached."""
+        key = ("ua_kind", kind)
+        found = self._effects.get(key)
+        if found is None:
+            found = self._effects[key] = any(kind in kinds
+                                             for _, _, _, kinds in self.effects("ua", ""))
+        return found
+
     def special_card(self, name: str) -> SpecialCard | None:
         """The unique ability's special card (a trap) called ``name``, if any."""
         for card in self.fighter.unique_ability.special_cards:

@@ -49,3 +49,43 @@ def test_whip_at_range_one_stuns_the_opponent_and_does_not_pull():
                       ("Safari", "Shot"))
     assert state.positions == (3, 4)
     assert "Ludus is stunned by Whip" in notes(state)
+
+
+# Shapeshifting Homunculus (002, Kehrolyn's unique ability; reference card text): the style in
+# discard pile 1 is the Current Form and joins every attack, Finishers included.
+
+def test_the_current_form_adds_its_numbers_to_the_attack():
+    # Bladed (+2 Power) lies in discard pile 1. Whip Strike (priority 3) beats Safari Shot (2)
+    # at range 1: 4 + 2 = 6 damage, and Whip's Hit stuns Ludus. Ludus 20 - 6 = 14.
+    state = start("kehrolyn", "ludus", positions=(3, 4)).with_fighter(0, discard1=("Bladed",))
+    state = play_beat(state, ("Whip", "Strike"), ("Safari", "Shot"))
+    assert lives(state) == (20, 14)
+
+
+def test_the_current_forms_effects_fire_as_the_played_styles_do():
+    # Whip lies in discard pile 1; Bladed Strike (priority 3) beats Safari Shot (2) at range 1:
+    # the Current Form's Hit trigger stuns Ludus, who does not attack; 4 + 2 = 6 damage.
+    state = start("kehrolyn", "ludus", positions=(3, 4)).with_fighter(0, discard1=("Whip",))
+    state = play_beat(state, ("Bladed", "Strike"), ("Safari", "Shot"))
+    assert "Ludus is stunned by Whip" in notes(state)
+    assert lives(state) == (20, 14)
+
+
+def test_the_current_form_joins_a_finisher_too():
+    # Kehrolyn on 7 life brings Hydra Fork (range 1~3, power 6, priority 0) with Bladed in
+    # discard pile 1: power 6 + 2 = 8. Safari Shot (priority 2) hits her first for 3 (Hydra
+    # Fork has Stun Immunity); then 8 damage to Ludus and she gains 5: 7 - 3 + 5 = 9.
+    state = start("kehrolyn", "ludus", positions=(3, 4), life=(7, 20))
+    state = state.with_fighter(0, finisher="Hydra Fork", discard1=("Bladed",))
+    state = play_beat(state, ("Switch", "Strike"), ("Safari", "Shot"))
+    assert lives(state) == (9, 12)
+
+
+def test_overload_loses_a_priority_tie_instead_of_clashing():
+    # Quicksilver Overload (3 + 2 = 5) against Safari Grasp (5): a tie, and Overload loses it,
+    # so Ludus is the Active Player with no clash. Grasp hits at range 1 for 2 (Kehrolyn's
+    # guard 0: stunned), and Kehrolyn does not attack. Kehrolyn 20 - 2 = 18.
+    state = set_and_ante(start("kehrolyn", "ludus", positions=(3, 4)),
+                         ("Quicksilver", "Overload"), ("Safari", "Grasp"))
+    assert state.active == 1
+    assert "Clash" not in notes(state)
