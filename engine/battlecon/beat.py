@@ -538,7 +538,7 @@ def _end_of_beat(f: FighterState) -> FighterState:
                    mods=mods, armor_used=0, damage_taken=0, damage_soaked=0, was_hit=False,
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
                    moved=False, moved_past=False, switched_sides=False,
-                   reveal_done=frozenset(), when_done=frozenset(), secret=None,
+                   reveal_done=frozenset(), when_done=frozenset(), secret=None, called=None,
                    trap_sprung=False, lost=(), discarded=())
 
 

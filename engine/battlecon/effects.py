@@ -160,6 +160,22 @@ def _same_base(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     return (mine is not None and mine == state.fighters[state.foe(seat)].current_base) == value
 
 
+def _base_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    called = state.fighters[seat].called
+    return (called is not None
+            and state.fighters[state.foe(seat)].current_base == called) == value
+
+
+def _priority_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    if skip:
+        return False
+    called = state.fighters[seat].called
+    if called is None:
+        return not value
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    return (str(pair_stats(state, state.foe(seat)).priority.lo) == called) == value
+
+
 def _damage_equals_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     cursor = state.cursor
     return (cursor.attacker == seat and cursor.dealt == distance(state, seat)) == value
@@ -257,6 +273,8 @@ _CHECKS = {
     "tokens_at_least": _tokens_at_least,
     "tokens_anted_at_least": _anted_at_least,
     "opponent_base_same_name": _same_base,
+    "opponent_base_called": _base_called,
+    "opponent_priority_called": _priority_called,
     "damage_equals_range": _damage_equals_range,
     "tokens_at_most": _tokens_at_most,
     "priority_at_least": _priority_at_least,

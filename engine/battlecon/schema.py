@@ -869,6 +869,10 @@ class Condition(Strict):
     opponent_anted_at_least: dict[str, int] | None = None
     marker_distance: dict[str, str] | None = None
     opponent_base_same_name: bool | None = None
+    # the opponent's base in use / attack pair's priority is what you named at ante
+    # (`Ante.call`; `FighterState.called`)
+    opponent_base_called: bool | None = None
+    opponent_priority_called: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
     # the opponent moved this beat, by any effect (000 "Movement": "has moved")
@@ -1135,6 +1139,10 @@ class Ante(Strict):
     opponent: an [Opponent] ante, for the opponent only. secret: the choice is hidden until
     Reveal (a face-down trap). choices: names the player picks among (a trap's name).
     condition: the ante is offered only while it holds for the player anteing.
+    call: the player names something aloud (`set_and_ante.call_choices`): ``base`` one of the
+    opponent's bases (Seth's Beyond Eyes), ``priority`` a priority number (Ottavia's Target
+    Lock); kept as `FighterState.called` for the beat and read by the conditions
+    ``opponent_base_called`` and ``opponent_priority_called``.
     """
 
     name: Name
@@ -1143,6 +1151,7 @@ class Ante(Strict):
     opponent: bool = False
     secret: bool = False
     choices: tuple[Name, ...] = ()
+    call: Literal["base", "priority"] | None = None
     action: tuple[Action, ...] | None = None
     summary: str | None = Field(default=None, max_length=300)
     # Offered only while this holds for the player anteing (000 "Conditionals").
@@ -1169,8 +1178,8 @@ class Ante(Strict):
 
     @model_validator(mode="after")
     def _shape(self, info: ValidationInfo) -> Ante:
-        if self.action is None and self.summary is None:
-            raise ValueError("an ante has `action`, `summary` or both")
+        if self.action is None and self.summary is None and self.call is None:
+            raise ValueError("an ante has `action`, `summary`, `call` or several of them")
         _check_corrections(self.corrections)
         if self.summary is None and self.corrections is not None:
             raise ValueError("`corrections` goes with a `summary` (the part the table carries "

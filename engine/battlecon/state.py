@@ -284,6 +284,8 @@ class FighterState:
         when_done: "when" in-time trigger ids performed (not declined) this beat: a "when"
             trigger fires once a beat, a "whenever" one each time (000 "In-Time Triggers").
         secret: a face-down choice made at ante (a trap), hidden until Reveal.
+        called: what the fighter named aloud at ante this beat (an ante with `Ante.call`):
+            a base's name, or a priority number as text; None when nothing was named.
         form: the form the fighter is in (000 "Forms"), None for a fighter without forms.
         markers: the space (1..7) of each of the fighter's markers, None while off the
             board, in the order of `Kit.marker_names` (000 "Markers").
@@ -328,6 +330,7 @@ class FighterState:
     reveal_done: frozenset[str] = frozenset()
     when_done: frozenset[str] = frozenset()
     secret: str | None = None
+    called: str | None = None
     form: str | None = None
     markers: tuple[int | None, ...] = ()
     active_cards: tuple[str, ...] = ()

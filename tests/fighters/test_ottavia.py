@@ -1,23 +1,27 @@
-"""Ottavia's unique ability (Target Lock), whose effects are prompts: the called number is not
-kept by the app (fighters/ottavia.yaml; 000 "Ante Phase", "Reveal Step", "Triggered
-Effects")."""
+"""Ottavia Six (fighters/ottavia.yaml): Target Lock's called number is kept for the beat and
+takes 10 priority from an opponent who shows it at Reveal (002, Target Lock; 000 "Ante Phase",
+"Reveal Step", "Triggered Effects")."""
 
-from engine.battlecon.beat import pending
-from engine.battlecon.decisions import Decision
+from engine.battlecon.attack_pair import pair_stats
 from tests.beat_helpers import choice_keys, lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
 
 
-def test_the_target_lock_check_is_offered_at_reveal_and_its_call_as_an_ante():
-    # The ante step: Ottavia (the Active Player) may call her number.
-    state = start("ottavia", "eligor")
-    state = set_and_ante(state, ("Cover", "Shooter"), ("Counter", "Shot"),
-                         antes=((0, "Target Lock"),))
-    assert state.fighters[0].ante_count("Target Lock") == 1
-    # Reveal: the priority check is a trigger of Ottavia's waiting to be resolved by hand.
-    assert state.cursor.step == "reveal"
-    assert Decision(0, "trigger", "ua:Target Lock#0") in pending(state).options
+def test_target_lock_takes_ten_priority_from_an_opponent_showing_the_called_number():
+    # Ottavia calls 3; Safari Strike shows priority 3 and drops to -7, so Cybernetic Shooter
+    # (priority 2) goes first (002, Target Lock).
+    state = set_and_ante(start("ottavia", "ludus"), ("Cybernetic", "Shooter"),
+                         ("Safari", "Strike"), antes=((0, "Target Lock", "3"),))
+    assert state.active == 0
+    assert pair_stats(state, 1).priority.lo == -7
+
+
+def test_target_lock_on_another_number_changes_nothing():
+    state = set_and_ante(start("ottavia", "ludus"), ("Cybernetic", "Shooter"),
+                         ("Safari", "Strike"), antes=((0, "Target Lock", "4"),))
+    assert state.active == 1
+    assert pair_stats(state, 1).priority.lo == 3
 
 
 def test_anti_personnel_is_stunned_by_any_hit_this_beat():
