@@ -603,7 +603,7 @@ class IfThatMove(Strict):
         return self
 
 
-StyleStat = Literal["range", "power", "priority", "guard"]
+StyleStat = Literal["range", "power", "priority", "guard", "armor", "stun_immunity"]
 
 
 class StyleIgnored(Strict):
@@ -613,7 +613,9 @@ class StyleIgnored(Strict):
     sum of both cards'). Bonuses from effects and antes still count.
 
     who: whose style (``opponent`` by default). stats: which printed stats count as +0
-    (all four by default).
+    (the four numbers by default); ``armor`` (the style's printed Soak) and ``stun_immunity``
+    (its printed Stun Immunity) may be added ("his styles are ignored", Mikhail). As a passive
+    effect it holds while the effect's condition does.
     """
 
     who: Who = "opponent"
