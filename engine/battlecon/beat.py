@@ -759,6 +759,7 @@ _TIMING_WORDS = {"ante": "Ante", "reveal": "Reveal", "start": "Start of Beat", "
                  "when:damage_would_defeat_you": "When damage would defeat you",
                  "when:opponent_moves": "When the opponent moves",
                  "when:opponent_moves_past_you": "When the opponent moves past you",
+                 "when:opponent_moves_self": "When the opponent moves by their own effect",
                  "when:opponent_ends_move_adjacent": "When the opponent ends a move adjacent",
                  "when:opponent_triggers_trap": "When the opponent sets off a trap"}
 

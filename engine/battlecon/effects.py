@@ -354,6 +354,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = printed_power(state, state.foe(seat))
     elif source == "opponent_base_priority":
         count = printed_base_priority(state, state.foe(seat))
+    elif source == "life_above_one":
+        count = max(0, me.life - 1)
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     if amount.divide > 1:  # one per `divide` counted, rounded as the card says

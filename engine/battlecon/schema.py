@@ -40,11 +40,13 @@ Timing = Literal["reveal", "start", "before", "hit", "damage", "after", "end", "
 # it fires even when all the damage was prevented, at the moment "you_take_damage" would.
 # "damage_would_defeat_you": damage brought your life to 0 or less; fires before the defeat is
 # final, which holds only if your life is still 0 or less once its triggers are done.
+# "opponent_moves_self": the opponent moved by a movement effect of their own (not pushed or
+# pulled by you).
 InTimeEvent = Literal[
     "you_are_hit", "you_take_damage", "you_hit", "you_deal_damage", "opponent_moves",
     "opponent_ends_move_adjacent", "opponent_moves_past_you", "you_are_stunned",
     "opponent_triggers_trap", "ante_phase_starts", "you_soak_damage",
-    "damage_would_defeat_you"]
+    "damage_would_defeat_you", "opponent_moves_self"]
 
 # Where a "per" amount counts from.
 PerSource = Literal[
@@ -70,6 +72,8 @@ PerSource = Literal[
     # the power printed on the opponent's attack pair (N/A or X: 0; 002 FAQ on Aegis, ruling
     # 11), and the priority printed on the opponent's base (Cherri's Stare)
     "opponent_printed_power", "opponent_base_priority",
+    # your life now minus 1, never below 0: what "lose life until you have 1 left" takes
+    "life_above_one",
 ]
 
 Who = Literal["you", "opponent"]
