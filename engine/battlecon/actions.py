@@ -485,6 +485,8 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         if own_gain_barred(state, seat, spec.token):
             return state.note(f"{state.name(seat)} cannot gain {spec.token} tokens this beat "
                               "(000 \"Cannot vs. Do\")")
+        if spec.place is not None and _on_cards(state, seat, spec.token):
+            return counters.take_back(state, seat, spec.token, spec.place, amount)
         return change_tokens(state, seat, spec.token, amount)
     if kind == "move_counters":
         spec = action.move_counters

@@ -334,7 +334,8 @@ class TokenAmount(Strict):
 
     place: for counters that lie on cards (`TokenSpec.on_cards`), the place they are put on
     (gain_tokens: from the pool, default the attack pair) or taken from (spend_tokens: to
-    depletion): the attack pair, discard pile 1 or discard pile 2 of the cards they lie on.
+    depletion; regain_tokens: back to the pool): the attack pair, discard pile 1 or discard
+    pile 2 of the cards they lie on.
     """
 
     token: str
