@@ -597,7 +597,8 @@ def _window_effects(state: GameState, seat: int, done: frozenset[str] | None = N
         if key == "reveal" and eid in fighter.reveal_done:
             continue
         if eid in fighter.when_done and not effect.whenever:
-            continue  # a "when" trigger fires once a beat (000 "In-Time Triggers")
+            continue  # a "when" trigger fires once a beat (000 "In-Time Triggers"), and a
+            # `once_per_beat` one
         if key == "when:you_take_damage" and state.cursor.dealt == 0:
             continue
         if key == "when:you_soak_damage" and state.cursor.soaked == 0:
@@ -605,6 +606,12 @@ def _window_effects(state: GameState, seat: int, done: frozenset[str] | None = N
         if condition_holds(state, seat, effect.condition):
             found.append((eid, source, effect))
     return found
+
+
+def _once_a_beat(effect: Effect) -> bool:
+    """True for a trigger that fires at most once a beat: a "when" one (000 "In-Time
+    Triggers"), or one marked `once_per_beat`."""
+    return effect.timing == "when" or effect.once_per_beat
 
 
 # The two windows of the attacker's Damage triggers: before the stun is decided, and after it
@@ -785,7 +792,7 @@ def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameStat
     if cursor.step == "reveal":
         fighter = state.fighters[seat]
         state = state.with_fighter(seat, reveal_done=fighter.reveal_done | {eid})
-    elif _effect(state, seat, eid)[1].timing == "when" and how != _DECLINED:
+    elif _once_a_beat(_effect(state, seat, eid)[1]) and how != _DECLINED:
         # A declined optional in-time trigger has not fired: its next occasion may use it.
         fighter = state.fighters[seat]
         state = state.with_fighter(seat, when_done=fighter.when_done | {eid})

@@ -986,6 +986,9 @@ class Effect(Strict):
 
     timing: one of TIMINGS, ``passive`` or ``when`` (then ``event`` names the in-time event;
     ``whenever`` makes it repeatable in a beat, 000 "Multiplayer": When/Whenever).
+    once_per_beat: a trigger carried out (not declined) is not offered again this beat, not
+    even for an attack carried out again ("may not be used more than once per beat", Luc's
+    Memento); "when" triggers are so already.
     corrections: for a ``summary``, the kinds of correction by hand that carry it out
     (`correction_kinds.KINDS` names; ``[none]``: it changes nothing the app tracks). Required
     in new card data (`NEW_DATA`), refused on a structured effect.
@@ -994,6 +997,7 @@ class Effect(Strict):
     timing: Timing
     event: InTimeEvent | None = None
     whenever: bool = False
+    once_per_beat: bool = False
     condition: Condition | None = None
     optional: bool = False
     action: tuple[Action, ...] | None = None
@@ -1142,7 +1146,8 @@ class TokenSpec(Strict):
 class Ante(Strict):
     """An ante a unique ability offers (000 "Ante Phase").
 
-    cost: tokens used (moved to depletion) each time. limited: once per beat.
+    cost: tokens used (moved to depletion) each time; an ante may be its cost alone, its effect
+    then read by effects with `tokens_anted_at_least`. limited: once per beat.
     opponent: an [Opponent] ante, for the opponent only. secret: the choice is hidden until
     Reveal (a face-down trap). choices: names the player picks among (a trap's name).
     condition: the ante is offered only while it holds for the player anteing.
@@ -1185,8 +1190,10 @@ class Ante(Strict):
 
     @model_validator(mode="after")
     def _shape(self, info: ValidationInfo) -> Ante:
-        if self.action is None and self.summary is None and self.call is None:
-            raise ValueError("an ante has `action`, `summary`, `call` or several of them")
+        if (self.action is None and self.summary is None and self.call is None
+                and self.cost is None):
+            raise ValueError("an ante has `action`, `summary`, `call` or `cost` (an ante that "
+                             "only pays, read by `tokens_anted_at_least`)")
         _check_corrections(self.corrections)
         if self.summary is None and self.corrections is not None:
             raise ValueError("`corrections` goes with a `summary` (the part the table carries "

@@ -282,7 +282,8 @@ class FighterState:
         hit_last_beat: hit the opponent during the previous beat.
         reveal_done: Reveal trigger ids already performed this beat (not repeated on clash).
         when_done: "when" in-time trigger ids performed (not declined) this beat: a "when"
-            trigger fires once a beat, a "whenever" one each time (000 "In-Time Triggers").
+            trigger fires once a beat, a "whenever" one each time (000 "In-Time Triggers");
+            also the ids of triggers marked `once_per_beat` performed this beat.
         secret: a face-down choice made at ante (a trap), hidden until Reveal.
         called: what the fighter named aloud at ante this beat (an ante with `Ante.call`):
             a base's name, or a priority number as text; None when nothing was named.
