@@ -9,14 +9,13 @@ unique ability: the style in discard pile 1 joins her attack) is left out by `ba
 empties that pile, except in the tests about it.
 """
 
-from engine.battlecon.state import GameState
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start
+from tests.fighter_helpers import formless, notes, play_beat, set_and_ante, start
 
 
-def bare(state: GameState) -> GameState:
-    """``state`` with Kehrolyn's discard pile 1 empty: no Current Form joins her attack."""
-    return state.with_fighter(0, discard1=())
+def bare(state):
+    """``state`` with Kehrolyn (seat 0) formless: no Current Form joins her attack."""
+    return formless(state, 0)
 
 
 def test_exoskeletal_lets_kehrolyn_ignore_the_push_the_opponent_picked():
