@@ -73,3 +73,30 @@ def test_anti_personnel_moves_her_directly_to_a_space_its_range_reaches_at_end_o
                          ("Anti-Personnel", "Strike"), ("Combination", "Strike"))
     state = until_choice(state, "style:Anti-Personnel#1")
     assert choice_keys(state) == ["6,5", "7,5"]
+
+
+def _finisher_beat(finisher, positions, called, ludus_pair):
+    """Ottavia on 7 life brings ``finisher`` against Ludus's ``ludus_pair``, Target Lock
+    calling ``called``; the state after the beat."""
+    state = start("ottavia", "ludus", positions=positions, life=(7, 20))
+    return play_beat(state.with_fighter(0, finisher=finisher), ("Switch", "Strike"), ludus_pair,
+                     antes=((0, "Target Lock", called),))
+
+
+def test_extreme_prejudice_reaches_a_target_locked_opponent_wherever_they_stand():
+    # 002, Extreme Prejudice: Ludus's Safari Strike shows 3, the called number; range 5 is
+    # reached: 10 damage. Ludus 20 - 10 = 10.
+    state = _finisher_beat("Extreme Prejudice", (1, 6), "3", ("Safari", "Strike"))
+    assert lives(state)[1] == 10
+
+
+def test_extreme_prejudice_misses_an_opponent_not_target_locked():
+    state = _finisher_beat("Extreme Prejudice", (3, 4), "4", ("Safari", "Strike"))
+    assert lives(state)[1] == 20
+
+
+def test_a_target_locked_opponent_cannot_hit_double_barrel():
+    # 002, Double Barrel: Safari Grasp shows 5, the called number (then -5): its hit at range 1
+    # does not land, Ottavia stays on 7. Called 4 instead, Grasp hits her for 2.
+    assert lives(_finisher_beat("Double Barrel", (3, 4), "5", ("Safari", "Grasp")))[0] == 7
+    assert lives(_finisher_beat("Double Barrel", (3, 4), "4", ("Safari", "Grasp")))[0] == 5
