@@ -987,8 +987,8 @@ class Effect(Strict):
     timing: one of TIMINGS, ``passive`` or ``when`` (then ``event`` names the in-time event;
     ``whenever`` makes it repeatable in a beat, 000 "Multiplayer": When/Whenever).
     once_per_beat: a trigger carried out (not declined) is not offered again this beat, not
-    even for an attack carried out again ("may not be used more than once per beat", Luc's
-    Memento); "when" triggers are so already.
+    even for an attack carried out again (Luc's Memento, limited to one use a beat); "when"
+    triggers are so already.
     corrections: for a ``summary``, the kinds of correction by hand that carry it out
     (`correction_kinds.KINDS` names; ``[none]``: it changes nothing the app tracks). Required
     in new card data (`NEW_DATA`), refused on a structured effect.

@@ -99,7 +99,7 @@ def test_invoke_duskstalker_drops_her_to_one_life_for_one_power_per_life_lost():
 
 def test_binding_costs_the_opponent_one_life_and_one_power_for_their_own_movement():
     # 002, Binding. Safari Drive (priority 4) beats Binding Strike (3 - 2 = 1); Ludus advances
-    # 2 by his own Drive: he loses 1 life and has -1 Power, so Drive hits for 3 - 1 = 2
+    # 2 by his own Drive, which costs him 1 life and 1 Power: Drive hits for 3 - 1 = 2
     # (Lesandra 18). Binding Strike (range 1~3) hits back for 4: Ludus 20 - 1 - 4 = 15.
     state = start("lesandra", "ludus", positions=(3, 6))
     state = play_beat(state, ("Binding", "Strike"), ("Safari", "Drive"),

@@ -83,8 +83,8 @@ def test_spiral_with_no_room_to_advance_is_ignored_without_asking():
     assert state.positions == (6, 7)
 
 
-# 002, Coffin Nails: on damage the opponent is stunned and loses all Soak and Stun Guard for
-# the rest of the duel (kept as the app's Coffin Nails counter).
+# 002, Coffin Nails: its damage stuns, and from then on the opponent has neither Soak nor Stun
+# Guard (kept as the app's Coffin Nails counter).
 
 def test_coffin_nails_damage_stuns_and_marks_the_rest_of_the_duel():
     # Shekhtur on 7 life brings Coffin Nails (1/3/3) against Safari Shot (priority 2) at
