@@ -162,6 +162,8 @@ def _same_base(state: GameState, seat: int, value: bool, skip: bool) -> bool:
 
 def _base_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     called = state.fighters[seat].called
+    if state.phase in ("set", "ante"):  # the opponent's base is still face down
+        called = None
     return (called is not None
             and state.fighters[state.foe(seat)].current_base == called) == value
 

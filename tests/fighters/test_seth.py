@@ -6,7 +6,9 @@ Phase", "Reveal Step", "Tiebreakers").
 The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs).
 """
 
-from engine.battlecon.beat import pending
+from engine.battlecon.attack_pair import pair_stats
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
 from tests.fighter_helpers import notes, play_beat, set_and_ante, set_only, start, through_ante
 
@@ -80,3 +82,10 @@ def test_fortune_buster_wins_a_priority_tie_against_another_finisher():
     state = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
     assert "Seth is the Active Player" in "\n".join(state.notes)
     assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
+
+
+def test_a_right_guess_shows_nothing_before_the_pairs_are_revealed():
+    # At ante the opponent's base is face down: Seth's stats must not give the guess away.
+    state = set_only(start("seth", "ludus"), ("Mimic's", "Strike"), ("Safari", "Strike"))
+    state = apply(state, Decision(0, "ante", "Name a base", "Strike"))
+    assert pair_stats(state, 0).power.lo == 5
