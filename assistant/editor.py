@@ -35,8 +35,8 @@ GROUPS = ("styles", "bases", "finishers")
 GROUP_NAMES = {"styles": "Styles", "bases": "Bases", "finishers": "Finisher sides"}
 CARD_STATS = ("range", "power", "priority", "guard", "stun_guard", "soak")
 CARD_KEYS = ("name", *CARD_STATS, "stun_immunity", "effects")
-EFFECT_KEYS = ("timing", "event", "whenever", "optional", "condition", "action", "summary",
-               "corrections")
+EFFECT_KEYS = ("timing", "event", "whenever", "optional", "once_per_beat", "condition", "action",
+               "summary", "corrections")
 #: The kinds of correction a summary may tick, in words (checkbox ``<row>.corrections.<kind>``).
 KIND_LABELS = {kind: LABELS[kind] for kind in KINDS}
 FIGHTER_KEYS = ("name", "short_name", "printing", "starting_life", "unique_ability", *GROUPS)
@@ -100,7 +100,8 @@ def action_help() -> dict[str, tuple[str, str]]:
 def blank_effect() -> dict[str, Any]:
     """A new effect row: Before, a summary still to write."""
     return {"timing": "before", "event": "", "whenever": False, "optional": False,
-            "condition": "", "does": SUMMARY, "value": "", "corrections": []}
+            "once_per_beat": False, "condition": "", "does": SUMMARY, "value": "",
+            "corrections": []}
 
 
 def blank_card() -> dict[str, Any]:
@@ -137,6 +138,7 @@ def _rest(data: dict, known: Iterable[str], flow: bool = True) -> str:
 def _effect_form(effect: dict) -> dict[str, Any]:
     row = {"timing": str(effect.get("timing", "")), "event": str(effect.get("event") or ""),
            "whenever": bool(effect.get("whenever")), "optional": bool(effect.get("optional")),
+           "once_per_beat": bool(effect.get("once_per_beat")),
            "condition": _dump(effect["condition"]) if effect.get("condition") else "",
            "corrections": [str(k) for k in effect.get("corrections") or () if k in KINDS]}
     action = effect.get("action")
@@ -196,6 +198,7 @@ def _posted_effects(fields: dict[str, str], prefix: str) -> list[dict[str, Any]]
              "event": fields.get(f"{prefix}{i}.event", ""),
              "whenever": fields.get(f"{prefix}{i}.whenever") == "yes",
              "optional": fields.get(f"{prefix}{i}.optional") == "yes",
+             "once_per_beat": fields.get(f"{prefix}{i}.once_per_beat") == "yes",
              "condition": fields.get(f"{prefix}{i}.condition", ""),
              "does": fields.get(f"{prefix}{i}.does", SUMMARY),
              "value": fields.get(f"{prefix}{i}.value", ""),
@@ -319,6 +322,8 @@ class _Builder:
             effect["whenever"] = True
         if row["optional"]:
             effect["optional"] = True
+        if row.get("once_per_beat"):
+            effect["once_per_beat"] = True
         if row["condition"].strip():
             effect["condition"] = self.yaml(row["condition"], field + ".condition", (dict,),
                                             "a mapping like {range: 1~2}")

@@ -32,6 +32,13 @@ def start(a: str, b: str, *, positions: tuple[int, int] = (3, 5), first_active: 
     return state
 
 
+def formless(state: GameState, seat_: int = 1) -> GameState:
+    """``state`` with ``seat_``'s discard pile 1 emptied: Kehrolyn, used as a plain opponent,
+    then has no Current Form (her unique ability adds the style in that pile to her attack,
+    with its numbers and effects: Mutating, the quick start's, costs her 1 life each beat)."""
+    return state.with_fighter(seat_, discard1=())
+
+
 def set_only(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str]) -> GameState:
     """Both fighters set these pairs (the cards are put in hand first); the state at the
     start of the Ante Phase (its trigger window, if any fighter has one)."""

@@ -103,7 +103,7 @@ def test_named_kinds_give_a_form_per_fighter_with_names_and_none_gives_none():
     cards = found[0]
     assert ("card:Brand", "Brand") in cards.fields and not cards.choose_seat
     assert [v for v, _ in cards.values] == [0, 1, 2, 3, 4]
-    assert found[2].fields == (("token:Malice", "Malice"),)
+    assert found[2].fields == (("token:Malice", "Malice"), ("token:Coffin Nails", "Coffin Nails"))
 
 
 def test_an_effect_resolved_by_hand_keeps_its_forms_while_its_timing_goes_on(app, client):

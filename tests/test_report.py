@@ -43,6 +43,17 @@ def test_effects_with_an_action_are_automated_and_summaries_are_prompts():
     assert round(found.percent, 1) == 57.1
 
 
+def test_an_ante_that_only_names_or_only_pays_is_automated():
+    # Seth's "Name a base" (call) and Luc's "Time x3" (cost alone, read by another effect)
+    # have nothing for the table to do: the Wink ante alone stays a prompt.
+    mini = dict(MINI, unique_ability=dict(MINI["unique_ability"], antes=[
+        {"name": "Dot", "cost": {"token": "Dot", "amount": 1}},
+        {"name": "Guess", "call": "base"},
+        {"name": "Wink", "summary": "Wink at the opponent."}]))
+    found = coverage(Fighter.model_validate(mini))
+    assert (found.automated, found.prompts) == (5, 3)
+
+
 def test_the_total_line_adds_every_fighter():
     fighters = {"a": Fighter.model_validate(MINI), "b": Fighter.model_validate(MINI)}
     lines = report_lines(fighters)

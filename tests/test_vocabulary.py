@@ -316,12 +316,12 @@ def test_a_when_trigger_fires_once_a_beat_and_a_whenever_trigger_each_time():
 
 
 def test_standing_rules_left_to_the_players_are_listed_while_their_card_is_in_play():
-    # Kehrolyn's unique ability is a standing rule in words: listed from the first Set step,
-    # on her panel only.
+    # Anath's unique ability (her active Aspect's bonuses) is a standing rule in words: listed
+    # from the first Set step, on her panel only.
     catalog = default_catalog()
-    state = start("kehrolyn", "eligor")
+    state = start("anath", "eligor")
     standing = fighter_view(state, 0, None).standing
-    ability = catalog.fighter("kehrolyn").unique_ability
+    ability = catalog.fighter("anath").unique_ability
     assert [name for name, _ in standing] == [ability.name]
     assert fighter_view(state, 1, None).standing == ()
 

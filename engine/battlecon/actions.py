@@ -416,7 +416,7 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
         state = state.with_fighter(side, switched_sides=True)
     if state.power_up is not None:  # 001 Power-Up Modes: ending a move on the power-up
         state = variants.after_move(state, mover)
-    return after_move(state, old)
+    return after_move(state, old, seat)
 
 
 def own_gain_barred(state: GameState, seat: int, token: str) -> bool:
@@ -546,6 +546,8 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         if own_gain_barred(state, seat, spec.token):
             return state.note(f"{state.name(seat)} cannot gain {spec.token} tokens this beat "
                               "(000 \"Cannot vs. Do\")")
+        if spec.place is not None and _on_cards(state, seat, spec.token):
+            return counters.take_back(state, seat, spec.token, spec.place, amount)
         return change_tokens(state, seat, spec.token, amount)
     if kind == "move_counters":
         spec = action.move_counters

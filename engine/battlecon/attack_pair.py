@@ -21,14 +21,14 @@ from .reach import origin_words
 from .schema import Amount, Card, ComputedStat, StatBecomes, stat
 from .state import GameState, Mod, memo
 from .stats import StatValue
-from .values import disparity, printed_cards, printed_power
+from .values import disparity, extra_styles, printed_cards, printed_power
 
 STAT_NAMES = ("range", "power", "priority", "guard")
 #: The source of a modifier or flag set by a correction by hand (`adjust_beat`): the label
 #: its part carries in a stat's breakdown ("Power 6 = Strike 4 + Drive 0 + by hand +2").
 BY_HAND = "by hand"
 _STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_becomes",
-                         "stun_immunity", "wins_ties", "range_bonus", "x_is"))
+                         "stun_immunity", "wins_ties", "range_bonus", "x_is", "ignore_style"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,15 +124,22 @@ def _bonuses(state: GameState, seat: int) -> list[Bonus]:
         found += _passive_bonuses(state, seat, source, effect.action)
     for foe in _opposing(state, seat):
         for _, source, effect, kinds in in_play_detailed(state, foe):
-            if effect.timing != "passive" or "opponent" not in kinds:
+            if effect.timing != "passive" or not kinds & _FOE_KINDS:
                 continue
             if not condition_holds(state, foe, effect.condition, skip_priority=True):
                 continue
             for action in effect.action:
+                if action.kind == "ignore_style" and action.ignore_style.who == "opponent":
+                    found.append(("ignore_style", f"{source} ({state.name(foe)})",
+                                  action.ignore_style.stats, False))
                 if action.kind == "opponent":
                     found += _passive_bonuses(state, foe, f"{source} ({state.name(foe)})",
                                               action.opponent)
     return found
+
+
+# The kinds of a foe's passive effect that reach the opponent's attack pair.
+_FOE_KINDS = frozenset(("opponent", "ignore_style"))
 
 
 def _opposing(state: GameState, seat: int) -> tuple[int, ...]:
@@ -170,6 +177,8 @@ def _passive_bonuses(state: GameState, owner: int, source: str,
             found.append((kind, f"{source} ({words})" if words else source, spec, False))
         elif kind in ("stun_immunity", "wins_ties"):
             found.append((kind, source, getattr(action, kind), False))
+        elif kind == "ignore_style" and action.ignore_style.who == "you":
+            found.append((kind, source, action.ignore_style.stats, False))
     return found
 
 
@@ -416,13 +425,20 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     stats = [_sum(state, seat, n, cards, bonuses) if becomes or n in kinds
              else getattr(plain, n) for n in STAT_NAMES]
     armor_parts = list(plain.armor.parts)
+    style, why = _ignored_style(state, seat, "armor", cards, bonuses)
+    if style is not None and style.soak:
+        armor_parts.append((f"{style.name} counts 0 ({why})", -style.soak, -style.soak))
     armor_parts += [(s, int(v), int(v)) for k, s, v, _ in bonuses if k == "armor"]
     if fighter.armor_used:
         armor_parts.append(("already used this beat", -fighter.armor_used, -fighter.armor_used))
     armor_total = max(0, sum(p[1] for p in armor_parts))
     armor = Stat("armor", armor_total, armor_total, "number", tuple(armor_parts))
     hand = hand_mod(state, seat, "stun_immunity")  # the table's word wins (docs/rulings.md)
-    stun_immune = (plain.stun_immune or "stun_immunity" in kinds) if hand is None else hand.value
+    printed_immune = plain.stun_immune
+    style, _ = _ignored_style(state, seat, "stun_immunity", cards, bonuses)
+    if style is not None:
+        printed_immune = any(card.stun_immunity for card in cards if card is not style)
+    stun_immune = (printed_immune or "stun_immunity" in kinds) if hand is None else hand.value
     tiebreaker = plain.tiebreaker or "wins_ties" in kinds
     return PairStats(name, *stats, armor, tiebreaker, stun_immune)
 
@@ -440,7 +456,7 @@ def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats]:
     """The pair's name, cards and stats from printed numbers alone, cached on the kit."""
     fighter = state.fighters[seat]
     key = ("plain", fighter.finisher_used, fighter.finisher, fighter.style,
-           fighter.current_base)
+           fighter.current_base, extra_styles(state, seat))
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:

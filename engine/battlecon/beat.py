@@ -538,7 +538,7 @@ def _end_of_beat(f: FighterState) -> FighterState:
                    mods=mods, armor_used=0, damage_taken=0, damage_soaked=0, was_hit=False,
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
                    moved=False, moved_past=False, switched_sides=False,
-                   reveal_done=frozenset(), when_done=frozenset(), secret=None,
+                   reveal_done=frozenset(), when_done=frozenset(), secret=None, called=None,
                    trap_sprung=False, lost=(), discarded=())
 
 
@@ -597,7 +597,8 @@ def _window_effects(state: GameState, seat: int, done: frozenset[str] | None = N
         if key == "reveal" and eid in fighter.reveal_done:
             continue
         if eid in fighter.when_done and not effect.whenever:
-            continue  # a "when" trigger fires once a beat (000 "In-Time Triggers")
+            continue  # a "when" trigger fires once a beat (000 "In-Time Triggers"), and a
+            # `once_per_beat` one
         if key == "when:you_take_damage" and state.cursor.dealt == 0:
             continue
         if key == "when:you_soak_damage" and state.cursor.soaked == 0:
@@ -605,6 +606,12 @@ def _window_effects(state: GameState, seat: int, done: frozenset[str] | None = N
         if condition_holds(state, seat, effect.condition):
             found.append((eid, source, effect))
     return found
+
+
+def _once_a_beat(effect: Effect) -> bool:
+    """True for a trigger that fires at most once a beat: a "when" one (000 "In-Time
+    Triggers"), or one marked `once_per_beat`."""
+    return effect.timing == "when" or effect.once_per_beat
 
 
 # The two windows of the attacker's Damage triggers: before the stun is decided, and after it
@@ -759,6 +766,7 @@ _TIMING_WORDS = {"ante": "Ante", "reveal": "Reveal", "start": "Start of Beat", "
                  "when:damage_would_defeat_you": "When damage would defeat you",
                  "when:opponent_moves": "When the opponent moves",
                  "when:opponent_moves_past_you": "When the opponent moves past you",
+                 "when:opponent_moves_self": "When the opponent moves by their own effect",
                  "when:opponent_ends_move_adjacent": "When the opponent ends a move adjacent",
                  "when:opponent_triggers_trap": "When the opponent sets off a trap"}
 
@@ -784,7 +792,7 @@ def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameStat
     if cursor.step == "reveal":
         fighter = state.fighters[seat]
         state = state.with_fighter(seat, reveal_done=fighter.reveal_done | {eid})
-    elif _effect(state, seat, eid)[1].timing == "when" and how != _DECLINED:
+    elif _once_a_beat(_effect(state, seat, eid)[1]) and how != _DECLINED:
         # A declined optional in-time trigger has not fired: its next occasion may use it.
         fighter = state.fighters[seat]
         state = state.with_fighter(seat, when_done=fighter.when_done | {eid})

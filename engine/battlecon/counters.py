@@ -82,6 +82,28 @@ def put(state: GameState, seat: int, token: str, place: str, amount: int) -> Gam
     return state.note(f"{verb} {owner}'s {PLACE_WORDS[place]}")
 
 
+def take_back(state: GameState, seat: int, token: str, place: str, amount: int) -> GameState:
+    """Take up to ``amount`` of ``seat``'s counters ``token`` off ``place`` back into the pool
+    (a `regain_tokens` with a ``place``: "return the token to your pool" from the cards it
+    lies on; Vanaah's Reaping), up to the kind's limit, noting it."""
+    kit = state.kits[seat]
+    i = kit.token_index(token)
+    spec = kit.tokens[i]
+    fighter = state.fighters[seat]
+    slots = list(fighter.on_cards[i])
+    at = PLACES.index(place)
+    room = (spec.limit if spec.limit is not None else spec.total) - fighter.supply[i]
+    moved = max(0, min(amount, slots[at], room))
+    if not moved:
+        return state
+    slots[at] -= moved
+    supply = fighter.supply[:i] + (fighter.supply[i] + moved,) + fighter.supply[i + 1:]
+    on_cards = fighter.on_cards[:i] + (tuple(slots),) + fighter.on_cards[i + 1:]
+    state = state.with_fighter(seat, supply=supply, on_cards=on_cards)
+    owner = state.name(holder(state, seat, token))
+    return state.note(f"{moved} {token} taken back from {owner}'s {PLACE_WORDS[place]}")
+
+
 def move_all(state: GameState, seat: int, token: str, source: str, to: str) -> GameState:
     """Move every counter ``token`` of ``seat`` lying on ``source`` onto ``to``."""
     i = state.kits[seat].token_index(token)

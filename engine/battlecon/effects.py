@@ -15,7 +15,7 @@ from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
 from .state import GameState
 from .stats import StatValue
-from .values import disparity, printed_base_priority, printed_power
+from .values import disparity, extra_styles, printed_base_priority, printed_power
 
 # Effect ids look like "style:Drive#0", "base:Grasp#0", "ua:Sword of Vengeance#1".
 
@@ -24,7 +24,8 @@ def in_play(state: GameState, seat: int) -> Iterator[tuple[str, str, Effect]]:
     """Yield ``(effect_id, source_name, effect)`` for every effect ``seat`` has this beat.
 
     Sources: the Finisher when it replaced the attack pair, else the style and the base in
-    use (the last clash base); then the unique ability; the form the fighter is in (000
+    use (the last clash base); any style that joins the attack (`values.extra_styles`); then
+    the unique ability; the form the fighter is in (000
     "Forms"); then a revealed face-down trap.
     Before Reveal (Set and Ante) only the unique ability is in play.
     """
@@ -46,7 +47,8 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     fighter = state.fighters[seat]
     revealed = state.phase not in ("set", "ante")
     key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
-           fighter.current_base, fighter.secret, fighter.form, fighter.active_cards)
+           fighter.current_base, fighter.secret, fighter.form, fighter.active_cards,
+           extra_styles(state, seat))
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
@@ -66,6 +68,8 @@ def _collect(state: GameState, seat: int, revealed: bool) -> tuple:
                 found += kit.effects("style", fighter.style)
             if fighter.current_base:
                 found += kit.effects("base", fighter.current_base)
+        for name in extra_styles(state, seat):
+            found += kit.effects("style", name)
     found += kit.effects("ua", "")
     if fighter.form:
         found += kit.effects("special", fighter.form)
@@ -174,6 +178,24 @@ def _same_base(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     return (mine is not None and mine == state.fighters[state.foe(seat)].current_base) == value
 
 
+def _base_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    called = state.fighters[seat].called
+    if state.phase in ("set", "ante"):  # the opponent's base is still face down
+        called = None
+    return (called is not None
+            and state.fighters[state.foe(seat)].current_base == called) == value
+
+
+def _priority_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    if skip:
+        return False
+    called = state.fighters[seat].called
+    if called is None:
+        return not value
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    return (str(pair_stats(state, state.foe(seat)).priority.lo) == called) == value
+
+
 def _damage_equals_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     cursor = state.cursor
     return (cursor.attacker == seat and cursor.dealt == distance(state, seat)) == value
@@ -271,6 +293,8 @@ _CHECKS = {
     "tokens_at_least": _tokens_at_least,
     "tokens_anted_at_least": _anted_at_least,
     "opponent_base_same_name": _same_base,
+    "opponent_base_called": _base_called,
+    "opponent_priority_called": _priority_called,
     "damage_equals_range": _damage_equals_range,
     "tokens_at_most": _tokens_at_most,
     "priority_at_least": _priority_at_least,
@@ -364,6 +388,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = printed_power(state, state.foe(seat))
     elif source == "opponent_base_priority":
         count = printed_base_priority(state, state.foe(seat))
+    elif source == "life_above_one":
+        count = max(0, me.life - 1)
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     if amount.divide > 1:  # one per `divide` counted, rounded as the card says

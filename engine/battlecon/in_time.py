@@ -20,7 +20,8 @@ from .state import evolve as replace
 
 # The events fired here, outside the beat's fixed windows (report.FIRED counts them too).
 EVENTS = ("you_are_stunned", "opponent_moves", "opponent_moves_past_you",
-          "opponent_ends_move_adjacent", "opponent_triggers_trap", "damage_would_defeat_you")
+          "opponent_ends_move_adjacent", "opponent_triggers_trap", "damage_would_defeat_you",
+          "opponent_moves_self")
 
 
 def by_timing(state: GameState, seat: int) -> dict[str, tuple]:
@@ -47,11 +48,13 @@ def happened(state: GameState, seat: int, event: str) -> GameState:
     return replace(state, cursor=replace(cursor, events=cursor.events + ((seat, key),)))
 
 
-def after_move(state: GameState, old: tuple[int, int]) -> GameState:
+def after_move(state: GameState, old: tuple[int, int], by: int | None = None) -> GameState:
     """Record the in-time events of one movement from positions ``old`` to the state's: the
     other fighter sees the mover move, pass them (the mover ended on their other side) and
-    end adjacent to them (000 "Movement": a teleport is a movement too). Whose effect moved
-    the mover does not matter."""
+    end adjacent to them (000 "Movement": a teleport is a movement too); whose effect moved
+    the mover does not matter for these. When ``by`` (the seat whose effect it was) is the
+    mover, the other also sees "opponent_moves_self": the opponent used a movement effect of
+    their own (Lesandra's Binding)."""
     new = state.positions
     if new == old:
         return state
@@ -60,6 +63,8 @@ def after_move(state: GameState, old: tuple[int, int]) -> GameState:
     # Opponent'?"); in a duel that is the one other fighter.
     for other in (1 - mover,) if len(new) == 2 else state.enemies(mover):
         state = happened(state, other, "opponent_moves")
+        if by == mover:
+            state = happened(state, other, "opponent_moves_self")
         if (old[mover] < old[other]) != (new[mover] < new[other]):
             state = happened(state, other, "opponent_moves_past_you")
         if abs(new[mover] - new[other]) == 1:

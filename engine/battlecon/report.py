@@ -4,10 +4,11 @@ Usage: ``python -m engine.battlecon.report [FOLDER]`` (default: the project's `f
 
 An *effect* is one entry of a card's, a special card's or the unique ability's ``effects``, or
 one ante of the unique ability (docs/cards.md). It is *automated* when it has a structured
-``action`` the engine carries out, and a *prompt* otherwise: a ``summary`` the assistant shows at
-its timing, or an effect keyed to an in-time event the engine does not fire yet (it never
-runs, so it cannot count as automated). Printed numbers (Stun Guard, Soak, stun immunity) are
-stats, not effects, and are not counted.
+``action`` the engine carries out (an ante also when it has no ``summary``: it names
+something, ``call``, or only pays its cost), and a *prompt* otherwise: a ``summary`` the
+assistant shows at its timing, or an effect keyed to an in-time event the engine does not
+fire yet (it never runs, so it cannot count as automated). Printed numbers (Stun Guard, Soak,
+stun immunity) are stats, not effects, and are not counted.
 
 Each prompt names the kinds of correction by hand that carry it out (``corrections``,
 `correction_kinds`). A prompt is *carried* when every kind it names exists in the app: the
@@ -26,7 +27,7 @@ from .beat import STEPS
 from .cards import FIGHTERS_DIR, CardDataError, load_catalog
 from .correction_kinds import KINDS
 from .in_time import EVENTS
-from .schema import Effect, Fighter, all_effects
+from .schema import Ante, Effect, Fighter, all_effects
 
 # The in-time events the engine fires: those the beat opens a fixed window for
 # ("when:you_are_hit"...) and those `in_time` records as they happen (a stun, a movement).
@@ -66,7 +67,7 @@ def coverage(fighter: Fighter) -> Coverage:
     ability = fighter.unique_ability
     effects = all_effects(fighter)
     count = sum(1 for e in effects if automated(e))
-    count += sum(1 for a in ability.antes if a.action is not None)
+    count += sum(1 for a in ability.antes if _structured(a))
     return Coverage(count, len(effects) + len(ability.antes) - count)
 
 
@@ -74,7 +75,13 @@ def prompt_kinds(fighter: Fighter) -> list[tuple[str, ...] | None]:
     """The correction kinds each prompt of ``fighter`` names (None: it names none, as a
     prompt keyed to an unfired event, or a text saved before the rule)."""
     found = [e.corrections for e in all_effects(fighter) if not automated(e)]
-    return found + [a.corrections for a in fighter.unique_ability.antes if a.action is None]
+    return found + [a.corrections for a in fighter.unique_ability.antes if not _structured(a)]
+
+
+def _structured(ante: Ante) -> bool:
+    """An ante the engine carries out: it has an action, or no summary at all (it names
+    something, `Ante.call`, or only pays its cost, read by other effects)."""
+    return ante.action is not None or ante.summary is None
 
 
 def kind_exists(name: str) -> bool:

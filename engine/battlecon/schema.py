@@ -40,11 +40,13 @@ Timing = Literal["reveal", "start", "before", "hit", "damage", "after", "end", "
 # it fires even when all the damage was prevented, at the moment "you_take_damage" would.
 # "damage_would_defeat_you": damage brought your life to 0 or less; fires before the defeat is
 # final, which holds only if your life is still 0 or less once its triggers are done.
+# "opponent_moves_self": the opponent moved by a movement effect of their own (not pushed or
+# pulled by you).
 InTimeEvent = Literal[
     "you_are_hit", "you_take_damage", "you_hit", "you_deal_damage", "opponent_moves",
     "opponent_ends_move_adjacent", "opponent_moves_past_you", "you_are_stunned",
     "opponent_triggers_trap", "ante_phase_starts", "you_soak_damage",
-    "damage_would_defeat_you"]
+    "damage_would_defeat_you", "opponent_moves_self"]
 
 # Where a "per" amount counts from.
 PerSource = Literal[
@@ -72,6 +74,8 @@ PerSource = Literal[
     # the power printed on the opponent's attack pair (N/A or X: 0; 002 FAQ on Aegis, ruling
     # 11), and the priority printed on the opponent's base (Cherri's Stare)
     "opponent_printed_power", "opponent_base_priority",
+    # your life now minus 1, never below 0: what "lose life until you have 1 left" takes
+    "life_above_one",
 ]
 
 Who = Literal["you", "opponent"]
@@ -347,7 +351,8 @@ class TokenAmount(Strict):
 
     place: for counters that lie on cards (`TokenSpec.on_cards`), the place they are put on
     (gain_tokens: from the pool, default the attack pair) or taken from (spend_tokens: to
-    depletion): the attack pair, discard pile 1 or discard pile 2 of the cards they lie on.
+    depletion; regain_tokens: back to the pool): the attack pair, discard pile 1 or discard
+    pile 2 of the cards they lie on.
     not_anted: for regain_tokens, a kind of token anted this beat does not come back (Hikaru's
     Elemental tokens); inside an `either`, such a branch
     and one that could bring nothing back are not offered.
@@ -624,7 +629,7 @@ class IfThatMove(Strict):
         return self
 
 
-StyleStat = Literal["range", "power", "priority", "guard"]
+StyleStat = Literal["range", "power", "priority", "guard", "armor", "stun_immunity"]
 
 
 class StyleIgnored(Strict):
@@ -634,7 +639,9 @@ class StyleIgnored(Strict):
     sum of both cards'). Bonuses from effects and antes still count.
 
     who: whose style (``opponent`` by default). stats: which printed stats count as +0
-    (all four by default).
+    (the four numbers by default); ``armor`` (the style's printed Soak) and ``stun_immunity``
+    (its printed Stun Immunity) may be added ("his styles are ignored", Mikhail). As a passive
+    effect it holds while the effect's condition does.
     """
 
     who: Who = "opponent"
@@ -713,7 +720,8 @@ class Action(Strict):
     can be carried out, it must be (000 "Movement", Push or Pull example).
     opponent: stat bonuses or penalties (range, power, priority, guard, armor) that apply to the
     opponent's attack pair instead of yours ("the opponent has -2 Power"), or a life_floor on
-    the opponent ("this attack cannot bring the opponent below 1 life").
+    the opponent ("this attack cannot bring the opponent below 1 life"), or wins_ties on the
+    opponent's pair ("this attack loses priority ties").
     wins_ties: your attack pair wins priority ties as a tiebreaker does (000 "Tiebreakers").
     become_active: you are the Active Player this beat whatever the priorities (000 "Reveal
     Step"; at Start of Beat the attack order changes at once).
@@ -746,6 +754,8 @@ class Action(Strict):
     range_from: your attack's range is counted from one of your markers (`RangeFrom`).
     range_bonus: a range bonus whose minimum and maximum are amounts (`RangeBonus`).
     move_counters: counters on cards go from one place to another (`CountersMove`).
+    extra_style: (passive, unique ability) a style joins every attack on top of the one
+    played: ``discard1``, the style in your first discard pile (`values.extra_styles`).
     """
 
     advance: Movement | None = None
@@ -818,6 +828,7 @@ class Action(Strict):
     set_life: Amount | None = None
     turn_special: TurnSpecial | None = None
     turn_markers: MarkersTurned | None = None
+    extra_style: Literal["discard1"] | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -849,7 +860,7 @@ class Action(Strict):
 
 
 OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_becomes",
-                       "range_bonus", "life_floor")
+                       "range_bonus", "life_floor", "wins_ties")
 # What `IgnoreMovement.each_time` may do: actions carried out at once, with no choice.
 IGNORE_REWARD_KINDS = ("chip", "gain_tokens", "regain_tokens", "regain_life", "power",
                        "priority", "gain_force")
@@ -921,6 +932,10 @@ class Condition(Strict):
                                       "adjacent_to_opponent", "between", "beyond_opponent",
                                       "on_board", "behind_you", "edge_space"]] | None = None
     opponent_base_same_name: bool | None = None
+    # the opponent's base in use / attack pair's priority is what you named at ante
+    # (`Ante.call`; `FighterState.called`)
+    opponent_base_called: bool | None = None
+    opponent_priority_called: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
     # the opponent moved this beat, by any effect (000 "Movement": "has moved")
@@ -1027,6 +1042,9 @@ class Effect(Strict):
 
     timing: one of TIMINGS, ``passive`` or ``when`` (then ``event`` names the in-time event;
     ``whenever`` makes it repeatable in a beat, 000 "Multiplayer": When/Whenever).
+    once_per_beat: a trigger carried out (not declined) is not offered again this beat, not
+    even for an attack carried out again (Luc's Memento, limited to one use a beat); "when"
+    triggers are so already.
     corrections: for a ``summary``, the kinds of correction by hand that carry it out
     (`correction_kinds.KINDS` names; ``[none]``: it changes nothing the app tracks). Required
     in new card data (`NEW_DATA`), refused on a structured effect.
@@ -1035,6 +1053,7 @@ class Effect(Strict):
     timing: Timing
     event: InTimeEvent | None = None
     whenever: bool = False
+    once_per_beat: bool = False
     condition: Condition | None = None
     optional: bool = False
     action: tuple[Action, ...] | None = None
@@ -1183,10 +1202,15 @@ class TokenSpec(Strict):
 class Ante(Strict):
     """An ante a unique ability offers (000 "Ante Phase").
 
-    cost: tokens used (moved to depletion) each time. limited: once per beat.
+    cost: tokens used (moved to depletion) each time; an ante may be its cost alone, its effect
+    then read by effects with `tokens_anted_at_least`. limited: once per beat.
     opponent: an [Opponent] ante, for the opponent only. secret: the choice is hidden until
     Reveal (a face-down trap). choices: names the player picks among (a trap's name).
     condition: the ante is offered only while it holds for the player anteing.
+    call: the player names something aloud (`set_and_ante.call_choices`): ``base`` one of the
+    opponent's bases (Seth's Beyond Eyes), ``priority`` a priority number (Ottavia's Target
+    Lock); kept as `FighterState.called` for the beat and read by the conditions
+    ``opponent_base_called`` and ``opponent_priority_called``.
     """
 
     name: Name
@@ -1195,6 +1219,7 @@ class Ante(Strict):
     opponent: bool = False
     secret: bool = False
     choices: tuple[Name, ...] = ()
+    call: Literal["base", "priority"] | None = None
     action: tuple[Action, ...] | None = None
     summary: str | None = Field(default=None, max_length=300)
     # Offered only while this holds for the player anteing (000 "Conditionals").
@@ -1221,8 +1246,10 @@ class Ante(Strict):
 
     @model_validator(mode="after")
     def _shape(self, info: ValidationInfo) -> Ante:
-        if self.action is None and self.summary is None:
-            raise ValueError("an ante has `action`, `summary` or both")
+        if (self.action is None and self.summary is None and self.call is None
+                and self.cost is None):
+            raise ValueError("an ante has `action`, `summary`, `call` or `cost` (an ante that "
+                             "only pays, read by `tokens_anted_at_least`)")
         _check_corrections(self.corrections)
         if self.summary is None and self.corrections is not None:
             raise ValueError("`corrections` goes with a `summary` (the part the table carries "

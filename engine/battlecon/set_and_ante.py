@@ -141,12 +141,26 @@ def ante_options(state: GameState, seat: int) -> list[tuple[Decision, str]]:
             need = ante.cost_count
             if state.tokens(owner, ante.cost.token) < need:
                 continue
-        if ante.choices:
+        if ante.choices or ante.call:
             options += [(Decision(seat, "ante", ante.name, c), f"{ante.name}: {c}")
-                        for c in ante.choices]
+                        for c in ante.choices or call_choices(state, seat, ante.call)]
         else:
             options.append((Decision(seat, "ante", ante.name), _ante_label(ante)))
     return options
+
+
+# The priority numbers a `call: priority` ante offers (a pair's priority is rarely outside).
+CALLED_PRIORITIES = tuple(range(0, 16))
+
+
+def call_choices(state: GameState, seat: int, call: str) -> tuple[str, ...]:
+    """What ``seat`` may name aloud for an ante with ``call`` (`Ante.call`): for ``base`` the
+    bases of the opponent's kit (their unique base and the shared ones, 002 "Beyond Eyes
+    Oracle": "including the opponent's unique base"), in their file's order; for ``priority``
+    the numbers 0 to 15 as text (002 "Target Lock")."""
+    if call == "base":
+        return tuple(state.kits[state.foe(seat)].bases)
+    return tuple(str(n) for n in CALLED_PRIORITIES)
 
 
 def _ante_label(ante: Ante) -> str:
@@ -268,7 +282,12 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
         state = state.with_fighter(owner, supply=tuple(supply), depletion=tuple(depletion))
     fighter = state.fighters[seat]
     secret = d.b if ante.secret and d.b else fighter.secret
-    return state.with_fighter(seat, antes=_count(fighter.antes, d.a), secret=secret)
+    called = d.b if ante.call else fighter.called
+    state = state.with_fighter(seat, antes=_count(fighter.antes, d.a), secret=secret,
+                               called=called)
+    if ante.call:
+        state = state.note(f"{state.name(seat)} names {called} ({ante.name})")
+    return state
 
 
 def explain_ante(state: GameState, d: Decision) -> None:

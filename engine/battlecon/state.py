@@ -213,6 +213,16 @@ class Kit:
                 f"{spec.name} {i}" for i in range(1, spec.count + 1)]
         return tuple(names)
 
+    def ua_has_kind(self, kind: str) -> bool:
+        """True when an effect of the unique ability has an action of this ``kind``
+        (``"extra_style"``...). Cached."""
+        key = ("ua_kind", kind)
+        found = self._effects.get(key)
+        if found is None:
+            found = self._effects[key] = any(kind in kinds
+                                             for _, _, _, kinds in self.effects("ua", ""))
+        return found
+
     def special_card(self, name: str) -> SpecialCard | None:
         """The unique ability's special card (a trap) called ``name``, if any."""
         for card in self.fighter.unique_ability.special_cards:
@@ -272,8 +282,11 @@ class FighterState:
         hit_last_beat: hit the opponent during the previous beat.
         reveal_done: Reveal trigger ids already performed this beat (not repeated on clash).
         when_done: "when" in-time trigger ids performed (not declined) this beat: a "when"
-            trigger fires once a beat, a "whenever" one each time (000 "In-Time Triggers").
+            trigger fires once a beat, a "whenever" one each time (000 "In-Time Triggers");
+            also the ids of triggers marked `once_per_beat` performed this beat.
         secret: a face-down choice made at ante (a trap), hidden until Reveal.
+        called: what the fighter named aloud at ante this beat (an ante with `Ante.call`):
+            a base's name, or a priority number as text; None when nothing was named.
         form: the form the fighter is in (000 "Forms"), None for a fighter without forms.
         markers: the space (1..7) of each of the fighter's markers, None while off the
             board, in the order of `Kit.marker_names` (000 "Markers").
@@ -320,6 +333,7 @@ class FighterState:
     reveal_done: frozenset[str] = frozenset()
     when_done: frozenset[str] = frozenset()
     secret: str | None = None
+    called: str | None = None
     form: str | None = None
     markers: tuple[int | None, ...] = ()
     markers_up: tuple[int, ...] = ()

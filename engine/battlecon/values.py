@@ -22,18 +22,42 @@ from .state import evolve as replace
 def printed_cards(state: GameState, seat: int) -> tuple[str, list[Card]]:
     """``seat``'s attack as printed: its name and cards (the Finisher alone when it replaced
     the pair, 000 "Finisher Cards"; else the style and the base in use, either may be
-    missing before Reveal)."""
+    missing before Reveal), then any style that joins it (`extra_styles`), not named."""
     fighter = state.fighters[seat]
     kit = state.kits[seat]
     if fighter.finisher_used and fighter.finisher:
         card = kit.finishers[fighter.finisher]
-        return card.name, [card]
+        return card.name, [card] + [kit.styles[n] for n in extra_styles(state, seat)]
     cards: list[Card] = []
     if fighter.style:
         cards.append(kit.styles[fighter.style])
     if fighter.current_base:
         cards.append(kit.bases[fighter.current_base])
-    return " ".join(c.name for c in cards), cards
+    name = " ".join(c.name for c in cards)
+    return name, cards + [kit.styles[n] for n in extra_styles(state, seat)]
+
+
+def extra_styles(state: GameState, seat: int) -> tuple[str, ...]:
+    """The styles that join ``seat``'s attack this beat on top of the one played, by name: the
+    style card on top of discard pile 1 when the unique ability has a passive ``extra_style:
+    discard1`` (Kehrolyn's Current Form, 002 "Shapeshifting Homunculus": also with a
+    Finisher). Empty before the attack is set (no style and no Finisher) and when discard pile
+    1 holds no style."""
+    fighter = state.fighters[seat]
+    if not fighter.style and not (fighter.finisher_used and fighter.finisher):
+        return ()
+    kit = state.kits[seat]
+    found: tuple[str, ...] = ()
+    if not kit.ua_has_kind("extra_style"):
+        return found
+    for _, _, effect, kinds in kit.effects("ua", ""):
+        if effect.timing != "passive" or "extra_style" not in kinds:
+            continue
+        for action in effect.action:
+            if action.kind == "extra_style" and action.extra_style == "discard1":
+                found += tuple(n for n in fighter.discard1 if n in kit.styles
+                               and n != fighter.style and n not in found)[:1]
+    return found
 
 
 def printed_power(state: GameState, seat: int) -> int:

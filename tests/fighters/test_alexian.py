@@ -8,7 +8,7 @@ runs) and a standard base.
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start, tokens
+from tests.fighter_helpers import formless, notes, play_beat, start, tokens
 
 
 def test_each_hit_gives_the_opponent_a_chivalry_token():
@@ -56,7 +56,8 @@ def test_mighty_makes_the_opponents_style_add_no_range():
     # Alexian on 1, Kehrolyn on 6 (distance 5). Mighty Strike (priority 3 + 1 = 4) misses.
     # Kehrolyn's Whip Shot would reach 1~4 + 0~1 = 1~5, but Mighty's Reveal effect makes
     # Whip's range count +0: 1~4 falls short. Nobody loses life.
-    state = play_beat(start("alexian", "kehrolyn", positions=(1, 6)), ("Mighty", "Strike"),
+    state = play_beat(formless(start("alexian", "kehrolyn", positions=(1, 6))),
+                      ("Mighty", "Strike"),
                       ("Whip", "Shot"))
     assert lives(state) == (20, 20)
     assert "range 1~4 does not reach distance 5" in notes(state)

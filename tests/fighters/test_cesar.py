@@ -6,7 +6,7 @@ The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a s
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_only, start, tokens
+from tests.fighter_helpers import formless, notes, play_beat, set_only, start, tokens
 
 
 def with_threat(state, level):
@@ -16,7 +16,7 @@ def with_threat(state, level):
 
 def test_each_ante_phase_adds_one_threat_level_counter():
     # César starts the duel at 0; the first Ante Phase adds one: 0 + 1 = 1.
-    state = start("cesar", "kehrolyn")
+    state = formless(start("cesar", "kehrolyn"))
     assert tokens(state, 0, "Threat Level") == 0
     state = set_only(state, ("Unstoppable", "Strike"), ("Bladed", "Strike"))
     assert tokens(state, 0, "Threat Level") == 1
@@ -24,7 +24,7 @@ def test_each_ante_phase_adds_one_threat_level_counter():
 
 def test_a_fifth_threat_level_counter_wipes_the_track_back_to_zero():
     # 4 counters held; the Ante Phase would make 5, so all of them go instead: 0.
-    state = with_threat(start("cesar", "kehrolyn"), 4)
+    state = with_threat(formless(start("cesar", "kehrolyn")), 4)
     state = set_only(state, ("Unstoppable", "Strike"), ("Bladed", "Strike"))
     assert tokens(state, 0, "Threat Level") == 0
 
@@ -34,7 +34,7 @@ def test_threat_level_one_gives_one_power_and_one_stun_guard():
     # (3 - 2 = 1) and hits for 4 + 2 = 6, not above César's guard 5 + 1 = 6: no stun (at level 0
     # it would be 6 > 5), life 20 - 6 = 14. César answers for 4 + 1 = 5 against guard 5 + 2 = 7:
     # Kehrolyn 20 - 5 = 15.
-    state = play_beat(start("cesar", "kehrolyn", positions=(3, 4)),
+    state = play_beat(formless(start("cesar", "kehrolyn", positions=(3, 4))),
                       ("Unstoppable", "Strike"), ("Bladed", "Strike"))
     assert lives(state) == (14, 15)
 
@@ -43,7 +43,7 @@ def test_threat_level_three_makes_cesar_stun_immune():
     # 2 + 1 = level 3. Bladed Strike hits first for 6 > guard 5: César would be stunned, but
     # level 3 is Stun Immunity, so he still attacks for 4 + 3 = 7 (not above guard 7):
     # lives 20 - 6 = 14 and 20 - 7 = 13.
-    state = with_threat(start("cesar", "kehrolyn", positions=(3, 4)), 2)
+    state = with_threat(formless(start("cesar", "kehrolyn", positions=(3, 4))), 2)
     state = play_beat(state, ("Unstoppable", "Strike"), ("Bladed", "Strike"))
     assert lives(state) == (14, 13)
 
@@ -52,7 +52,7 @@ def test_fueled_gaining_a_fifth_threat_level_counter_wipes_the_track():
     # 3 + 1 (Ante Phase) = 4: César is stunned at Reveal (level 4). Fueled's Start gain would
     # make 5: all go, level 0; he stays stunned and does not attack. Distance 2: Bladed Strike
     # (range 1) misses too: no one loses life.
-    state = with_threat(start("cesar", "kehrolyn", positions=(3, 5)), 3)
+    state = with_threat(formless(start("cesar", "kehrolyn", positions=(3, 5))), 3)
     state = play_beat(state, ("Fueled", "Strike"), ("Bladed", "Strike"))
     assert tokens(state, 0, "Threat Level") == 0
     assert "César is stunned" in notes(state)
@@ -63,7 +63,7 @@ def test_threat_level_four_stuns_cesar_so_he_does_not_attack():
     # 3 + 1 = level 4 at the Ante Phase: Soak 2, and at Reveal César is stunned. Distance 1:
     # Unstoppable Strike (priority 3 - 2 = 1) against Bladed Strike (3): Kehrolyn hits for
     # 4 + 2 = 6, Soak 2 stops 2: 20 - 4 = 16. César never attacks: Kehrolyn stays at 20.
-    state = with_threat(start("cesar", "kehrolyn", positions=(3, 4)), 3)
+    state = with_threat(formless(start("cesar", "kehrolyn", positions=(3, 4))), 3)
     state = play_beat(state, ("Unstoppable", "Strike"), ("Bladed", "Strike"))
     assert "César is stunned" in notes(state)
     assert lives(state) == (16, 20)
@@ -72,7 +72,7 @@ def test_threat_level_four_stuns_cesar_so_he_does_not_attack():
 def test_fueled_gaining_the_fourth_counter_stuns_cesar():
     # 2 + 1 = 3 at the Ante Phase; Fueled's Start gain makes 4: César is stunned then (no
     # Stun Immunity at 4) and does not attack. Distance 2: Bladed Strike (range 1) misses.
-    state = with_threat(start("cesar", "kehrolyn", positions=(3, 5)), 2)
+    state = with_threat(formless(start("cesar", "kehrolyn", positions=(3, 5))), 2)
     state = play_beat(state, ("Fueled", "Strike"), ("Bladed", "Strike"))
     assert tokens(state, 0, "Threat Level") == 4
     assert lives(state) == (20, 20)

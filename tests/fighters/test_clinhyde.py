@@ -17,6 +17,7 @@ from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     against_valuer,
     finish,
+    formless,
     notes,
     play_beat,
     set_and_ante,
@@ -43,7 +44,7 @@ def stims(state) -> tuple[str, ...]:
 
 def test_activating_a_stim_at_ante_turns_the_chosen_stim_face_up():
     # No Stim is face up at the start; the ante turns the one picked (Stim 2) face up.
-    state = start("clinhyde", "kehrolyn", positions=(1, 7))
+    state = formless(start("clinhyde", "kehrolyn", positions=(1, 7)))
     assert stims(state) == ()
     state = set_only(state, ("Phase", "Strike"), ("Bladed", "Strike"))
     state = take(state, Decision(0, "ante", "Activate a Stim"))
@@ -52,13 +53,13 @@ def test_activating_a_stim_at_ante_turns_the_chosen_stim_face_up():
 
 
 def test_with_every_stim_active_no_stim_can_be_activated():
-    state = set_only(with_stims(start("clinhyde", "kehrolyn", positions=(1, 7)), 3),
+    state = set_only(with_stims(formless(start("clinhyde", "kehrolyn", positions=(1, 7))), 3),
                      ("Phase", "Strike"), ("Bladed", "Strike"))
     assert "Activate a Stim" not in {d.a for d, _ in ante_options(state, 0)}
 
 
 def test_each_active_stim_is_listed_to_apply_by_hand_and_a_face_down_one_is_not():
-    state = with_stims(start("clinhyde", "kehrolyn", positions=(1, 7)), 2)
+    state = with_stims(formless(start("clinhyde", "kehrolyn", positions=(1, 7))), 2)
     state = set_revealed(state, ("Phase", "Strike"), ("Bladed", "Strike"))
     sources = [source for source, _ in standing_rules(state, 0)]
     assert "Stim 1" in sources and "Stim 2" in sources and "Stim 3" not in sources
@@ -67,7 +68,7 @@ def test_each_active_stim_is_listed_to_apply_by_hand_and_a_face_down_one_is_not(
 def test_clinhyde_loses_one_life_per_active_stim_after_the_ante():
     # 2 Stims face up plus 1 activated at ante = 3: 20 - 3 = 17. At distance 6 neither Strike
     # (range 1) reaches, so no other life changes.
-    state = with_stims(start("clinhyde", "kehrolyn", positions=(1, 7)), 2)
+    state = with_stims(formless(start("clinhyde", "kehrolyn", positions=(1, 7))), 2)
     state = play_beat(state, ("Phase", "Strike"), ("Bladed", "Strike"),
                       antes=((0, "Activate a Stim"),))
     assert lives(state) == (17, 20)
@@ -78,7 +79,7 @@ def test_diffusion_turns_one_stim_face_down_when_it_deals_damage():
     # range 1 + 0~1 hits at distance 1 for 4 - 1 = 3 (guard 5 + 2 = 7: no stun), Kehrolyn 17;
     # the damage turns a Stim down: 2 - 1 = 1. The push (up to 2, 4 -> 6) leaves Bladed Strike
     # out of range.
-    state = with_stims(start("clinhyde", "kehrolyn", positions=(3, 4)), 2)
+    state = with_stims(formless(start("clinhyde", "kehrolyn", positions=(3, 4))), 2)
     state = play_beat(state, ("Diffusion", "Strike"), ("Bladed", "Strike"),
                       choices={"Diffusion": "sp:Stim 1"})
     assert lives(state) == (18, 17)
@@ -88,7 +89,7 @@ def test_diffusion_turns_one_stim_face_down_when_it_deals_damage():
 def test_frenzy_turns_any_number_of_stims_face_down_after_its_attack():
     # 3 Stims; Toxic Frenzy (priority 3 + 1 = 4) attacks first after Frenzy's Start advance
     # (3 -> 4); After it Clinhyde turns Stim 1 and Stim 3 down and declines the third turn.
-    state = with_stims(start("clinhyde", "kehrolyn", positions=(3, 5)), 3)
+    state = with_stims(formless(start("clinhyde", "kehrolyn", positions=(3, 5))), 3)
     state = set_and_ante(state, ("Toxic", "Frenzy"), ("Bladed", "Strike"))
     state = take(state, Decision(0, "trigger", "base:Frenzy#2"))
     state = apply(state, Decision(0, "choose", "base:Frenzy#2", "sp:Stim 1"))
@@ -106,7 +107,7 @@ def test_gravity_moves_the_opponent_directly_to_any_space_but_the_standups():
     # Gravity Shot: range 1~4 + 1~3 = 2~7, priority 2; Bladed Strike (priority 3) goes first
     # and misses at distance 3. Gravity hits: Kehrolyn may go to any space but 3 (Clinhyde)
     # and 6 (her own), past Clinhyde too (000 "Teleport": no passing through spaces).
-    state = set_and_ante(start("clinhyde", "kehrolyn", positions=(3, 6)),
+    state = set_and_ante(formless(start("clinhyde", "kehrolyn", positions=(3, 6))),
                          ("Gravity", "Shot"), ("Bladed", "Strike"))
     state = until_choice(state, "style:Gravity#1")
     assert choice_keys(state) == ["3,1", "3,2", "3,4", "3,5", "3,7"]
@@ -117,7 +118,7 @@ def test_gravity_moves_the_opponent_directly_to_any_space_but_the_standups():
 def test_diffusion_takes_no_life_when_the_push_stops_short_of_the_edge():
     # As above from 3 and 4: the push takes Kehrolyn from 4 to 6, not an end space: only the
     # 3 damage, 20 - 3 = 17.
-    state = play_beat(start("clinhyde", "kehrolyn", positions=(3, 4)),
+    state = play_beat(formless(start("clinhyde", "kehrolyn", positions=(3, 4))),
                       ("Diffusion", "Strike"), ("Bladed", "Strike"))
     assert lives(state)[1] == 17
 
@@ -126,7 +127,8 @@ def test_gravity_lets_clinhyde_ignore_his_own_advance():
     # Gravity Drive: range 1 + 1~3 = 2~4, priority 4 beats Bladed Strike's 3. The advance may
     # be ignored; from 2, at range 3, Gravity Drive hits for 3: Kehrolyn 17. Gravity's hit then
     # moves her directly; put on space 7, her Strike (range 1) cannot reach Clinhyde.
-    state = set_and_ante(start("clinhyde", "kehrolyn", positions=(2, 5)), ("Gravity", "Drive"),
+    state = set_and_ante(formless(start("clinhyde", "kehrolyn", positions=(2, 5))),
+                         ("Gravity", "Drive"),
                          ("Bladed", "Strike"))
     assert choice_keys(state) == ["3,5", "4,5", "ignore"]
     state = finish(choose(state, "ignore"), choices={"Gravity": "2,7"}, beat=1)
@@ -138,7 +140,8 @@ def test_phase_an_opponent_who_moved_cannot_hit_clinhyde_and_his_attack_can_hit_
     # Bladed Drive (priority 4) beats Phase Strike (3 - 3 = 0): Kehrolyn advances 5 -> 4 and,
     # having moved, cannot hit. Phase Strike (range 1 + 0~2 = 1~3) hits a fighter who moved:
     # 4 + 1 = 5, Kehrolyn 15.
-    state = set_and_ante(start("clinhyde", "kehrolyn", positions=(3, 5)), ("Phase", "Strike"),
+    state = set_and_ante(formless(start("clinhyde", "kehrolyn", positions=(3, 5))),
+                         ("Phase", "Strike"),
                          ("Bladed", "Drive"))
     state = choose(state, "3,4")
     assert lives(state) == (20, 15)
@@ -148,7 +151,8 @@ def test_phase_an_opponent_who_moved_cannot_hit_clinhyde_and_his_attack_can_hit_
 def test_phase_cannot_hit_an_opponent_who_has_not_moved():
     # Bladed Grasp (priority 5) hits first without moving: 2 + 2 = 4, Clinhyde 16, and pushes
     # him to 2. Phase Strike (1~3) would reach range 2, but Kehrolyn has not moved: it misses.
-    state = set_and_ante(start("clinhyde", "kehrolyn", positions=(3, 4)), ("Phase", "Strike"),
+    state = set_and_ante(formless(start("clinhyde", "kehrolyn", positions=(3, 4))),
+                         ("Phase", "Strike"),
                          ("Bladed", "Grasp"))
     state = choose(state, "2,4")
     assert lives(state) == (16, 20)
@@ -158,7 +162,8 @@ def test_diffusion_costs_the_opponent_two_life_when_its_push_leaves_them_at_the_
     # Diffusion Strike (priority 3 + 1 = 4) beats Bladed Strike (3) at 4 and 5. Hit: push up to
     # 2, 5 -> 7, an end space: Kehrolyn loses 2 life, then takes 4 - 1 = 3 damage: 20 - 5 =
     # 15. Her Strike misses at range 3.
-    state = play_beat(start("clinhyde", "kehrolyn", positions=(4, 5)), ("Diffusion", "Strike"),
+    state = play_beat(formless(start("clinhyde", "kehrolyn", positions=(4, 5))),
+                      ("Diffusion", "Strike"),
                       ("Bladed", "Strike"))
     assert lives(state) == (20, 15)
 

@@ -9,7 +9,7 @@ The app starts Iris on Middle.
 from dataclasses import replace
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start, tokens
+from tests.fighter_helpers import formless, notes, play_beat, start, tokens
 
 
 def keywords(state):
@@ -26,14 +26,14 @@ def with_keywords(state, high, middle, low):
 def test_the_style_played_gives_its_keyword_for_the_next_beat():
     # Middle at the start; Spinning (High) goes to discard 1 at Recycle: High only. At
     # distance 6 no attack reaches.
-    state = start("iris", "kehrolyn", positions=(1, 7))
+    state = formless(start("iris", "kehrolyn", positions=(1, 7)))
     assert keywords(state) == (0, 1, 0)
     state = play_beat(state, ("Spinning", "Strike"), ("Bladed", "Strike"))
     assert keywords(state) == (1, 0, 0)
 
 
 def test_audio_gives_both_high_and_low():
-    state = play_beat(start("iris", "kehrolyn", positions=(1, 7)),
+    state = play_beat(formless(start("iris", "kehrolyn", positions=(1, 7))),
                       ("Audio", "Strike"), ("Bladed", "Strike"))
     assert keywords(state) == (1, 0, 1)
 
@@ -42,7 +42,7 @@ def test_groove_has_two_more_power_the_beat_after_a_high_style():
     # Beat 1: Spinning (High), no attack reaches at distance 6. Beat 2 at distance 2: Bladed
     # Grasp (priority 5 beats Sonorous Groove's 3) misses with range 1; Groove (range 1 + 0~1)
     # hits for 3 + 2 = 5 over guard 0 + 2 = 2: Kehrolyn 20 - 5 = 15.
-    state = play_beat(start("iris", "kehrolyn", positions=(1, 7)),
+    state = play_beat(formless(start("iris", "kehrolyn", positions=(1, 7))),
                       ("Spinning", "Strike"), ("Bladed", "Strike"))
     state = play_beat(replace(state, positions=(3, 5)), ("Sonorous", "Groove"),
                       ("Bladed", "Grasp"))
@@ -53,7 +53,7 @@ def test_breakdown_stuns_on_hit_while_middle_is_current():
     # Middle (the start). Breakdown advances Iris 3 -> 4 at Start; Breakdown Strike (priority
     # 3 beats Bladed Shot's 2) hits for 4 - 1 = 3 under guard 2 + 2 = 4, but Middle stuns:
     # Kehrolyn 17 and does not attack, Iris 20.
-    state = play_beat(start("iris", "kehrolyn", positions=(3, 5)),
+    state = play_beat(formless(start("iris", "kehrolyn", positions=(3, 5))),
                       ("Breakdown", "Strike"), ("Bladed", "Shot"))
     assert lives(state) == (20, 17)
 
@@ -62,7 +62,7 @@ def test_spinning_has_soak_two_and_stun_guard_two_while_low_is_current():
     # Low only. Bladed Strike (priority 3 beats Spinning Strike's 3 - 1 = 2) hits for 6 - 2
     # soak = 4, not above guard 5 + 2 = 7: Iris 16 and not stunned. Spinning Strike answers for
     # 4 + 1 = 5 under guard 7: Kehrolyn 15.
-    state = with_keywords(start("iris", "kehrolyn", positions=(3, 4)), 0, 0, 1)
+    state = with_keywords(formless(start("iris", "kehrolyn", positions=(3, 4))), 0, 0, 1)
     state = play_beat(state, ("Spinning", "Strike"), ("Bladed", "Strike"))
     assert "Iris is not stunned: 4 damage this beat does not exceed guard 7" in notes(state)
     assert lives(state) == (16, 15)

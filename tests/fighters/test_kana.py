@@ -14,6 +14,7 @@ from tests.beat_helpers import lives
 from tests.conftest import set_pairs, with_hand
 from tests.fighter_helpers import (
     against_valuer,
+    formless,
     holding,
     notes,
     play_beat,
@@ -34,7 +35,7 @@ def spent(state, light, dark):
 
 def test_kana_may_ante_one_choice_token_a_beat_naming_its_side():
     # The ante spends one token (3 - 1 = 2) light side up, and neither side is offered again.
-    state = start("kana", "kehrolyn")
+    state = formless(start("kana", "kehrolyn"))
     state = with_hand(with_hand(state, 0, "Sinister", "Strike"), 1, "Bladed", "Strike")
     state = set_pairs(state, ("Sinister", "Strike"), ("Bladed", "Strike"))
     state = apply(apply(state, Decision(0, "ante", LIGHT)), Decision(1, "pass"))
@@ -63,12 +64,12 @@ def test_more_spent_tokens_light_side_up_make_a_white_mage_dark_a_black_mage(
 def test_a_black_mages_sinister_stuns_on_hit_and_a_white_mages_has_soak_2():
     # Kana on 3, Kehrolyn on 4. Black Mage: Sinister Strike priority 3 + 1 = 4 (+0) beats
     # Bladed Strike's 3 and hits for 4 + 1 = 5: Kehrolyn is stunned and does not hit back.
-    black = play_beat(spent(start("kana", "kehrolyn", positions=(3, 4)), 0, 1),
+    black = play_beat(spent(formless(start("kana", "kehrolyn", positions=(3, 4))), 0, 1),
                       ("Sinister", "Strike"), ("Bladed", "Strike"))
     assert lives(black) == (20, 15)
     # White Mage: priority 4 + 1 = 5, hit for 4 (not above guard 5 + 2 = 7), Kehrolyn hits
     # back for 4 + 2 = 6, less Soak 2: Kana 20 - 4 = 16.
-    white = play_beat(spent(start("kana", "kehrolyn", positions=(3, 4)), 1, 0),
+    white = play_beat(spent(formless(start("kana", "kehrolyn", positions=(3, 4))), 1, 0),
                       ("Sinister", "Strike"), ("Bladed", "Strike"))
     assert lives(white) == (16, 16)
 
@@ -76,7 +77,7 @@ def test_a_black_mages_sinister_stuns_on_hit_and_a_white_mages_has_soak_2():
 def test_regret_trades_one_power_for_one_priority_per_choice_token_held():
     # 3 tokens held: Sinister Regret priority 2 + 1 + 3 = 6 beats Bladed Grasp's 5 + 0 = 5 and
     # hits for 5 - 3 = 2, not above guard 0 + 2 = 2: Kehrolyn 20 - 2 = 18.
-    state = play_beat(start("kana", "kehrolyn", positions=(3, 4)),
+    state = play_beat(formless(start("kana", "kehrolyn", positions=(3, 4))),
                       ("Sinister", "Regret"), ("Bladed", "Grasp"))
     assert "priority 6 beats 5" in notes(state)
     assert lives(state)[1] == 18
@@ -86,7 +87,7 @@ def test_enchanting_recovers_a_spent_choice_token_at_end_of_beat():
     # One token anted dark side up: 3 - 1 = 2; Enchanting's End of Beat brings one back from
     # the spent ones (the dark one, the only one): 2 + 1 = 3, none spent left. At distance 6
     # no attack reaches (Enchanting Strike 1~2, Bladed Strike 1).
-    state = play_beat(start("kana", "kehrolyn", positions=(1, 7)),
+    state = play_beat(formless(start("kana", "kehrolyn", positions=(1, 7))),
                       ("Enchanting", "Strike"), ("Bladed", "Strike"), antes=((0, DARK),))
     assert tokens(state, 0, "Choice") == 3
     assert tokens(state, 0, "Dark side up") == 0

@@ -85,3 +85,23 @@ def test_summons_moves_the_opponent_directly_next_to_lesandra_at_start_of_beat()
     state = until_choice(state, "base:Summons#0")
     assert choice_keys(state) == ["3,2", "3,4"]
     assert choose(state, "3,2").positions == (3, 2)
+
+
+def test_invoke_duskstalker_drops_her_to_one_life_for_one_power_per_life_lost():
+    # 002, Invoke Duskstalker. At 7 life she brings it (1~3, power 3, priority 5) against
+    # Safari Shot (2) at range 1. Start of Beat: 7 -> 1, +6 Power: 9 damage (Ludus stunned,
+    # no attack back), and she gains 9: 1 + 9 = 10. Ludus 20 - 9 = 11.
+    state = start("lesandra", "ludus", positions=(3, 4), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Invoke Duskstalker"), ("Switch", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (10, 11)
+
+
+def test_binding_costs_the_opponent_one_life_and_one_power_for_their_own_movement():
+    # 002, Binding. Safari Drive (priority 4) beats Binding Strike (3 - 2 = 1); Ludus advances
+    # 2 by his own Drive, which costs him 1 life and 1 Power: Drive hits for 3 - 1 = 2
+    # (Lesandra 18). Binding Strike (range 1~3) hits back for 4: Ludus 20 - 1 - 4 = 15.
+    state = start("lesandra", "ludus", positions=(3, 6))
+    state = play_beat(state, ("Binding", "Strike"), ("Safari", "Drive"),
+                      choices={"Drive": "3,4"})
+    assert lives(state) == (18, 15)

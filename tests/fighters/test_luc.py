@@ -6,9 +6,10 @@ The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune,
 Luc is seat 0 and starts with 2 Time tokens.
 """
 
-from engine.battlecon.beat import pending
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, set_only, start, tokens
 
 
 def with_time(state, count):
@@ -36,16 +37,34 @@ def test_anteing_one_time_token_gives_plus_one_priority():
     assert tokens(state, 0, "Time") == 2
 
 
-def test_anteing_five_time_tokens_makes_luc_the_active_player_whatever_the_priorities():
+def test_anteing_five_time_tokens_makes_luc_the_active_player_at_start_of_beat():
     # Raederick starts as the Active Player. Luc Eternal Strike: priority -4 + 3 = -1, against
-    # Raederick Iron Grasp: -3 + 5 = 2, which would make Raederick Active; the 5-token ante
-    # makes Luc Active instead. Time: 5 - 5 = 0, then 0 + 1 at End of Beat (the beat needs
-    # no decision and runs to its end).
+    # Raederick Iron Grasp: -3 + 5 = 2, which makes Raederick Active at Reveal; at Start of
+    # Beat the 5-token ante makes Luc Active instead (002, Luc's unique ability). Time:
+    # 5 - 5 = 0, then 0 + 1 at End of Beat (the beat needs no decision and runs to its end).
     state = with_time(start("luc", "raederick", first_active=1), 5)
     state = set_and_ante(state, ("Eternal", "Strike"), ("Iron", "Grasp"),
                          antes=((0, "Time x5"),))
-    assert "Luc is the Active Player whatever the priorities" in notes(state)
+    assert "Luc becomes the Active Player" in notes(state)
     assert tokens(state, 0, "Time") == 1
+
+
+def test_with_five_time_tokens_anted_a_priority_tie_still_clashes():
+    # Fusion Strike (1 + 3 = 4) against Safari Drive (4): the tie clashes at Reveal; the
+    # 5-token ante acts only at Start of Beat (002, Luc's unique ability).
+    state = with_time(start("luc", "ludus"), 5)
+    state = set_and_ante(state, ("Fusion", "Strike"), ("Safari", "Drive"),
+                         antes=((0, "Time x5"),))
+    assert "Clash" in notes(state)
+
+
+def test_only_one_time_option_may_be_anted_in_a_beat():
+    state = with_time(start("luc", "raederick"), 5)
+    state = set_only(state, ("Fusion", "Strike"), ("Iron", "Grasp"))
+    state = apply(state, Decision(0, "ante", "Time x1"))
+    state = apply(state, Decision(1, "pass"))
+    offered = {d.a for d in pending(state).options if d.kind == "ante"}
+    assert not offered & {"Time x1", "Time x3", "Time x5"}
 
 
 def test_eternal_spends_time_tokens_when_hit_for_one_soak_each():
@@ -64,6 +83,15 @@ def test_memento_spends_two_time_tokens_to_attack_again():
     state = play_beat(start("luc", "raederick", positions=(3, 4)),
                       ("Memento", "Strike"), ("Iron", "Shot"))
     assert lives(state)[1] == 12
+
+
+def test_memento_attacks_again_only_once_a_beat():
+    # As above with 4 Time: one repeat only (002, Memento), though 2 Time are left for
+    # another. Raederick 20 - 4 - 4 = 12; Time 4 - 2 + 1 at End of Beat = 3.
+    state = play_beat(with_time(start("luc", "raederick", positions=(3, 4)), 4),
+                      ("Memento", "Strike"), ("Iron", "Shot"))
+    assert lives(state)[1] == 12
+    assert tokens(state, 0, "Time") == 3
 
 
 def test_the_three_token_ante_advances_luc_up_to_two_at_start_of_beat_the_five_token_one_not():

@@ -3,8 +3,9 @@ after taking damage (or with Scroll after taking none), and Immutable spending o
 (000 "Tokens & Counters", "Ante Phase", "Other Effects" Armor X; 002 "Game Setup" for the
 classic cards)."""
 
+from engine.battlecon.attack_pair import pair_stats
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import notes, play_beat, set_and_ante, set_revealed, start, tokens
 
 
 def test_anteing_a_seal_spends_one_of_the_three():
@@ -69,3 +70,29 @@ def test_with_no_seal_anted_the_style_effects_stay_off():
     state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
                          ("Combination", "Shot"), antes=((0, "Seal"),))
     assert "Hallowed (start) resolved" in notes(state)
+
+
+# 002, Sealed Power: with no Seal anted his styles are ignored, their printed numbers too.
+
+def test_with_no_seal_anted_the_styles_numbers_count_for_nothing():
+    # Hallowed Strike: 1/4/3 + Hallowed +0~1/+3/+1; with no Seal it is Strike's 1/4/3 alone.
+    state = set_revealed(start("mikhail", "ludus", positions=(3, 5)), ("Hallowed", "Strike"),
+                         ("Safari", "Shot"))
+    stats = pair_stats(state, 0)
+    assert (stats.range.lo, stats.range.hi, stats.power.lo, stats.priority.lo) == (1, 1, 4, 3)
+
+
+def test_with_a_seal_anted_the_styles_numbers_count():
+    state = set_and_ante(start("mikhail", "ludus", positions=(3, 5)), ("Hallowed", "Strike"),
+                         ("Safari", "Shot"), antes=((0, "Seal"),))
+    stats = pair_stats(state, 0)
+    assert (stats.range.hi, stats.power.lo) == (2, 7)
+
+
+def test_with_no_seal_anted_apocalyptic_gives_no_soak_and_no_stun_immunity():
+    # Apocalyptic prints Soak 2 and Stun Immunity: neither counts with no Seal anted.
+    state = set_revealed(start("mikhail", "ludus", positions=(3, 5)), ("Apocalyptic", "Strike"),
+                         ("Safari", "Shot"))
+    stats = pair_stats(state, 0)
+    assert stats.armor.lo == 0
+    assert not stats.stun_immune

@@ -1,23 +1,27 @@
-"""Ottavia's unique ability (Target Lock), whose effects are prompts: the called number is not
-kept by the app (fighters/ottavia.yaml; 000 "Ante Phase", "Reveal Step", "Triggered
-Effects")."""
+"""Ottavia Six (fighters/ottavia.yaml): Target Lock's called number is kept for the beat and
+takes 10 priority from an opponent who shows it at Reveal (002, Target Lock; 000 "Ante Phase",
+"Reveal Step", "Triggered Effects")."""
 
-from engine.battlecon.beat import pending
-from engine.battlecon.decisions import Decision
+from engine.battlecon.attack_pair import pair_stats
 from tests.beat_helpers import choice_keys, lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
 
 
-def test_the_target_lock_check_is_offered_at_reveal_and_its_call_as_an_ante():
-    # The ante step: Ottavia (the Active Player) may call her number.
-    state = start("ottavia", "eligor")
-    state = set_and_ante(state, ("Cover", "Shooter"), ("Counter", "Shot"),
-                         antes=((0, "Target Lock"),))
-    assert state.fighters[0].ante_count("Target Lock") == 1
-    # Reveal: the priority check is a trigger of Ottavia's waiting to be resolved by hand.
-    assert state.cursor.step == "reveal"
-    assert Decision(0, "trigger", "ua:Target Lock#0") in pending(state).options
+def test_target_lock_takes_ten_priority_from_an_opponent_showing_the_called_number():
+    # Ottavia calls 3; Safari Strike shows priority 3 and drops to -7, so Cybernetic Shooter
+    # (priority 2) goes first (002, Target Lock).
+    state = set_and_ante(start("ottavia", "ludus"), ("Cybernetic", "Shooter"),
+                         ("Safari", "Strike"), antes=((0, "Target Lock", "3"),))
+    assert state.active == 0
+    assert pair_stats(state, 1).priority.lo == -7
+
+
+def test_target_lock_on_another_number_changes_nothing():
+    state = set_and_ante(start("ottavia", "ludus"), ("Cybernetic", "Shooter"),
+                         ("Safari", "Strike"), antes=((0, "Target Lock", "4"),))
+    assert state.active == 1
+    assert pair_stats(state, 1).priority.lo == 3
 
 
 def test_anti_personnel_is_stunned_by_any_hit_this_beat():
@@ -69,3 +73,30 @@ def test_anti_personnel_moves_her_directly_to_a_space_its_range_reaches_at_end_o
                          ("Anti-Personnel", "Strike"), ("Combination", "Strike"))
     state = until_choice(state, "style:Anti-Personnel#1")
     assert choice_keys(state) == ["6,5", "7,5"]
+
+
+def _finisher_beat(finisher, positions, called, ludus_pair):
+    """Ottavia on 7 life brings ``finisher`` against Ludus's ``ludus_pair``, Target Lock
+    calling ``called``; the state after the beat."""
+    state = start("ottavia", "ludus", positions=positions, life=(7, 20))
+    return play_beat(state.with_fighter(0, finisher=finisher), ("Switch", "Strike"), ludus_pair,
+                     antes=((0, "Target Lock", called),))
+
+
+def test_extreme_prejudice_reaches_a_target_locked_opponent_wherever_they_stand():
+    # 002, Extreme Prejudice: Ludus's Safari Strike shows 3, the called number; range 5 is
+    # reached: 10 damage. Ludus 20 - 10 = 10.
+    state = _finisher_beat("Extreme Prejudice", (1, 6), "3", ("Safari", "Strike"))
+    assert lives(state)[1] == 10
+
+
+def test_extreme_prejudice_misses_an_opponent_not_target_locked():
+    state = _finisher_beat("Extreme Prejudice", (3, 4), "4", ("Safari", "Strike"))
+    assert lives(state)[1] == 20
+
+
+def test_a_target_locked_opponent_cannot_hit_double_barrel():
+    # 002, Double Barrel: Safari Grasp shows 5, the called number (then -5): its hit at range 1
+    # does not land, Ottavia stays on 7. Called 4 instead, Grasp hits her for 2.
+    assert lives(_finisher_beat("Double Barrel", (3, 4), "5", ("Safari", "Grasp")))[0] == 7
+    assert lives(_finisher_beat("Double Barrel", (3, 4), "4", ("Safari", "Grasp")))[0] == 5

@@ -11,6 +11,7 @@ from tests.beat_helpers import lives
 from tests.fighter_helpers import (
     against_valuer,
     finish,
+    formless,
     holding,
     notes,
     play_beat,
@@ -23,10 +24,10 @@ from tests.fighter_helpers import (
 def test_negation_wins_priority_ties_while_sagas_holds_the_mirror_token():
     # Negation Strike priority 3 + 0 = 3 against Bladed Strike 3 + 0 = 3: a tie. Holding the
     # Mirror token, Sagas wins it; once the token is anted, the tie is a clash.
-    state = finish(set_and_ante(start("sagas", "kehrolyn"), ("Negation", "Strike"),
+    state = finish(set_and_ante(formless(start("sagas", "kehrolyn")), ("Negation", "Strike"),
                                 ("Bladed", "Strike")))
     assert "tie at 3, won by the tiebreaker" in notes(state)
-    state = finish(set_and_ante(start("sagas", "kehrolyn"), ("Negation", "Strike"),
+    state = finish(set_and_ante(formless(start("sagas", "kehrolyn")), ("Negation", "Strike"),
                                 ("Bladed", "Strike"), antes=((0, "Mirror"),)))
     assert "tie at 3: clash" in notes(state)
 
@@ -37,7 +38,7 @@ def test_a_mirror_token_spent_on_shattering_makes_the_next_beats_hit_stun():
     # the Mirror token: 1 - 1 = 0. Beat 2: Repelling Grasp (priority 5 + 1 = 6 beats 3, range
     # 1 + 1~2 = 2~3) hits for 2 - 1 = 1, far below Kehrolyn's guard 5 + 2 = 7, yet stuns on hit:
     # Kehrolyn does not attack. Lives: Sagas 20, Kehrolyn 20 - 5 - 1 = 14.
-    state = start("sagas", "kehrolyn", positions=(3, 5))
+    state = formless(start("sagas", "kehrolyn", positions=(3, 5)))
     state = finish(set_and_ante(state, ("Shattering", "Strike"), ("Bladed", "Strike")))
     assert tokens(state, 0, "Mirror") == 0
     assert "stuns on hit" not in notes(state)

@@ -1,18 +1,55 @@
-"""Seth's Beyond Eyes Oracle (fighters/seth.yaml): the app cannot tell whether the named base
-was right, so the unique ability's bonus is a prompt, shown when the pairs are revealed
-(000 "Reveal Step"; 002 "Game Setup" for the classic cards)."""
+"""Seth's Beyond Eyes Oracle (fighters/seth.yaml; 002, Seth's unique ability): the base he
+names at ante is kept for the beat; when the opponent's attack uses it he has +2 Power, +2
+Priority and wins priority ties, and Omen stuns the opponent at Start of Beat (000 "Ante
+Phase", "Reveal Step", "Tiebreakers").
 
-from engine.battlecon.beat import pending
+The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs).
+"""
+
+from engine.battlecon.attack_pair import pair_stats
+from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
-from tests.fighter_helpers import play_beat, set_and_ante, start
+from tests.beat_helpers import lives
+from tests.fighter_helpers import notes, play_beat, set_and_ante, set_only, start, through_ante
 
 
-def test_the_named_base_prompt_comes_at_reveal_before_priority_is_decided():
-    state = set_and_ante(start("seth", "shekhtur", positions=(3, 4)), ("Fool's", "Strike"),
-                         ("Jugular", "Strike"), antes=((0, "Name a base"),))
-    assert state.cursor.step == "reveal"
-    assert Decision(0, "trigger", "ua:Beyond Eyes Oracle#0") in pending(state).options
-    assert "Active Player: priority" not in "\n".join(state.notes)
+def test_seth_may_name_any_of_the_opponents_bases_once_per_ante_phase():
+    state = set_only(start("seth", "ludus"), ("Mimic's", "Strike"), ("Safari", "Strike"))
+    named = [d.b for d in pending(state).options if d.kind == "ante" and d.a == "Name a base"]
+    assert {"Strike", "Grasp", "Shot"} <= set(named)
+    state = through_ante(state, ((0, "Name a base", "Grasp"),))
+    assert state.fighters[0].called == "Grasp"
+
+
+def test_a_right_guess_gives_seth_two_power_and_two_priority():
+    # Mimic's Strike 1/4+1/3 + 2 = priority 5 beats Safari Strike (3); power 5 + 2 = 7 at
+    # range 1 passes Strike's guard 5: Ludus stunned, does not attack. Ludus 20 - 7 = 13.
+    state = play_beat(start("seth", "ludus", positions=(3, 4)), ("Mimic's", "Strike"),
+                      ("Safari", "Strike"), antes=((0, "Name a base", "Strike"),))
+    assert lives(state) == (20, 13)
+
+
+def test_a_wrong_guess_gives_seth_nothing():
+    # Named Grasp, Ludus plays Strike: priorities 3 and 3 tie, a clash.
+    state = set_and_ante(start("seth", "ludus", positions=(3, 4)), ("Mimic's", "Strike"),
+                         ("Safari", "Strike"), antes=((0, "Name a base", "Grasp"),))
+    assert "Clash" in notes(state)
+
+
+def test_a_right_guess_makes_seth_win_a_priority_tie():
+    # Mimic's Shot 2 + 2 = 4 against Safari Drive 4: a tie Seth wins, no clash.
+    state = set_and_ante(start("seth", "ludus", positions=(3, 5)), ("Mimic's", "Shot"),
+                         ("Safari", "Drive"), antes=((0, "Name a base", "Drive"),))
+    assert state.active == 0
+    assert "Clash" not in notes(state)
+
+
+def test_omen_stuns_the_opponent_whose_base_seth_named():
+    # Safari Grasp (priority 5) beats Mimic's Omen (1 + 2 = 3), but at Start of Beat Omen stuns
+    # Ludus, who does not attack. Omen hits at range 1 for 3 + 1 + 2 = 6: Ludus 20 - 6 = 14.
+    state = play_beat(start("seth", "ludus", positions=(3, 4)), ("Mimic's", "Omen"),
+                      ("Safari", "Grasp"), antes=((0, "Name a base", "Grasp"),))
+    assert lives(state) == (20, 14)
 
 
 def _fortune_buster_against(opponent_pair):
@@ -45,3 +82,10 @@ def test_fortune_buster_wins_a_priority_tie_against_another_finisher():
     state = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
     assert "Seth is the Active Player" in "\n".join(state.notes)
     assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
+
+
+def test_a_right_guess_shows_nothing_before_the_pairs_are_revealed():
+    # At ante the opponent's base is face down: Seth's stats must not give the guess away.
+    state = set_only(start("seth", "ludus"), ("Mimic's", "Strike"), ("Safari", "Strike"))
+    state = apply(state, Decision(0, "ante", "Name a base", "Strike"))
+    assert pair_stats(state, 0).power.lo == 5

@@ -2,6 +2,7 @@
 (fighters/shekhtur.yaml; 000 "Tokens & Counters", "Ante Phase")."""
 
 from engine.battlecon.beat import apply, pending
+from tests.beat_helpers import lives
 from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, tokens
 
 
@@ -80,3 +81,26 @@ def test_spiral_with_no_room_to_advance_is_ignored_without_asking():
                    for d in pending(state).options)
     assert "Shekhtur: Spiral (before) resolved" in notes(state)
     assert state.positions == (6, 7)
+
+
+# 002, Coffin Nails: its damage stuns, and from then on the opponent has neither Soak nor Stun
+# Guard (kept as the app's Coffin Nails counter).
+
+def test_coffin_nails_damage_stuns_and_marks_the_rest_of_the_duel():
+    # Shekhtur on 7 life brings Coffin Nails (1/3/3) against Safari Shot (priority 2) at
+    # range 1: 3 damage, Ludus stunned; the counter is gained.
+    state = start("shekhtur", "ludus", positions=(3, 4), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Coffin Nails"), ("Switch", "Strike"),
+                      ("Safari", "Shot"))
+    assert lives(state) == (7, 17)
+    assert tokens(state, 0, "Coffin Nails") == 1
+
+
+def test_after_coffin_nails_the_opponent_has_no_soak_and_no_stun_guard():
+    # Jugular Strike (priority 5, power 5) against Kehrolyn's Exoskeletal Strike (Soak 2,
+    # guard 5), with no Current Form: 5 damage, none soaked, and it passes no guard, so she is
+    # stunned and does not strike back. Kehrolyn 20 - 5 = 15.
+    state = start("shekhtur", "kehrolyn", positions=(3, 4)).with_fighter(1, discard1=())
+    state = holding(state, 0, "Coffin Nails", 1)
+    state = play_beat(state, ("Jugular", "Strike"), ("Exoskeletal", "Strike"))
+    assert lives(state) == (20, 15)

@@ -1,12 +1,11 @@
 """Vanaah Kalmor's Divine Rush token (unique ability Divine Rush Desert Paladin;
 fighters/vanaah.yaml; 000 "Tokens & Counters", "Ante Phase", "Recycle Phase")."""
 
-from engine.battlecon.beat import apply, pending
+from engine.battlecon.beat import apply
+from engine.battlecon.counters import count
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
-
-RETURN_PROMPT = "ua:Divine Rush Desert Paladin#0"
+from tests.fighter_helpers import finish, notes, play_beat, set_only, start, through_ante, tokens
 
 
 def test_anteing_divine_rush_gives_two_power_and_two_priority():
@@ -19,18 +18,27 @@ def test_anteing_divine_rush_gives_two_power_and_two_priority():
     assert lives(state) == (20, 20 - 6)
 
 
-def test_an_anted_divine_rush_does_not_come_back_by_itself_at_recycle():
-    # The beat above: her one token is spent at ante (1 - 1 = 0) and the Recycle prompt asks
-    # the player to send it along with the attack pair; the next beat she still holds 0.
-    state = set_and_ante(start("vanaah", "eligor", positions=(3, 6)), ("Judgment", "Scythe"),
-                         ("Vengeful", "Shot"), antes=((0, "Divine Rush"),))
-    assert tokens(state, 0, "Divine Rush") == 0
-    while Decision(0, "trigger", RETURN_PROMPT) not in pending(state).options:
-        state = apply(state, pending(state).options[0])
-    assert state.cursor.step == "recycle"
-    state = apply(state, Decision(0, "trigger", RETURN_PROMPT))
+def test_an_anted_divine_rush_goes_to_discard_with_the_attack_pair():
+    # 002, Divine Rush Desert Paladin: the anted token lies on the attack pair (her pool 1 ->
+    # 0) and at Recycle goes with it into discard pile 1; beat 2 begins with her pool empty.
+    state = set_only(start("vanaah", "eligor", positions=(3, 6)), ("Judgment", "Scythe"),
+                     ("Vengeful", "Shot"))
+    state = apply(state, Decision(0, "ante", "Divine Rush"))
+    assert (tokens(state, 0, "Divine Rush"), count(state, 0, "Divine Rush", "pair")) == (0, 1)
+    state = finish(through_ante(state), beat=1)
     assert state.beat == 2
     assert tokens(state, 0, "Divine Rush") == 0
+    assert count(state, 0, "Divine Rush", "discard1") == 1
+
+
+def test_divine_rush_comes_back_when_its_attack_pair_returns_to_hand():
+    # The token lies on discard pile 2 (anted two beats ago); at this beat's Recycle that pile
+    # returns to her hand and the token to her pool: 0 -> 1.
+    state = start("vanaah", "eligor", positions=(1, 7))
+    state = state.with_fighter(0, supply=(0,), on_cards=((0, 0, 1),))
+    state = play_beat(state, ("Judgment", "Scythe"), ("Vengeful", "Shot"))
+    assert tokens(state, 0, "Divine Rush") == 1
+    assert count(state, 0, "Divine Rush", "discards") == 0
 
 
 def test_reaping_makes_an_opponent_with_tokens_discard_one():

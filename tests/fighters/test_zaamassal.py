@@ -5,7 +5,7 @@ for the classic cards)."""
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import finish, set_and_ante, start, until_choice, until_step
+from tests.fighter_helpers import finish, formless, set_and_ante, start, until_choice, until_step
 
 
 def test_zaamassal_starts_without_a_paradigm_and_may_take_on_haste_after_an_urgent_attack():
@@ -52,7 +52,8 @@ def test_plane_divider_moves_the_opponent_directly_then_counts_the_spaces_betwee
     # he moves directly to 4, next to Kehrolyn on 5; range 1 hits. On Hit he moves her directly
     # to 1 (any space but 4 and 5), then +1 Power per space between (2 and 3): 2 + 2 = 4,
     # Kehrolyn 20 - 4 = 16; her Strike then misses at distance 3.
-    state = start("zaamassal", "kehrolyn", life=(7, 20)).with_fighter(0, finisher="Plane Divider")
+    state = formless(start("zaamassal", "kehrolyn", life=(7, 20)))
+    state = state.with_fighter(0, finisher="Plane Divider")
     state = set_and_ante(state, ("Switch", "Strike"), ("Bladed", "Strike"))
     state = choose(until_choice(state, "finisher:Plane Divider#0"), "4,5")
     state = until_choice(state, "finisher:Plane Divider#1")
@@ -84,7 +85,8 @@ def test_sturdy_also_covers_zaamassals_own_movement():
 def test_plane_divider_ends_by_taking_on_the_paradigm_zaamassal_picks():
     # As above; after the move and the Power bonus (Kehrolyn 20 - 4 = 16) the same hit offers
     # the five paradigms by name, and the one picked (Pain) becomes his form.
-    state = start("zaamassal", "kehrolyn", life=(7, 20)).with_fighter(0, finisher="Plane Divider")
+    state = formless(start("zaamassal", "kehrolyn", life=(7, 20)))
+    state = state.with_fighter(0, finisher="Plane Divider")
     state = set_and_ante(state, ("Switch", "Strike"), ("Bladed", "Strike"))
     state = choose(until_choice(state, "finisher:Plane Divider#0"), "4,5")
     state = choose(until_choice(state, "finisher:Plane Divider#1"), "4,1")
