@@ -6,8 +6,10 @@ An *effect* is one entry of a card's, a special card's or the unique ability's `
 one ante of the unique ability (docs/cards.md). It is *automated* when it has a structured
 ``action`` the engine carries out, and a *prompt* otherwise: a ``summary`` the assistant shows at
 its timing, or an effect keyed to an in-time event the engine does not fire yet (it never
-runs, so it cannot count as automated). Printed numbers (Stun Guard, Soak, stun immunity) are
-stats, not effects, and are not counted.
+runs, so it cannot count as automated). An ante with both an ``action`` and a ``summary`` is a
+prompt too (its summary leaves part of it to the table), unless it is marked ``reminder: true``
+(the summary only restates the action: `schema.Ante`). Printed numbers (Stun Guard, Soak, stun
+immunity) are stats, not effects, and are not counted.
 
 Each prompt names the kinds of correction by hand that carry it out (``corrections``,
 `correction_kinds`). A prompt is *carried* when every kind it names exists in the app: the
@@ -26,7 +28,7 @@ from .beat import STEPS
 from .cards import FIGHTERS_DIR, CardDataError, load_catalog
 from .correction_kinds import KINDS
 from .in_time import EVENTS
-from .schema import Effect, Fighter, all_effects
+from .schema import Ante, Effect, Fighter, all_effects
 
 # The in-time events the engine fires: those the beat opens a fixed window for
 # ("when:you_are_hit"...) and those `in_time` records as they happen (a stun, a movement).
@@ -38,6 +40,12 @@ def automated(effect: Effect) -> bool:
     """True when the engine carries ``effect`` out: it has an action and, for an in-time
     trigger, its event is one the engine fires (`FIRED`)."""
     return effect.action is not None and (effect.timing != "when" or effect.event in FIRED)
+
+
+def ante_automated(ante: Ante) -> bool:
+    """True when the engine carries ``ante`` out in full: it has an action and either no
+    summary or a summary marked as only a reminder of that action (`schema.Ante.reminder`)."""
+    return ante.action is not None and (ante.summary is None or ante.reminder)
 
 
 @dataclass(frozen=True)
@@ -66,7 +74,7 @@ def coverage(fighter: Fighter) -> Coverage:
     ability = fighter.unique_ability
     effects = all_effects(fighter)
     count = sum(1 for e in effects if automated(e))
-    count += sum(1 for a in ability.antes if a.action is not None)
+    count += sum(1 for a in ability.antes if ante_automated(a))
     return Coverage(count, len(effects) + len(ability.antes) - count)
 
 
@@ -74,7 +82,8 @@ def prompt_kinds(fighter: Fighter) -> list[tuple[str, ...] | None]:
     """The correction kinds each prompt of ``fighter`` names (None: it names none, as a
     prompt keyed to an unfired event, or a text saved before the rule)."""
     found = [e.corrections for e in all_effects(fighter) if not automated(e)]
-    return found + [a.corrections for a in fighter.unique_ability.antes if a.action is None]
+    return found + [a.corrections for a in fighter.unique_ability.antes
+                    if not ante_automated(a)]
 
 
 def kind_exists(name: str) -> bool:
