@@ -133,9 +133,12 @@ def _mod_value(state: GameState, seat: int, action: Action, spent: int = 0, move
 # ---------------------------------------------------------------- stats, flags, restrictions
 
 
-def _stat_bonus(state, seat, action, source, spent, moved):
-    value = amount_value(state, seat, getattr(action, action.kind), spent, moved)
-    return add_mods(state, seat, Mod(action.kind, value, source))
+def _stat_bonus(kind: str) -> Handler:
+    """The handler of a stat bonus for this beat (``power``, ``priority``...)."""
+    def bonus(state, seat, action, source, spent, moved):
+        value = amount_value(state, seat, getattr(action, kind), spent, moved)
+        return add_mods(state, seat, Mod(kind, value, source))
+    return bonus
 
 
 def _range(state, seat, action, source, spent, moved):
@@ -148,15 +151,20 @@ def _stat_becomes(state, seat, action, source, spent, moved):
     return add_mods(state, seat, _mod(state, seat, action, source))
 
 
-def _flag(state, seat, action, source, spent, moved):
-    # a flag or limit held for the beat, read by `passives` (stun immunity, avoid, ...)
-    return add_mods(state, seat, Mod(action.kind, getattr(action, action.kind), source))
+def _flag(kind: str) -> Handler:
+    """The handler of a flag or limit held for the beat, read by `passives` (``avoid``...)."""
+    def flag(state, seat, action, source, spent, moved):
+        return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
+    return flag
 
 
-def _restriction(state, seat, action, source, spent, moved):
-    spec = getattr(action, action.kind)
-    until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[spec.duration]
-    return add_mods(state, seat, Mod(action.kind, spec, source, until))
+def _restriction(kind: str) -> Handler:
+    """The handler of a ``cannot`` or ``cannot_enter``, held for its ``duration``."""
+    def restriction(state, seat, action, source, spent, moved):
+        spec = getattr(action, kind)
+        until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[spec.duration]
+        return add_mods(state, seat, Mod(kind, spec, source, until))
+    return restriction
 
 
 def _ignore_style(state, seat, action, source, spent, moved):
@@ -299,17 +307,20 @@ def _gain_force(state, seat, action, source, spent, moved):
 # ---------------------------------------------------------------- tokens, counters, cards
 
 
-def _gain_tokens(state, seat, action, source, spent, moved):
-    kind = action.kind
-    spec = getattr(action, kind)
-    amount = amount_value(state, seat, spec.amount, spent, moved)
-    kit = state.kits[seat]
-    if kind == "gain_tokens" and kit.tokens[kit.token_index(spec.token)].on_cards:
-        return counters.put(state, seat, spec.token, spec.place or "pair", amount)
-    if own_gain_barred(state, seat, spec.token):
-        return state.note(f"{state.name(seat)} cannot gain {spec.token} tokens this beat "
-                          "(000 \"Cannot vs. Do\")")
-    return change_tokens(state, seat, spec.token, amount)
+def _gain_tokens(kind: str) -> Handler:
+    """The handler of ``gain_tokens`` (counters on cards go on their place) or
+    ``regain_tokens``: into the supply unless a "cannot gain tokens" bars it."""
+    def gain(state, seat, action, source, spent, moved):
+        spec = getattr(action, kind)
+        amount = amount_value(state, seat, spec.amount, spent, moved)
+        kit = state.kits[seat]
+        if kind == "gain_tokens" and kit.tokens[kit.token_index(spec.token)].on_cards:
+            return counters.put(state, seat, spec.token, spec.place or "pair", amount)
+        if own_gain_barred(state, seat, spec.token):
+            return state.note(f"{state.name(seat)} cannot gain {spec.token} tokens this beat "
+                              "(000 \"Cannot vs. Do\")")
+        return change_tokens(state, seat, spec.token, amount)
+    return gain
 
 
 def _spend_tokens(state, seat, action, source, spent, moved):
@@ -389,6 +400,12 @@ _MOVEMENT = Elsewhere("a movement: `actions.action_options` offers its legal res
 
 # ---------------------------------------------------------------- the table
 
+
+def _each(handler_of: Callable[[str], Handler], *kinds: str) -> dict[str, Handler]:
+    """Entries of `ACTIONS` for ``kinds`` that share a handler, each made for its kind."""
+    return {kind: handler_of(kind) for kind in kinds}
+
+
 #: Every kind of `schema.Action`, to its handler or to where it is carried out (`Elsewhere`).
 ACTIONS: dict[str, Handler] = {
     **dict.fromkeys(MOVEMENT_KINDS, _MOVEMENT),
@@ -401,27 +418,15 @@ ACTIONS: dict[str, Handler] = {
     "x_is": Elsewhere("the value of a printed X: `attack_pair` reads it from a passive "
                       "effect while the card is in play (docs/rulings.md 98)"),
     # stats for this beat (000 "Attack Pairs")
-    "power": _stat_bonus,
-    "priority": _stat_bonus,
-    "guard": _stat_bonus,
-    "armor": _stat_bonus,
+    **_each(_stat_bonus, "power", "priority", "guard", "armor"),
     "range": _range,
     "range_bonus": _range,
     "stat_becomes": _stat_becomes,
     # flags and limits held for the beat, read by `passives` (000 "Other Effects")
-    "stun_immunity": _flag,
-    "avoid": _flag,
-    "ignore_armor": _flag,
-    "ignore_guard": _flag,
-    "vulnerable": _flag,
-    "stun_on_hit": _flag,
-    "damage_cap": _flag,
-    "life_floor": _flag,
-    "range_from": _flag,
-    "ignore_movement": _flag,
-    "wins_ties": _flag,
-    "cannot": _restriction,
-    "cannot_enter": _restriction,
+    **_each(_flag, "stun_immunity", "avoid", "ignore_armor", "ignore_guard", "vulnerable",
+            "stun_on_hit", "damage_cap", "life_floor", "range_from", "ignore_movement",
+            "wins_ties"),
+    **_each(_restriction, "cannot", "cannot_enter"),
     "ignore_style": _ignore_style,
     "next_beat": _next_beat,
     "opponent": _opponent,
@@ -442,8 +447,7 @@ ACTIONS: dict[str, Handler] = {
     "set_life": _set_life,
     "gain_force": _gain_force,
     # tokens, counters, markers, cards: the no-choice forms (the others are choices)
-    "gain_tokens": _gain_tokens,
-    "regain_tokens": _gain_tokens,
+    **_each(_gain_tokens, "gain_tokens", "regain_tokens"),
     "spend_tokens": _spend_tokens,
     "lose_tokens": _lose_tokens,
     "set_tokens": _set_tokens,
@@ -464,8 +468,9 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         InvalidInput: the kind has no entry in `ACTIONS`, or is carried out elsewhere (a
             movement or another choice, a `branch`, an `x_is`: `Elsewhere`).
     """
-    handler = ACTIONS.get(action.kind)
-    if handler is None:
+    try:
+        handler = ACTIONS[action.kind]
+    except KeyError:
         raise InvalidInput(f"the engine has no handler for the action {action.kind!r} "
-                           f"({source}): add it to `action_table.ACTIONS`")
+                           f"({source}): add it to `action_table.ACTIONS`") from None
     return handler(state, seat, action, source, spent, moved)
