@@ -10,7 +10,10 @@ kind of the card format has exactly one home and every entry is a kind.
 A new kind is one line in `ACTIONS` plus, if `apply_simple` carries it out, one handler here:
 ``handler(state, seat, action, source, spent, moved) -> GameState``, where ``seat`` is the
 fighter whose card it is, ``source`` the card or ante named in notes, and ``spent``/``moved``
-the tokens spent and spaces moved so far in the same effect (read by ``per`` amounts).
+the tokens spent and spaces moved so far in the same effect (read by ``per`` amounts). A
+branch ``if kind == "x": ...`` written in the style of the former if-chain of `apply_simple`
+becomes ``def _x(state, seat, action, source, spent, moved): ...`` (its ``foe`` read as
+``state.foe(seat)``) and the line ``"x": _x,``.
 """
 
 from __future__ import annotations
