@@ -53,13 +53,37 @@ def test_a_summary_with_its_kinds_loads_with_them(tmp_path):
     assert validate_main([str(make_folder(tmp_path, quill=text))]) == 0
 
 
-def test_an_ante_with_only_a_summary_needs_corrections_one_with_an_action_may_go_without():
+def test_an_ante_with_a_summary_needs_corrections_even_beside_an_action_unless_a_reminder():
     with pytest.raises(CardDataError, match="corrections"):
         fighter_from_yaml(with_ante("{name: Wink, summary: Wink at them.}"), "quill.yaml")
-    fighter_from_yaml(with_ante("{name: Wink, summary: Wink., action: {power: 1}}"), "q.yaml")
+    # issue 20: a summary beside an action leaves part of the ante to the table
+    with pytest.raises(CardDataError, match="reminder"):
+        fighter_from_yaml(with_ante("{name: Wink, summary: Wink., action: {power: 1}}"), "q.yaml")
     tagged = fighter_from_yaml(with_ante("{name: Wink, summary: Wink., corrections: [none]}"),
                                "quill.yaml")
     assert tagged.unique_ability.antes[0].corrections == ("none",)
+    both = fighter_from_yaml(with_ante("{name: Wink, summary: Wink., action: {power: 1}, "
+                                       "corrections: [priority]}"), "quill.yaml")
+    assert both.unique_ability.antes[0].corrections == ("priority",)
+    reminder = fighter_from_yaml(with_ante("{name: Wink, summary: +1 Power., action: {power: 1},"
+                                           " reminder: true}"), "quill.yaml")
+    assert reminder.unique_ability.antes[0].reminder is True
+
+
+def test_a_text_saved_before_the_rule_keeps_an_ante_with_an_action_and_a_summary():
+    text = with_ante("{name: Wink, summary: Wink., action: {power: 1}}")
+    old = fighter_from_yaml(text, "your fighter", new=False)
+    assert old.unique_ability.antes[0].corrections is None
+
+
+@pytest.mark.parametrize("ante", [
+    "{name: Wink, summary: +1 Power., reminder: true, corrections: [none]}",
+    "{name: Wink, action: {power: 1}, reminder: true}",
+    "{name: Wink, summary: +1 Power., action: {power: 1}, reminder: true, corrections: [power]}",
+])
+def test_a_reminder_goes_with_an_action_and_a_summary_and_names_no_corrections(ante):
+    with pytest.raises(CardDataError, match="reminder"):
+        fighter_from_yaml(with_ante(ante), "quill.yaml", new=False)
 
 
 def test_an_ante_without_a_summary_takes_no_corrections():
@@ -87,7 +111,7 @@ def test_every_shipped_summary_names_kinds_of_correction_that_exist():
         tagged = [(f"effect {e.summary[:30]!r}", e.corrections) for e in all_effects(fighter)
                   if e.summary is not None]
         tagged += [(f"ante {a.name}", a.corrections) for a in fighter.unique_ability.antes
-                   if a.summary is not None and a.action is None]
+                   if a.summary is not None and not a.reminder]
         for where, kinds in tagged:
             assert kinds, f"{fid} {where}: no corrections"
             assert set(kinds) <= set(KINDS), f"{fid} {where}: {kinds}"

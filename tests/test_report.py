@@ -146,3 +146,44 @@ def test_an_action_on_an_event_the_engine_does_not_fire_counts_as_a_prompt():
 
 def test_every_in_time_event_of_the_format_is_fired_by_the_engine():
     assert FIRED == set(get_args(InTimeEvent))
+
+
+def _with_ante(**ante):
+    """MINI with one more ante that pays 1 life (an action) and has a summary."""
+    ability = dict(MINI["unique_ability"])
+    pay = {"name": "Pay", "action": {"chip": {"amount": 1, "target": "you"}},
+           "summary": "Lose 1 life, then do what the card says.", **ante}
+    ability["antes"] = [*ability["antes"], pay]
+    return Fighter.model_validate({**MINI, "unique_ability": ability})
+
+
+def test_an_ante_with_an_action_and_a_summary_is_a_prompt_unless_the_summary_is_a_reminder():
+    # MINI alone: 4 automated, 3 prompts (first test). Its summary asks the table for more
+    # than the chip: one more prompt; marked a reminder: one more automated effect.
+    prompt = coverage(_with_ante(corrections=["power"]))
+    assert (prompt.automated, prompt.prompts) == (4, 4)
+    reminder = coverage(_with_ante(summary="Lose 1 life.", reminder=True))
+    assert (reminder.automated, reminder.prompts) == (5, 3)
+
+
+def test_the_kinds_of_an_ante_with_an_action_and_a_summary_count_among_the_prompts_carried():
+    fighter = _with_ante(corrections=["stun"])
+    with patch.object(adjust, "FIELDS", ("life",)):
+        found = carried({"mini": fighter})
+    # Wink, End and Hit name no kind (not carried); Pay waits on stun.
+    assert (found.carried, found.prompts, found.missing) == (0, 4, (("stun", 1),))
+
+
+def test_the_shipped_antes_whose_summary_leaves_work_to_the_table_count_as_prompts():
+    # Read from each card (docs/roster-notes.md): Iri's Transform effects, Hepzibah's Pacts,
+    # Nehtali's Deals, a Clive module's own effect, Angus's limit of three and the ante bonus
+    # of the Stim Clinhyde turns face up are left to the table; Cairngort's Curse and
+    # Xenitia's Life Tap summaries only restate the ante.
+    fighters = default_catalog().fighters
+    both = {(fid, a.name): report.ante_automated(a) for fid, f in fighters.items()
+            for a in f.unique_ability.antes if a.action is not None and a.summary is not None}
+    assert {key for key, automated in both.items() if automated} == {
+        ("cairngort", "Curse"), ("xenitia", "Pay 1 life")}
+    assert {fid for (fid, _), automated in both.items() if not automated} == {
+        "iri", "hepzibah", "nehtali", "clive", "angus", "clinhyde"}
+    assert sum(not automated for automated in both.values()) == 10

@@ -1,58 +1,31 @@
 """Carrying out structured actions (000 rulebook, "Movement", "Other Effects", "Tokens &
-Counters"): which choices an action offers, and applying a chosen or automatic result.
+Counters"): which choices an action offers, and applying a chosen result. An action that needs
+no choice is carried out by its handler in `action_table.ACTIONS` (`apply_simple`).
 """
 
 from __future__ import annotations
 
 from . import counters, recover, variants
-from . import damage as dmg
 from . import discard as dsc
-from . import force as frc
 from . import markers as mk
-from .attack_pair import resolved
-from .defeat import eliminate
-from .effects import amount_value, regainable, tokens_anted
-from .in_time import after_move, happened
-from .last_move import that_move_holds
+from .action_table import (
+    TURN_KEY,
+    TURN_WORDS,
+    apply_simple,
+    change_tokens,
+    otherwise,
+    turn_special,
+    turnable,
+)
+from .action_table import stun as stun  # kept importable from here (beat, adjust_beat)
+from .effects import amount_value, regainable
+from .in_time import after_move
 from .movement import MoveSpec, legal_moves, moved_seat
-from .passives import restricted, restrictions, stun_immune
+from .passives import restricted, restrictions
 from .schema import MOVEMENT_KINDS, Action
-from .state import GameState, Mod
+from .state import GameState
 from .state import evolve as replace
-from .stats import StatValue
 from .team_movement import OWN_MOVES, team_moves
-
-
-def stun(state: GameState, seat: int, why: str, *, detail: tuple[str, ...] = (),
-         damage: int = 0) -> GameState:
-    """Stun ``seat`` unless stun immune, noting ``why`` and recording it for "Why?" (with
-    ``detail`` lines and the ``damage`` taken this beat, life points, when damage stuns); a
-    fighter is stunned only once (000 "Other Effects": You/Opponent is Stunned; "Cannot vs.
-    Do"). Records the in-time event ``you_are_stunned`` (000 "In-Time Triggers")."""
-    if state.fighters[seat].stunned:
-        return state
-    rule = '000 "Guard & Stun"'
-    if stun_immune(state, seat):
-        text = f"{state.name(seat)} is not stunned by {why}: stun immunity"
-        return state.why(seat, "stun", damage, text, '000 "Cannot vs. Do"', detail=detail,
-                         note=f"{text} (000 \"Cannot vs. Do\")")
-    text = f"{state.name(seat)} is stunned by {why}"
-    state = state.why(seat, "stun", damage, text, rule, detail=detail, hit=True, note=text)
-    return happened(state.with_fighter(seat, stunned=True), seat, "you_are_stunned")
-
-
-def _capped(asked: int, done: int, why: str) -> tuple[tuple[str, int], ...]:
-    """A change's parts when a limit made it smaller than ``asked``: (asked, the cut); ()
-    when it was made in full (its one cause says it all)."""
-    if done == asked or asked <= 0:
-        return ()
-    return (("asked", asked), (why, done - asked))
-
-
-def add_mods(state: GameState, seat: int, *mods: Mod) -> GameState:
-    """Add bonuses or flags (`Mod`) to ``seat``."""
-    fighter = state.fighters[seat]
-    return state.with_fighter(seat, mods=fighter.mods + mods)
 
 
 def walls_stop(state: GameState, action: Action) -> bool:
@@ -202,40 +175,13 @@ def _regain_offered(state: GameState, seat: int, action: Action) -> bool:
     return regainable(state, seat, spec.token, spec.not_anted)
 
 
-TURN_KEY = "sp:"
-_TURN_WORDS = {"up": "face up (active)", "down": "face down", "out": "out of the game"}
-
-
-def _turnable(state: GameState, seat: int, face: str) -> tuple[str, ...]:
-    """``seat``'s special cards that can be turned ``face`` now, in the unique ability's
-    order: face-down ones (never one out of the game) to turn up, face-up ones otherwise."""
-    fighter = state.fighters[seat]
-    names = state.kits[seat].fighter.unique_ability.card_names("special")
-    if face == "up":
-        return tuple(n for n in names if n not in fighter.active_cards
-                     and n not in fighter.removed)
-    return tuple(n for n in names if n in fighter.active_cards)
-
-
 def _turn_options(state: GameState, seat: int, spec) -> list[tuple[str, str]] | None:
     """The special cards ``seat`` may turn as ``spec`` says (`schema.TurnSpecial`); None
     for ``all`` (no pick: `apply_simple`); none: nothing happens (000 "Special Cards")."""
     if spec.all:
         return None
-    return [(f"{TURN_KEY}{name}", f"{name} {_TURN_WORDS[spec.face]}")
-            for name in _turnable(state, seat, spec.face)]
-
-
-def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState:
-    """``seat``'s special card ``name`` turned face ``face`` (up: active; out: out of the
-    game for good), noted (000 "Special Cards")."""
-    fighter = state.fighters[seat]
-    up = set(fighter.active_cards)
-    up = up | {name} if face == "up" else up - {name}
-    removed = fighter.removed + ((name,) if face == "out" and name not in fighter.removed else ())
-    state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed)
-    return state.note(f"{state.name(seat)}'s {name}: {_TURN_WORDS[face]} "
-                      '(000 "Special Cards")')
+    return [(f"{TURN_KEY}{name}", f"{name} {TURN_WORDS[spec.face]}")
+            for name in turnable(state, seat, spec.face)]
 
 
 def _takes_marker(action: Action) -> bool:
@@ -337,7 +283,7 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
         token = key[2:]
         if token:
             return dsc.lose_token(state, state.foe(seat), token), spent, moved
-        return _otherwise(state, seat, action, source), spent, moved
+        return otherwise(state, seat, action, source), spent, moved
     if key.startswith("b:"):
         return dsc.discard_base(state, state.foe(seat), key[2:]), spent, moved
     if kind == "turn_special" and key.startswith(TURN_KEY):
@@ -416,251 +362,4 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
         state = state.with_fighter(side, switched_sides=True)
     if state.power_up is not None:  # 001 Power-Up Modes: ending a move on the power-up
         state = variants.after_move(state, mover)
-    return after_move(state, old, seat)
-
-
-def own_gain_barred(state: GameState, seat: int, token: str) -> bool:
-    """True when a "cannot gain tokens" (`schema.Restriction` ``gain_tokens``) stops ``seat``
-    gaining or regaining ``token``: only tokens ``seat`` holds in their own supply (not ones
-    handed to the opponent). 000 "Cannot vs. Do"; "Tokens & Counters"."""
-    kit = state.kits[seat]
-    return (kit.tokens[kit.token_index(token)].held_by != "opponent"
-            and restricted(state, seat, "gain_tokens"))
-
-
-def change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:
-    """Gain (delta > 0, from depletion, up to the limit) or spend tokens (000 "Tokens")."""
-    kit = state.kits[seat]
-    i = kit.token_index(token)
-    spec = kit.tokens[i]
-    fighter = state.fighters[seat]
-    supply, depletion = list(fighter.supply), list(fighter.depletion)
-    if delta > 0:
-        room = (spec.limit if spec.limit is not None else spec.total) - supply[i]
-        delta = max(0, min(delta, depletion[i], room))
-    else:
-        delta = -min(-delta, supply[i])
-    supply[i] += delta
-    depletion[i] -= delta
-    return state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion))
-
-
-def apply_simple(state: GameState, seat: int, action: Action, source: str, spent: int,
-                  moved: int) -> GameState:
-    """Carry out an action that needs no choice (000 "Other Effects")."""
-    kind = action.kind
-    foe = state.foe(seat)
-    if kind == "place_marker":  # only `each` gets here: the others offer a choice
-        if restricted(state, seat, "move_markers"):  # wave 5 (w5c)
-            return state
-        return mk.place_each(state, seat, action.place_marker)
-    if kind in ("power", "priority", "guard", "armor"):
-        value = amount_value(state, seat, getattr(action, kind), spent, moved)
-        return add_mods(state, seat, Mod(kind, value, source))
-    if kind in ("range", "range_bonus"):
-        return add_mods(state, seat, Mod("range", _mod_value(state, seat, action, spent, moved),
-                                         source))
-    if kind == "stat_becomes":  # its value now, to apply from now on (docs/rulings.md 97)
-        return add_mods(state, seat, _mod(state, seat, action, source))
-    if kind in ("stun_immunity", "avoid", "ignore_armor", "ignore_guard",
-                "vulnerable", "stun_on_hit", "damage_cap", "life_floor", "range_from"):
-        return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
-    if kind in ("cannot", "cannot_enter"):
-        spec = getattr(action, kind)
-        until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[spec.duration]
-        return add_mods(state, seat, Mod(kind, spec, source, until))
-    if kind == "ignore_movement":
-        return add_mods(state, seat, Mod(kind, action.ignore_movement, source))
-    if kind == "if_that_move":
-        if that_move_holds(state, seat, action.if_that_move):
-            for inner in action.if_that_move.then:
-                state = apply_simple(state, seat, inner, source, spent, moved)
-        return state
-    if kind == "next_beat":
-        for inner in action.next_beat:
-            if inner.kind == "opponent":
-                state = add_mods(state, foe, *(_mod(state, seat, a, source, "next_beat")
-                                               for a in inner.opponent))
-            else:
-                state = add_mods(state, seat, _mod(state, seat, inner, source, "next_beat"))
-        return state
-    if kind == "opponent":
-        return add_mods(state, foe, *(_mod(state, seat, a, source, spent=spent, moved=moved)
-                                      for a in action.opponent))
-    if kind == "wins_ties":
-        return add_mods(state, seat, Mod(kind, True, source))
-    if kind == "ignore_style":
-        spec = action.ignore_style
-        target = foe if spec.who == "opponent" else seat
-        return add_mods(state, target, Mod(kind, spec.stats, source))
-    if kind == "take_to_hand":  # `all`: no choice
-        return recover.take_all(state, seat, action.take_to_hand, source)
-    if kind == "become_active":
-        state = add_mods(state, seat, Mod(kind, True, source))
-        if state.cursor.step == "start" and state.active != seat:
-            text = f"{state.name(seat)} becomes the Active Player ({source}) and attacks first"
-            state = state.why(seat, "active", 0, text, '000 "Reveal Step"', note=text)
-            state = replace(state, active=seat)
-            if state.turns:  # a team battle: the others follow in their order (000 "Other
-                # Effects", Become Active Player)
-                state = replace(state, turns=(seat,) + tuple(s for s in state.turns
-                                                              if s != seat))
-        return state
-    if kind == "repeat_attack":
-        # During your attack: again after its After triggers. At End of Beat: the attack is
-        # carried out once more as if activated normally, then End of Beat goes on (`beat`).
-        if (state.cursor.attacker == seat and state.phase == "attack") or \
-                state.cursor.step == "end":
-            return replace(state, cursor=replace(state.cursor, repeat=True, attacker=seat))
-        return state
-    if kind == "become_form":
-        return state.with_fighter(seat, form=action.become_form)
-    if kind == "stun_opponent":
-        return stun(state, foe, f"{source} (000 \"Other Effects\": Opponent is Stunned)")
-    if kind == "chip":
-        target = foe if action.chip.target == "opponent" else seat
-        amount = amount_value(state, seat, action.chip.amount, spent, moved)
-        life = state.fighters[target].life
-        after = dmg.chip(life, amount)
-        state = state.with_fighter(target, life=after)
-        return state.why(target, "life", after - life, f"{source}: chip {amount}",
-                         '000 "Other Effects": Chip X', parts=_capped(
-                             amount, life - after, "chip never takes the last point of life"))
-    if kind == "regain_life":
-        amount = amount_value(state, seat, action.regain_life, spent, moved)
-        start = state.starting_life(seat)
-        life = state.fighters[seat].life
-        after = dmg.regain(life, amount, start)
-        state = state.with_fighter(seat, life=after)
-        return state.why(seat, "life", after - life, f"{source}: regain {amount} life",
-                         '000 "Other Effects": Regain Life', parts=_capped(
-                             amount, after - life, f"never above the starting {start}"))
-    if kind in ("gain_tokens", "regain_tokens"):
-        spec = getattr(action, kind)
-        amount = amount_value(state, seat, spec.amount, spent, moved)
-        if kind == "gain_tokens" and _on_cards(state, seat, spec.token):
-            return counters.put(state, seat, spec.token, spec.place or "pair", amount)
-        if kind == "regain_tokens" and spec.not_anted and tokens_anted(state, seat, spec.token):
-            return state.note(f"{state.name(seat)} cannot regain the {spec.token} token anted "
-                              "this beat")
-        if own_gain_barred(state, seat, spec.token):
-            return state.note(f"{state.name(seat)} cannot gain {spec.token} tokens this beat "
-                              "(000 \"Cannot vs. Do\")")
-        if spec.place is not None and _on_cards(state, seat, spec.token):
-            return counters.take_back(state, seat, spec.token, spec.place, amount)
-        return change_tokens(state, seat, spec.token, amount)
-    if kind == "move_counters":
-        spec = action.move_counters
-        return counters.move_all(state, seat, spec.token, spec.from_, spec.to)
-    if kind == "spend_tokens":
-        spec = action.spend_tokens
-        need = amount_value(state, seat, spec.amount, spent, moved)
-        if state.tokens(seat, spec.token) < need:
-            return state  # 000 "Spend": you cannot spend what you do not hold
-        return change_tokens(state, seat, spec.token, -need)
-    if kind == "lose_tokens":
-        spec = action.lose_tokens
-        count = min(amount_value(state, seat, spec.amount, spent, moved),
-                    state.tokens(seat, spec.token))
-        if count <= 0:
-            return state
-        lost = dict(state.fighters[seat].lost)
-        lost[spec.token] = lost.get(spec.token, 0) + count
-        state = change_tokens(state, seat, spec.token, -count)
-        return state.with_fighter(seat, lost=tuple(lost.items()))
-    if kind == "remove_marker":  # only `each` gets here: the others offer a choice
-        if restricted(state, seat, "move_markers"):
-            return state
-        spec = action.remove_marker
-        return mk.remove_each(state, seat, spec.marker, spec.where, spec.face)
-    if kind == "turn_markers":
-        return mk.turn_all(state, seat, action.turn_markers.marker, action.turn_markers.face)
-    if kind == "turn_special":  # `all`: every card it applies to, no pick
-        face = action.turn_special.face
-        for name in _turnable(state, seat, face):
-            state = turn_special(state, seat, name, face)
-        return state
-    if kind == "stun_self":
-        return stun(state, seat, f"{source} (000 \"Other Effects\": You are Stunned)")
-    if kind == "infinite_guard":  # against this attack's damage: read by the stun step
-        cursor = state.cursor
-        if seat not in cursor.infinite_guard:
-            state = replace(state, cursor=replace(
-                cursor, infinite_guard=cursor.infinite_guard + (seat,)))
-        return state.note(f"{state.name(seat)}: {source} makes Guard infinite against this "
-                          "damage (000 \"Guard & Stun\")")
-    if kind == "set_life":
-        life = state.fighters[seat].life
-        start = state.starting_life(seat)
-        after = max(1, min(start, amount_value(state, seat, action.set_life, spent, moved)))
-        state = state.with_fighter(seat, life=after)
-        return state.why(seat, "life", after - life, f"{source}: life becomes {after}",
-                         '000 "Defeat"', note=f"{state.name(seat)}'s life becomes {after} "
-                         f"({source}, 000 \"Defeat\")")
-    if kind == "set_tokens":
-        spec = action.set_tokens
-        target = amount_value(state, seat, spec.amount, spent, moved)
-        return change_tokens(state, seat, spec.token, target - state.tokens(seat, spec.token))
-    if kind == "gain_force":
-        amount = amount_value(state, seat, action.gain_force)
-        state, gain, change = frc.take(state, seat, amount)
-        parts = [(source, amount)]
-        if gain.from_pool < amount:
-            parts.append(("the Force pool has no more", gain.from_pool - amount))
-        if gain.trashed:
-            parts.append((f"above {frc.cap(state)}: trashed", -gain.trashed))
-        state = state.why(seat, "force", change, f"{source}: gain Force",
-                          '000 "Force"', parts=tuple(parts) if len(parts) > 1 else ())
-        return state.why(None, "pool", -gain.from_pool, f"{state.name(seat)} takes Force "
-                         f"({source})", '000 "Force"')
-    if kind == "opponent_discards_token":  # they hold no token: the other effect
-        return _otherwise(state, seat, action, source)
-    if kind == "win_duel":
-        return eliminate(state, foe, source)
-    if kind == "lose_duel":
-        return eliminate(state, seat, source)
-    if kind == "finisher":
-        if state.fighters[seat].finisher:
-            return state.with_fighter(seat, finisher_used=True)
-        return state
-    return state  # movement with a single result is applied by _apply_option
-
-
-def _otherwise(state: GameState, seat: int, action: Action, source: str) -> GameState:
-    """Carry out an `opponent_discards_token`'s ``otherwise`` actions (no token discarded)."""
-    for inner in action.opponent_discards_token.otherwise:
-        state = apply_simple(state, seat, inner, source, 0, 0)
-    return state
-
-
-def _on_cards(state: GameState, seat: int, token: str) -> bool:
-    """True when ``seat``'s tokens ``token`` are counters that lie on cards."""
-    kit = state.kits[seat]
-    return kit.tokens[kit.token_index(token)].on_cards
-
-
-def _mod(state: GameState, seat: int, action: Action, source: str, until: str = "beat", *,
-         spent: int = 0, moved: int = 0) -> Mod:
-    """The `Mod` a stat action of ``seat``'s card gives (to ``seat`` or, inside `opponent`,
-    to the opponent), labelled ``source``; a computed "becomes" is counted now for ``seat``
-    and its label says what it counted (docs/rulings.md 97)."""
-    if action.kind == "stat_becomes":
-        spec, words = resolved(state, seat, action.stat_becomes)
-        return Mod("stat_becomes", spec, f"{source} ({words})" if words else source, until)
-    return Mod(action.kind, _mod_value(state, seat, action, spent, moved), source, until)
-
-
-def _mod_value(state: GameState, seat: int, action: Action, spent: int = 0, moved: int = 0):
-    kind = action.kind
-    if kind in ("power", "priority", "guard", "armor"):
-        return amount_value(state, seat, getattr(action, kind), spent, moved)
-    if kind == "range":
-        value = StatValue.parse(action.range, allow_range=True)
-        return (value.lo, value.hi)
-    if kind == "range_bonus":
-        bonus = action.range_bonus
-        return (amount_value(state, seat, bonus.min, spent, moved),
-                amount_value(state, seat, bonus.max, spent, moved))
-    return getattr(action, kind)
-
-
+    return after_move(state, old)

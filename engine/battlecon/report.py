@@ -6,9 +6,11 @@ An *effect* is one entry of a card's, a special card's or the unique ability's `
 one ante of the unique ability (docs/cards.md). It is *automated* when it has a structured
 ``action`` the engine carries out (an ante also when it has no ``summary``: it names
 something, ``call``, or only pays its cost), and a *prompt* otherwise: a ``summary`` the
-assistant shows at its timing, or an effect keyed to an in-time event the engine does not
-fire yet (it never runs, so it cannot count as automated). Printed numbers (Stun Guard, Soak,
-stun immunity) are stats, not effects, and are not counted.
+assistant shows at its timing, or an effect keyed to an in-time event the engine does not fire
+yet (it never runs, so it cannot count as automated). An ante with both an ``action`` and a
+``summary`` is a prompt too (its summary leaves part of it to the table), unless it is marked
+``reminder: true`` (the summary only restates the action: `schema.Ante`). Printed numbers
+(Stun Guard, Soak, stun immunity) are stats, not effects, and are not counted.
 
 Each prompt names the kinds of correction by hand that carry it out (``corrections``,
 `correction_kinds`). A prompt is *carried* when every kind it names exists in the app: the
@@ -41,6 +43,13 @@ def automated(effect: Effect) -> bool:
     return effect.action is not None and (effect.timing != "when" or effect.event in FIRED)
 
 
+def ante_automated(ante: Ante) -> bool:
+    """True when the engine carries ``ante`` out in full: it has no summary (an action, a
+    ``call``, or only its cost, read by other effects), or an action and a summary marked as
+    only a reminder of that action (`schema.Ante.reminder`)."""
+    return ante.summary is None or (ante.action is not None and ante.reminder)
+
+
 @dataclass(frozen=True)
 class Coverage:
     """Effects of one fighter (or a total): ``automated`` + ``prompts`` = all counted."""
@@ -67,7 +76,7 @@ def coverage(fighter: Fighter) -> Coverage:
     ability = fighter.unique_ability
     effects = all_effects(fighter)
     count = sum(1 for e in effects if automated(e))
-    count += sum(1 for a in ability.antes if _structured(a))
+    count += sum(1 for a in ability.antes if ante_automated(a))
     return Coverage(count, len(effects) + len(ability.antes) - count)
 
 
@@ -75,13 +84,8 @@ def prompt_kinds(fighter: Fighter) -> list[tuple[str, ...] | None]:
     """The correction kinds each prompt of ``fighter`` names (None: it names none, as a
     prompt keyed to an unfired event, or a text saved before the rule)."""
     found = [e.corrections for e in all_effects(fighter) if not automated(e)]
-    return found + [a.corrections for a in fighter.unique_ability.antes if not _structured(a)]
-
-
-def _structured(ante: Ante) -> bool:
-    """An ante the engine carries out: it has an action, or no summary at all (it names
-    something, `Ante.call`, or only pays its cost, read by other effects)."""
-    return ante.action is not None or ante.summary is None
+    return found + [a.corrections for a in fighter.unique_ability.antes
+                    if not ante_automated(a)]
 
 
 def kind_exists(name: str) -> bool:

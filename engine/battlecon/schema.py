@@ -1211,6 +1211,10 @@ class Ante(Strict):
     opponent's bases (Seth's Beyond Eyes), ``priority`` a priority number (Ottavia's Target
     Lock); kept as `FighterState.called` for the beat and read by the conditions
     ``opponent_base_called`` and ``opponent_priority_called``.
+    reminder: with an ``action`` and a ``summary``, the summary only says in words what the
+    action (and the ante's other fields) already do, leaving nothing to the table: the ante
+    counts as automated, not as a prompt (`report`), and names no ``corrections``. Without
+    it such an ante is a prompt and, in new card data, names its ``corrections``.
     """
 
     name: Name
@@ -1225,9 +1229,9 @@ class Ante(Strict):
     # Offered only while this holds for the player anteing (000 "Conditionals").
     condition: Condition | None = None
     # The kinds of correction that carry out its summary (as `Effect.corrections`): required
-    # in new card data for an ante with a summary and no action, allowed beside an action
-    # when the summary leaves part of the ante to the table.
+    # in new card data for an ante with a summary, beside an action too unless `reminder`.
     corrections: tuple[str, ...] | None = None
+    reminder: bool = False
 
     @field_validator("action", mode="before")
     @classmethod
@@ -1255,6 +1259,20 @@ class Ante(Strict):
             raise ValueError("`corrections` goes with a `summary` (the part the table carries "
                              "out by hand); remove it")
         needs_corrections(self.summary, self.action, self.corrections, info)
+        if self.reminder:
+            if self.action is None or self.summary is None:
+                raise ValueError("`reminder: true` marks a summary that only restates the "
+                                 "ante's `action`: give both, or remove `reminder`")
+            if self.corrections is not None:
+                raise ValueError("a reminder leaves nothing to the table: remove "
+                                 "`corrections`, or `reminder` if the summary asks the table "
+                                 "to do something")
+        elif self.action is not None and self.summary is not None and self.corrections is None \
+                and isinstance(info.context, dict) and info.context.get("new"):
+            raise ValueError("an ante with both `action` and `summary` is a prompt: add "
+                             "`corrections: [kind, ...]` for what its summary leaves to the "
+                             f"table (kinds among {', '.join(KINDS)}), or `reminder: true` if "
+                             "the summary only restates what the action does")
         return self
 
 

@@ -1,0 +1,539 @@
+"""The table of action kinds: where each kind of the card format (`schema.Action`) is carried
+out (000 rulebook, "Other Effects", "Tokens & Counters", "Movement").
+
+`ACTIONS` maps every kind to one home. A function is the handler `apply_simple` calls for an
+action that needs no choice; an `Elsewhere` marks a kind another part of the engine carries
+out (a choice offered by `actions.action_options`, a `branch` the trigger takes in its place, a
+passive value read by the stats) and says where. tests/test_action_table.py checks that every
+kind of the card format has exactly one home and every entry is a kind.
+
+A new kind is one line in `ACTIONS` plus, if `apply_simple` carries it out, one handler here:
+``handler(state, seat, action, source, spent, moved) -> GameState``, where ``seat`` is the
+fighter whose card it is, ``source`` the card or ante named in notes, and ``spent``/``moved``
+the tokens spent and spaces moved so far in the same effect (read by ``per`` amounts). A
+branch ``if kind == "x": ...`` written in the style of the former if-chain of `apply_simple`
+becomes ``def _x(state, seat, action, source, spent, moved): ...`` (its ``foe`` read as
+``state.foe(seat)``) and the line ``"x": _x,``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import counters, recover
+from . import damage as dmg
+from . import force as frc
+from . import markers as mk
+from .attack_pair import resolved
+from .defeat import eliminate
+from .effects import amount_value, tokens_anted
+from .errors import InvalidInput
+from .in_time import happened
+from .last_move import that_move_holds
+from .passives import restricted, stun_immune
+from .schema import MOVEMENT_KINDS, Action
+from .state import GameState, Mod
+from .state import evolve as replace
+from .stats import StatValue
+
+Handler = Callable[[GameState, int, Action, str, int, int], GameState]
+
+
+# ---------------------------------------------------------------- what handlers share
+
+
+def stun(state: GameState, seat: int, why: str, *, detail: tuple[str, ...] = (),
+         damage: int = 0) -> GameState:
+    """Stun ``seat`` unless stun immune, noting ``why`` and recording it for "Why?" (with
+    ``detail`` lines and the ``damage`` taken this beat, life points, when damage stuns); a
+    fighter is stunned only once (000 "Other Effects": You/Opponent is Stunned; "Cannot vs.
+    Do"). Records the in-time event ``you_are_stunned`` (000 "In-Time Triggers")."""
+    if state.fighters[seat].stunned:
+        return state
+    rule = '000 "Guard & Stun"'
+    if stun_immune(state, seat):
+        text = f"{state.name(seat)} is not stunned by {why}: stun immunity"
+        return state.why(seat, "stun", damage, text, '000 "Cannot vs. Do"', detail=detail,
+                         note=f"{text} (000 \"Cannot vs. Do\")")
+    text = f"{state.name(seat)} is stunned by {why}"
+    state = state.why(seat, "stun", damage, text, rule, detail=detail, hit=True, note=text)
+    return happened(state.with_fighter(seat, stunned=True), seat, "you_are_stunned")
+
+
+def add_mods(state: GameState, seat: int, *mods: Mod) -> GameState:
+    """Add bonuses or flags (`Mod`) to ``seat``."""
+    fighter = state.fighters[seat]
+    return state.with_fighter(seat, mods=fighter.mods + mods)
+
+
+def own_gain_barred(state: GameState, seat: int, token: str) -> bool:
+    """True when a "cannot gain tokens" (`schema.Restriction` ``gain_tokens``) stops ``seat``
+    gaining or regaining ``token``: only tokens ``seat`` holds in their own supply (not ones
+    handed to the opponent). 000 "Cannot vs. Do"; "Tokens & Counters"."""
+    kit = state.kits[seat]
+    return (kit.tokens[kit.token_index(token)].held_by != "opponent"
+            and restricted(state, seat, "gain_tokens"))
+
+
+def change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:
+    """Gain (delta > 0, from depletion, up to the limit) or spend tokens (000 "Tokens")."""
+    kit = state.kits[seat]
+    i = kit.token_index(token)
+    spec = kit.tokens[i]
+    fighter = state.fighters[seat]
+    supply, depletion = list(fighter.supply), list(fighter.depletion)
+    if delta > 0:
+        room = (spec.limit if spec.limit is not None else spec.total) - supply[i]
+        delta = max(0, min(delta, depletion[i], room))
+    else:
+        delta = -min(-delta, supply[i])
+    supply[i] += delta
+    depletion[i] -= delta
+    return state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion))
+
+
+def otherwise(state: GameState, seat: int, action: Action, source: str) -> GameState:
+    """Carry out an `opponent_discards_token`'s ``otherwise`` actions (no token discarded)."""
+    for inner in action.opponent_discards_token.otherwise:
+        state = apply_simple(state, seat, inner, source, 0, 0)
+    return state
+
+
+def _capped(asked: int, done: int, why: str) -> tuple[tuple[str, int], ...]:
+    """A change's parts when a limit made it smaller than ``asked``: (asked, the cut); ()
+    when it was made in full (its one cause says it all)."""
+    if done == asked or asked <= 0:
+        return ()
+    return (("asked", asked), (why, done - asked))
+
+
+def _mod(state: GameState, seat: int, action: Action, source: str, until: str = "beat", *,
+         spent: int = 0, moved: int = 0) -> Mod:
+    """The `Mod` a stat action of ``seat``'s card gives (to ``seat`` or, inside `opponent`,
+    to the opponent), labelled ``source``; a computed "becomes" is counted now for ``seat``
+    and its label says what it counted (docs/rulings.md 97)."""
+    if action.kind == "stat_becomes":
+        spec, words = resolved(state, seat, action.stat_becomes)
+        return Mod("stat_becomes", spec, f"{source} ({words})" if words else source, until)
+    return Mod(action.kind, _mod_value(state, seat, action, spent, moved), source, until)
+
+
+def _mod_value(state: GameState, seat: int, action: Action, spent: int = 0, moved: int = 0):
+    kind = action.kind
+    if kind in ("power", "priority", "guard", "armor"):
+        return amount_value(state, seat, getattr(action, kind), spent, moved)
+    if kind == "range":
+        value = StatValue.parse(action.range, allow_range=True)
+        return (value.lo, value.hi)
+    if kind == "range_bonus":
+        bonus = action.range_bonus
+        return (amount_value(state, seat, bonus.min, spent, moved),
+                amount_value(state, seat, bonus.max, spent, moved))
+    return getattr(action, kind)
+
+
+# ---------------------------------------------------------------- stats, flags, restrictions
+
+
+def _stat_bonus(kind: str) -> Handler:
+    """The handler of a stat bonus for this beat (``power``, ``priority``...)."""
+    def bonus(state, seat, action, source, spent, moved):
+        value = amount_value(state, seat, getattr(action, kind), spent, moved)
+        return add_mods(state, seat, Mod(kind, value, source))
+    return bonus
+
+
+def _range(state, seat, action, source, spent, moved):
+    return add_mods(state, seat, Mod("range", _mod_value(state, seat, action, spent, moved),
+                                     source))
+
+
+def _stat_becomes(state, seat, action, source, spent, moved):
+    # its value now, to apply from now on (docs/rulings.md 97)
+    return add_mods(state, seat, _mod(state, seat, action, source))
+
+
+def _flag(kind: str) -> Handler:
+    """The handler of a flag or limit held for the beat, read by `passives` (``avoid``...)."""
+    def flag(state, seat, action, source, spent, moved):
+        return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
+    return flag
+
+
+def _restriction(kind: str) -> Handler:
+    """The handler of a ``cannot`` or ``cannot_enter``, held for its ``duration``."""
+    def restriction(state, seat, action, source, spent, moved):
+        spec = getattr(action, kind)
+        until = {"beat": "beat", "next_beat": "next_beat", "duel": "duel"}[spec.duration]
+        return add_mods(state, seat, Mod(kind, spec, source, until))
+    return restriction
+
+
+def _ignore_style(state, seat, action, source, spent, moved):
+    spec = action.ignore_style
+    target = state.foe(seat) if spec.who == "opponent" else seat
+    return add_mods(state, target, Mod("ignore_style", spec.stats, source))
+
+
+def _next_beat(state, seat, action, source, spent, moved):
+    for inner in action.next_beat:
+        if inner.kind == "opponent":
+            state = add_mods(state, state.foe(seat), *(_mod(state, seat, a, source, "next_beat")
+                                                       for a in inner.opponent))
+        else:
+            state = add_mods(state, seat, _mod(state, seat, inner, source, "next_beat"))
+    return state
+
+
+def _opponent(state, seat, action, source, spent, moved):
+    return add_mods(state, state.foe(seat), *(_mod(state, seat, a, source, spent=spent,
+                                                   moved=moved) for a in action.opponent))
+
+
+def _if_that_move(state, seat, action, source, spent, moved):
+    if that_move_holds(state, seat, action.if_that_move):
+        for inner in action.if_that_move.then:
+            state = apply_simple(state, seat, inner, source, spent, moved)
+    return state
+
+
+# ---------------------------------------------------------------- the beat's course
+
+
+def _become_active(state, seat, action, source, spent, moved):
+    state = add_mods(state, seat, Mod("become_active", True, source))
+    if state.cursor.step == "start" and state.active != seat:
+        text = f"{state.name(seat)} becomes the Active Player ({source}) and attacks first"
+        state = state.why(seat, "active", 0, text, '000 "Reveal Step"', note=text)
+        state = replace(state, active=seat)
+        if state.turns:  # a team battle: the others follow in their order (000 "Other
+            # Effects", Become Active Player)
+            state = replace(state, turns=(seat,) + tuple(s for s in state.turns if s != seat))
+    return state
+
+
+def _repeat_attack(state, seat, action, source, spent, moved):
+    # During your attack: again after its After triggers. At End of Beat: the attack is
+    # carried out once more as if activated normally, then End of Beat goes on (`beat`).
+    if (state.cursor.attacker == seat and state.phase == "attack") or \
+            state.cursor.step == "end":
+        return replace(state, cursor=replace(state.cursor, repeat=True, attacker=seat))
+    return state
+
+
+def _become_form(state, seat, action, source, spent, moved):
+    return state.with_fighter(seat, form=action.become_form)
+
+
+def _finisher(state, seat, action, source, spent, moved):
+    if state.fighters[seat].finisher:
+        return state.with_fighter(seat, finisher_used=True)
+    return state
+
+
+def _stun_opponent(state, seat, action, source, spent, moved):
+    return stun(state, state.foe(seat), f"{source} (000 \"Other Effects\": Opponent is Stunned)")
+
+
+def _stun_self(state, seat, action, source, spent, moved):
+    return stun(state, seat, f"{source} (000 \"Other Effects\": You are Stunned)")
+
+
+def _infinite_guard(state, seat, action, source, spent, moved):
+    # against this attack's damage: read by the stun step
+    cursor = state.cursor
+    if seat not in cursor.infinite_guard:
+        state = replace(state, cursor=replace(
+            cursor, infinite_guard=cursor.infinite_guard + (seat,)))
+    return state.note(f"{state.name(seat)}: {source} makes Guard infinite against this "
+                      "damage (000 \"Guard & Stun\")")
+
+
+def _win_duel(state, seat, action, source, spent, moved):
+    return eliminate(state, state.foe(seat), source)
+
+
+def _lose_duel(state, seat, action, source, spent, moved):
+    return eliminate(state, seat, source)
+
+
+# ---------------------------------------------------------------- life and Force
+
+
+def _chip(state, seat, action, source, spent, moved):
+    target = state.foe(seat) if action.chip.target == "opponent" else seat
+    amount = amount_value(state, seat, action.chip.amount, spent, moved)
+    life = state.fighters[target].life
+    after = dmg.chip(life, amount)
+    state = state.with_fighter(target, life=after)
+    return state.why(target, "life", after - life, f"{source}: chip {amount}",
+                     '000 "Other Effects": Chip X', parts=_capped(
+                         amount, life - after, "chip never takes the last point of life"))
+
+
+def _regain_life(state, seat, action, source, spent, moved):
+    amount = amount_value(state, seat, action.regain_life, spent, moved)
+    start = state.starting_life(seat)
+    life = state.fighters[seat].life
+    after = dmg.regain(life, amount, start)
+    state = state.with_fighter(seat, life=after)
+    return state.why(seat, "life", after - life, f"{source}: regain {amount} life",
+                     '000 "Other Effects": Regain Life', parts=_capped(
+                         amount, after - life, f"never above the starting {start}"))
+
+
+def _set_life(state, seat, action, source, spent, moved):
+    life = state.fighters[seat].life
+    start = state.starting_life(seat)
+    after = max(1, min(start, amount_value(state, seat, action.set_life, spent, moved)))
+    state = state.with_fighter(seat, life=after)
+    return state.why(seat, "life", after - life, f"{source}: life becomes {after}",
+                     '000 "Defeat"', note=f"{state.name(seat)}'s life becomes {after} "
+                     f"({source}, 000 \"Defeat\")")
+
+
+def _gain_force(state, seat, action, source, spent, moved):
+    amount = amount_value(state, seat, action.gain_force)
+    state, gain, change = frc.take(state, seat, amount)
+    parts = [(source, amount)]
+    if gain.from_pool < amount:
+        parts.append(("the Force pool has no more", gain.from_pool - amount))
+    if gain.trashed:
+        parts.append((f"above {frc.cap(state)}: trashed", -gain.trashed))
+    state = state.why(seat, "force", change, f"{source}: gain Force",
+                      '000 "Force"', parts=tuple(parts) if len(parts) > 1 else ())
+    return state.why(None, "pool", -gain.from_pool, f"{state.name(seat)} takes Force "
+                     f"({source})", '000 "Force"')
+
+
+# ---------------------------------------------------------------- tokens, counters, cards
+
+
+TURN_KEY = "sp:"
+TURN_WORDS = {"up": "face up (active)", "down": "face down", "out": "out of the game"}
+
+
+def turnable(state: GameState, seat: int, face: str) -> tuple[str, ...]:
+    """``seat``'s special cards that can be turned ``face`` now, in the unique ability's
+    order: face-down ones (never one out of the game) to turn up, face-up ones otherwise."""
+    fighter = state.fighters[seat]
+    names = state.kits[seat].fighter.unique_ability.card_names("special")
+    if face == "up":
+        return tuple(n for n in names if n not in fighter.active_cards
+                     and n not in fighter.removed)
+    return tuple(n for n in names if n in fighter.active_cards)
+
+
+def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState:
+    """``seat``'s special card ``name`` turned face ``face`` (up: active; out: out of the
+    game for good), noted (000 "Special Cards")."""
+    fighter = state.fighters[seat]
+    up = set(fighter.active_cards)
+    up = up | {name} if face == "up" else up - {name}
+    removed = fighter.removed + ((name,) if face == "out" and name not in fighter.removed else ())
+    state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed)
+    return state.note(f"{state.name(seat)}'s {name}: {TURN_WORDS[face]} "
+                      '(000 "Special Cards")')
+
+
+
+
+def _turn_all(state, seat, action, source, spent, moved):
+    """`turn_special` with ``all``: every card it applies to, no pick."""
+    face = action.turn_special.face
+    for name in turnable(state, seat, face):
+        state = turn_special(state, seat, name, face)
+    return state
+
+
+def _turn_markers(state, seat, action, source, spent, moved):
+    return mk.turn_all(state, seat, action.turn_markers.marker, action.turn_markers.face)
+
+
+def _remove_each(state, seat, action, source, spent, moved):
+    """`remove_marker` with ``each`` (the others offer a choice): every such marker off."""
+    if restricted(state, seat, "move_markers"):
+        return state
+    spec = action.remove_marker
+    return mk.remove_each(state, seat, spec.marker, spec.where, spec.face)
+
+
+
+def _gain_tokens(kind: str) -> Handler:
+    """The handler of ``gain_tokens`` (counters on cards go on their place) or
+    ``regain_tokens``: into the supply unless a "cannot gain tokens" bars it."""
+    def gain(state, seat, action, source, spent, moved):
+        spec = getattr(action, kind)
+        amount = amount_value(state, seat, spec.amount, spent, moved)
+        kit = state.kits[seat]
+        on_cards = kit.tokens[kit.token_index(spec.token)].on_cards
+        if kind == "gain_tokens" and on_cards:
+            return counters.put(state, seat, spec.token, spec.place or "pair", amount)
+        if kind == "regain_tokens" and spec.not_anted and tokens_anted(state, seat, spec.token):
+            return state.note(f"{state.name(seat)} cannot regain the {spec.token} token anted "
+                              "this beat")
+        if own_gain_barred(state, seat, spec.token):
+            return state.note(f"{state.name(seat)} cannot gain {spec.token} tokens this beat "
+                              "(000 \"Cannot vs. Do\")")
+        if spec.place is not None and on_cards:  # back from the cards to the pool (Reaping)
+            return counters.take_back(state, seat, spec.token, spec.place, amount)
+        return change_tokens(state, seat, spec.token, amount)
+    return gain
+
+
+def _spend_tokens(state, seat, action, source, spent, moved):
+    spec = action.spend_tokens
+    need = amount_value(state, seat, spec.amount, spent, moved)
+    if state.tokens(seat, spec.token) < need:
+        return state  # 000 "Spend": you cannot spend what you do not hold
+    return change_tokens(state, seat, spec.token, -need)
+
+
+def _lose_tokens(state, seat, action, source, spent, moved):
+    spec = action.lose_tokens
+    count = min(amount_value(state, seat, spec.amount, spent, moved),
+                state.tokens(seat, spec.token))
+    if count <= 0:
+        return state
+    lost = dict(state.fighters[seat].lost)
+    lost[spec.token] = lost.get(spec.token, 0) + count
+    state = change_tokens(state, seat, spec.token, -count)
+    return state.with_fighter(seat, lost=tuple(lost.items()))
+
+
+def _set_tokens(state, seat, action, source, spent, moved):
+    spec = action.set_tokens
+    target = amount_value(state, seat, spec.amount, spent, moved)
+    return change_tokens(state, seat, spec.token, target - state.tokens(seat, spec.token))
+
+
+def _move_counters(state, seat, action, source, spent, moved):
+    spec = action.move_counters
+    return counters.move_all(state, seat, spec.token, spec.from_, spec.to)
+
+
+def _no_token_to_discard(state, seat, action, source, spent, moved):
+    # the opponent holds no token (no choice was offered): the other effect
+    return otherwise(state, seat, action, source)
+
+
+def _place_each(state, seat, action, source, spent, moved):
+    # only `each` gets here: the others offer a choice
+    if restricted(state, seat, "move_markers"):  # wave 5 (w5c)
+        return state
+    return mk.place_each(state, seat, action.place_marker)
+
+
+def _take_all(state, seat, action, source, spent, moved):
+    # `all`: no choice
+    return recover.take_all(state, seat, action.take_to_hand, source)
+
+
+# ---------------------------------------------------------------- kinds carried out elsewhere
+
+
+@dataclass(frozen=True)
+class Elsewhere:
+    """A kind `apply_simple` does not carry out, and where the engine does (``where``, in
+    words naming the functions). Called as a handler it raises: such an action reaching
+    `apply_simple` is card data the engine cannot carry out there.
+
+    Raises:
+        InvalidInput: always, naming the kind and where it is carried out.
+    """
+
+    where: str
+
+    def __call__(self, state, seat, action, source, spent, moved) -> GameState:
+        raise InvalidInput(f"the action {action.kind!r} ({source}) cannot be carried out in "
+                           f"this place: {self.where}; see docs/cards.md \"Actions\" for "
+                           "where it may be written")
+
+
+_CHOICE = Elsewhere("a choice: `actions.action_options` offers its results and "
+                    "`actions.apply_option` applies the one picked")
+_MOVEMENT = Elsewhere("a movement: `actions.action_options` offers its legal results and "
+                      "`actions.apply_option` makes the one picked (000 \"Movement\")")
+
+
+# ---------------------------------------------------------------- the table
+
+
+def _each(handler_of: Callable[[str], Handler], *kinds: str) -> dict[str, Handler]:
+    """Entries of `ACTIONS` for ``kinds`` that share a handler, each made for its kind."""
+    return {kind: handler_of(kind) for kind in kinds}
+
+
+#: Every kind of `schema.Action`, to its handler or to where it is carried out (`Elsewhere`).
+ACTIONS: dict[str, Handler] = {
+    **dict.fromkeys(MOVEMENT_KINDS, _MOVEMENT),
+    "either": _CHOICE,
+    "move_marker": _CHOICE,
+    "remove_marker": _remove_each,
+    "opponent_discards_base": _CHOICE,
+    "branch": Elsewhere("a branch: `beat._run_work` reads its condition and puts the "
+                        "branch's actions in its place (000 \"Conditionals\")"),
+    "x_is": Elsewhere("the value of a printed X: `attack_pair` reads it from a passive "
+                      "effect while the card is in play (docs/rulings.md 98)"),
+    # stats for this beat (000 "Attack Pairs")
+    **_each(_stat_bonus, "power", "priority", "guard", "armor"),
+    "range": _range,
+    "range_bonus": _range,
+    "stat_becomes": _stat_becomes,
+    # flags and limits held for the beat, read by `passives` (000 "Other Effects")
+    **_each(_flag, "stun_immunity", "avoid", "ignore_armor", "ignore_guard", "vulnerable",
+            "stun_on_hit", "damage_cap", "life_floor", "range_from", "ignore_movement",
+            "wins_ties"),
+    **_each(_restriction, "cannot", "cannot_enter"),
+    "ignore_style": _ignore_style,
+    "next_beat": _next_beat,
+    "opponent": _opponent,
+    "if_that_move": _if_that_move,
+    # the beat's course
+    "become_active": _become_active,
+    "repeat_attack": _repeat_attack,
+    "become_form": _become_form,
+    "finisher": _finisher,
+    "stun_opponent": _stun_opponent,
+    "stun_self": _stun_self,
+    "infinite_guard": _infinite_guard,
+    "win_duel": _win_duel,
+    "lose_duel": _lose_duel,
+    # life and Force
+    "chip": _chip,
+    "regain_life": _regain_life,
+    "set_life": _set_life,
+    "gain_force": _gain_force,
+    # tokens, counters, markers, cards: the no-choice forms (the others are choices)
+    **_each(_gain_tokens, "gain_tokens", "regain_tokens"),
+    "spend_tokens": _spend_tokens,
+    "lose_tokens": _lose_tokens,
+    "set_tokens": _set_tokens,
+    "move_counters": _move_counters,
+    "opponent_discards_token": _no_token_to_discard,
+    "place_marker": _place_each,
+    "take_to_hand": _take_all,
+    "turn_special": _turn_all,
+    "turn_markers": _turn_markers,
+    "extra_style": Elsewhere("a style that joins every attack: `values.extra_styles` reads it "
+                             "from a passive effect while the card is in play"),
+}
+
+
+def apply_simple(state: GameState, seat: int, action: Action, source: str, spent: int,
+                 moved: int) -> GameState:
+    """Carry out an action that needs no choice (000 "Other Effects") with its handler in
+    `ACTIONS`: ``seat`` is the fighter whose card it is, ``source`` the card named in notes,
+    ``spent`` and ``moved`` the tokens spent and spaces moved so far in the same effect.
+
+    Raises:
+        InvalidInput: the kind has no entry in `ACTIONS`, or is carried out elsewhere (a
+            movement or another choice, a `branch`, an `x_is`: `Elsewhere`).
+    """
+    try:
+        handler = ACTIONS[action.kind]
+    except KeyError:
+        raise InvalidInput(f"the engine has no handler for the action {action.kind!r} "
+                           f"({source}): add it to `action_table.ACTIONS`") from None
+    return handler(state, seat, action, source, spent, moved)
