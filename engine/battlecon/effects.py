@@ -332,6 +332,9 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = printed_power(state, state.foe(seat))
     elif source == "opponent_base_priority":
         count = printed_base_priority(state, state.foe(seat))
+    elif source == "armor_left":  # "lose all Soak": the Armor not yet used up this beat
+        from .attack_pair import pair_stats  # attack_pair reads effects: imported here
+        count = pair_stats(state, seat).armor.lo
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     if amount.divide > 1:  # one per `divide` counted, rounded as the card says

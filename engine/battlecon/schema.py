@@ -70,6 +70,8 @@ PerSource = Literal[
     # the power printed on the opponent's attack pair (N/A or X: 0; 002 FAQ on Aegis, ruling
     # 11), and the priority printed on the opponent's base (Cherri's Stare)
     "opponent_printed_power", "opponent_base_priority",
+    # your Armor (classic: Soak) not yet used up this beat ("lose all Soak": times -1)
+    "armor_left",
 ]
 
 Who = Literal["you", "opponent"]
