@@ -97,3 +97,22 @@ def test_pacifying_costs_a_moving_opponent_one_life_per_counter_they_hold():
     state = play_beat(state, ("Pacifying", "Strike"), ("Idle", "Drive"),
                       choices={"Drive": "3,4"})
     assert lives(state) == (17, 15)
+
+
+def test_an_opponent_holding_all_five_counters_who_would_get_a_sixth_is_eliminated():
+    # The beat of the first test, with the opponent already holding all 5 counters: at End of
+    # Beat Adjenna (not stunned, adjacent) would give a sixth, so Shekhtur is eliminated
+    # instead (the unique ability) and Adjenna wins.
+    state = opponent_holds(start("adjenna", "shekhtur", positions=(3, 4)), 5)
+    state = play_beat(state, ("Irresistible", "Strike"), ("Combination", "Shot"))
+    assert lives(state) == (20, 16)
+    assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
+
+
+def test_a_gaze_hit_on_an_opponent_holding_all_five_counters_eliminates_them():
+    # Irresistible Gaze (range 2~4, priority 4) against Combination Shot (priority 2) at
+    # distance 2: the hit would hand a sixth counter, so the duel ends on the hit.
+    state = opponent_holds(start("adjenna", "shekhtur", positions=(3, 5)), 5)
+    state = play_beat(state, ("Irresistible", "Gaze"), ("Combination", "Shot"))
+    assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
+    assert lives(state)[1] == 20
