@@ -16,7 +16,7 @@ from .in_time import after_move, happened
 from .last_move import that_move_holds
 from .movement import MoveSpec, legal_moves, moved_seat
 from .passives import restricted, restrictions, stun_immune
-from .schema import MOVEMENT_KINDS, Action
+from .schema import MOVEMENT_KINDS, OPPONENT_NOW_KINDS, Action
 from .state import GameState, Mod
 from .state import evolve as replace
 from .stats import StatValue
@@ -427,8 +427,12 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
                 state = add_mods(state, seat, _mod(state, seat, inner, source, "next_beat"))
         return state
     if kind == "opponent":
+        for inner in action.opponent:  # life regained by the opponent now (Blessing)
+            if inner.kind in OPPONENT_NOW_KINDS:
+                state = apply_simple(state, foe, inner, source, spent, moved)
         return add_mods(state, foe, *(_mod(state, seat, a, source, spent=spent, moved=moved)
-                                      for a in action.opponent))
+                                      for a in action.opponent
+                                      if a.kind not in OPPONENT_NOW_KINDS))
     if kind == "wins_ties":
         return add_mods(state, seat, Mod(kind, True, source))
     if kind == "ignore_style":

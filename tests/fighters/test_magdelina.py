@@ -52,3 +52,12 @@ def test_apotheosis_stuns_the_opponent_and_gains_a_level_on_hit():
     assert "Eligor is stunned" in notes(state)
     assert "Eligor is stunned and does not attack" in notes(state)
     assert tokens(state, 0, "Level") == 1
+
+
+def test_a_blessing_hit_makes_both_fighters_regain_three_life():
+    # Both on 15 life, distance 2. Spiritual Blessing (range 1~2, power N/A, priority 3 + 1 =
+    # 4) hits first against Iron Shot (priority 2 - 3 = -1): Magdelina and Raederick each regain
+    # 3 (15 -> 18). Iron Shot (range 1~4, power 3 + 3 = 6) then hits her: 18 - 6 = 12.
+    state = start("magdelina", "raederick", positions=(3, 5), life=(15, 15))
+    state = play_beat(state, ("Spiritual", "Blessing"), ("Iron", "Shot"))
+    assert lives(state) == (12, 18)
