@@ -175,6 +175,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return mk.remove_options(state, seat, action.remove_marker.marker)
     if kind == "take_to_hand":
         return recover.options(state, seat, action.take_to_hand)
+    if kind == "branch":  # asked only for a `may` branch whose condition holds (`beat`)
+        return [("t", "Carry it out"), ("e", "Decline")] if action.branch.may else None
     if kind == "spend_tokens":
         spec = action.spend_tokens
         held = (state.tokens(seat, spec.token) if spec.place is None

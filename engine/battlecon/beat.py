@@ -865,6 +865,9 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
         if action.kind == "branch":
             # 000 "Conditionals": read now; the branch's actions take this action's place.
             taken = "t" if condition_holds(state, seat, action.branch.if_) else "e"
+            if taken == "t" and action.branch.may:  # "you may": the player decides
+                work = (seat, eid, index, spent, moved)
+                return replace(state, cursor=replace(state.cursor, work=work)), True
             eid = f"{eid}{_BRANCH}{index}{taken}"
             source, effect = _effect(state, seat, eid)
             actions = effect.action
@@ -1066,8 +1069,9 @@ def _pending(state: GameState) -> Pending | None:
         who = chooser(state, seat, action)
         what = action.kind.replace("_", " ")
         timing = effect.timing if effect.timing != "when" else f"when:{effect.event}"
-        return Pending((who,), f"{source} ({_TIMING_WORDS.get(timing, timing)}): "
-                       f"choose how to {what}",
+        ask = "you may carry out what follows" if action.kind == "branch" \
+            else f"choose how to {what}"
+        return Pending((who,), f"{source} ({_TIMING_WORDS.get(timing, timing)}): {ask}",
                        tuple(Decision(who, "choose", eid, k) for k, _ in found),
                        tuple(label for _, label in found))
     if STEPS[step].window is not None and cursor.order:
@@ -1202,6 +1206,10 @@ def _take(state: GameState, decision: Decision) -> GameState:
         seat, eid, index, spent, moved = cursor.work
         source, effect = _effect(state, seat, eid)
         action = effect.action[index]
+        if action.kind == "branch":  # a `may` branch: yes runs `then`, no skips the branch
+            work = ((seat, f"{eid}{_BRANCH}{index}t", index, spent, moved)
+                    if decision.b == "t" else (seat, eid, index + 1, spent, moved))
+            return replace(state, cursor=replace(state.cursor, work=work))
         if cursor.offer is not None:  # the moved fighter's answer (`ignoring`)
             key, state = cursor.offer, replace(state, cursor=replace(cursor, offer=None))
             if decision.b == ignoring.IGNORE:

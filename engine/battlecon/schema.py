@@ -654,6 +654,9 @@ class Branch(Strict):
     if_: Condition = Field(alias="if")
     then: tuple[Action, ...]
     else_: tuple[Action, ...] = Field(default=(), alias="else")
+    # "if ..., you may ...": with the condition holding, the player decides whether `then` is
+    # carried out; declining carries out nothing (not `else`). 000 "Optional Triggers".
+    may: bool = False
 
     @field_validator("then", "else_", mode="before")
     @classmethod
