@@ -332,9 +332,12 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = printed_power(state, state.foe(seat))
     elif source == "opponent_base_priority":
         count = printed_base_priority(state, state.foe(seat))
-    elif source == "armor_left":  # "lose all Soak": the Armor not yet used up this beat
+    elif source in ("armor_left", "your_power"):  # at a timing only: passives feed the stats
         from .attack_pair import pair_stats  # attack_pair reads effects: imported here
-        count = pair_stats(state, seat).armor.lo
+        stats = pair_stats(state, seat)
+        # the Armor not yet used up ("lose all Soak"); the power now (N/A or X: 0)
+        count = stats.armor.lo if source == "armor_left" else \
+            max(0, stats.power.lo) if stats.power.kind == "number" else 0
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     if amount.divide > 1:  # one per `divide` counted, rounded as the card says

@@ -70,8 +70,9 @@ PerSource = Literal[
     # the power printed on the opponent's attack pair (N/A or X: 0; 002 FAQ on Aegis, ruling
     # 11), and the priority printed on the opponent's base (Cherri's Stare)
     "opponent_printed_power", "opponent_base_priority",
-    # your Armor (classic: Soak) not yet used up this beat ("lose all Soak": times -1)
-    "armor_left",
+    # your Armor (classic: Soak) not yet used up this beat ("lose all Soak": times -1), and
+    # your attack pair's power now ("up to your current power"); at a timing, not passive
+    "armor_left", "your_power",
 ]
 
 Who = Literal["you", "opponent"]

@@ -10,7 +10,7 @@ import pytest
 
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
-from tests.beat_helpers import lives
+from tests.beat_helpers import choice_keys, lives
 from tests.fighter_helpers import (
     finish,
     holding,
@@ -171,3 +171,14 @@ def test_zero_hour_eliminates_an_opponent_holding_three_curses_at_end_of_beat(cu
         assert state.outcome.why == "Raederick is defeated by Zero Hour"
     else:
         assert state.outcome is None
+
+
+def test_overlords_pulls_up_to_its_power_and_loses_one_power_per_space_pulled():
+    # Overlord's Shot: range 1~4, power 3 + 1 = 4, priority 2, first against Iron Strike
+    # (priority 0), 4 spaces away. Before Activating Cairngort may pull up to 4 spaces: he
+    # pulls 2 (Raederick 5 -> 3), so the Shot has 4 - 2 = 2 power: 20 - 2 = 18.
+    state = start("cairngort", "raederick", positions=(1, 5))
+    state = set_and_ante(state, ("Overlord's", "Shot"), ("Iron", "Strike"))
+    assert {"1,5", "1,4", "1,3", "1,2"} <= set(choice_keys(state))
+    state = finish(state, choices={"Overlord's": "1,3"})
+    assert lives(state)[1] == 18
