@@ -4,7 +4,7 @@ Counters"): which choices an action offers, and applying a chosen or automatic r
 
 from __future__ import annotations
 
-from . import counters, recover, variants
+from . import counters, effect_damage, recover, variants
 from . import damage as dmg
 from . import discard as dsc
 from . import force as frc
@@ -474,6 +474,9 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         return state.why(target, "life", after - life, f"{source}: chip {amount}",
                          '000 "Other Effects": Chip X', parts=_capped(
                              amount, life - after, "chip never takes the last point of life"))
+    if kind == "damage":  # the opponent takes damage from an effect (`effect_damage`)
+        amount = amount_value(state, seat, action.damage, spent, moved)
+        return effect_damage.take(state, foe, amount, source, stun)
     if kind == "regain_life":
         amount = amount_value(state, seat, action.regain_life, spent, moved)
         start = state.starting_life(seat)

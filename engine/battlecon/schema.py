@@ -678,8 +678,9 @@ class Action(Strict):
     Flags (000 "Other Effects"): stun_immunity, stun_opponent, avoid, ignore_armor,
     ignore_guard, vulnerable, stun_on_hit (your attack stuns on hit), finisher (replace the
     attack pair with your Finisher, 000 "Finishers").
-    Life: chip, regain_life, damage_cap ("cannot take more than X damage at a time"),
-    life_floor ("life cannot fall below X").
+    Life: chip, damage (the opponent takes damage from the effect, not from an attack: Armor
+    reduces it and it can stun, `effect_damage`), regain_life, damage_cap ("cannot take more
+    than X damage at a time"), life_floor ("life cannot fall below X").
     Tokens (000 "Tokens & Counters"): gain_tokens (from the supply limit), spend_tokens,
     regain_tokens, set_tokens (gain or lose until exactly N); gain_force.
     cannot: a restriction. next_beat: actions that apply during the next beat.
@@ -756,6 +757,7 @@ class Action(Strict):
     lose_duel: Literal[True] | None = None
 
     chip: Chip | None = None
+    damage: Amount | None = None
     regain_life: Amount | None = None
     damage_cap: int | None = None
     life_floor: int | None = None

@@ -157,15 +157,16 @@ def test_malediction_gives_a_curse_on_hit_or_two_life_instead_of_a_fourth(
 @pytest.mark.parametrize("curses, over", [(3, True), (2, True), (1, False)])
 def test_zero_hour_eliminates_an_opponent_holding_three_curses_at_end_of_beat(curses, over):
     # Cairngort at 7 life brings out Zero Hour (range and power N/A, priority 0) with Switch.
-    # Raederick's Iron Shot (range 1~4, power 3 + 3 = 6) reaches him 4 away: 7 - 6 = 1 (a
-    # Finisher has no guard: stunned). That hit curses Raederick once more (he anted none):
-    # 2 + 1 = 3; held at 3 he loses 2 life instead (20 - 2 = 18).
-    # At End of Beat an opponent holding 3 Curses is eliminated and Cairngort wins; with
-    # 1 + 1 = 2 the duel goes on.
+    # At Start of Beat Raederick (Iron: stun immune, no Soak) takes 3 damage per Curse he
+    # holds: 20 - 9 = 11, 20 - 6 = 14 or 20 - 3 = 17. His Iron Shot (range 1~4, power 3 + 3 =
+    # 6) reaches Cairngort 4 away: 7 - 6 = 1 (a Finisher has no guard: stunned). That hit
+    # curses Raederick once more (he anted none): 2 + 1 = 3; held at 3 he loses 2 life instead
+    # (11 - 2 = 9). At End of Beat an opponent holding 3 Curses is eliminated and Cairngort
+    # wins; with 1 + 1 = 2 the duel goes on.
     state = start("cairngort", "raederick", positions=(1, 5), life=(7, 20))
     state = with_curses(state.with_fighter(0, finisher="Zero Hour"), curses)
     state = play_beat(state, ("Switch", "Strike"), ("Iron", "Shot"))
-    assert lives(state) == (1, 18 if curses == 3 else 20)
+    assert lives(state) == (1, {3: 9, 2: 14, 1: 17}[curses])
     if over:
         assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
         assert state.outcome.why == "Raederick is defeated by Zero Hour"
@@ -182,3 +183,14 @@ def test_overlords_pulls_up_to_its_power_and_loses_one_power_per_space_pulled():
     assert {"1,5", "1,4", "1,3", "1,2"} <= set(choice_keys(state))
     state = finish(state, choices={"Overlord's": "1,3"})
     assert lives(state)[1] == 18
+
+
+def test_zero_hours_damage_at_start_of_beat_is_soaked_and_stuns_past_stun_guard():
+    # Raederick holds 2 Curses: 3 x 2 = 6 damage at Start of Beat (002 "Common Effects":
+    # damage, so Soak and Stun Guard count). Deflection Shot has Soak 2 and Stun Guard 2: he
+    # takes 6 - 2 = 4 (20 -> 16), more than 2, and is stunned: his Shot never comes, and
+    # Cairngort stays on 7.
+    state = start("cairngort", "raederick", positions=(1, 5), life=(7, 20))
+    state = with_curses(state.with_fighter(0, finisher="Zero Hour"), 2)
+    state = play_beat(state, ("Switch", "Strike"), ("Deflection", "Shot"))
+    assert lives(state) == (7, 16)
