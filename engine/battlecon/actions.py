@@ -4,7 +4,7 @@ Counters"): which choices an action offers, and applying a chosen or automatic r
 
 from __future__ import annotations
 
-from . import counters, effect_damage, recover, variants
+from . import counters, effect_damage, life_loss, recover, variants
 from . import damage as dmg
 from . import discard as dsc
 from . import force as frc
@@ -15,7 +15,7 @@ from .effects import amount_value
 from .in_time import after_move, happened
 from .last_move import that_move_holds
 from .movement import MoveSpec, legal_moves, moved_seat
-from .passives import restricted, restrictions, stun_immune
+from .passives import has_flag, restricted, restrictions, stun_immune
 from .schema import MOVEMENT_KINDS, OPPONENT_NOW_KINDS, Action
 from .state import GameState, Mod
 from .state import evolve as replace
@@ -236,6 +236,9 @@ def _either_label(action: Action) -> str:
         spec = action.gain_tokens
         count = spec.amount.exact if spec.amount.exact is not None else "some"
         return f"put {count} {spec.token} on {counters.PLACE_WORDS[spec.place]}"
+    if kind == "chip" and action.chip.amount.exact is not None:
+        who = "you lose" if action.chip.target == "you" else "the opponent loses"
+        return f"{who} {action.chip.amount.exact} life"
     value = getattr(action, kind)
     amount = getattr(value, "exact", None)
     words = kind.replace("_", " ")
@@ -407,7 +410,8 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
     if kind == "stat_becomes":  # its value now, to apply from now on (docs/rulings.md 97)
         return add_mods(state, seat, _mod(state, seat, action, source))
     if kind in ("stun_immunity", "avoid", "ignore_armor", "ignore_guard",
-                "vulnerable", "stun_on_hit", "damage_cap", "life_floor", "range_from"):
+                "vulnerable", "stun_on_hit", "damage_cap", "life_floor", "range_from",
+                "life_loss_instead", "ignore_life_loss"):
         return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
     if kind in ("cannot", "cannot_enter"):
         spec = getattr(action, kind)
@@ -470,7 +474,11 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         amount = amount_value(state, seat, action.chip.amount, spent, moved)
         life = state.fighters[target].life
         after = dmg.chip(life, amount)
-        state = state.with_fighter(target, life=after)
+        if has_flag(state, target, "ignore_life_loss"):  # counted as lost, not lost
+            return life_loss.lose(state, target, life, after, f"{source}: chip {amount}",
+                                  '000 "Other Effects": Chip X')
+        lost = state.fighters[target].life_lost + life - after
+        state = state.with_fighter(target, life=after, life_lost=lost)
         return state.why(target, "life", after - life, f"{source}: chip {amount}",
                          '000 "Other Effects": Chip X', parts=_capped(
                              amount, life - after, "chip never takes the last point of life"))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from . import damage as dmg
 from . import force as frc
-from . import ignoring, teams, variants
+from . import ignoring, life_loss, teams, variants
 from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
 from .adjust_beat import RULE as BY_HAND_RULE
@@ -346,6 +346,14 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
     if rules.soak:  # classic Soak reduces every hit and is never used up (002 "Soak")
         result = replace(result, armor_used=0, parts=tuple(
             ("soak" if label == "armor" else label, value) for label, value in result.parts))
+    if life_loss.turned_from_damage(state, foe):  # not damage: no stun, no Damage triggers
+        state = state.with_fighter(foe, armor_used=target.armor_used + result.armor_used,
+                                   damage_soaked=target.damage_soaked + soaked)
+        state = replace(state, cursor=replace(state.cursor, dealt=0, soaked=soaked))
+        state = life_loss.lose(state, foe, target.life, target.life - result.dealt,
+                               f"{state.name(seat)}'s {mine.name} hits: damage becomes life "
+                               "loss", '000 "Other Effects"')
+        return _then(state, "knockout"), False
     state = state.with_fighter(foe, life=result.life,
                                armor_used=target.armor_used + result.armor_used,
                                damage_soaked=target.damage_soaked + soaked,
@@ -539,7 +547,7 @@ def _end_of_beat(f: FighterState) -> FighterState:
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
                    moved=False, moved_past=False, switched_sides=False,
                    reveal_done=frozenset(), when_done=frozenset(), secret=None,
-                   trap_sprung=False, lost=(), discarded=())
+                   trap_sprung=False, lost=(), discarded=(), life_lost=0)
 
 
 def _time_over(state: GameState) -> GameState:

@@ -324,6 +324,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
     elif source in ("bases_in_discards", "opponent_bases_in_discards"):  # wave 5 (w5c)
         count = len(bases_in_discards(state, seat if source == "bases_in_discards"
                                       else state.foe(seat)))
+    elif source == "life_lost":
+        count = me.life_lost
     elif source == "opponent_tokens_anted":
         count = tokens_anted(state, seat, amount.token or "", by=state.foe(seat))
     elif source == "markers":

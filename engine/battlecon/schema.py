@@ -73,6 +73,9 @@ PerSource = Literal[
     # your Armor (classic: Soak) not yet used up this beat ("lose all Soak": times -1), and
     # your attack pair's power now ("up to your current power"); at a timing, not passive
     "armor_left", "your_power",
+    # life you lost this beat (chip on you, damage turned into life loss), counted even when
+    # an effect made you ignore the loss (Oriana's Celestial)
+    "life_lost",
 ]
 
 Who = Literal["you", "opponent"]
@@ -680,7 +683,9 @@ class Action(Strict):
     attack pair with your Finisher, 000 "Finishers").
     Life: chip, damage (the opponent takes damage from the effect, not from an attack: Armor
     reduces it and it can stun, `effect_damage`), regain_life, damage_cap ("cannot take more
-    than X damage at a time"), life_floor ("life cannot fall below X").
+    than X damage at a time"), life_floor ("life cannot fall below X"), life_loss_instead
+    (damage you would take this beat is life loss instead: no stun, `life_loss`),
+    ignore_life_loss (life you would lose this beat is not lost; it still counts as lost).
     Tokens (000 "Tokens & Counters"): gain_tokens (from the supply limit), spend_tokens,
     regain_tokens, set_tokens (gain or lose until exactly N); gain_force.
     cannot: a restriction. next_beat: actions that apply during the next beat.
@@ -746,6 +751,8 @@ class Action(Strict):
     ignore_guard: Literal[True] | None = None
     vulnerable: Literal[True] | None = None
     stun_on_hit: Literal[True] | None = None
+    life_loss_instead: Literal[True] | None = None
+    ignore_life_loss: Literal[True] | None = None
     ignore_movement: IgnoreMovement | None = None
     cannot_enter: NoEntry | None = None
     if_that_move: IfThatMove | None = None

@@ -288,6 +288,8 @@ class FighterState:
         on_cards: per token kind of this fighter (`Kit.tokens` order), its counters lying on
             cards (`TokenSpec.on_cards`): (on the attack pair, on discard pile 1, on discard
             pile 2) of the fighter they lie on; (0, 0, 0) for other kinds (`counters`).
+        life_lost: life points lost this beat as life loss (a chip, damage turned into life
+            loss), counted even when ignored (`life_loss`).
     """
 
     life: int
@@ -325,6 +327,7 @@ class FighterState:
     lost: tuple[tuple[str, int], ...] = ()
     discarded: tuple[str, ...] = ()
     on_cards: tuple[tuple[int, int, int], ...] = ()
+    life_lost: int = 0
 
     @property
     def current_base(self) -> str | None:
