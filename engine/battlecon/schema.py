@@ -89,7 +89,11 @@ Restriction = Literal[
     "gain_tokens",
     # wave 5 (w5c): the fighter's markers are neither put on the board nor moved on it
     # (place_marker, move_marker, a teleport's swap_marker); 000 "Markers", "Cannot vs. Do"
-    "move_markers"]
+    "move_markers",
+    # the fighter's range, power and priority never rise above the numbers printed on their
+    # base: every bonus that would lift them higher is ignored (Cairngort's Black Eclipse)
+    "rise_above_base",
+]
 
 
 def _plain_name(value: str) -> str:

@@ -8,6 +8,7 @@ whose unique ability has no effect of its own; Cairngort is seat 0.
 
 import pytest
 
+from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, lives
@@ -18,6 +19,7 @@ from tests.fighter_helpers import (
     play_beat,
     set_and_ante,
     set_only,
+    set_revealed,
     start,
     tokens,
 )
@@ -194,3 +196,18 @@ def test_zero_hours_damage_at_start_of_beat_is_soaked_and_stuns_past_stun_guard(
     state = with_curses(state.with_fighter(0, finisher="Zero Hour"), 2)
     state = play_beat(state, ("Switch", "Strike"), ("Deflection", "Shot"))
     assert lives(state) == (7, 16)
+
+
+def test_after_a_black_eclipse_hit_the_opponents_stats_never_rise_above_their_base():
+    # Cairngort at 7 life brings out Black Eclipse (range 1, power 3, priority 7): it hits
+    # first, Raederick 20 - 3 = 17 (Iron: stun immune). From then on Iron's +3 Power cannot
+    # lift Strike above its printed 4, so his Strike hits back for 4, not 7: 7 - 4 = 3 (with
+    # the +3 Cairngort would be knocked out). Priority 3 - 3 = 0 is under Strike's 3: kept.
+    state = start("cairngort", "raederick", positions=(3, 4), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Black Eclipse"), ("Switch", "Strike"),
+                      ("Iron", "Strike"))
+    assert state.outcome is None
+    assert lives(state) == (3, 17)
+    # The next beat too: Iron Shot counts power 3 (printed), range 1~4 and priority 2 - 3 = -1.
+    stats = pair_stats(set_revealed(state, ("Unyielding", "Strike"), ("Iron", "Shot")), 1)
+    assert (stats.power.lo, stats.range.hi, stats.priority.lo) == (3, 4, -1)
