@@ -247,6 +247,11 @@ _CHECKS = {
     "you_stunned": lambda s, seat, v, _: s.fighters[seat].stunned == v,
     "active_player": lambda s, seat, v, _: (s.active == seat) == v,
     "form": lambda s, seat, v, _: s.fighters[seat].form == v,
+    # the style of the attack pair in use (not with a Finisher in its place)
+    "style": lambda s, seat, v, _: (s.fighters[seat].style == v
+                                    and not s.fighters[seat].finisher_used),
+    "tokens_more_than": lambda s, seat, v, _: all(
+        s.tokens(seat, more) > s.tokens(seat, than) for more, than in v.items()),
     # a trap of yours whose effect was carried out this beat (`FighterState.trap_sprung`)
     "opponent_triggered_trap": lambda s, seat, v, _: s.fighters[seat].trap_sprung == v,
     "range": _in_range,

@@ -902,6 +902,11 @@ class Condition(Strict):
     opponent_priority: Literal["higher", "lower"] | None = None
     tokens_at_most: dict[str, int] | None = None
     form: str | None = None
+    # your attack pair's style has this name (a Finisher in its place: no style)
+    style: str | None = None
+    # {token: other token}: you hold more of the first than of the second ("more Trance
+    # counters than Levels")
+    tokens_more_than: dict[str, str] | None = None
     # {marker name: place}: a marker of yours of that name is on such a space (`MarkerPlace`
     # without any_space; plus on_board / off_board)
     marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
