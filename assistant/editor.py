@@ -56,7 +56,7 @@ _KNOWN_GROUPS = {
                         "opponent", "wins_ties", "become_active"),
     "On or off": ("stun_immunity", "stun_opponent", "avoid", "ignore_armor", "ignore_guard",
                   "vulnerable", "stun_on_hit", "finisher", "repeat_attack", "infinite_guard",
-                  "life_loss_instead", "ignore_life_loss"),
+                  "life_loss_instead", "ignore_life_loss", "take_opponent_bonuses"),
     "Life and Force": ("chip", "damage", "regain_life", "damage_cap", "life_floor", "set_life",
                        "gain_force"),
     "Tokens": ("gain_tokens", "spend_tokens", "regain_tokens", "set_tokens"),

@@ -411,7 +411,7 @@ def apply_simple(state: GameState, seat: int, action: Action, source: str, spent
         return add_mods(state, seat, _mod(state, seat, action, source))
     if kind in ("stun_immunity", "avoid", "ignore_armor", "ignore_guard",
                 "vulnerable", "stun_on_hit", "damage_cap", "life_floor", "range_from",
-                "life_loss_instead", "ignore_life_loss"):
+                "life_loss_instead", "ignore_life_loss", "take_opponent_bonuses"):
         return add_mods(state, seat, Mod(kind, getattr(action, kind), source))
     if kind in ("cannot", "cannot_enter"):
         spec = getattr(action, kind)

@@ -106,6 +106,42 @@ Bonus = tuple[str, str, object, bool]
 
 
 def _bonuses(state: GameState, seat: int) -> list[Bonus]:
+    """The bonuses in force on ``seat`` (`_own_bonuses`), less the boosts an enemy with
+    ``take_opponent_bonuses`` takes from them, plus those ``seat`` takes from its opponents
+    when it has that flag (Tanis's Playful)."""
+    found = _own_bonuses(state, seat)
+    if any(_takes_bonuses(state, e) for e in _opposing(state, seat)):
+        kept: list[Bonus] = []
+        for kind, source, value, timed in found:
+            if not _boost((kind, source, value, timed)):
+                kept.append((kind, source, value, timed))
+            elif kind == "range" and _pair(value)[0]:  # the minimum's part is no max boost
+                kept.append((kind, source, (_pair(value)[0], 0), timed))
+        found = kept
+    if _takes_bonuses(state, seat):
+        for foe in _opposing(state, seat):
+            found += [(kind, f"{source}, taken from {state.name(foe)}",
+                       (0, _pair(value)[1]) if kind == "range" else value, timed)
+                      for kind, source, value, timed in _own_bonuses(state, foe)
+                      if _boost((kind, source, value, timed))]
+    return found
+
+
+def _takes_bonuses(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` takes the opponent's boosts this beat (``take_opponent_bonuses``)."""
+    return any(m.kind == "take_opponent_bonuses" for m in state.fighters[seat].mods)
+
+
+def _boost(bonus: Bonus) -> bool:
+    """A boost to power or priority, or to the maximum range: what ``take_opponent_bonuses``
+    moves from one fighter to the other (Playful: "boosts ... to Maximum Range")."""
+    kind, _, value, _ = bonus
+    if kind in ("power", "priority"):
+        return isinstance(value, int) and value > 0
+    return kind == "range" and isinstance(value, tuple) and _pair(value)[1] > 0
+
+
+def _own_bonuses(state: GameState, seat: int) -> list[Bonus]:
     """The bonuses from antes/effects (`Mod`s, oldest first) then from passive effects in
     play (``seat``'s own, and "opponent" ones of the enemy whose opponent ``seat`` is)."""
     found: list[Bonus] = []

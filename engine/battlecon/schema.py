@@ -690,6 +690,8 @@ class Action(Strict):
     than X damage at a time"), life_floor ("life cannot fall below X"), life_loss_instead
     (damage you would take this beat is life loss instead: no stun, `life_loss`),
     ignore_life_loss (life you would lose this beat is not lost; it still counts as lost).
+    take_opponent_bonuses: this beat every boost to the opponent's power, priority or maximum
+    range from antes and effects goes to you instead (`attack_pair._bonuses`; Playful).
     Tokens (000 "Tokens & Counters"): gain_tokens (from the supply limit), spend_tokens,
     regain_tokens, set_tokens (gain or lose until exactly N); gain_force.
     cannot: a restriction. next_beat: actions that apply during the next beat.
@@ -756,6 +758,7 @@ class Action(Strict):
     vulnerable: Literal[True] | None = None
     stun_on_hit: Literal[True] | None = None
     life_loss_instead: Literal[True] | None = None
+    take_opponent_bonuses: Literal[True] | None = None
     ignore_life_loss: Literal[True] | None = None
     ignore_movement: IgnoreMovement | None = None
     cannot_enter: NoEntry | None = None

@@ -147,3 +147,16 @@ def test_with_lokis_space_closed_tanis_possesses_the_one_puppet_left():
     state = play_beat(state, ("Valiant", "Strike"), ("Combination", "Strike"))
     assert state.positions == (5, 7)
     assert state.fighters[0].markers == (1, 3, None)
+
+
+def test_playful_takes_the_priority_the_opponent_anted_for_itself():
+    # Shekhtur antes 2 Malice (+1 Priority each). Playful takes those boosts: Combination
+    # Strike keeps its printed priority 3 and Playful Strike has 3 + 2 = 5, so Tanis strikes
+    # first for 4 (20 -> 16, not over guard 5). Combination Strike (power 4 + 2 = 6, printed,
+    # so not taken) hits back: 20 - 6 = 14. Without Playful, Shekhtur's 5 would go first and
+    # stun Tanis (6 > 5) before she attacks.
+    state = start("tanis", "shekhtur", positions=(3, 4))
+    state = play_beat(state, ("Playful", "Strike"), ("Combination", "Strike"),
+                      antes=((1, "Malice"), (1, "Malice")))
+    assert "priority 5 beats 3" in notes(state)
+    assert lives(state) == (14, 16)
