@@ -250,6 +250,9 @@ _CHECKS = {
     # the style of the attack pair in use (not with a Finisher in its place)
     "style": lambda s, seat, v, _: (s.fighters[seat].style == v
                                     and not s.fighters[seat].finisher_used),
+    # the base in use (the last clash base), not with a Finisher in the pair's place
+    "base": lambda s, seat, v, _: (s.fighters[seat].current_base == v
+                                   and not s.fighters[seat].finisher_used),
     "tokens_more_than": lambda s, seat, v, _: all(
         s.tokens(seat, more) > s.tokens(seat, than) for more, than in v.items()),
     # a trap of yours whose effect was carried out this beat (`FighterState.trap_sprung`)

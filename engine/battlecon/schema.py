@@ -907,6 +907,8 @@ class Condition(Strict):
     form: str | None = None
     # your attack pair's style has this name (a Finisher in its place: no style)
     style: str | None = None
+    # your base in use (after clashes) has this name (a Finisher in its place: no base)
+    base: str | None = None
     # {token: other token}: you hold more of the first than of the second ("more Trance
     # counters than Levels")
     tokens_more_than: dict[str, str] | None = None
