@@ -7,7 +7,14 @@ import pytest
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import against_valuer, notes, play_beat, set_and_ante, start, until_step
+from tests.fighter_helpers import (
+    against_valuer,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    until_step,
+)
 
 
 def test_valiant_gives_soak_3_while_loki_stands_between_tanis_and_the_opponent():
@@ -160,3 +167,16 @@ def test_playful_takes_the_priority_the_opponent_anted_for_itself():
                       antes=((1, "Malice"), (1, "Malice")))
     assert "priority 5 beats 3" in notes(state)
     assert lives(state) == (14, 16)
+
+
+@pytest.mark.parametrize(("eris", "keys"), [(6, ["1,5", "1,6"]), (2, ["1,2", "1,3"]),
+                                            (4, ["1,2", "1,3", "1,5", "1,6"])])
+def test_distressed_moves_the_opponent_one_or_two_spaces_toward_eris(eris, keys):
+    # Tanis on 1 (Loki possessed), Shekhtur on 4. Eris beyond him (6): pushed 1 or 2, to 5 or
+    # 6; Eris on Tanis's side (2): pulled 1 or 2, to 3 or 2; Eris under him (4): either way.
+    state = start("tanis", "shekhtur", positions=(1, 4)).with_fighter(0, markers=(None, eris, 7))
+    state = set_and_ante(state, ("Distressed", "Strike"), ("Combination", "Strike"))
+    while not any(d.kind == "choose" and d.a.startswith("style:Distressed#0")
+                  for d in pending(state).options):
+        state = apply(state, pending(state).options[0])
+    assert choice_keys(state) == keys
