@@ -152,3 +152,17 @@ def test_the_wave_is_not_offered_again_without_a_zombie_on_the_opponents_new_spa
     state = _the_wave_hits(set_and_ante(state, ("Switch", "Strike"), ("Iron", "Strike")))
     state = choose(choose(state, "m0:0"), "3,5")
     assert not any(d.kind == "choose" and d.b == "t" for d in pending(state).options)
+
+
+@pytest.mark.parametrize(("answers", "space"), [(("e",), 2), (("t", "e"), 3), (("t", "t"), 4)])
+def test_monster_advances_again_while_a_zombie_lies_on_vocos_space_if_he_wishes(answers, space):
+    # Voco on 1, Zombies on 2 and 3, Raederick on 6. Monster Strike (priority 3 - 1 = 2) goes
+    # before Iron Strike (0): Voco advances to 2, on a Zombie, and may advance again (to 3,
+    # on a Zombie: again, to 4, where none lies: no more question).
+    state = zombies(start("voco", "raederick", positions=(1, 6)), 2, 3)
+    state = set_and_ante(state, ("Monster", "Strike"), ("Iron", "Strike"))
+    for answer in answers:
+        assert sorted(choice_keys(state)) == ["e", "t"]
+        state = choose(state, answer)
+    assert state.positions[0] == space
+    assert not any(d.kind == "choose" and d.b == "t" for d in pending(state).options)
