@@ -1,6 +1,6 @@
-"""Damage an effect deals outside an attack ("each opponent takes 3 damage for each Curse
-Token", "takes 6 damage"): 000 rulebook, "Attack" and "Guard & Stun"; 002 "Common Effects"
-(Soak, Stun Guard: "a stun occurs whenever a player takes damage greater than his Stun Guard").
+"""Damage an effect deals outside an attack (Cairngort's Zero Hour at Start of Beat, three
+points per Curse; Malandrax's Deathtrap at End of Beat): 000 rulebook, "Attack" and "Guard &
+Stun"; 002 "Common Effects" (Soak, Stun Guard: damage greater than Stun Guard stuns).
 
 It is damage, not life loss: the target's Armor (classic: Soak) reduces it, a damage cap and a
 life floor hold, it counts as damage taken this beat and it stuns when it exceeds the target's

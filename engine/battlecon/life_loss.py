@@ -1,8 +1,7 @@
 """Life loss (000 rulebook, "Other Effects": Chip X, life lost rather than damage taken) and
-the two effects that bend it: damage turned into life loss ("damage taken this beat is
-converted to life loss instead": no stun, no damage triggers) and life loss ignored ("ignore
-life loss this beat"), which still counts as lost for what reads it (Oriana's Celestial:
-"gain MP equal to what you would have lost").
+the two effects that bend it: damage turned into life loss (no stun, no damage triggers) and
+life loss ignored, which still counts as lost for what reads it (Oriana's Celestial pays MP
+for the points, lost or ignored).
 
 The life a fighter lost this beat is kept in ``FighterState.life_lost`` (`per: life_lost`).
 """

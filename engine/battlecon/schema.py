@@ -700,7 +700,7 @@ class Action(Strict):
     opponent: stat bonuses or penalties (range, power, priority, guard, armor) that apply to the
     opponent's attack pair instead of yours ("the opponent has -2 Power"), or a life_floor on
     the opponent ("this attack cannot bring the opponent below 1 life"), or regain_life for
-    the opponent ("both you and the opponent regain 3 life", 000 "Other Effects", Regain Life).
+    the opponent (Blessing: each of the two regains 3, 000 "Other Effects", Regain Life).
     wins_ties: your attack pair wins priority ties as a tiebreaker does (000 "Tiebreakers").
     become_active: you are the Active Player this beat whatever the priorities (000 "Reveal
     Step"; at Start of Beat the attack order changes at once).
@@ -837,7 +837,7 @@ class Action(Strict):
 OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_becomes",
                        "range_bonus", "life_floor", "regain_life")
 # What `opponent` carries out on the opponent at once rather than as a bonus for the beat
-# ("both you and the opponent regain 3 life"); not in a passive effect.
+# (Blessing: each of the two regains 3); not in a passive effect.
 OPPONENT_NOW_KINDS = ("regain_life",)
 # What `IgnoreMovement.each_time` may do: actions carried out at once, with no choice.
 IGNORE_REWARD_KINDS = ("chip", "gain_tokens", "regain_tokens", "regain_life", "power",
