@@ -4,7 +4,7 @@ Counters"): which choices an action offers, and applying a chosen or automatic r
 
 from __future__ import annotations
 
-from . import counters, effect_damage, life_loss, recover, variants
+from . import counters, effect_damage, life_loss, recover, second_base, variants
 from . import damage as dmg
 from . import discard as dsc
 from . import force as frc
@@ -175,6 +175,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return mk.remove_options(state, seat, action.remove_marker.marker)
     if kind == "take_to_hand":
         return recover.options(state, seat, action.take_to_hand)
+    if kind == "repeat_with_base_from_hand":
+        return second_base.options(state, seat)
     if kind == "branch":  # asked only for a `may` branch whose condition holds (`beat`)
         return [("t", "Carry it out"), ("e", "Decline")] if action.branch.may else None
     if kind == "spend_tokens":
@@ -290,6 +292,8 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
         return _otherwise(state, seat, action, source), spent, moved
     if key.startswith("b:"):
         return dsc.discard_base(state, state.foe(seat), key[2:]), spent, moved
+    if key.startswith(second_base.KEY):
+        return second_base.play(state, seat, key, source), spent, moved
     if key.startswith(recover.KEY):
         card = key[len(recover.KEY):]
         return recover.take(state, seat, (card,), source), spent, moved

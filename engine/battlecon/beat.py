@@ -232,7 +232,7 @@ def _next_attack(state: GameState) -> GameState:
         state = replace(state, cursor=replace(cursor, repeat=False, repeats=cursor.repeats + 1))
         if cursor.repeats < MAX_REPEATS and state.outcome is None:
             state = state.note(f"{state.name(cursor.attacker)} carries out the attack again")
-            return _begin_attack(state, cursor.attacker)
+            return _begin_attack(state, cursor.attacker, again=True)
     if cursor.stack and cursor.stack[-1][5] == _AT_END:
         # The attack an End of Beat effect repeated is over: End of Beat goes on.
         step, order, done, work, event, _, before_move = cursor.stack[-1]
@@ -251,15 +251,16 @@ def _next_attack(state: GameState) -> GameState:
     return _goto(state, "end")
 
 
-def _begin_attack(state: GameState, attacker: int) -> GameState:
-    """000 "Active Player Attack": a stunned fighter does not attack."""
+def _begin_attack(state: GameState, attacker: int, again: bool = False) -> GameState:
+    """000 "Active Player Attack": a stunned fighter does not attack. ``again``: the attack is
+    one carried out again (`Cursor.again`)."""
     if state.fighters[attacker].stunned:
         state = state.note(f"{state.name(attacker)} is stunned and does not attack "
                            '(000 "Guard & Stun")')
         state = replace(state, cursor=replace(state.cursor, attacker=attacker))
         return _next_attack(state)
     return _goto(state, "before", attacker=attacker, hit=False, dealt=0, soaked=0,
-                 verdict=None, infinite_guard=())
+                 verdict=None, infinite_guard=(), again=again)
 
 
 def _step_range(state: GameState) -> tuple[GameState, bool]:
@@ -659,7 +660,7 @@ def _repeat_at_end(state: GameState) -> GameState:
     if cursor.repeats >= MAX_REPEATS:
         return _next_attack(state)
     state = state.note(f"{state.name(seat)} carries out the attack again at End of Beat")
-    return _begin_attack(state, seat)
+    return _begin_attack(state, seat, again=True)
 
 
 def _step_window(state: GameState) -> tuple[GameState, bool]:

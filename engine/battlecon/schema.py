@@ -705,7 +705,9 @@ class Action(Strict):
     become_active: you are the Active Player this beat whatever the priorities (000 "Reveal
     Step"; at Start of Beat the attack order changes at once).
     repeat_attack: after this attack's After triggers, the attack is carried out again, once
-    (range checked anew). become_form: you take the form of that name (000 "Forms").
+    (range checked anew). repeat_with_base_from_hand: you play a base from your hand in place
+    of your base in use and carry out the attack again with it; both go to discard with the
+    pair (`second_base`; Dual Wield). become_form: you take the form of that name (000 "Forms").
     Markers (000 "Markers"): move_marker, place_marker, remove_marker.
     lose_tokens: tokens leave your supply for depletion without being spent (a discard, a
     loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
@@ -796,6 +798,7 @@ class Action(Strict):
     take_to_hand: TakeToHand | None = None
     branch: Branch | None = None
     repeat_attack: Literal[True] | None = None
+    repeat_with_base_from_hand: Literal[True] | None = None
     become_form: str | None = None
     move_marker: MarkerMove | None = None
     place_marker: MarkerPlacement | None = None
@@ -909,6 +912,8 @@ class Condition(Strict):
     style: str | None = None
     # your base in use (after clashes) has this name (a Finisher in its place: no base)
     base: str | None = None
+    # your current attack is one carried out again (`repeat_attack`), not the first
+    attack_repeated: bool | None = None
     # {token: other token}: you hold more of the first than of the second ("more Trance
     # counters than Levels")
     tokens_more_than: dict[str, str] | None = None

@@ -428,6 +428,8 @@ class Cursor:
     (`adjust_beat`), read at its range check in place of range; None: the rules decide.
     infinite_guard: the seats whose Guard (classic: Stun Guard) is infinite against the
     current attack's damage (`schema.Action.infinite_guard`, Cadenza's Iron Body).
+    again: the current attack is an attack carried out again (`repeat_attack`), not the
+    first one of its pair this beat (condition ``attack_repeated``).
     """
 
     step: str = "set"
@@ -453,6 +455,7 @@ class Cursor:
     chosen: tuple[int, int] | None = None
     verdict: bool | None = None
     infinite_guard: tuple[int, ...] = ()
+    again: bool = False
 
 
 @dataclass(frozen=True)
