@@ -250,7 +250,7 @@ _CHECKS = {
     # the style of the attack pair in use (not with a Finisher in its place)
     "style": lambda s, seat, v, _: (s.fighters[seat].style == v
                                     and not s.fighters[seat].finisher_used),
-    # the current attack is one carried out again ("does not trigger for the second attack")
+    # the current attack is one carried out again, not the first of its pair this beat
     "attack_repeated": lambda s, seat, v, _: (s.cursor.again and s.cursor.attacker == seat) == v,
     # the base in use (the last clash base), not with a Finisher in the pair's place
     "base": lambda s, seat, v, _: (s.fighters[seat].current_base == v
