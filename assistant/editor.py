@@ -55,8 +55,10 @@ _KNOWN_GROUPS = {
     "Stats this beat": ("range", "power", "priority", "guard", "armor", "stat_becomes", "x_is",
                         "opponent", "wins_ties", "become_active"),
     "On or off": ("stun_immunity", "stun_opponent", "avoid", "ignore_armor", "ignore_guard",
-                  "vulnerable", "stun_on_hit", "finisher", "repeat_attack", "infinite_guard"),
-    "Life and Force": ("chip", "regain_life", "damage_cap", "life_floor", "set_life",
+                  "vulnerable", "stun_on_hit", "finisher", "repeat_attack",
+                  "repeat_with_base_from_hand", "infinite_guard",
+                  "life_loss_instead", "ignore_life_loss", "take_opponent_bonuses"),
+    "Life and Force": ("chip", "damage", "regain_life", "damage_cap", "life_floor", "set_life",
                        "gain_force"),
     "Tokens": ("gain_tokens", "spend_tokens", "regain_tokens", "set_tokens"),
 }

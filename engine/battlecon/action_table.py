@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import counters, recover
+from . import counters, effect_damage, life_loss, recover
 from . import damage as dmg
 from . import force as frc
 from . import markers as mk
@@ -31,8 +31,8 @@ from .effects import amount_value, tokens_anted
 from .errors import InvalidInput
 from .in_time import happened
 from .last_move import that_move_holds
-from .passives import restricted, stun_immune
-from .schema import MOVEMENT_KINDS, Action
+from .passives import has_flag, restricted, stun_immune
+from .schema import MOVEMENT_KINDS, OPPONENT_NOW_KINDS, Action
 from .state import GameState, Mod
 from .state import evolve as replace
 from .stats import StatValue
@@ -187,8 +187,12 @@ def _next_beat(state, seat, action, source, spent, moved):
 
 
 def _opponent(state, seat, action, source, spent, moved):
-    return add_mods(state, state.foe(seat), *(_mod(state, seat, a, source, spent=spent,
-                                                   moved=moved) for a in action.opponent))
+    foe = state.foe(seat)
+    for inner in action.opponent:  # life regained by the opponent now (Blessing)
+        if inner.kind in OPPONENT_NOW_KINDS:
+            state = apply_simple(state, foe, inner, source, spent, moved)
+    return add_mods(state, foe, *(_mod(state, seat, a, source, spent=spent, moved=moved)
+                                  for a in action.opponent if a.kind not in OPPONENT_NOW_KINDS))
 
 
 def _if_that_move(state, seat, action, source, spent, moved):
@@ -266,10 +270,20 @@ def _chip(state, seat, action, source, spent, moved):
     amount = amount_value(state, seat, action.chip.amount, spent, moved)
     life = state.fighters[target].life
     after = dmg.chip(life, amount)
-    state = state.with_fighter(target, life=after)
+    if has_flag(state, target, "ignore_life_loss"):  # counted as lost, not lost
+        return life_loss.lose(state, target, life, after, f"{source}: chip {amount}",
+                              '000 "Other Effects": Chip X')
+    lost = state.fighters[target].life_lost + life - after
+    state = state.with_fighter(target, life=after, life_lost=lost)
     return state.why(target, "life", after - life, f"{source}: chip {amount}",
                      '000 "Other Effects": Chip X', parts=_capped(
                          amount, life - after, "chip never takes the last point of life"))
+
+
+def _damage(state, seat, action, source, spent, moved):
+    """The opponent takes damage from an effect (`effect_damage`: Soak, Guard, knockout)."""
+    amount = amount_value(state, seat, action.damage, spent, moved)
+    return effect_damage.take(state, state.foe(seat), amount, source, stun)
 
 
 def _regain_life(state, seat, action, source, spent, moved):
@@ -472,6 +486,7 @@ ACTIONS: dict[str, Handler] = {
     "move_marker": _CHOICE,
     "remove_marker": _remove_each,
     "opponent_discards_base": _CHOICE,
+    "repeat_with_base_from_hand": _CHOICE,
     "branch": Elsewhere("a branch: `beat._run_work` reads its condition and puts the "
                         "branch's actions in its place (000 \"Conditionals\")"),
     "x_is": Elsewhere("the value of a printed X: `attack_pair` reads it from a passive "
@@ -484,7 +499,7 @@ ACTIONS: dict[str, Handler] = {
     # flags and limits held for the beat, read by `passives` (000 "Other Effects")
     **_each(_flag, "stun_immunity", "avoid", "ignore_armor", "ignore_guard", "vulnerable",
             "stun_on_hit", "damage_cap", "life_floor", "range_from", "ignore_movement",
-            "wins_ties"),
+            "wins_ties", "life_loss_instead", "ignore_life_loss", "take_opponent_bonuses"),
     **_each(_restriction, "cannot", "cannot_enter"),
     "ignore_style": _ignore_style,
     "next_beat": _next_beat,
@@ -502,6 +517,7 @@ ACTIONS: dict[str, Handler] = {
     "lose_duel": _lose_duel,
     # life and Force
     "chip": _chip,
+    "damage": _damage,
     "regain_life": _regain_life,
     "set_life": _set_life,
     "gain_force": _gain_force,

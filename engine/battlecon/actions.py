@@ -5,7 +5,7 @@ no choice is carried out by its handler in `action_table.ACTIONS` (`apply_simple
 
 from __future__ import annotations
 
-from . import counters, recover, variants
+from . import counters, recover, second_base, variants
 from . import discard as dsc
 from . import markers as mk
 from .action_table import (
@@ -155,6 +155,10 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return recover.options(state, seat, action.take_to_hand)
     if kind == "turn_special":
         return _turn_options(state, seat, action.turn_special)
+    if kind == "repeat_with_base_from_hand":
+        return second_base.options(state, seat)
+    if kind == "branch":  # asked only for a `may` branch whose condition holds (`beat`)
+        return [("t", "Carry it out"), ("e", "Decline")] if action.branch.may else None
     if kind == "spend_tokens":
         spec = action.spend_tokens
         held = (state.tokens(seat, spec.token) if spec.place is None
@@ -235,6 +239,9 @@ def _either_label(action: Action) -> str:
         count = spec.amount.exact if spec.amount.exact is not None else "some"
         verb = kind.split("_")[0]
         return f"{verb} {count} {spec.token}"
+    if kind == "chip" and action.chip.amount.exact is not None:
+        who = "you lose" if action.chip.target == "you" else "the opponent loses"
+        return f"{who} {action.chip.amount.exact} life"
     value = getattr(action, kind)
     amount = getattr(value, "exact", None)
     words = kind.replace("_", " ")
@@ -289,6 +296,8 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     if kind == "turn_special" and key.startswith(TURN_KEY):
         return (turn_special(state, seat, key[len(TURN_KEY):], action.turn_special.face),
                 spent, moved)
+    if key.startswith(second_base.KEY):
+        return second_base.play(state, seat, key, source), spent, moved
     if key.startswith(recover.KEY):
         card = key[len(recover.KEY):]
         return recover.take(state, seat, (card,), source), spent, moved

@@ -106,6 +106,42 @@ Bonus = tuple[str, str, object, bool]
 
 
 def _bonuses(state: GameState, seat: int) -> list[Bonus]:
+    """The bonuses in force on ``seat`` (`_own_bonuses`), less the boosts an enemy with
+    ``take_opponent_bonuses`` takes from them, plus those ``seat`` takes from its opponents
+    when it has that flag (Tanis's Playful)."""
+    found = _own_bonuses(state, seat)
+    if any(_takes_bonuses(state, e) for e in _opposing(state, seat)):
+        kept: list[Bonus] = []
+        for kind, source, value, timed in found:
+            if not _boost((kind, source, value, timed)):
+                kept.append((kind, source, value, timed))
+            elif kind == "range" and _pair(value)[0]:  # the minimum's part is no max boost
+                kept.append((kind, source, (_pair(value)[0], 0), timed))
+        found = kept
+    if _takes_bonuses(state, seat):
+        for foe in _opposing(state, seat):
+            found += [(kind, f"{source}, taken from {state.name(foe)}",
+                       (0, _pair(value)[1]) if kind == "range" else value, timed)
+                      for kind, source, value, timed in _own_bonuses(state, foe)
+                      if _boost((kind, source, value, timed))]
+    return found
+
+
+def _takes_bonuses(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` takes the opponent's boosts this beat (``take_opponent_bonuses``)."""
+    return any(m.kind == "take_opponent_bonuses" for m in state.fighters[seat].mods)
+
+
+def _boost(bonus: Bonus) -> bool:
+    """A boost to power or priority, or to the maximum range: what ``take_opponent_bonuses``
+    moves from one fighter to the other (Playful: "boosts ... to Maximum Range")."""
+    kind, _, value, _ = bonus
+    if kind in ("power", "priority"):
+        return isinstance(value, int) and value > 0
+    return kind == "range" and isinstance(value, tuple) and _pair(value)[1] > 0
+
+
+def _own_bonuses(state: GameState, seat: int) -> list[Bonus]:
     """The bonuses from antes/effects (`Mod`s, oldest first) then from passive effects in
     play (``seat``'s own, and "opponent" ones of the enemy whose opponent ``seat`` is)."""
     found: list[Bonus] = []
@@ -383,7 +419,41 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
     for kind, source, value, _ in bonuses:
         if kind == name:
             parts.append((source, *_pair(value)))
-    return _floored(name, parts, "")
+    return _base_capped(state, seat, name, _floored(name, parts, ""))
+
+
+_CAPPED = ("range", "power", "priority")
+
+
+def base_capper(state: GameState, seat: int) -> str | None:
+    """The card whose "cannot rise above the base" (``cannot`` ``rise_above_base``) holds on
+    ``seat`` now, or None; read from the mods of every fighter (000 "Cannot vs. Do")."""
+    for owner, fighter in enumerate(state.fighters):
+        for mod in fighter.mods:
+            if mod.kind == "cannot" and "rise_above_base" in mod.value.what and (
+                    (mod.value.who == "you") == (owner == seat)):
+                return mod.source
+    return None
+
+
+def _base_capped(state: GameState, seat: int, name: str, total: Stat) -> Stat:
+    """``total`` cut down to the number printed on ``seat``'s base for range (each end),
+    power and priority while a ``rise_above_base`` restriction holds on ``seat`` (a Finisher
+    or a base printing N/A or X has no number to cut to)."""
+    if name not in _CAPPED or total.kind != "number":
+        return total
+    source = base_capper(state, seat)
+    fighter = state.fighters[seat]
+    base = fighter.current_base
+    if source is None or base is None or fighter.finisher_used:
+        return total
+    printed = stat(state.kits[seat].bases[base], name)
+    if printed.kind != "number" or (total.lo <= printed.lo and total.hi <= printed.hi):
+        return total
+    lo, hi = min(total.lo, printed.lo), min(total.hi, printed.hi)
+    parts = total.parts + ((f"no higher than {base}'s printed {printed} ({source})",
+                            lo - total.lo, hi - total.hi),)
+    return replace(total, lo=lo, hi=hi, parts=parts)
 
 
 def pair_stats(state: GameState, seat: int) -> PairStats:
@@ -418,10 +488,11 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     name, cards, plain = _plain(state, seat)
     bonuses = _bonuses(state, seat)
     fighter = state.fighters[seat]
-    if not bonuses and not fighter.armor_used:
+    capped = base_capper(state, seat) is not None
+    if not bonuses and not fighter.armor_used and not capped:
         return plain
     kinds = {kind for kind, _, _, _ in bonuses}
-    becomes = "stat_becomes" in kinds or "ignore_style" in kinds or "x_is" in kinds
+    becomes = "stat_becomes" in kinds or "ignore_style" in kinds or "x_is" in kinds or capped
     stats = [_sum(state, seat, n, cards, bonuses) if becomes or n in kinds
              else getattr(plain, n) for n in STAT_NAMES]
     armor_parts = list(plain.armor.parts)

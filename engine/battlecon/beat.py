@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from . import damage as dmg
 from . import force as frc
-from . import ignoring, teams, variants
+from . import ignoring, life_loss, teams, variants
 from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
 from .adjust_beat import RULE as BY_HAND_RULE
@@ -232,7 +232,7 @@ def _next_attack(state: GameState) -> GameState:
         state = replace(state, cursor=replace(cursor, repeat=False, repeats=cursor.repeats + 1))
         if cursor.repeats < MAX_REPEATS and state.outcome is None:
             state = state.note(f"{state.name(cursor.attacker)} carries out the attack again")
-            return _begin_attack(state, cursor.attacker)
+            return _begin_attack(state, cursor.attacker, again=True)
     if cursor.stack and cursor.stack[-1][5] == _AT_END:
         # The attack an End of Beat effect repeated is over: End of Beat goes on.
         step, order, done, work, event, _, before_move = cursor.stack[-1]
@@ -251,15 +251,16 @@ def _next_attack(state: GameState) -> GameState:
     return _goto(state, "end")
 
 
-def _begin_attack(state: GameState, attacker: int) -> GameState:
-    """000 "Active Player Attack": a stunned fighter does not attack."""
+def _begin_attack(state: GameState, attacker: int, again: bool = False) -> GameState:
+    """000 "Active Player Attack": a stunned fighter does not attack. ``again``: the attack is
+    one carried out again (`Cursor.again`)."""
     if state.fighters[attacker].stunned:
         state = state.note(f"{state.name(attacker)} is stunned and does not attack "
                            '(000 "Guard & Stun")')
         state = replace(state, cursor=replace(state.cursor, attacker=attacker))
         return _next_attack(state)
     return _goto(state, "before", attacker=attacker, hit=False, dealt=0, soaked=0,
-                 verdict=None, infinite_guard=())
+                 verdict=None, infinite_guard=(), again=again)
 
 
 def _step_range(state: GameState) -> tuple[GameState, bool]:
@@ -346,6 +347,14 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
     if rules.soak:  # classic Soak reduces every hit and is never used up (002 "Soak")
         result = replace(result, armor_used=0, parts=tuple(
             ("soak" if label == "armor" else label, value) for label, value in result.parts))
+    if life_loss.turned_from_damage(state, foe):  # not damage: no stun, no Damage triggers
+        state = state.with_fighter(foe, armor_used=target.armor_used + result.armor_used,
+                                   damage_soaked=target.damage_soaked + soaked)
+        state = replace(state, cursor=replace(state.cursor, dealt=0, soaked=soaked))
+        state = life_loss.lose(state, foe, target.life, target.life - result.dealt,
+                               f"{state.name(seat)}'s {mine.name} hits: damage becomes life "
+                               "loss", '000 "Other Effects"')
+        return _then(state, "knockout"), False
     state = state.with_fighter(foe, life=result.life,
                                armor_used=target.armor_used + result.armor_used,
                                damage_soaked=target.damage_soaked + soaked,
@@ -539,7 +548,7 @@ def _end_of_beat(f: FighterState) -> FighterState:
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
                    moved=False, moved_past=False, switched_sides=False,
                    reveal_done=frozenset(), when_done=frozenset(), secret=None, called=None,
-                   trap_sprung=False, lost=(), discarded=())
+                   trap_sprung=False, lost=(), discarded=(), life_lost=0)
 
 
 def _time_over(state: GameState) -> GameState:
@@ -658,7 +667,7 @@ def _repeat_at_end(state: GameState) -> GameState:
     if cursor.repeats >= MAX_REPEATS:
         return _next_attack(state)
     state = state.note(f"{state.name(seat)} carries out the attack again at End of Beat")
-    return _begin_attack(state, seat)
+    return _begin_attack(state, seat, again=True)
 
 
 def _step_window(state: GameState) -> tuple[GameState, bool]:
@@ -873,6 +882,9 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
         if action.kind == "branch":
             # 000 "Conditionals": read now; the branch's actions take this action's place.
             taken = "t" if condition_holds(state, seat, action.branch.if_) else "e"
+            if taken == "t" and action.branch.may:  # "you may": the player decides
+                work = (seat, eid, index, spent, moved)
+                return replace(state, cursor=replace(state.cursor, work=work)), True
             eid = f"{eid}{_BRANCH}{index}{taken}"
             source, effect = _effect(state, seat, eid)
             actions = effect.action
@@ -1074,8 +1086,9 @@ def _pending(state: GameState) -> Pending | None:
         who = chooser(state, seat, action)
         what = action.kind.replace("_", " ")
         timing = effect.timing if effect.timing != "when" else f"when:{effect.event}"
-        return Pending((who,), f"{source} ({_TIMING_WORDS.get(timing, timing)}): "
-                       f"choose how to {what}",
+        ask = "you may carry out what follows" if action.kind == "branch" \
+            else f"choose how to {what}"
+        return Pending((who,), f"{source} ({_TIMING_WORDS.get(timing, timing)}): {ask}",
                        tuple(Decision(who, "choose", eid, k) for k, _ in found),
                        tuple(label for _, label in found))
     if STEPS[step].window is not None and cursor.order:
@@ -1210,6 +1223,10 @@ def _take(state: GameState, decision: Decision) -> GameState:
         seat, eid, index, spent, moved = cursor.work
         source, effect = _effect(state, seat, eid)
         action = effect.action[index]
+        if action.kind == "branch":  # a `may` branch: yes runs `then`, no skips the branch
+            work = ((seat, f"{eid}{_BRANCH}{index}t", index, spent, moved)
+                    if decision.b == "t" else (seat, eid, index + 1, spent, moved))
+            return replace(state, cursor=replace(state.cursor, work=work))
         if cursor.offer is not None:  # the moved fighter's answer (`ignoring`)
             key, state = cursor.offer, replace(state, cursor=replace(cursor, offer=None))
             if decision.b == ignoring.IGNORE:

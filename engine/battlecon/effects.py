@@ -287,6 +287,16 @@ _CHECKS = {
     "you_stunned": lambda s, seat, v, _: s.fighters[seat].stunned == v,
     "active_player": lambda s, seat, v, _: (s.active == seat) == v,
     "form": lambda s, seat, v, _: s.fighters[seat].form == v,
+    # the style of the attack pair in use (not with a Finisher in its place)
+    "style": lambda s, seat, v, _: (s.fighters[seat].style == v
+                                    and not s.fighters[seat].finisher_used),
+    # the current attack is one carried out again, not the first of its pair this beat
+    "attack_repeated": lambda s, seat, v, _: (s.cursor.again and s.cursor.attacker == seat) == v,
+    # the base in use (the last clash base), not with a Finisher in the pair's place
+    "base": lambda s, seat, v, _: (s.fighters[seat].current_base == v
+                                   and not s.fighters[seat].finisher_used),
+    "tokens_more_than": lambda s, seat, v, _: all(
+        s.tokens(seat, more) > s.tokens(seat, than) for more, than in v.items()),
     # a trap of yours whose effect was carried out this beat (`FighterState.trap_sprung`)
     "opponent_triggered_trap": lambda s, seat, v, _: s.fighters[seat].trap_sprung == v,
     "range": _in_range,
@@ -312,8 +322,6 @@ _CHECKS = {
     "face_up_marker": lambda s, seat, v, _: face_up_holds(s, seat, v),
     "finisher_in_play": lambda s, seat, v, _: (s.fighters[seat].finisher_used
                                                and s.fighters[seat].finisher == v),
-    "tokens_more_than": lambda s, seat, v, _: all(
-        s.tokens(seat, more) > s.tokens(seat, fewer) for more, fewer in v.items()),
     "tokens_anted_at_most": lambda s, seat, v, _: all(
         tokens_anted(s, seat, token) <= n for token, n in v.items()),
     "opponent_anted_at_least": lambda s, seat, v, _: all(
@@ -380,6 +388,8 @@ def amount_value(state: GameState, seat: int, amount: Amount,
     elif source in ("bases_in_discards", "opponent_bases_in_discards"):  # wave 5 (w5c)
         count = len(bases_in_discards(state, seat if source == "bases_in_discards"
                                       else state.foe(seat)))
+    elif source == "life_lost":
+        count = me.life_lost
     elif source == "opponent_tokens_anted":
         count = tokens_anted(state, seat, amount.token or "", by=state.foe(seat))
     elif source == "markers":
@@ -390,6 +400,12 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         count = printed_base_priority(state, state.foe(seat))
     elif source == "life_above_one":
         count = max(0, me.life - 1)
+    elif source in ("armor_left", "your_power"):  # at a timing only: passives feed the stats
+        from .attack_pair import pair_stats  # attack_pair reads effects: imported here
+        stats = pair_stats(state, seat)
+        # the Armor not yet used up ("lose all Soak"); the power now (N/A or X: 0)
+        count = stats.armor.lo if source == "armor_left" else \
+            max(0, stats.power.lo) if stats.power.kind == "number" else 0
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     if amount.divide > 1:  # one per `divide` counted, rounded as the card says

@@ -76,6 +76,12 @@ PerSource = Literal[
     "opponent_printed_power", "opponent_base_priority",
     # your life now minus 1, never below 0: what "lose life until you have 1 left" takes
     "life_above_one",
+    # your Armor (classic: Soak) not yet used up this beat ("lose all Soak": times -1), and
+    # your attack pair's power now ("up to your current power"); at a timing, not passive
+    "armor_left", "your_power",
+    # life you lost this beat (chip on you, damage turned into life loss), counted even when
+    # an effect made you ignore the loss (Oriana's Celestial)
+    "life_lost",
 ]
 
 Who = Literal["you", "opponent"]
@@ -89,7 +95,11 @@ Restriction = Literal[
     "gain_tokens",
     # wave 5 (w5c): the fighter's markers are neither put on the board nor moved on it
     # (place_marker, move_marker, a teleport's swap_marker); 000 "Markers", "Cannot vs. Do"
-    "move_markers"]
+    "move_markers",
+    # the fighter's range, power and priority never rise above the numbers printed on their
+    # base: every bonus that would lift them higher is ignored (Cairngort's Black Eclipse)
+    "rise_above_base",
+]
 
 
 def _plain_name(value: str) -> str:
@@ -691,6 +701,9 @@ class Branch(Strict):
     if_: Condition = Field(alias="if")
     then: tuple[Action, ...]
     else_: tuple[Action, ...] = Field(default=(), alias="else")
+    # "if ..., you may ...": with the condition holding, the player decides whether `then` is
+    # carried out; declining carries out nothing (not `else`). 000 "Optional Triggers".
+    may: bool = False
 
     @field_validator("then", "else_", mode="before")
     @classmethod
@@ -711,8 +724,13 @@ class Action(Strict):
     Flags (000 "Other Effects"): stun_immunity, stun_opponent, avoid, ignore_armor,
     ignore_guard, vulnerable, stun_on_hit (your attack stuns on hit), finisher (replace the
     attack pair with your Finisher, 000 "Finishers").
-    Life: chip, regain_life, damage_cap ("cannot take more than X damage at a time"),
-    life_floor ("life cannot fall below X").
+    Life: chip, damage (the opponent takes damage from the effect, not from an attack: Armor
+    reduces it and it can stun, `effect_damage`), regain_life, damage_cap ("cannot take more
+    than X damage at a time"), life_floor ("life cannot fall below X"), life_loss_instead
+    (damage you would take this beat is life loss instead: no stun, `life_loss`),
+    ignore_life_loss (life you would lose this beat is not lost; it still counts as lost).
+    take_opponent_bonuses: this beat every boost to the opponent's power, priority or maximum
+    range from antes and effects goes to you instead (`attack_pair._bonuses`; Playful).
     Tokens (000 "Tokens & Counters"): gain_tokens (from the supply limit), spend_tokens,
     regain_tokens, set_tokens (gain or lose until exactly N); gain_force.
     cannot: a restriction. next_beat: actions that apply during the next beat.
@@ -721,12 +739,15 @@ class Action(Strict):
     opponent: stat bonuses or penalties (range, power, priority, guard, armor) that apply to the
     opponent's attack pair instead of yours ("the opponent has -2 Power"), or a life_floor on
     the opponent ("this attack cannot bring the opponent below 1 life"), or wins_ties on the
-    opponent's pair ("this attack loses priority ties").
+    opponent's pair ("this attack loses priority ties"), or regain_life for
+    the opponent (Blessing: each of the two regains 3, 000 "Other Effects", Regain Life).
     wins_ties: your attack pair wins priority ties as a tiebreaker does (000 "Tiebreakers").
     become_active: you are the Active Player this beat whatever the priorities (000 "Reveal
     Step"; at Start of Beat the attack order changes at once).
     repeat_attack: after this attack's After triggers, the attack is carried out again, once
-    (range checked anew). become_form: you take the form of that name (000 "Forms").
+    (range checked anew). repeat_with_base_from_hand: you play a base from your hand in place
+    of your base in use and carry out the attack again with it; both go to discard with the
+    pair (`second_base`; Dual Wield). become_form: you take the form of that name (000 "Forms").
     turn_special: you turn one of your special cards face up (active) or face down, your
     pick among the ones now the other way (`TurnSpecial`; 000 "Special Cards").
     Markers (000 "Markers"): move_marker, place_marker, remove_marker; turn_markers turns
@@ -783,6 +804,9 @@ class Action(Strict):
     ignore_guard: Literal[True] | None = None
     vulnerable: Literal[True] | None = None
     stun_on_hit: Literal[True] | None = None
+    life_loss_instead: Literal[True] | None = None
+    take_opponent_bonuses: Literal[True] | None = None
+    ignore_life_loss: Literal[True] | None = None
     ignore_movement: IgnoreMovement | None = None
     cannot_enter: NoEntry | None = None
     if_that_move: IfThatMove | None = None
@@ -794,6 +818,7 @@ class Action(Strict):
     lose_duel: Literal[True] | None = None
 
     chip: Chip | None = None
+    damage: Amount | None = None
     regain_life: Amount | None = None
     damage_cap: int | None = None
     life_floor: int | None = None
@@ -818,6 +843,7 @@ class Action(Strict):
     take_to_hand: TakeToHand | None = None
     branch: Branch | None = None
     repeat_attack: Literal[True] | None = None
+    repeat_with_base_from_hand: Literal[True] | None = None
     become_form: str | None = None
     move_marker: MarkerMove | None = None
     place_marker: MarkerPlacement | None = None
@@ -860,7 +886,10 @@ class Action(Strict):
 
 
 OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_becomes",
-                       "range_bonus", "life_floor", "wins_ties")
+                       "range_bonus", "life_floor", "wins_ties", "regain_life")
+# What `opponent` carries out on the opponent at once rather than as a bonus for the beat
+# (Blessing: each of the two regains 3); not in a passive effect.
+OPPONENT_NOW_KINDS = ("regain_life",)
 # What `IgnoreMovement.each_time` may do: actions carried out at once, with no choice.
 IGNORE_REWARD_KINDS = ("chip", "gain_tokens", "regain_tokens", "regain_life", "power",
                        "priority", "gain_force")
@@ -950,6 +979,12 @@ class Condition(Strict):
     opponent_priority: Literal["higher", "lower"] | None = None
     tokens_at_most: dict[str, int] | None = None
     form: str | None = None
+    # your attack pair's style has this name (a Finisher in its place: no style)
+    style: str | None = None
+    # your base in use (after clashes) has this name (a Finisher in its place: no base)
+    base: str | None = None
+    # your current attack is one carried out again (`repeat_attack`), not the first
+    attack_repeated: bool | None = None
     # {marker name: place}: a marker of yours of that name is on such a space (`MarkerPlace`
     # without any_space; plus on_board / off_board)
     marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",

@@ -303,6 +303,8 @@ class FighterState:
         on_cards: per token kind of this fighter (`Kit.tokens` order), its counters lying on
             cards (`TokenSpec.on_cards`): (on the attack pair, on discard pile 1, on discard
             pile 2) of the fighter they lie on; (0, 0, 0) for other kinds (`counters`).
+        life_lost: life points lost this beat as life loss (a chip, damage turned into life
+            loss), counted even when ignored (`life_loss`).
     """
 
     life: int
@@ -342,6 +344,7 @@ class FighterState:
     lost: tuple[tuple[str, int], ...] = ()
     discarded: tuple[str, ...] = ()
     on_cards: tuple[tuple[int, int, int], ...] = ()
+    life_lost: int = 0
 
     @property
     def current_base(self) -> str | None:
@@ -442,6 +445,8 @@ class Cursor:
     (`adjust_beat`), read at its range check in place of range; None: the rules decide.
     infinite_guard: the seats whose Guard (classic: Stun Guard) is infinite against the
     current attack's damage (`schema.Action.infinite_guard`, Cadenza's Iron Body).
+    again: the current attack is an attack carried out again (`repeat_attack`), not the
+    first one of its pair this beat (condition ``attack_repeated``).
     """
 
     step: str = "set"
@@ -467,6 +472,7 @@ class Cursor:
     chosen: tuple[int, int] | None = None
     verdict: bool | None = None
     infinite_guard: tuple[int, ...] = ()
+    again: bool = False
 
 
 @dataclass(frozen=True)

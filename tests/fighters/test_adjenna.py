@@ -11,7 +11,16 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import lives
 from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, tokens
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    holding,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+)
 
 
 def opponent_holds(state, count: int):
@@ -97,3 +106,34 @@ def test_pacifying_costs_a_moving_opponent_one_life_per_counter_they_hold():
     state = play_beat(state, ("Pacifying", "Strike"), ("Idle", "Drive"),
                       choices={"Drive": "3,4"})
     assert lives(state) == (17, 15)
+
+
+def test_an_opponent_holding_all_five_counters_who_would_get_a_sixth_is_eliminated():
+    # The beat of the first test, with the opponent already holding all 5 counters: at End of
+    # Beat Adjenna (not stunned, adjacent) would give a sixth, so Shekhtur is eliminated
+    # instead (the unique ability) and Adjenna wins.
+    state = opponent_holds(start("adjenna", "shekhtur", positions=(3, 4)), 5)
+    state = play_beat(state, ("Irresistible", "Strike"), ("Combination", "Shot"))
+    assert lives(state) == (20, 16)
+    assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
+
+
+def test_a_gaze_hit_on_an_opponent_holding_all_five_counters_eliminates_them():
+    # Irresistible Gaze (range 2~4, priority 4) against Combination Shot (priority 2) at
+    # distance 2: the hit would hand a sixth counter, so the duel ends on the hit.
+    state = opponent_holds(start("adjenna", "shekhtur", positions=(3, 5)), 5)
+    state = play_beat(state, ("Irresistible", "Gaze"), ("Combination", "Shot"))
+    assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
+    assert lives(state)[1] == 20
+
+
+def test_a_gaze_hit_is_the_only_counter_of_the_beat_even_next_to_adjenna_at_its_end():
+    # The values tester's Idle Grasp (priority 5) goes first and misses 3 spaces away; Pacifying
+    # Gaze (range 2~4, priority 4) hits: the opponent gets a counter and can get no other this
+    # beat. After Activating Adjenna moves 2 spaces, next to them: at End of Beat (not stunned,
+    # adjacent) the unique ability would give one, but not after a Gaze hit: 1 in all.
+    state = set_and_ante(against_valuer("adjenna", positions=(1, 4)), ("Pacifying", "Gaze"),
+                         ("Idle", "Grasp"))
+    state = finish(state, choices={"Pacifying": "3,4"})
+    assert state.positions == (3, 4)
+    assert tokens(state, 0, "Petrification") == 1

@@ -61,3 +61,14 @@ def test_mighty_makes_the_opponents_style_add_no_range():
                       ("Whip", "Shot"))
     assert lives(state) == (20, 20)
     assert "range 1~4 does not reach distance 5" in notes(state)
+
+
+def test_regal_takes_away_the_power_and_priority_the_anted_chivalry_gave():
+    # Ludus antes his Chivalry, but Regal says Chivalry has no effect this beat: Safari Strike
+    # keeps priority 3 and power 4. Regal Strike (priority 3 + 1 = 4, power 4 + 1 = 5) goes
+    # first: Ludus 20 - 5 = 15 (not above Strike's guard 5); Ludus's Strike hits back for 4
+    # (not 5): Alexian 16. (With the Chivalry counted: 4 against 4, a clash.)
+    state = play_beat(start("alexian", "ludus", positions=(3, 4)), ("Regal", "Strike"),
+                      ("Safari", "Strike"), antes=((1, "Chivalry"),))
+    assert "priority 4 beats 3" in notes(state)
+    assert lives(state) == (16, 15)

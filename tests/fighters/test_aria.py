@@ -177,3 +177,18 @@ def test_ionic_does_not_move_an_opponent_standing_on_the_magnetron():
     # With the Magnetron off the board nothing moves either.
     assert _ionic_beat((2, 5), magnetron=5).positions == (2, 5)
     assert _ionic_beat((2, 5), magnetron=None).positions == (2, 5)
+
+
+def test_ionic_gives_the_opponents_grasp_three_priority_instead_of_its_printed_five():
+    # Adjacent. Ionic Strike: priority 3 + 1 = 4; Safari Grasp 5 counts as 3, so Aria strikes
+    # first for 4 (Grasp's guard 0: Ludus is stunned and never attacks): lives 20 and 16.
+    # With the printed 5, Ludus's Grasp would come first and cost her 2 life.
+    state = play_beat(aria_with_droids((3, 4)), ("Ionic", "Strike"), ("Safari", "Grasp"))
+    assert lives(state) == (20, 16)
+
+
+def test_ionic_raises_a_base_printed_below_three_to_three():
+    # Ionic Burst: priority 1 + 1 = 2; Safari Shot's printed 2 counts as 3: Ludus is Active
+    # (with the printed 2 it would be a tie and a clash).
+    state = set_and_ante(aria_with_droids((3, 5)), ("Ionic", "Burst"), ("Safari", "Shot"))
+    assert "priority 3 beats 2" in notes(state)

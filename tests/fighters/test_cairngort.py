@@ -8,9 +8,10 @@ whose unique ability has no effect of its own; Cairngort is seat 0.
 
 import pytest
 
+from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
-from tests.beat_helpers import lives
+from tests.beat_helpers import choice_keys, lives
 from tests.fighter_helpers import (
     finish,
     holding,
@@ -18,6 +19,7 @@ from tests.fighter_helpers import (
     play_beat,
     set_and_ante,
     set_only,
+    set_revealed,
     start,
     tokens,
 )
@@ -157,17 +159,55 @@ def test_malediction_gives_a_curse_on_hit_or_two_life_instead_of_a_fourth(
 @pytest.mark.parametrize("curses, over", [(3, True), (2, True), (1, False)])
 def test_zero_hour_eliminates_an_opponent_holding_three_curses_at_end_of_beat(curses, over):
     # Cairngort at 7 life brings out Zero Hour (range and power N/A, priority 0) with Switch.
-    # Raederick's Iron Shot (range 1~4, power 3 + 3 = 6) reaches him 4 away: 7 - 6 = 1 (a
-    # Finisher has no guard: stunned). That hit curses Raederick once more (he anted none):
-    # 2 + 1 = 3; held at 3 he loses 2 life instead (20 - 2 = 18).
-    # At End of Beat an opponent holding 3 Curses is eliminated and Cairngort wins; with
-    # 1 + 1 = 2 the duel goes on.
+    # At Start of Beat Raederick (Iron: stun immune, no Soak) takes 3 damage per Curse he
+    # holds: 20 - 9 = 11, 20 - 6 = 14 or 20 - 3 = 17. His Iron Shot (range 1~4, power 3 + 3 =
+    # 6) reaches Cairngort 4 away: 7 - 6 = 1 (a Finisher has no guard: stunned). That hit
+    # curses Raederick once more (he anted none): 2 + 1 = 3; held at 3 he loses 2 life instead
+    # (11 - 2 = 9). At End of Beat an opponent holding 3 Curses is eliminated and Cairngort
+    # wins; with 1 + 1 = 2 the duel goes on.
     state = start("cairngort", "raederick", positions=(1, 5), life=(7, 20))
     state = with_curses(state.with_fighter(0, finisher="Zero Hour"), curses)
     state = play_beat(state, ("Switch", "Strike"), ("Iron", "Shot"))
-    assert lives(state) == (1, 18 if curses == 3 else 20)
+    assert lives(state) == (1, {3: 9, 2: 14, 1: 17}[curses])
     if over:
         assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
         assert state.outcome.why == "Raederick is defeated by Zero Hour"
     else:
         assert state.outcome is None
+
+
+def test_overlords_pulls_up_to_its_power_and_loses_one_power_per_space_pulled():
+    # Overlord's Shot: range 1~4, power 3 + 1 = 4, priority 2, first against Iron Strike
+    # (priority 0), 4 spaces away. Before Activating Cairngort may pull up to 4 spaces: he
+    # pulls 2 (Raederick 5 -> 3), so the Shot has 4 - 2 = 2 power: 20 - 2 = 18.
+    state = start("cairngort", "raederick", positions=(1, 5))
+    state = set_and_ante(state, ("Overlord's", "Shot"), ("Iron", "Strike"))
+    assert {"1,5", "1,4", "1,3", "1,2"} <= set(choice_keys(state))
+    state = finish(state, choices={"Overlord's": "1,3"})
+    assert lives(state)[1] == 18
+
+
+def test_zero_hours_damage_at_start_of_beat_is_soaked_and_stuns_past_stun_guard():
+    # Raederick holds 2 Curses: 3 x 2 = 6 damage at Start of Beat (002 "Common Effects":
+    # damage, so Soak and Stun Guard count). Deflection Shot has Soak 2 and Stun Guard 2: he
+    # takes 6 - 2 = 4 (20 -> 16), more than 2, and is stunned: his Shot never comes, and
+    # Cairngort stays on 7.
+    state = start("cairngort", "raederick", positions=(1, 5), life=(7, 20))
+    state = with_curses(state.with_fighter(0, finisher="Zero Hour"), 2)
+    state = play_beat(state, ("Switch", "Strike"), ("Deflection", "Shot"))
+    assert lives(state) == (7, 16)
+
+
+def test_after_a_black_eclipse_hit_the_opponents_stats_never_rise_above_their_base():
+    # Cairngort at 7 life brings out Black Eclipse (range 1, power 3, priority 7): it hits
+    # first, Raederick 20 - 3 = 17 (Iron: stun immune). From then on Iron's +3 Power cannot
+    # lift Strike above its printed 4, so his Strike hits back for 4, not 7: 7 - 4 = 3 (with
+    # the +3 Cairngort would be knocked out). Priority 3 - 3 = 0 is under Strike's 3: kept.
+    state = start("cairngort", "raederick", positions=(3, 4), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Black Eclipse"), ("Switch", "Strike"),
+                      ("Iron", "Strike"))
+    assert state.outcome is None
+    assert lives(state) == (3, 17)
+    # The next beat too: Iron Shot counts power 3 (printed), range 1~4 and priority 2 - 3 = -1.
+    stats = pair_stats(set_revealed(state, ("Unyielding", "Strike"), ("Iron", "Shot")), 1)
+    assert (stats.power.lo, stats.range.hi, stats.priority.lo) == (3, 4, -1)

@@ -43,3 +43,40 @@ def test_a_stunned_gaspar_takes_every_clone_off_at_once():
     assert state.phase == Phase.ATTACK
     state = choose(state, "m0:0")
     assert state.fighters[0].markers == (None, None)
+
+
+def _with_two_bases_in_discards(state):
+    """Gaspar's piles: Recursive Drive in pile 1, Cascading Shot in pile 2 (two bases)."""
+    return state.with_fighter(0, discard1=("Recursive", "Drive"),
+                              discard2=("Cascading", "Shot"))
+
+
+def test_inception_gains_two_power_and_two_stun_guard_per_base_in_the_discard_piles():
+    # 002 "Base Card Overview" counts the bases in the piles (styles do not count); two bases:
+    # Inception (power 2, priority 4) has +4 Power and Stun Guard 4. Ludus's Safari Grasp
+    # (priority 5) strikes first for 2: 7 - 2 = 5 and, 2 not above Stun Guard 4, Gaspar is
+    # not stunned; his Inception then hits for 2 + 4 = 6 (Grasp has no guard): 20 - 6 = 14.
+    state = start("gaspar", "ludus", positions=(3, 4), life=(7, 20))
+    state = _with_two_bases_in_discards(state.with_fighter(0, finisher="Inception"))
+    state = finish(set_and_ante(state, ("Switch", "Strike"), ("Safari", "Grasp")))
+    assert (state.fighters[0].life, state.fighters[1].life) == (5, 14)
+
+
+def test_blank_infinity_soaks_one_per_base_in_the_discard_piles():
+    # Two bases in the piles: Soak 2. Ludus's Safari Grasp (priority 5 > 3) deals 2, all
+    # soaked (000 "Other Effects", Armor X): Gaspar stays on 7.
+    state = start("gaspar", "ludus", positions=(3, 4), life=(7, 20))
+    state = _with_two_bases_in_discards(state.with_fighter(0, finisher="Blank Infinity"))
+    state = finish(set_and_ante(state, ("Switch", "Strike"), ("Safari", "Grasp")))
+    assert state.fighters[0].life == 7
+
+
+def test_blank_infinity_after_activating_drops_its_soak_and_takes_back_the_discard_piles():
+    # Blank Infinity (priority 3) before Ludus's Safari Shot (2): after its attack Gaspar loses
+    # all Soak, so the Shot's 3 damage lands in full (7 - 3 = 4), and the four cards of his
+    # piles are in his hand.
+    state = start("gaspar", "ludus", positions=(3, 5), life=(7, 20))
+    state = _with_two_bases_in_discards(state.with_fighter(0, finisher="Blank Infinity"))
+    state = finish(set_and_ante(state, ("Switch", "Strike"), ("Safari", "Shot")))
+    assert state.fighters[0].life == 4
+    assert {"Recursive", "Drive", "Cascading", "Shot"} <= set(state.fighters[0].hand)

@@ -8,6 +8,7 @@ base: Shot 1~4/3/2 guard 2. Joal's suggested setup sets Strike, Shot, Drive and 
 """
 
 from tests.beat_helpers import choice_keys, choose, lives
+from tests.conftest import with_hand
 from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, until_choice
 
 SLAYERS_END = "style:Slayer's#1"
@@ -34,3 +35,20 @@ def test_cutthroat_stuns_on_hit_after_its_advance_passes_the_opponent():
                       ("Safari", "Shot"))
     assert "stunned by an attack that stuns on hit" in notes(state)
     assert lives(state) == (20, 17)
+
+
+def test_dual_wield_attacks_again_with_a_second_base_from_hand_and_discards_both():
+    # Dual Wield Grasp (priority 0 + 5 = 5, power -1 + 2 = 1) goes first against Safari Shot
+    # (2) and hits at range 1: Ludus 19, pushed 1 (distance 2). After Activating Joal plays
+    # Runeblade from hand and attacks again with it (range 1~2, power -1 + 3 = 2): Ludus 17.
+    # The second attack does not play a third base. The beat's 3 damage exceed Shot's guard
+    # 2 (000 "Guard & Stun"): Ludus is stunned and never attacks. At Recycle both bases go
+    # to discard pile 1 with the style.
+    state = set_and_ante(start("joal", "ludus", positions=(3, 4)), ("Dual Wield", "Grasp"),
+                         ("Safari", "Shot"))
+    state = finish(with_hand(state, 0, "Runeblade"),
+                   choices={"Dual Wield": "sb:Runeblade", "Grasp": "3,5"})
+    assert lives(state) == (20, 17)
+    joal = state.fighters[0]
+    assert set(joal.discard1) == {"Dual Wield", "Grasp", "Runeblade"}
+    assert not {"Grasp", "Runeblade"} & set(joal.hand)

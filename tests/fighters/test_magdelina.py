@@ -52,3 +52,31 @@ def test_apotheosis_stuns_the_opponent_and_gains_a_level_on_hit():
     assert "Eligor is stunned" in notes(state)
     assert "Eligor is stunned and does not attack" in notes(state)
     assert tokens(state, 0, "Level") == 1
+
+
+def test_a_blessing_hit_makes_both_fighters_regain_three_life():
+    # Both on 15 life, distance 2. Spiritual Blessing (range 1~2, power N/A, priority 3 + 1 =
+    # 4) hits first against Iron Shot (priority 2 - 3 = -1): Magdelina and Raederick each regain
+    # 3 (15 -> 18). Iron Shot (range 1~4, power 3 + 3 = 6) then hits her: 18 - 6 = 12.
+    state = start("magdelina", "raederick", positions=(3, 5), life=(15, 15))
+    state = play_beat(state, ("Spiritual", "Blessing"), ("Iron", "Shot"))
+    assert lives(state) == (12, 18)
+
+
+def test_trance_outnumbering_her_level_raises_it_only_on_the_second_end_of_beat_in_a_row():
+    # Far apart (1 and 7), nobody hits. End of beat 1: Trance 0 + 1 = 1 outnumbers Level 0 for
+    # the first time: no Level yet. End of beat 2: Trance 2 still outnumbers it: all Trance is
+    # discarded and she reaches Level 1. End of beat 3: Trance 1 does not outnumber Level 1.
+    state = start("magdelina", "raederick", positions=(1, 7))
+    counts = []
+    for _ in range(3):
+        state = play_beat(state, ("Priestess", "Strike"), ("Iron", "Strike"))
+        counts.append((tokens(state, 0, "Trance"), tokens(state, 0, "Level")))
+    assert counts == [(1, 0), (0, 1), (1, 1)]
+
+
+def test_spiritual_without_a_hit_gives_no_trance_at_end_of_beat():
+    # Spiritual Strike far from Raederick: no hit, so no Trance counter (and no Level).
+    state = play_beat(start("magdelina", "raederick", positions=(1, 7)),
+                      ("Spiritual", "Strike"), ("Iron", "Strike"))
+    assert (tokens(state, 0, "Trance"), tokens(state, 0, "Level")) == (0, 0)

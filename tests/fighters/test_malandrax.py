@@ -42,3 +42,17 @@ def test_ingenious_gives_plus_one_power_to_malandrax_and_minus_two_to_the_trap_v
     state = choose(state, "2,3")
     state = finish(state, beat=1)
     assert lives(state) == (19, 16)
+
+
+def test_deathtrap_deals_six_damage_at_end_of_beat_to_an_opponent_who_sprang_a_trap():
+    # Malandrax at 7 life brings out Deathtrap (range N/A, priority 4) with the Alarm Trap
+    # laid; Duck Duck Drive (priority 3) advances from 5 to 3, next to him on 2: the trap
+    # springs (he stays put), so the opponent cannot hit him this beat. At End of Beat Ludus,
+    # who sprang it, takes 6 damage (no Soak): 20 - 6 = 14; Malandrax stays on 7.
+    state = start("malandrax", "ludus", positions=(2, 5), life=(7, 20))
+    state = set_and_ante(state.with_fighter(0, finisher="Deathtrap"), ("Switch", "Strike"),
+                         ("Duck Duck", "Drive"), antes=((0, "Set a trap", "Alarm Trap"),))
+    state = choose(until_choice(state, "base:Drive#0"), "2,3")
+    state = take(state, Decision(0, "trigger", ALARM))
+    state = choose(state, "2,3")
+    assert lives(finish(state, beat=1)) == (7, 14)

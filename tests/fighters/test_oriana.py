@@ -6,9 +6,11 @@ Standard bases: Strike 1/4/3 guard 5, Shot 1~4/3/2 guard 2. Eligor's Counter is 
 Martial +0~1/+1/-1. Oriana starts with 6 MP.
 """
 
+from engine.battlecon.beat import apply, pending
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     finish,
+    holding,
     notes,
     play_beat,
     set_and_ante,
@@ -95,3 +97,29 @@ def test_calamity_lets_the_opponent_discard_a_token_instead_of_losing_2_life():
         state = finish(choose(state, key), beat=1)
         assert lives(state)[1] == life
         assert tokens(state, 1, "Malice") == malice
+
+
+def test_celestial_turns_damage_into_life_loss_that_does_not_stun_and_pays_one_mp_a_point():
+    # Oriana antes 6 MP (6 -> 0). Iron Strike (priority 3 - 3 = 0, power 4 + 3 = 7) beats
+    # Celestial Strike (3 - 4 = -1): its 7 damage is life loss instead (20 -> 13), so it does
+    # not stun her although 7 exceeds Strike's 5. Her Strike (4 - 1 = 3) hits back: 20 -> 17.
+    # After Activating she chooses to lose 2 more (13 -> 11). At End of Beat she gains 1 MP per
+    # life point lost this beat: 0 + 9 = 9.
+    state = set_and_ante(start("oriana", "raederick", positions=(3, 4)), ("Celestial", "Strike"),
+                         ("Iron", "Strike"), antes=mp(6))
+    state = finish(state, choices={"Celestial": "#1"})
+    assert lives(state) == (11, 17)
+    assert tokens(state, 0, "MP") == 9
+
+
+def test_celestial_at_seven_mp_ignores_the_life_loss_and_still_pays_the_mp():
+    # Oriana holds 8 MP and antes 7 (8 -> 1). Iron Strike's 7 points are not lost (MP 7+),
+    # but she gains the 7 MP she would have: 1 + 7 = 8; she declines to lose more life.
+    state = holding(start("oriana", "raederick", positions=(3, 4)), 0, "MP", 8)
+    state = set_and_ante(state, ("Celestial", "Strike"), ("Iron", "Strike"), antes=mp(7))
+    while state.beat == 1:
+        options = pending(state).options
+        no = [d for d in options if d.kind == "decline" and "Celestial" in d.a]
+        state = apply(state, (no or options)[0])
+    assert lives(state) == (20, 17)
+    assert tokens(state, 0, "MP") == 8

@@ -4,10 +4,17 @@ cards). Markers are given in the order Loki, Eris, Mephisto; None is off the boa
 
 import pytest
 
-from engine.battlecon.beat import apply
+from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import against_valuer, notes, play_beat, set_and_ante, start, until_step
+from tests.fighter_helpers import (
+    against_valuer,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    until_step,
+)
 
 
 def test_valiant_gives_soak_3_while_loki_stands_between_tanis_and_the_opponent():
@@ -57,7 +64,8 @@ def test_distressed_moves_any_puppet_on_the_board_to_any_space_at_end_of_beat():
     assert choice_keys(state) == sorted([f"m1:{s}" for s in range(1, 8)]
                                         + [f"m2:{s}" for s in range(1, 8)])
     state = choose(state, "m2:7")
-    assert state.fighters[0].markers == (None, 4, 7)
+    # Then the trade back: Loki returns to Tanis's space (3), the next puppet still to pick.
+    assert state.fighters[0].markers == (3, 4, 7)
 
 
 def test_valiant_keeps_everyone_out_of_lokis_space():
@@ -102,7 +110,9 @@ def test_climactic_trades_places_with_mephisto_on_an_empty_space():
     state = set_and_ante(state, ("Climactic", "Strike"), ("Combination", "Shot"))
     assert "Climactic (before) resolved" in notes(state)
     assert state.positions[0] == 1
-    assert state.fighters[0].markers == (6, None, 3)
+    # At End of Beat Eris, possessed, comes back to Tanis's space (1); the next puppet is
+    # still to pick.
+    assert state.fighters[0].markers == (6, 1, 3)
 
 
 def test_climactic_ignores_a_mephisto_off_the_board_or_on_a_standup():
@@ -113,4 +123,60 @@ def test_climactic_ignores_a_mephisto_off_the_board_or_on_a_standup():
         state = set_and_ante(state, ("Climactic", "Strike"), ("Combination", "Shot"))
         assert "Tanis misses" in notes(state)
         assert state.positions[0] == 3
-        assert state.fighters[0].markers[2] == mephisto
+        # At End of Beat a possessed Mephisto comes back to Tanis's space (3).
+        assert state.fighters[0].markers[2] == (3 if mephisto is None else mephisto)
+
+
+@pytest.mark.parametrize(("pick", "markers"), [(1, (None, 5, 3)), (3, (1, 5, None))])
+def test_at_end_of_beat_tanis_trades_back_and_possesses_one_of_the_other_puppets(pick, markers):
+    # Tanis possesses Eris (off the board) on 3; Loki on 1, Mephisto on 5; Shekhtur on 7.
+    # Climactic Shot (priority 2 + 1 = 3) beats Combination Shot (2); Before Activating Tanis
+    # trades places with Mephisto (Tanis 5, Mephisto 3). At End of Beat Eris comes back to
+    # Tanis's space (5) and she possesses Loki (1) or Mephisto (3), not Eris again: her
+    # standup goes to its space and it leaves the board.
+    state = start("tanis", "shekhtur", positions=(3, 7)).with_fighter(0, markers=(1, None, 5))
+    state = set_and_ante(state, ("Climactic", "Shot"), ("Combination", "Shot"))
+    while state.beat == 1:
+        options = pending(state).options
+        trade = [d for d in options if d.kind == "choose" and "Grand Play" in d.a]
+        if trade:
+            assert len(trade) == 2  # Loki or Mephisto, never Eris
+            options = [d for d in trade if d.b == f"{pick},7"]
+        state = apply(state, options[0])
+    assert state.positions == (pick, 7)
+    assert state.fighters[0].markers == markers
+
+
+def test_with_lokis_space_closed_tanis_possesses_the_one_puppet_left():
+    # Valiant closes Loki's space to both fighters: at End of Beat Eris comes back to 3 and
+    # Tanis must possess Mephisto on 5 (both attacks miss from 3 against 7).
+    state = start("tanis", "shekhtur", positions=(3, 7)).with_fighter(0, markers=(1, None, 5))
+    state = play_beat(state, ("Valiant", "Strike"), ("Combination", "Strike"))
+    assert state.positions == (5, 7)
+    assert state.fighters[0].markers == (1, 3, None)
+
+
+def test_playful_takes_the_priority_the_opponent_anted_for_itself():
+    # Shekhtur antes 2 Malice (+1 Priority each). Playful takes those boosts: Combination
+    # Strike keeps its printed priority 3 and Playful Strike has 3 + 2 = 5, so Tanis strikes
+    # first for 4 (20 -> 16, not over guard 5). Combination Strike (power 4 + 2 = 6, printed,
+    # so not taken) hits back: 20 - 6 = 14. Without Playful, Shekhtur's 5 would go first and
+    # stun Tanis (6 > 5) before she attacks.
+    state = start("tanis", "shekhtur", positions=(3, 4))
+    state = play_beat(state, ("Playful", "Strike"), ("Combination", "Strike"),
+                      antes=((1, "Malice"), (1, "Malice")))
+    assert "priority 5 beats 3" in notes(state)
+    assert lives(state) == (14, 16)
+
+
+@pytest.mark.parametrize(("eris", "keys"), [(6, ["1,5", "1,6"]), (2, ["1,2", "1,3"]),
+                                            (4, ["1,2", "1,3", "1,5", "1,6"])])
+def test_distressed_moves_the_opponent_one_or_two_spaces_toward_eris(eris, keys):
+    # Tanis on 1 (Loki possessed), Shekhtur on 4. Eris beyond him (6): pushed 1 or 2, to 5 or
+    # 6; Eris on Tanis's side (2): pulled 1 or 2, to 3 or 2; Eris under him (4): either way.
+    state = start("tanis", "shekhtur", positions=(1, 4)).with_fighter(0, markers=(None, eris, 7))
+    state = set_and_ante(state, ("Distressed", "Strike"), ("Combination", "Strike"))
+    while not any(d.kind == "choose" and d.a.startswith("style:Distressed#0")
+                  for d in pending(state).options):
+        state = apply(state, pending(state).options[0])
+    assert choice_keys(state) == keys

@@ -10,7 +10,6 @@ import pytest
 
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
-from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import against_valuer, play_beat, set_and_ante, start
 
@@ -45,17 +44,23 @@ def test_the_wave_takes_the_zombie_under_the_opponent_away_then_moves_them_one_s
     # (Zombie 2 is not offered), then Voco moves Raederick 1 space: to 5, or over Voco to 2.
     state = start("voco", "raederick", positions=(3, 4), life=(7, 20))
     state = with_zombie(with_zombie(state, 0, 4), 1, 1)
-    state = set_and_ante(state, ("Switch", "Strike"), ("Iron", "Strike"))
-    wave = Decision(0, "trigger", "finisher:The Wave#1")
-    while wave not in pending(state).options:
-        options = pending(state).options
-        yes = [d for d in options if d.kind == "hit" and d.b == "yes"]
-        state = apply(state, (yes or options)[0])
-    state = apply(state, wave)
-    assert choice_keys(state) == ["3,2", "3,5"]
+    state = _the_wave_hits(set_and_ante(state, ("Switch", "Strike"), ("Iron", "Strike")))
+    assert sorted(choice_keys(state)) == ["3,2", "3,5"]
     state = choose(state, "3,5")
     assert state.fighters[0].markers[:2] == (None, 1)
     assert state.positions == (3, 5)
+
+
+def _the_wave_hits(state):
+    """Play on from the Ante Phase (first options) until The Wave's hit trigger, the only one
+    of the beat, carried out at once, has taken the Zombie under the opponent off and asks
+    where to move them."""
+    while not any(d.kind == "choose" and d.a == WAVE_HIT for d in pending(state).options):
+        state = apply(state, pending(state).options[0])
+    return state
+
+
+WAVE_HIT = "finisher:The Wave#1"
 
 
 def zombies(state, *spaces):
@@ -133,3 +138,47 @@ def test_zombies_next_to_the_attacker_give_voco_soak_1_each_then_go(zombies, voc
     state = play_beat(state, ("Abyssal", "Strike"), ("Iron", "Strike"))
     assert lives(state)[0] == voco_life
     assert sorted(m for m in state.fighters[0].markers if m is not None) == left
+
+
+@pytest.mark.parametrize(("answer", "life"), [("t", 16), ("e", 17)])
+def test_the_wave_may_be_carried_out_again_when_a_zombie_lies_on_the_opponents_new_space(
+        answer, life):
+    # As above, with Zombie 2 on space 5: once Zombie 1 is off and Raederick is moved to 5,
+    # a Zombie lies under him and Voco may carry out The Wave again (power 2): twice, 20 - 4 =
+    # 16 (the second hit takes Zombie 2 and moves him to 6, where none lies: no third). Once,
+    # 20 - 2 = 18, and at Recycle he still stands on Zombie 2: 1 life more (the first test).
+    state = start("voco", "raederick", positions=(3, 4), life=(7, 20))
+    state = with_zombie(with_zombie(state, 0, 4), 1, 5)
+    state = _the_wave_hits(set_and_ante(state, ("Switch", "Strike"), ("Iron", "Strike")))
+    state = choose(state, "3,5")
+    assert sorted(choice_keys(state)) == ["e", "t"]
+    state = choose(state, answer)
+    while state.beat == 1 and state.outcome is None:
+        options = pending(state).options
+        pick = [d for d in options if d.kind == "hit" and d.b == "yes"] or [
+            d for d in options if d.kind == "choose" and d.b == "e"] or options
+        state = apply(state, pick[0])
+    assert lives(state)[1] == life
+
+
+def test_the_wave_is_not_offered_again_without_a_zombie_on_the_opponents_new_space():
+    # Zombie 2 on space 1, not where Raederick is moved (5): no question, no second attack.
+    state = start("voco", "raederick", positions=(3, 4), life=(7, 20))
+    state = with_zombie(with_zombie(state, 0, 4), 1, 1)
+    state = _the_wave_hits(set_and_ante(state, ("Switch", "Strike"), ("Iron", "Strike")))
+    state = choose(state, "3,5")
+    assert not any(d.kind == "choose" and d.b == "t" for d in pending(state).options)
+
+
+@pytest.mark.parametrize(("answers", "space"), [(("e",), 2), (("t", "e"), 3), (("t", "t"), 4)])
+def test_monster_advances_again_while_a_zombie_lies_on_vocos_space_if_he_wishes(answers, space):
+    # Voco on 1, Zombies on 2 and 3, Raederick on 6. Monster Strike (priority 3 - 1 = 2) goes
+    # before Iron Strike (0): Voco advances to 2, on a Zombie, and may advance again (to 3,
+    # on a Zombie: again, to 4, where none lies: no more question).
+    state = zombies(start("voco", "raederick", positions=(1, 6)), 2, 3)
+    state = set_and_ante(state, ("Monster", "Strike"), ("Iron", "Strike"))
+    for answer in answers:
+        assert sorted(choice_keys(state)) == ["e", "t"]
+        state = choose(state, answer)
+    assert state.positions[0] == space
+    assert not any(d.kind == "choose" and d.b == "t" for d in pending(state).options)

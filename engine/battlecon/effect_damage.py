@@ -1,0 +1,65 @@
+"""Damage an effect deals outside an attack (Cairngort's Zero Hour at Start of Beat, three
+points per Curse; Malandrax's Deathtrap at End of Beat): 000 rulebook, "Attack" and "Guard &
+Stun"; 002 "Common Effects" (Soak, Stun Guard: damage greater than Stun Guard stuns).
+
+It is damage, not life loss: the target's Armor (classic: Soak) reduces it, a damage cap and a
+life floor hold, it counts as damage taken this beat and it stuns when it exceeds the target's
+Guard (classic: this damage alone against Stun Guard). Life at 0 or less ends the duel at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import damage as dmg
+from .attack_pair import pair_stats
+from .passives import has_flag, limit
+from .state import GameState, Outcome, Phase
+from .state import evolve as replace
+from .teams import defeat_fallen
+
+
+def take(state: GameState, target: int, amount: int, source: str,
+         stun: Callable[..., GameState]) -> GameState:
+    """``target`` takes ``amount`` damage (points, 0 or more) from the effect ``source`` (a
+    card's name); ``stun`` is `actions.stun` (passed in: actions imports this module).
+
+    Returns the new state: life, Armor used, damage taken and soaked this beat, the stun when
+    the damage exceeds Guard, and the duel's end (a knockout) when life falls to 0 or less.
+    """
+    if amount <= 0 or state.positions[target] is None:
+        return state
+    theirs = pair_stats(state, target)
+    fighter = state.fighters[target]
+    result = dmg.deal_damage(amount, theirs.armor.lo, fighter.life,
+                             vulnerable=has_flag(state, target, "vulnerable"),
+                             damage_cap=limit(state, target, "damage_cap"),
+                             life_floor=limit(state, target, "life_floor"))
+    rules = state.rules
+    soaked = result.armor_used
+    used = 0 if rules.soak else result.armor_used  # classic Soak is never used up (002)
+    state = state.with_fighter(target, life=result.life,
+                               armor_used=fighter.armor_used + used,
+                               damage_soaked=fighter.damage_soaked + soaked,
+                               damage_taken=fighter.damage_taken + result.dealt)
+    state = state.why(target, "life", -result.dealt, f"{source}: {result.dealt} damage",
+                      '000 "Attack"', parts=result.parts,
+                      note=f"{state.name(target)} takes {result.dealt} damage from {source}, "
+                           f"life {fighter.life} -> {result.life} (000 \"Attack\")")
+    if result.life <= 0:
+        if len(state.fighters) > 2:
+            return defeat_fallen(state)
+        winner = 1 - target
+        text = f"{state.name(target)} is knocked out: life 0 or less ends the duel at once"
+        state = state.why(winner, "outcome", state.fighters[winner].life, text,
+                          '000 "Attack"', note=f'{text} (000 "Attack")')
+        return replace(state, phase=Phase.OVER, outcome=Outcome("knockout", winner))
+    taken = result.dealt if rules.stun_per_attack else state.fighters[target].damage_taken
+    stunned, why = dmg.stun_check(taken, theirs.guard.lo,
+                                  vulnerable=has_flag(state, target, "vulnerable"),
+                                  per_attack=rules.stun_per_attack)
+    if stunned:
+        rule = '002 "Common Effects": Stun Guard' if rules.stun_per_attack \
+            else '000 "Guard & Stun"'
+        state = stun(state, target, f"{source}'s damage: {why} ({rule})", damage=taken)
+    return state

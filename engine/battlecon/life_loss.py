@@ -1,0 +1,34 @@
+"""Life loss (000 rulebook, "Other Effects": Chip X, life lost rather than damage taken) and
+the two effects that bend it: damage turned into life loss (no stun, no damage triggers) and
+life loss ignored, which still counts as lost for what reads it (Oriana's Celestial pays MP
+for the points, lost or ignored).
+
+The life a fighter lost this beat is kept in ``FighterState.life_lost`` (`per: life_lost`).
+"""
+
+from __future__ import annotations
+
+from .passives import has_flag
+from .state import GameState
+
+
+def lose(state: GameState, seat: int, before: int, after: int, why: str,
+         rule: str) -> GameState:
+    """``seat`` goes from ``before`` to ``after`` life points by life loss (``after`` <=
+    ``before``), noted as ``why`` under ``rule``; the points count in ``life_lost``. With
+    `ignore_life_loss` on ``seat`` the life stays and a note says so."""
+    points = before - after
+    if points <= 0:
+        return state
+    fighter = state.fighters[seat]
+    state = state.with_fighter(seat, life_lost=fighter.life_lost + points)
+    if has_flag(state, seat, "ignore_life_loss"):
+        return state.note(f"{state.name(seat)} ignores the loss of {points} life ({why}); it "
+                          f"counts as lost")
+    state = state.with_fighter(seat, life=after)
+    return state.why(seat, "life", after - before, f"{why}: lose {points} life", rule)
+
+
+def turned_from_damage(state: GameState, seat: int) -> bool:
+    """Whether damage ``seat`` would take now becomes life loss instead (`life_loss_instead`)."""
+    return has_flag(state, seat, "life_loss_instead")

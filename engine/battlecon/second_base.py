@@ -1,0 +1,47 @@
+"""A second base from hand for the same attack (Joal's Dual Wield: "play another base from
+your hand, then carry out this attack again with it in place of the first"; 000 rulebook,
+"Attack": an attack carried out again; "Recycle Phase": both bases go to discard with the
+pair).
+
+Option keys are ``"sb:<base name>"``; `actions` dispatches them here.
+"""
+
+from __future__ import annotations
+
+from .state import GameState
+from .state import evolve as replace
+
+KEY = "sb:"
+
+
+def options(state: GameState, seat: int) -> list[tuple[str, str]]:
+    """One option per base in ``seat``'s hand, in hand order (none: nothing happens)."""
+    fighter = state.fighters[seat]
+    bases = state.kits[seat].bases
+    return [(KEY + card, f"Play {card} and attack again with it")
+            for card in fighter.hand if card in bases]
+
+
+def play(state: GameState, seat: int, key: str, source: str) -> GameState:
+    """``seat`` plays the base ``key`` names from hand in place of the base in use (the last
+    clash base, else the base set): the new base is in use from now on, the old one joins the
+    pair in discard pile 1 at Recycle (``FighterState.discarded``), and the attack is carried
+    out again after its After triggers (``Cursor.repeat``)."""
+    card = key[len(KEY):]
+    fighter = state.fighters[seat]
+    if card not in fighter.hand or fighter.current_base is None:
+        return state
+    old = fighter.current_base
+    hand = list(fighter.hand)
+    hand.remove(card)
+    if fighter.clash_bases:
+        state = state.with_fighter(seat, clash_bases=fighter.clash_bases[:-1] + (card,))
+    else:
+        state = state.with_fighter(seat, base=card)
+    state = state.with_fighter(seat, hand=tuple(hand),
+                               discarded=state.fighters[seat].discarded + (old,))
+    state = state.note(f"{state.name(seat)} plays {card} in place of {old} ({source}) and will "
+                       "carry out the attack again with it")
+    if state.cursor.attacker == seat and state.phase == "attack":
+        state = replace(state, cursor=replace(state.cursor, repeat=True))
+    return state
