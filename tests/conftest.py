@@ -7,6 +7,8 @@ and changes only what its rule sentence needs.
 from __future__ import annotations
 
 import shutil
+import sys
+import tempfile
 from dataclasses import replace
 from pathlib import Path
 
@@ -18,9 +20,27 @@ from engine.battlecon.cards import FIGHTERS_DIR, Catalog, default_catalog, load_
 from engine.battlecon.decisions import Decision
 from engine.battlecon.setup import DuelSetup, SeatSetup, new_duel, suggested_seat
 from engine.battlecon.state import GameState
+from tests import profiles, speedups  # noqa: F401 (loaded before any test module)
 
 DATA = Path(__file__).parent / "data"
 _CATALOGS: dict[tuple[str, ...], Catalog] = {}
+
+
+# --- the order of the run -------------------------------------------------------------
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The browser tests run last: they share one Chromium per process
+    (`tests.browser_helpers.chromium`), whose driver keeps an event loop running from its
+    launch on, which no other test should run under."""
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Close the shared Chromium, if a browser test launched it."""
+    helpers = sys.modules.get("tests.browser_helpers")
+    if helpers is not None:
+        helpers.close_browser()
 
 
 def catalog_with(**extra: str) -> Catalog:
@@ -28,13 +48,13 @@ def catalog_with(**extra: str) -> Catalog:
     set of ids (the texts of one id never change within a run)."""
     key = tuple(sorted(extra))
     if key not in _CATALOGS:
-        import tempfile
-        folder = Path(tempfile.mkdtemp(prefix="fighters-"))
-        for path in FIGHTERS_DIR.glob("*.yaml"):
-            shutil.copy(path, folder / path.name)
-        for fighter_id, text in extra.items():
-            (folder / f"{fighter_id}.yaml").write_text(text, encoding="utf-8")
-        _CATALOGS[key] = load_catalog(folder)
+        with tempfile.TemporaryDirectory(prefix="fighters-") as name:
+            folder = Path(name)
+            for path in FIGHTERS_DIR.glob("*.yaml"):
+                shutil.copy(path, folder / path.name)
+            for fighter_id, text in extra.items():
+                (folder / f"{fighter_id}.yaml").write_text(text, encoding="utf-8")
+            _CATALOGS[key] = load_catalog(folder)
     return _CATALOGS[key]
 
 
