@@ -28,19 +28,49 @@ _CATALOGS: dict[tuple[str, ...], Catalog] = {}
 
 # --- the order of the run -------------------------------------------------------------
 
+BROWSER_FILES = "test_browser_"  # every browser test is in a tests/test_browser_*.py file
+
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The browser tests run last: they share one Chromium per process
+    """The browser tests run first. They share one Chromium per process
     (`tests.browser_helpers.chromium`), whose driver keeps an event loop running from its
-    launch on, which no other test should run under."""
-    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+    launch on; it is closed before the first other test (`pytest_runtest_setup`)."""
+    items.sort(key=lambda item: item.get_closest_marker("browser") is None)
+
+
+def _close_browser() -> None:
+    helpers = sys.modules.get("tests.browser_helpers")
+    if helpers is not None:
+        helpers.close_browser()
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """No other test runs with the shared Chromium open: it is closed before one (the next
+    browser test would launch it again)."""
+    if item.get_closest_marker("browser") is None:
+        _close_browser()
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """Close the shared Chromium, if a browser test launched it."""
-    helpers = sys.modules.get("tests.browser_helpers")
-    if helpers is not None:
-        helpers.close_browser()
+    _close_browser()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """How `./dev test` (``pytest -n ... --dist loadfile``) shares the tests among its
+    processes: each test file is one unit, run whole and in its order by one process, in
+    the order of collection; all the browser test files are a single unit, so one process
+    plays them one after the other (each drives real phones against a real server, with
+    answers expected within a second) while the others run everything else."""
+    from xdist.scheduler import LoadFileScheduling
+
+    class BrowserFilesTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = super()._split_scope(nodeid)
+            return "browser tests" if Path(path).name.startswith(BROWSER_FILES) else path
+
+    return BrowserFilesTogether(config, log)
 
 
 def catalog_with(**extra: str) -> Catalog:
