@@ -32,10 +32,12 @@ BROWSER_FILES = "test_browser_"  # every browser test is in a tests/test_browser
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The browser tests run first. They share one Chromium per process
+    """Hypothesis tests draw ten times their examples under HYPOTHESIS_PROFILE=thorough
+    (`tests.profiles`). The browser tests run first. They share one Chromium per process
     (`tests.browser_helpers.chromium`), whose driver keeps an event loop running from its
     launch on; it is closed before the first other test (`pytest_runtest_setup`)."""
     items.sort(key=lambda item: item.get_closest_marker("browser") is None)
+    profiles.scale_examples(items)
 
 
 def _close_browser() -> None:
