@@ -28,7 +28,9 @@ _CATALOGS: dict[tuple[str, ...], Catalog] = {}
 
 # --- the order of the run -------------------------------------------------------------
 
-BROWSER_FILES = "test_browser_"  # every browser test is in a tests/test_browser_*.py file
+# Every browser test is in a tests/test_browser_*.py file (the parallel run keeps them
+# together by that name: a browser test elsewhere would run beside them, slowed down).
+BROWSER_FILES = "test_browser_"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -60,11 +62,12 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log):
-    """How `./dev test` (``pytest -n ... --dist loadfile``) shares the tests among its
-    processes: each test file is one unit, run whole and in its order by one process, in
-    the order of collection; all the browser test files are a single unit, so one process
-    plays them one after the other (each drives real phones against a real server, with
-    answers expected within a second) while the others run everything else."""
+    """How a parallel run (``pytest -n``, as `./dev test` runs) shares the tests among its
+    processes: each test file is one unit, run whole and in its order by one process, the
+    units handed out in the order of collection (``--no-loadscope-reorder``); all the
+    browser test files are a single unit, first, so one process plays them one after the
+    other (each drives real phones against a real server, with answers expected within a
+    second) while the others run everything else."""
     from xdist.scheduler import LoadFileScheduling
 
     class BrowserFilesTogether(LoadFileScheduling):
