@@ -78,7 +78,7 @@ def chromium():
     try:
         yield browser
     finally:
-        for context in browser.contexts:
+        for context in browser.contexts if browser.is_connected() else ():
             if context not in before:
                 context.close()
 
