@@ -36,22 +36,51 @@ def need_chromium() -> None:
         pytest.skip(message)
 
 
-@contextmanager
-def chromium():
-    """A headless Chromium browser (Playwright's sync API)."""
-    need_chromium()
+_SHARED: dict = {}  # "playwright" and "browser": the process's one Chromium
+
+
+def _shared_browser():
+    """The process's headless Chromium, launched at its first use (again if it died)."""
+    browser = _SHARED.get("browser")
+    if browser is not None and browser.is_connected():
+        return browser
+    close_browser()
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=CHROMIUM, headless=True,
-            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update",
-                  "--disable-sync"])
-        try:
-            yield browser
-        finally:
+    _SHARED["playwright"] = playwright = sync_playwright().start()
+    _SHARED["browser"] = playwright.chromium.launch(
+        executable_path=CHROMIUM, headless=True,
+        args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+              "--disable-background-networking", "--disable-component-update",
+              "--disable-sync"])
+    return _SHARED["browser"]
+
+
+def close_browser() -> None:
+    """Close the shared Chromium and its driver (at the end of the run, `conftest`)."""
+    browser, playwright = _SHARED.pop("browser", None), _SHARED.pop("playwright", None)
+    try:
+        if browser is not None and browser.is_connected():
             browser.close()
+    finally:
+        if playwright is not None:
+            playwright.stop()
+
+
+@contextmanager
+def chromium():
+    """A headless Chromium browser (Playwright's sync API). One browser serves the whole run
+    (a launch per test cost about a second each); every browser context (cookie jar, pages)
+    opened in the ``with`` block is closed when it ends, so each test starts with none."""
+    need_chromium()
+    browser = _shared_browser()
+    before = set(browser.contexts)
+    try:
+        yield browser
+    finally:
+        for context in browser.contexts if browser.is_connected() else ():
+            if context not in before:
+                context.close()
 
 
 def new_shared_duel(browser, url: str):

@@ -7,6 +7,8 @@ and changes only what its rule sentence needs.
 from __future__ import annotations
 
 import shutil
+import sys
+import tempfile
 from dataclasses import replace
 from pathlib import Path
 
@@ -18,9 +20,62 @@ from engine.battlecon.cards import FIGHTERS_DIR, Catalog, default_catalog, load_
 from engine.battlecon.decisions import Decision
 from engine.battlecon.setup import DuelSetup, SeatSetup, new_duel, suggested_seat
 from engine.battlecon.state import GameState
+from tests import profiles, speedups  # noqa: F401 (loaded before any test module)
 
 DATA = Path(__file__).parent / "data"
 _CATALOGS: dict[tuple[str, ...], Catalog] = {}
+
+
+# --- the order of the run -------------------------------------------------------------
+
+# Every browser test is in a tests/test_browser_*.py file (the parallel run keeps them
+# together by that name: a browser test elsewhere would run beside them, slowed down).
+BROWSER_FILES = "test_browser_"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Hypothesis tests draw ten times their examples under HYPOTHESIS_PROFILE=thorough
+    (`tests.profiles`). The browser tests run first. They share one Chromium per process
+    (`tests.browser_helpers.chromium`), whose driver keeps an event loop running from its
+    launch on; it is closed before the first other test (`pytest_runtest_setup`)."""
+    items.sort(key=lambda item: item.get_closest_marker("browser") is None)
+    profiles.scale_examples(items)
+
+
+def _close_browser() -> None:
+    helpers = sys.modules.get("tests.browser_helpers")
+    if helpers is not None:
+        helpers.close_browser()
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """No other test runs with the shared Chromium open: it is closed before one (the next
+    browser test would launch it again)."""
+    if item.get_closest_marker("browser") is None:
+        _close_browser()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Close the shared Chromium, if a browser test launched it."""
+    _close_browser()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """How a parallel run (``pytest -n``, as `./dev test` runs) shares the tests among its
+    processes: each test file is one unit, run whole and in its order by one process, the
+    units handed out in the order of collection (``--no-loadscope-reorder``); all the
+    browser test files are a single unit, first, so one process plays them one after the
+    other (each drives real phones against a real server, with answers expected within a
+    second) while the others run everything else."""
+    from xdist.scheduler import LoadFileScheduling
+
+    class BrowserFilesTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = super()._split_scope(nodeid)
+            return "browser tests" if Path(path).name.startswith(BROWSER_FILES) else path
+
+    return BrowserFilesTogether(config, log)
 
 
 def catalog_with(**extra: str) -> Catalog:
@@ -28,13 +83,13 @@ def catalog_with(**extra: str) -> Catalog:
     set of ids (the texts of one id never change within a run)."""
     key = tuple(sorted(extra))
     if key not in _CATALOGS:
-        import tempfile
-        folder = Path(tempfile.mkdtemp(prefix="fighters-"))
-        for path in FIGHTERS_DIR.glob("*.yaml"):
-            shutil.copy(path, folder / path.name)
-        for fighter_id, text in extra.items():
-            (folder / f"{fighter_id}.yaml").write_text(text, encoding="utf-8")
-        _CATALOGS[key] = load_catalog(folder)
+        with tempfile.TemporaryDirectory(prefix="fighters-") as name:
+            folder = Path(name)
+            for path in FIGHTERS_DIR.glob("*.yaml"):
+                shutil.copy(path, folder / path.name)
+            for fighter_id, text in extra.items():
+                (folder / f"{fighter_id}.yaml").write_text(text, encoding="utf-8")
+            _CATALOGS[key] = load_catalog(folder)
     return _CATALOGS[key]
 
 

@@ -577,7 +577,7 @@ def decks(draw) -> Deck:
     return Deck(draw(st.one_of(st.just(""), NAME)), character, tuple(classes), tuple(cards))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(decks())
 def test_the_canonical_list_reads_back_as_the_same_deck(deck):
     again, found = read(to_text(deck))
