@@ -25,7 +25,7 @@ CHOICES = {
     "advance": 1, "retreat": 1, "close": 1, "move": [1, 2], "push": 1, "pull": 1,
     "move_opponent": [1, 2], "opponent_must_move": 1, "teleport": {"to": "any_space"},
     "teleport_opponent": {"to": "any_space"}, "either": [{"push": 1}, {"pull": 1}],
-    "move_marker": {"marker": "Jager", "amount": 1},
+    "move_marker": {"marker": "Jager", "amount": 1}, "repeat_with_base_from_hand": True,
     "opponent_discards_base": {"picked_by": "you"},
 }
 

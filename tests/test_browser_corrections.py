@@ -1,6 +1,7 @@
-"""A correction next to the prompt in a real browser (issue 19 item 13): at Reveal Kana's
-Ominous (regain 1 life, done by hand) shows a Life form beside it; the player enters the new
-life there, the tracker shows it and the prompt still waits on the same trigger."""
+"""A correction next to the prompt in a real browser (issue 19 item 13): at Start of Beat
+Byron's Bound Mask (his life set from his Masks, done by hand) shows a Life form beside it; the
+player enters the new life there, the tracker shows it and the prompt still waits on the same
+trigger."""
 
 from __future__ import annotations
 
@@ -27,28 +28,28 @@ def test_a_player_corrects_life_with_the_form_beside_the_effect_and_goes_on(live
     ARTIFACTS.mkdir(exist_ok=True)
     with chromium() as browser:
         page = browser.new_context(viewport=PHONE).new_page()
-        page.goto(live_server.url + "/duel/new?f0=kana&f1=shekhtur&rules=4th")
+        page.goto(live_server.url + "/duel/new?f0=byron&f1=shekhtur&rules=4th")
         page.get_by_role("radio", name="Player 1").check()
         page.get_by_role("button", name="Start the duel").click()
         page.wait_for_selector("#prompt h2")
-        tap(page, "Ominous Strike")
+        tap(page, "Deathless Drive")   # no clash with Shekhtur's first pair
         take_phone(page, "Shekhtur")
         page.locator("#prompt .choices button").first.click()   # Shekhtur's first pair
         page.wait_for_selector("text=Ante or pass")
         tap(page, "Pass")
         tap(page, "Pass")
+        page.wait_for_selector('.by-hand-effect:has-text("Bound Mask") form[data-kind="life"]')
         heading = page.locator("#prompt h2").inner_text()
-        assert "Reveal" in heading
 
-        effect = page.locator(".by-hand-effect", has_text="Ominous")
+        effect = page.locator(".by-hand-effect", has_text="Bound Mask")
         form = effect.locator('form[data-kind="life"]')
         assert form.locator('select[name="seat"]').input_value() == "0"
-        form.get_by_role("spinbutton").fill("17")
+        form.get_by_role("spinbutton").fill("14")
         before = page.locator("#duel").get_attribute("data-version")
         form.get_by_role("button", name="Set").click()
         wait_for_new_version(page, before)
         page.locator("#prompt").screenshot(path=str(ARTIFACTS / "correction-beside-prompt.png"))
 
-        assert page.locator('[data-life="0"]').inner_text() == "17"
+        assert page.locator('[data-life="0"]').inner_text() == "14"
         assert page.locator("#prompt h2").inner_text() == heading
-        assert page.locator(".by-hand-effect", has_text="Ominous").count() == 1
+        assert page.locator(".by-hand-effect", has_text="Bound Mask").count() == 1

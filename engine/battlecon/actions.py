@@ -371,4 +371,4 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
         state = state.with_fighter(side, switched_sides=True)
     if state.power_up is not None:  # 001 Power-Up Modes: ending a move on the power-up
         state = variants.after_move(state, mover)
-    return after_move(state, old)
+    return after_move(state, old, seat)
