@@ -30,16 +30,17 @@ def _numbers(rows) -> list[tuple[int, int]]:
             and not isinstance(b, bool)]
 
 
-def _stat(found, seat, name, amount) -> str | bool:
-    """A stat bonus: the stat differs by the amount (its sign, for an amount picked or
-    counted), at some moment after it applies (000 "Attack Pairs")."""
+def _stat(found, seat, name, amount, exact: bool = True) -> str | bool:
+    """A stat bonus: the stat differs by the amount (any change, for an amount picked or
+    counted; the same sign when not ``exact``), at some moment after it applies (000
+    "Attack Pairs")."""
     rows = _numbers(_changed(found, (name, seat)))
     if not rows:
         return f"{name} of seat {seat} never differs"
     n = _exact(amount)
     if n is None:
         return True
-    if any(a - b == n for b, a in rows):
+    if any(a - b == n if exact else (a - b) * n > 0 for b, a in rows):
         return True
     return f"{name} differs by {sorted({a - b for b, a in rows})}, not {n:+d}"
 
@@ -77,11 +78,13 @@ def _moved(found, mover, toward: bool | None, before=None) -> str | bool:
 
 
 def _life(found, seat, sign: int, amount=None) -> str | bool:
+    """Life lost (``sign`` -1: a chip, exactly its amount, but never below 1 life: 000
+    "Other Effects", Chip) or regained (+1: up to the starting life, so any gain)."""
     rows = _numbers(_changed(found, ("life", seat)))
     if not rows:
         return f"life of seat {seat} never differs"
     n = _exact(amount)
-    if any((a - b) * sign > 0 and (n is None or abs(a - b) == n or sign > 0)
+    if any((a - b) * sign > 0 and (n is None or sign > 0 or b - a == min(n, b - 1))
            for b, a in rows):
         return True
     return f"life of seat {seat} differs by {sorted({a - b for b, a in rows})}"
@@ -110,14 +113,15 @@ def _any(found, *fields) -> str | bool:
     return f"none of {', '.join(str(f) for f in fields)} differs"
 
 
-def check(action: Action, found, me: int = ME, before=None) -> str | bool:
+def check(action: Action, found, me: int = ME, before=None, exact: bool = True) -> str | bool:
     """True when ``found`` shows ``action`` of seat ``me``, else why not (a short text);
-    ``before``: the readings without the effect, by moment (where the standups stood)."""
+    ``before``: the readings without the effect, by moment (where the standups stood);
+    ``exact``: a stat bonus must show its exact amount (else its sign; `matches`)."""
     foe = 1 - me
     kind = action.kind
     value = getattr(action, kind)
     if kind in STATS:
-        return _stat(found, me, kind, value)
+        return _stat(found, me, kind, value, exact)
     if kind == "range":
         return _range(found, me, value)
     if kind in ("range_bonus", "range_from"):
@@ -179,18 +183,23 @@ def check(action: Action, found, me: int = ME, before=None) -> str | bool:
     if kind == "opponent_discards_base":
         return _any(found, ("hand", foe))
     if kind == "opponent":
-        results = [check(inner, found, foe, before) for inner in value]
+        results = [check(inner, found, foe, before, exact) for inner in value]
         return next((r for r in results if r is not True), True)
     return bool(found) or "no difference"
 
 
 def matches(effect, found, before=None) -> str | bool:
     """True when every action of ``effect`` (seat 0's) shows its expected result in
-    ``found`` (``before``: as `check`); else the first reason it does not."""
+    ``found`` (``before``: as `check`); else the first reason it does not.
+
+    A stat bonus shows its exact amount when it is the effect's only action; beside other
+    actions (a chip to yourself, tokens spent) those may wake other effects of the fighter
+    that read life or tokens, so only the stat's change is asked for."""
     if not found:
         return "no difference"
+    exact = len(effect.action) == 1
     for action in effect.action:
-        verdict = check(action, found, ME, before)
+        verdict = check(action, found, ME, before, exact)
         if verdict is not True:
             return verdict
     return True

@@ -37,7 +37,10 @@ OPPONENT = "plain"
 # The opponent's pairs tried (tests/exercise/plain.yaml): plain first, then one change each.
 OPPONENT_PAIRS = (("Idle", "Strike"), ("Idle", "Shot"), ("Idle", "Grasp"), ("Idle", "Drive"),
                   ("Armored", "Strike"), ("Quick", "Strike"), ("Slow", "Strike"),
-                  ("Tough", "Strike"), ("Slow", "Shot"), ("Quick", "Shot"))
+                  ("Tough", "Strike"), ("Slow", "Shot"), ("Quick", "Shot"),
+                  ("Heavy", "Strike"), ("Heavy", "Shot"), ("Pushing", "Strike"),
+                  ("Pulling", "Shot"), ("Advancing", "Strike"), ("Retreating", "Shot"),
+                  ("Gaining", "Strike"))
 NEVER = Condition(life_at_most=-99)  # a condition no fighter meets: the effect never fires
 SOURCES = ("style", "base", "finisher", "ua", "special", "ante")
 
@@ -235,11 +238,20 @@ def differences(on: list, off: list) -> list[tuple[tuple, tuple, object, object]
 
 # ------------------------------------------------------------------ playing one beat
 
-def _full(state: GameState, s: int, full: bool = True) -> GameState:
+def _full(state: GameState, s: int, how: str, condition=None) -> GameState:
+    """``s``'s own tokens and counters in supply: all it may hold (``full``), none
+    (``none``) or, for ``cond``, the least ``condition`` asks for (the most it allows)."""
+    least = dict(condition and condition.tokens_at_least or {})
+    most = dict(condition and condition.tokens_at_most or {})
     for spec in state.kits[s].tokens:
-        if spec.kind == "token" and spec.held_by == "you" and not spec.on_cards:
+        if spec.held_by == "you" and not spec.on_cards:
             count = spec.total if spec.limit is None else min(spec.total, spec.limit)
-            count = count if full else 0
+            if how == "none":
+                count = 0
+            elif how == "cond":
+                count = least.get(spec.name, most.get(spec.name))
+                if count is None:
+                    continue
             state = apply(state, adjust_decision(s, f"token:{spec.name}", count))
     return state
 
@@ -265,7 +277,7 @@ def start(cat: Catalog, target: Target, scenario: Scenario) -> GameState:
     if condition is not None and condition.marker:
         state = _markers(state, condition.marker)
     if scenario.tokens != "start":
-        state = _full(state, 0, scenario.tokens == "full")
+        state = _full(state, 0, scenario.tokens, condition)
     return state
 
 
@@ -354,14 +366,30 @@ def scenarios(cat: Catalog, target: Target, budget: int) -> list[Scenario]:
         pairs = [("Switch", b) for b in all_bases[:3]]
     else:
         pairs = [(s, b) for s, b in zip(own_styles, all_bases, strict=False)][:4]
+    condition = getattr(_effect(cat, target), "condition", None)
+    counts = ("start", "full", "none") + (("cond",) if condition is not None and (
+        condition.tokens_at_least or condition.tokens_at_most) else ())
     product = list(itertools.product(
         pairs, OPPONENT_PAIRS,
         ((3, 5), (3, 4), (2, 6), (1, 7), (2, 5), (1, 2), (5, 4), (4, 6)),
-        ("start", "full", "none"), ((20, 20), (6, 10)), (False, True),
+        counts, ((20, 20), (6, 10)), (False, True),
         ante_plans(cat, target)))
     first, rest = product[0], product[1:]
     random.Random(target.key).shuffle(rest)
+    wanted = {style for kind in target.kinds for style in PREFERRED.get(kind, ())}
+    rest.sort(key=lambda p: p[1][0] not in wanted)  # stable: still shuffled within
     return [Scenario(*p) for p in [first] + rest[:budget - 1]]
+
+
+# The opponent's styles that let an action kind show (tests/exercise/plain.yaml), tried first:
+# Armor to ignore, a Guard to ignore, a hard hit to resist, a movement to stop or ignore.
+_MOVERS = ("Pushing", "Pulling", "Advancing", "Retreating", "Gaining")
+PREFERRED = {
+    "ignore_armor": ("Armored",), "ignore_guard": ("Tough",), "stun_immunity": ("Heavy",),
+    "infinite_guard": ("Heavy",), "damage_cap": ("Heavy",), "life_floor": ("Heavy",),
+    "avoid": ("Heavy",), "armor": ("Heavy",), "guard": ("Heavy",), "cannot": _MOVERS,
+    "ignore_movement": _MOVERS, "cannot_enter": _MOVERS, "wins_ties": ("Quick", "Slow"),
+    "become_active": ("Quick", "Slow"), "set_life": ("Heavy",)}
 
 
 def ante_plans(cat: Catalog, target: Target) -> list[tuple[str, ...]]:

@@ -18,7 +18,7 @@ from engine.battlecon.cards import FIGHTERS_DIR
 from engine.battlecon.report import EXERCISED, content_hash
 from tests.exercise.harness import catalog, run_all, targets
 
-BUDGET = 60
+BUDGET = 80
 
 
 def record(budget: int = BUDGET) -> dict:
