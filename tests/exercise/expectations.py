@@ -101,6 +101,20 @@ def _tokens(found, token, sign: int | None) -> str | bool:
     return f"tokens {token} went the wrong way"
 
 
+def _set_tokens(found, token, n, me, before) -> str | bool:
+    """Tokens set to exactly ``n`` (000 "Tokens & Counters"): a difference ending at ``n``,
+    or none at all when the supply already held ``n`` without the effect."""
+    rows = [a for _, f, _, a in found if f == ("tok", me, token)]
+    if n is None:
+        return bool(rows) or f"tokens {token} never differ"
+    if n in rows:
+        return True
+    last = (before or {}).get(("final", None, 0), {}).get(("tok", me, token))
+    if not rows and last == n:
+        return True
+    return f"tokens {token} never set to {n}"
+
+
 def _flag(found, field, value) -> str | bool:
     if any(f == field and a == value for _, f, _, a in found):
         return True
@@ -157,7 +171,7 @@ def check(action: Action, found, me: int = ME, before=None, exact: bool = True) 
     if kind in ("spend_tokens", "lose_tokens"):
         return _tokens(found, value.token, -1)
     if kind == "set_tokens":
-        return _tokens(found, value.token, None)
+        return _set_tokens(found, value.token, value.amount.exact, me, before)
     if kind == "gain_force":
         return _any(found, ("force", me))
     if kind in ("stun_opponent", "stun_on_hit"):

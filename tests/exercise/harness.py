@@ -256,8 +256,10 @@ def _full(state: GameState, s: int, how: str, condition=None) -> GameState:
     return state
 
 
-def start(cat: Catalog, target: Target, scenario: Scenario) -> GameState:
-    """The duel at its first Set step as ``scenario`` describes (F on seat 0)."""
+def start(cat: Catalog, target: Target, scenario: Scenario, condition=None) -> GameState:
+    """The duel at its first Set step as ``scenario`` describes (F on seat 0); the form,
+    markers and token counts E's ``condition`` asks for are set up (read from the card as
+    printed, so that the beat without E starts from the same table)."""
     changes = {"finisher": target.card} if target.source == "finisher" else {}
     state = new_duel(DuelSetup((seat(target.fighter, cat, **changes), seat(OPPONENT, cat)),
                                first_active=0), cat)
@@ -271,7 +273,6 @@ def start(cat: Catalog, target: Target, scenario: Scenario) -> GameState:
         elif card.kind == "special":
             state = state.with_fighter(0, active_cards=tuple(sorted(
                 set(state.fighters[0].active_cards) | {card.name})))
-    condition = getattr(_effect(cat, target), "condition", None)
     if condition is not None and condition.form:
         state = state.with_fighter(0, form=condition.form)
     if condition is not None and condition.marker:
@@ -314,11 +315,12 @@ def _mine(eid: str, target: Target) -> bool:
     return source == target.source and rest == f"{target.card}#{target.index}"
 
 
-def play(cat: Catalog, target: Target, scenario: Scenario, on: bool) -> list:
-    """Play one beat of ``scenario``, E enabled when ``on``; the trace of readings (the
-    last item is the state after the beat). Raises what the engine raises."""
+def play(cat: Catalog, target: Target, scenario: Scenario, on: bool, condition=None) -> list:
+    """Play one beat of ``scenario``, E enabled when ``on`` (``condition``: E's condition as
+    printed, `start`); the trace of readings (the last item is the state after the beat).
+    Raises what the engine raises."""
     trace: list = []
-    state = start(cat, target, scenario)
+    state = start(cat, target, scenario, condition)
     style, base = scenario.pair
     with recording(trace):
         state = with_hand(with_hand(state, 0, style, base), 1, *scenario.opponent_pair)
@@ -434,12 +436,13 @@ def exercise(cat: Catalog, target: Target, budget: int = 40) -> Result:
     actions declare (`expectations.matches`)."""
     off_cat = without(cat, target)
     effect = _effect(cat, target)
+    condition = getattr(effect, "condition", None)
     seen_diff = ""
     errors = ""
     for scenario in scenarios(cat, target, budget):
         try:
-            on = play(cat, target, scenario, True)
-            off = play(off_cat, target, scenario, False)
+            on = play(cat, target, scenario, True, condition)
+            off = play(off_cat, target, scenario, False, condition)
         except LookupError:
             errors = "its ante is never offered on the boards tried"
             continue
@@ -497,6 +500,8 @@ def target_by_key(cat: Catalog, key: str) -> Target:
 def replay(cat: Catalog, target: Target, scenario: Scenario) -> str | bool:
     """Play ``scenario`` with and without E: True when E's visible result matches what its
     actions declare, else the reason (`expectations.matches`)."""
-    on = play(cat, target, scenario, True)
-    off = play(without(cat, target), target, scenario, False)
-    return matches(_effect(cat, target), differences(on, off), keyed(off))
+    effect = _effect(cat, target)
+    condition = getattr(effect, "condition", None)
+    on = play(cat, target, scenario, True, condition)
+    off = play(without(cat, target), target, scenario, False, condition)
+    return matches(effect, differences(on, off), keyed(off))

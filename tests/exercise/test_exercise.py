@@ -15,7 +15,18 @@ from engine.battlecon.cards import FIGHTERS_DIR
 from engine.battlecon.report import EXERCISED, content_hash, exercised_lines
 from engine.battlecon.schema import Action
 from tests.exercise.expectations import check, matches
-from tests.exercise.harness import catalog, replay, scenario_from, target_by_key, targets
+from tests.exercise.harness import (
+    Scenario,
+    catalog,
+    differences,
+    play,
+    replay,
+    scenario_from,
+    start,
+    target_by_key,
+    targets,
+    without,
+)
 
 SAMPLE = 60  # recorded effects replayed by the normal suite (every n-th, in key order)
 
@@ -50,6 +61,33 @@ def test_a_recorded_effect_still_shows_what_its_actions_declare(key):
     cat = catalog()
     scenario = scenario_from(_recorded()["exercised"][key])
     assert replay(cat, target_by_key(cat, key), scenario) is True
+
+
+# ---- the harness itself
+
+_LEVEL_TWO = "cesar/ua:Threat Level#4"  # a passive read at one token count
+
+
+def _board() -> Scenario:
+    return Scenario(pair=("Phalanx", "Suppression"), opponent_pair=("Idle", "Strike"),
+                    positions=(3, 4), tokens="cond", lives=(20, 20), last_option=False)
+
+
+def test_the_beat_without_the_effect_starts_from_the_same_table_as_the_beat_with_it():
+    cat = catalog()
+    target = target_by_key(cat, _LEVEL_TWO)
+    condition = cat.fighter("cesar").unique_ability.effects[target.index].condition
+    on = start(cat, target, _board(), condition)
+    off = start(without(cat, target), target, _board(), condition)
+    assert on.fighters[0].supply == off.fighters[0].supply
+    assert on.tokens(0, "Threat Level") == condition.tokens_at_least["Threat Level"]
+
+
+def test_the_same_beat_played_twice_shows_no_difference():
+    cat = catalog()
+    target = target_by_key(cat, _LEVEL_TWO)
+    assert differences(play(cat, target, _board(), True),
+                       play(cat, target, _board(), True)) == []
 
 
 # ---- the table of expectations, from the rules (000 "Attack Pairs", "Movement", ...)
