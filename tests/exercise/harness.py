@@ -204,8 +204,9 @@ def reading(state: GameState) -> dict[tuple, object]:
             for name in ("power", "priority", "guard", "armor"):
                 stat = getattr(stats, name)
                 seen[(name, s)] = stat.lo if stat.kind == "number" else stat.kind
-            seen[("range_lo", s)] = stats.range.lo if stats.range.kind == "number" else None
-            seen[("range_hi", s)] = stats.range.hi if stats.range.kind == "number" else None
+            number = stats.range.kind == "number"  # else N/A or X, told apart
+            seen[("range_lo", s)] = stats.range.lo if number else stats.range.kind
+            seen[("range_hi", s)] = stats.range.hi if number else stats.range.kind
             seen[("stun_immune", s)] = stats.stun_immune
     return seen
 
