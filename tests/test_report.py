@@ -76,14 +76,16 @@ def test_the_readme_records_the_reports_totals():
     assert float(found[3]) == round(total.percent, 1)
 
 
-def test_the_command_prints_one_line_per_fighter_a_total_and_the_prompts_carried(capsys):
+def test_the_command_prints_one_line_per_fighter_a_total_the_prompts_carried_and_exercise(
+        capsys):
     assert main([]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == len(default_catalog().fighters) + 4
-    assert lines[-3].startswith("TOTAL")
+    assert len(lines) == len(default_catalog().fighters) + 5
+    assert lines[-4].startswith("TOTAL")
     found = carried(default_catalog().fighters)
-    assert f"{found.carried} of {found.prompts}" in lines[-2]
-    assert all(kind in lines[-1] for kind, _ in found.missing)
+    assert f"{found.carried} of {found.prompts}" in lines[-3]
+    assert all(kind in lines[-2] for kind, _ in found.missing)
+    assert lines[-1].startswith("effects exercised:")
 
 
 def _tagged(wink, end, hit):

@@ -21,8 +21,11 @@ many prompts are carried and which kinds are still missing, with how many prompt
 
 from __future__ import annotations
 
+import hashlib
+import json
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 from .adjust import carries_out
 from .beat import STEPS
@@ -133,6 +136,39 @@ def carried_lines(fighters: dict[str, Fighter]) -> list[str]:
     return lines
 
 
+#: The file, in a fighters folder, where `./dev exercise` (tests/exercise/record.py) records
+#: which automated effects a played beat showed doing what their actions declare.
+EXERCISED = "exercised.json"
+
+
+def content_hash(folder: str | Path) -> str:
+    """SHA-256 (hex) of the names and bytes of every ``*.yaml`` file of ``folder``, in name
+    order: the card data a recording of `EXERCISED` was made from."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(folder).glob("*.yaml")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def exercised_lines(folder: str | Path) -> list[str]:
+    """The line the command prints about the recorded exercise of the automated effects:
+    exercised out of recorded, and how many are not reached yet; or why there is no count
+    (no file, or a file made from other card data: run ``./dev exercise``)."""
+    path = Path(folder) / EXERCISED
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        done, left = len(data["exercised"]), len(data["unreached"])
+        made_from = data["fighters_hash"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return ["effects exercised: not recorded (run ./dev exercise)"]
+    if made_from != content_hash(folder):
+        return ["effects exercised: recorded for other card data (run ./dev exercise)"]
+    total = done + left
+    share = 100.0 * done / total if total else 100.0
+    return [f"effects exercised: {done} of {total} automated ({share:.1f}%); "
+            f"not reached yet: {left}"]
+
+
 def report_lines(fighters: dict[str, Fighter]) -> list[str]:
     """One line per fighter (by id) and a total line, as the command prints them."""
     lines = [f"{'fighter':<16} {'automated':>9} {'prompts':>7} {'share':>6}"]
@@ -155,7 +191,9 @@ def main(argv: list[str] | None = None) -> int:
     except CardDataError as error:
         print("\n".join(error.problems))
         return 1
-    print("\n".join(report_lines(catalog.fighters) + carried_lines(catalog.fighters)))
+    folder = args[0] if args else FIGHTERS_DIR
+    print("\n".join(report_lines(catalog.fighters) + carried_lines(catalog.fighters)
+                    + exercised_lines(folder)))
     return 0
 
 

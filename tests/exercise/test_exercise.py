@@ -1,0 +1,153 @@
+"""Every automated effect played, not just parsed (issue 20): the recorded exercise of
+`fighters/` (tests/exercise/record.py, `./dev exercise`) is current and still true.
+
+The whole recording is replayed with ``EXERCISE=all``; the normal suite replays a fixed sample.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from engine.battlecon.cards import FIGHTERS_DIR
+from engine.battlecon.report import EXERCISED, content_hash, exercised_lines
+from engine.battlecon.schema import Action
+from tests.exercise.expectations import check, matches
+from tests.exercise.harness import (
+    Scenario,
+    catalog,
+    differences,
+    play,
+    replay,
+    scenario_from,
+    start,
+    target_by_key,
+    targets,
+    without,
+)
+
+SAMPLE = 60  # recorded effects replayed by the normal suite (every n-th, in key order)
+
+
+def _recorded() -> dict:
+    return json.loads((FIGHTERS_DIR / EXERCISED).read_text(encoding="utf-8"))
+
+
+def _sample() -> list[str]:
+    keys = sorted(_recorded()["exercised"])
+    if os.environ.get("EXERCISE") == "all":
+        return keys
+    step = max(1, len(keys) // SAMPLE)
+    return keys[::step]
+
+
+def test_the_recorded_exercise_was_made_from_the_fighters_card_data_as_it_is():
+    assert _recorded()["fighters_hash"] == content_hash(FIGHTERS_DIR), \
+        "fighters/ changed since the exercise was recorded: run ./dev exercise"
+
+
+def test_every_automated_effect_is_recorded_as_exercised_or_not_reached_with_a_reason():
+    data = _recorded()
+    keys = {t.key for t in targets(catalog())}
+    assert set(data["exercised"]) | set(data["unreached"]) == keys
+    assert not set(data["exercised"]) & set(data["unreached"])
+    assert all(reason for reason in data["unreached"].values())
+
+
+@pytest.mark.parametrize("key", _sample())
+def test_a_recorded_effect_still_shows_what_its_actions_declare(key):
+    cat = catalog()
+    scenario = scenario_from(_recorded()["exercised"][key])
+    assert replay(cat, target_by_key(cat, key), scenario) is True
+
+
+# ---- the harness itself
+
+_LEVEL_TWO = "cesar/ua:Threat Level#4"  # a passive read at one token count
+
+
+def _board() -> Scenario:
+    return Scenario(pair=("Phalanx", "Suppression"), opponent_pair=("Idle", "Strike"),
+                    positions=(3, 4), tokens="cond", lives=(20, 20), last_option=False)
+
+
+def test_the_beat_without_the_effect_starts_from_the_same_table_as_the_beat_with_it():
+    cat = catalog()
+    target = target_by_key(cat, _LEVEL_TWO)
+    condition = cat.fighter("cesar").unique_ability.effects[target.index].condition
+    on = start(cat, target, _board(), condition)
+    off = start(without(cat, target), target, _board(), condition)
+    assert on.fighters[0].supply == off.fighters[0].supply
+    assert on.tokens(0, "Threat Level") == condition.tokens_at_least["Threat Level"]
+
+
+def test_the_same_beat_played_twice_shows_no_difference():
+    cat = catalog()
+    target = target_by_key(cat, _LEVEL_TWO)
+    assert differences(play(cat, target, _board(), True),
+                       play(cat, target, _board(), True)) == []
+
+
+# ---- the table of expectations, from the rules (000 "Attack Pairs", "Movement", ...)
+
+def _act(**kw) -> Action:
+    return Action.model_validate(kw)
+
+
+def test_a_power_bonus_shows_as_the_power_differing_by_that_much():
+    found = [(("start", 0, 0), ("power", 0), 4, 6)]
+    assert check(_act(power=2), found) is True
+    assert check(_act(power=3), found) is not True
+    assert check(_act(power=2), [(("start", 0, 0), ("power", 1), 4, 6)]) is not True
+
+
+def test_an_advance_moves_the_fighter_toward_the_opponent_and_a_retreat_away():
+    before = {("end", 0, 0): {("pos", 0): 3, ("pos", 1): 5}}
+    toward = [(("end", 0, 0), ("pos", 0), 3, 4)]
+    assert check(_act(advance=1), toward, 0, before) is True
+    assert check(_act(retreat=1), toward, 0, before) is not True
+    assert check(_act(push=1), toward, 0, before) is not True
+
+
+def test_a_chip_takes_exactly_its_amount_of_the_opponents_life():
+    found = [(("end", 0, 0), ("life", 1), 20, 18)]
+    assert check(_act(chip=2), found) is True
+    assert check(_act(chip=1), found) is not True
+    assert check(_act(regain_life=2), found) is not True
+
+
+def test_gaining_tokens_raises_the_supply_and_spending_lowers_it():
+    found = [(("end", 0, 0), ("tok", 0, "Seal"), 1, 2)]
+    assert check(_act(gain_tokens={"token": "Seal", "amount": 1}), found) is True
+    assert check(_act(spend_tokens={"token": "Seal", "amount": 1}), found) is not True
+
+
+def test_a_stun_shows_as_the_opponent_stunned_and_no_difference_never_matches():
+    assert check(_act(stun_opponent=True),
+                 [(("end", 0, 0), ("stunned", 1), False, True)]) is True
+    assert check(_act(stun_opponent=True),
+                 [(("end", 0, 0), ("stunned", 0), False, True)]) is not True
+    effect = type("E", (), {"action": (_act(power=1),)})
+    assert matches(effect, []) is not True
+
+
+def test_an_opponent_penalty_shows_on_the_opponents_pair():
+    found = [(("start", 0, 0), ("power", 1), 5, 3)]
+    assert check(_act(opponent=[{"power": -2}]), found) is True
+    assert check(_act(power=-2), found) is not True
+
+
+# ---- the report's line
+
+def test_the_report_counts_the_recorded_exercise_only_for_the_card_data_it_was_made_from(
+        tmp_path):
+    assert "not recorded" in exercised_lines(tmp_path)[0]
+    (tmp_path / "a.yaml").write_text("x: 1\n", encoding="utf-8")
+    data = {"fighters_hash": content_hash(tmp_path), "exercised": {"a/ua:X#0": {}},
+            "unreached": {"a/ua:X#1": "why", "a/ua:X#2": "why"}}
+    (tmp_path / EXERCISED).write_text(json.dumps(data), encoding="utf-8")
+    assert "1 of 3" in exercised_lines(tmp_path)[0]
+    (tmp_path / "a.yaml").write_text("x: 2\n", encoding="utf-8")
+    assert "other card data" in exercised_lines(tmp_path)[0]
