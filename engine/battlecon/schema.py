@@ -1060,16 +1060,17 @@ _PER_EVENT = ("you_take_damage", "you_soak_damage")
 _BEAT_TOTALS = ("damage_taken", "damage_soaked")
 
 
-def _every_amount(value: Any):
-    """Every `Amount` inside ``value`` (an action, a list of them, nested actions)."""
+def every_amount(value: Any):
+    """Every `Amount` inside ``value`` (an action, a list of them, nested actions, any card
+    model), in field order: a generator of `Amount`."""
     if isinstance(value, Amount):
         yield value
     elif isinstance(value, tuple | list):
         for item in value:
-            yield from _every_amount(item)
+            yield from every_amount(item)
     elif isinstance(value, BaseModel):
         for name in type(value).model_fields:
-            yield from _every_amount(getattr(value, name))
+            yield from every_amount(getattr(value, name))
 
 
 class Effect(Strict):
@@ -1118,7 +1119,7 @@ class Effect(Strict):
                              "engine carries it out; remove the field")
         needs_corrections(self.summary, self.action, self.corrections, info)
         if self.whenever and self.event in _PER_EVENT:
-            totals = {a.per for a in _every_amount(self.action or ()) if a.per in _BEAT_TOTALS}
+            totals = {a.per for a in every_amount(self.action or ()) if a.per in _BEAT_TOTALS}
             if totals:
                 raise ValueError(
                     f"a `whenever` trigger counts its own event, not the beat's total: write "

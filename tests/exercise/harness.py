@@ -27,7 +27,7 @@ from engine.battlecon.cards import FIGHTERS_DIR, Catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.markers import in_place, indices
 from engine.battlecon.report import automated
-from engine.battlecon.schema import Condition, Effect, Fighter
+from engine.battlecon.schema import Condition, Effect, Fighter, every_amount
 from engine.battlecon.setup import DuelSetup, new_duel
 from engine.battlecon.state import GameState, Kit, Phase
 from tests.conftest import catalog_with, seat, with_hand
@@ -406,7 +406,7 @@ def ante_plans(cat: Catalog, target: Target) -> list[tuple[str, ...]]:
     wanted: dict[str, int] = dict(getattr(effect, "condition", None) and
                                   effect.condition.tokens_anted_at_least or {})
     for action in effect.action or ():
-        for amount in _amounts(action):
+        for amount in every_amount(action):
             if amount.per == "tokens_anted" and amount.token:
                 wanted[amount.token] = 3
     for token, times in wanted.items():
@@ -416,20 +416,6 @@ def ante_plans(cat: Catalog, target: Target) -> list[tuple[str, ...]]:
                 break
     plans += [(a.name,) for a in own[:2] if a.name != target.card and (a.name,) not in plans]
     return plans
-
-
-def _amounts(value) -> Iterator:
-    from pydantic import BaseModel
-
-    from engine.battlecon.schema import Amount
-    if isinstance(value, Amount):
-        yield value
-    elif isinstance(value, tuple | list):
-        for item in value:
-            yield from _amounts(item)
-    elif isinstance(value, BaseModel):
-        for name in type(value).model_fields:
-            yield from _amounts(getattr(value, name))
 
 
 def exercise(cat: Catalog, target: Target, budget: int = 40) -> Result:
