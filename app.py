@@ -530,12 +530,8 @@ def create_app(config: dict | None = None) -> Flask:
             state = store.log(game_id).state
             whose = whole_number(form.get("seat", ""), "whose number to correct", 0,
                                  len(state.fighters) - 1)
-            field, value = form.get("field", "")[:60], form.get("value", "").strip()[:20]
-            if field == "active":  # the form names the fighter; the engine takes its seat
-                if value != "1":
-                    raise InvalidInput("write 1 to make the fighter chosen the Active Player")
-                value = str(whose)
-            decision = Decision(whose, "adjust", field, value)
+            decision = Decision(whose, "adjust", form.get("field", "")[:60],
+                                form.get("value", "").strip()[:20])
             if seat is not None and whose != seat and whose in store.claimed(game_id):
                 store.log(game_id).check(decision)
                 store.ask(game_id, Request(seat, 0, version(), decision, answerers=(whose,)))

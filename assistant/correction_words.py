@@ -28,9 +28,7 @@ def correction_words(state: GameState, decision: Decision) -> str | None:
         return (f"{who}: {word} {value:+d} this beat, by hand" if value
                 else f"{who}'s {word} modifier by hand is taken away")
     if field == "active":
-        if not 0 <= value < len(state.fighters):
-            return None
-        return f"{state.name(value)} becomes the Active Player, by hand"
+        return f"{who} becomes the Active Player, by hand"
     if field == "move":
         return f"{who} moves to space {value}, by hand (it counts as movement)"
     words = {

@@ -123,6 +123,7 @@ def _names(state: GameState, seat: int, kind: str) -> tuple[tuple[str, str], ...
 
 _VALUES = {
     "form": ((1, "takes this form"),),
+    "active": ((1, "becomes the Active Player"),),
     "special": ((1, "face-up (active)"), (0, "face-down"), (2, "out of the game")),
     "cards": tuple((value, f"to {words}" if value < 3 else words)
                    for value, words in PLACES.items()),

@@ -295,7 +295,7 @@ def test_the_active_player_by_hand_is_refused_during_the_attacks():
     with pytest.raises(RuleViolation):
         table.fix(1, "active", 1)
     with pytest.raises(RuleViolation):
-        Table().until("start").fix(0, "active", 0)  # already the Active Player
+        Table().until("start").fix(0, "active", 1)  # already the Active Player
     with pytest.raises(InvalidInput):
         Table().until("start").fix(0, "active", 7)
 
@@ -304,7 +304,7 @@ def test_in_a_team_battle_the_active_player_by_hand_attacks_first_and_the_rest_b
     table = Table(seats=4)
     pairs = (("Prompting", "Strike"), ("Plain", "Shot"), ("Plain", "Strike"), ("Heavy", "Drive"))
     table.play(*(Decision(s, "set", *pair) for s, pair in enumerate(pairs)))
-    table.until("reveal").fix(3, "active", 3)
+    table.until("reveal").fix(3, "active", 1)
     while table.state.phase in (Phase.REVEAL, Phase.ANTE):
         table.play(pending(table.state).options[0])
     # Priorities 6, 2, 3, 4: seat 3 first by hand, then 0, 2, 1.

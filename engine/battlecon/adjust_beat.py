@@ -22,7 +22,7 @@ compute next (the order of attacks, reach, damage, stun) starts from it. Each is
 - ``repeat``: 1 the attack is made again after its After triggers (or, at End of Beat, at
   once, then End of Beat goes on), as a card that repeats an attack does; 0 takes that back
   (000 "Attack");
-- ``active``: the value is the seat that becomes the Active Player (a team battle: its team
+- ``active``: 1, the fighter becomes the Active Player (a team battle: its team
   holds the Active status and it attacks first); before the priorities are compared, the
   comparison keeps it (000 "Reveal Step", "Team Reveal + Priority"; ruling 101);
 - ``move``: the fighter's standup moves to that free space and it counts as movement: moved
@@ -246,9 +246,9 @@ def _repeat(state: GameState, seat: int, value: int) -> GameState:
 
 def _active(state: GameState, seat: int, value: int) -> GameState:
     board = range(len(state.fighters))
-    if value not in board or state.positions[value] is None:
-        raise InvalidInput(f"the Active Player is the seat of a fighter on the board, not "
-                           f"{value}")
+    if value != 1:
+        raise InvalidInput("write 1 to make this fighter the Active Player")
+    value = seat  # the fighter who becomes the Active Player
     rule = '000 "Reveal Step"'
     who = state.name(value)
     if value == state.active:
