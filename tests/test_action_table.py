@@ -11,11 +11,12 @@ import re
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from engine.battlecon.action_table import ACTIONS, Elsewhere, apply_simple
 from engine.battlecon.actions import action_options
 from engine.battlecon.errors import InvalidInput
-from engine.battlecon.schema import Action
+from engine.battlecon.schema import Action, Ante, Effect, UniqueAbility
 from tests.fighter_helpers import start
 
 CARDS_DOC = Path(__file__).resolve().parents[1] / "docs" / "cards.md"
@@ -69,3 +70,34 @@ def test_a_kind_with_no_entry_in_the_table_is_an_error_not_nothing(monkeypatch):
     monkeypatch.delitem(ACTIONS, "chip")
     with pytest.raises(InvalidInput, match="chip"):
         apply_simple(state, 0, chip, "Test", 0, 0)
+
+
+# --- What the engine would meet with nothing to carry it out is refused when the file loads
+
+
+_BRANCH = {"branch": {"if": {"range": "1"}, "then": {"stun_opponent": True}}}
+
+
+@pytest.mark.parametrize("action", [
+    {"either": [_BRANCH, {"pull": 1}]},
+    {"next_beat": [_BRANCH]},
+    {"if_that_move": {"moved": True, "then": [_BRANCH]}},
+])
+def test_a_branch_nested_where_no_trigger_takes_it_is_refused(action):
+    with pytest.raises(ValidationError, match="branch"):
+        Effect.model_validate({"timing": "hit", "action": [action]})
+
+
+def test_a_branch_among_an_effects_actions_or_inside_another_branch_is_accepted():
+    inner = {"branch": {"if": {"range": "1"}, "then": [_BRANCH], "else": {"pull": 1}}}
+    effect = Effect.model_validate({"timing": "hit", "action": [inner]})
+    assert effect.action[0].branch.then[0].kind == "branch"
+
+
+def test_an_x_is_on_an_ante_or_a_unique_ability_is_refused():
+    x_is = {"x_is": {"power": 2}}
+    with pytest.raises(ValidationError, match="x_is"):
+        Ante.model_validate({"name": "Odd", "action": [x_is]})
+    with pytest.raises(ValidationError, match="x_is"):
+        UniqueAbility.model_validate({"name": "Odd", "summary": "Made up.",
+                                      "effects": [{"timing": "passive", "action": [x_is]}]})

@@ -1113,6 +1113,7 @@ class Effect(Strict):
             raise ValueError("`event` is only for timing `when`")
         if self.timing == "passive" and any(a.kind == "branch" for a in self.action or ()):
             raise ValueError("`branch` is for triggered effects, not passive ones")
+        _refuse_misplaced(self.action, x_is_allowed=True)
         _check_corrections(self.corrections)
         if self.action is not None and self.corrections is not None:
             raise ValueError("a structured effect (`action`) takes no `corrections`: the "
@@ -1290,6 +1291,7 @@ class Ante(Strict):
                 and self.cost is None):
             raise ValueError("an ante has `action`, `summary`, `call` or `cost` (an ante that "
                              "only pays, read by `tokens_anted_at_least`)")
+        _refuse_misplaced(self.action, x_is_allowed=False)
         _check_corrections(self.corrections)
         if self.summary is None and self.corrections is not None:
             raise ValueError("`corrections` goes with a `summary` (the part the table carries "
@@ -1373,6 +1375,12 @@ class UniqueAbility(Strict):
         """The names of this ability's special cards of ``kind`` (``trap``, ``special`` or
         ``form``), in their order."""
         return tuple(c.name for c in self.special_cards if c.kind == kind)
+
+    @model_validator(mode="after")
+    def _no_x(self) -> UniqueAbility:
+        for effect in (*self.effects, *(e for c in self.special_cards for e in c.effects)):
+            _refuse_misplaced(effect.action, x_is_allowed=False)
+        return self
 
     @model_validator(mode="after")
     def _forms(self) -> UniqueAbility:
@@ -1481,6 +1489,36 @@ def _flat(actions: tuple[Action, ...]) -> list[Action]:
         if action.if_that_move is not None:
             found += _flat(action.if_that_move.then)
     return found
+
+
+def _stray_branch(actions: tuple[Action, ...]) -> bool:
+    """True when a `branch` lies where no trigger takes it: nested in an `either`, a
+    `next_beat`, an `opponent`, an `if_that_move` and the like. A branch is carried out only
+    as one of an effect's own actions or inside another branch's ``then``/``else``
+    (`beat._run_work` puts those in its place)."""
+    taken: list[Action] = []
+    todo = list(actions)
+    while todo:
+        action = todo.pop()
+        taken.append(action)
+        if action.branch is not None:
+            todo += [*action.branch.then, *action.branch.else_]
+    return any(a.kind == "branch" and not any(a is t for t in taken) for a in _flat(actions))
+
+
+def _refuse_misplaced(actions: tuple[Action, ...] | None, x_is_allowed: bool) -> None:
+    """Refuse a stray `branch` (`_stray_branch`) and, where ``x_is_allowed`` is False (an
+    ante, a unique ability: no printed X), any `x_is`: the engine would meet them in a duel
+    with nothing to carry them out."""
+    if not actions:
+        return
+    if _stray_branch(actions):
+        raise ValueError("a `branch` goes among an effect's own actions (or in another "
+                         "branch's then/else), not inside either, next_beat, opponent or "
+                         "if_that_move: write the condition as the effect's or the branch's")
+    if not x_is_allowed and any(a.x_is is not None for a in _flat(actions)):
+        raise ValueError("x_is gives the value of a card's printed X: only on a style, base "
+                         "or Finisher that prints X, in a passive effect")
 
 
 def _amounts(action: Action) -> list[Amount]:
