@@ -28,6 +28,7 @@ from .attack_pair import pair_stats
 from .counters import kit_has_counters_on_cards
 from .counters import recycle as recycle_counters
 from .decisions import Decision, Pending
+from .defeat import knock_out
 from .effects import condition_holds, distance
 from .errors import RuleViolation
 from .in_time import by_timing, happened
@@ -102,18 +103,6 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
     new_cursor = replace(base, step=name, order=order, done=frozenset(), work=None,
                          offer=None, before_move=None, **cursor)
     return replace(state, phase=step.phase, cursor=new_cursor)
-
-
-def _knockout_check(state: GameState) -> GameState:
-    if teams.is_team_battle(state):
-        return teams.defeat_fallen(state)
-    for seat in (state.active, 1 - state.active):  # a duel's two seats
-        if state.fighters[seat].life <= 0:
-            text = f"{state.name(seat)} is knocked out: life 0 or less ends the duel at once"
-            state = state.why(1 - seat, "outcome", state.fighters[state.foe(seat)].life, text,
-                              '000 "Attack"', note=f'{text} (000 "Attack")')
-            return replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
-    return state
 
 
 # ---------------------------------------------------------------- Set, Ante, Reveal, Clash
@@ -377,7 +366,7 @@ def _step_knockout(state: GameState) -> tuple[GameState, bool]:
     """000 "Attack", "Defeat": a fighter whose life is 0 or less once the effects replacing
     that defeat have had their say is defeated at once; otherwise the attack goes on to its
     Damage triggers (or, with no damage, to "when you soak damage" or After)."""
-    state = _knockout_check(state)
+    state = knock_out(state)
     if state.outcome is not None:
         return state, True
     if teams.is_team_battle(state) and teams.alone(state):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .state import GameState, Outcome, Phase
 from .state import evolve as replace
-from .teams import eliminate_member
+from .teams import defeat_fallen, eliminate_member
 
 
 def eliminate(state: GameState, loser: int, source: str) -> GameState:
@@ -26,3 +26,18 @@ def eliminate(state: GameState, loser: int, source: str) -> GameState:
                       'a Fighter', note=f"{why}: the duel is over (000 \"Defeat\"; \"Other "
                       'Effects": Eliminate a Fighter)')
     return replace(state, phase=Phase.OVER, outcome=Outcome("eliminated", 1 - loser, why))
+
+
+def knock_out(state: GameState) -> GameState:
+    """A fighter whose life is 0 or less is knocked out at once (000 "Attack", "Defeat"): in
+    a duel the other seat wins (the Active Player's life is checked first); in a team battle
+    only the fallen leave the board (`teams.defeat_fallen`). Unchanged when nobody fell."""
+    if len(state.fighters) > 2:
+        return defeat_fallen(state)
+    for seat in (state.active, 1 - state.active):
+        if state.fighters[seat].life <= 0:
+            text = f"{state.name(seat)} is knocked out: life 0 or less ends the duel at once"
+            state = state.why(1 - seat, "outcome", state.fighters[1 - seat].life, text,
+                              '000 "Attack"', note=f'{text} (000 "Attack")')
+            return replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
+    return state

@@ -13,10 +13,9 @@ from collections.abc import Callable
 
 from . import damage as dmg
 from .attack_pair import pair_stats
+from .defeat import knock_out
 from .passives import has_flag, limit
-from .state import GameState, Outcome, Phase
-from .state import evolve as replace
-from .teams import defeat_fallen
+from .state import GameState
 
 
 def take(state: GameState, target: int, amount: int, source: str,
@@ -47,13 +46,7 @@ def take(state: GameState, target: int, amount: int, source: str,
                       note=f"{state.name(target)} takes {result.dealt} damage from {source}, "
                            f"life {fighter.life} -> {result.life} (000 \"Attack\")")
     if result.life <= 0:
-        if len(state.fighters) > 2:
-            return defeat_fallen(state)
-        winner = 1 - target
-        text = f"{state.name(target)} is knocked out: life 0 or less ends the duel at once"
-        state = state.why(winner, "outcome", state.fighters[winner].life, text,
-                          '000 "Attack"', note=f'{text} (000 "Attack")')
-        return replace(state, phase=Phase.OVER, outcome=Outcome("knockout", winner))
+        return knock_out(state)
     taken = result.dealt if rules.stun_per_attack else state.fighters[target].damage_taken
     stunned, why = dmg.stun_check(taken, theirs.guard.lo,
                                   vulnerable=has_flag(state, target, "vulnerable"),
