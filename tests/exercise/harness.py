@@ -25,6 +25,8 @@ from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import FIGHTERS_DIR, Catalog
 from engine.battlecon.decisions import Decision
+from engine.battlecon.errors import InvalidInput
+from engine.battlecon.ignoring import IGNORE
 from engine.battlecon.markers import in_place, indices
 from engine.battlecon.report import automated
 from engine.battlecon.schema import Condition, Effect, Fighter, every_amount
@@ -40,7 +42,7 @@ OPPONENT_PAIRS = (("Idle", "Strike"), ("Idle", "Shot"), ("Idle", "Grasp"), ("Idl
                   ("Tough", "Strike"), ("Slow", "Shot"), ("Quick", "Shot"),
                   ("Heavy", "Strike"), ("Heavy", "Shot"), ("Pushing", "Strike"),
                   ("Pulling", "Shot"), ("Advancing", "Strike"), ("Retreating", "Shot"),
-                  ("Gaining", "Strike"))
+                  ("Gaining", "Strike"), ("Barbed", "Strike"), ("Stepping", "Shot"))
 NEVER = Condition(life_at_most=-99)  # a condition no fighter meets: the effect never fires
 SOURCES = ("style", "base", "finisher", "ua", "special", "ante")
 
@@ -148,6 +150,30 @@ def disabled(fighter: Fighter, target: Target) -> Fighter:
 
 
 _WITHOUT: dict[str, Catalog] = {}
+_OPENED: dict[str, Catalog] = {}
+
+
+def setting(cat: Catalog, target: Target) -> Catalog:
+    """The catalog ``target`` is played in: ``cat``, except for "this attack does not hit"
+    on a card printed with N/A range or power (Reload, Rosary...), where the card is given
+    range 1~6 and power 3 in both beats so the restriction has a hit to stop (000 "Cannot
+    vs. Do"); cached per target."""
+    effect = _effect(cat, target)
+    stops_own_hit = any(a.kind == "cannot" and a.cannot.who == "you" and "hit" in a.cannot.what
+                        for a in effect.action or ())
+    if not stops_own_hit or target.source not in ("style", "base", "finisher"):
+        return cat
+    found = _OPENED.get(target.key)
+    if found is None:
+        fighter = cat.fighter(target.fighter)
+        field = {"style": "styles", "base": "bases", "finisher": "finishers"}[target.source]
+        cards = tuple(c.model_copy(update={"range": "1~6", "power": "3"})
+                      if c.name == target.card and "N/A" in (str(c.range), str(c.power))
+                      else c for c in getattr(fighter, field))
+        fighters = dict(cat.fighters)
+        fighters[target.fighter] = fighter.model_copy(update={field: cards})
+        found = _OPENED[target.key] = Catalog(fighters=fighters, shared=cat.shared)
+    return found
 
 
 def without(cat: Catalog, target: Target) -> Catalog:
@@ -240,21 +266,40 @@ def differences(on: list, off: list) -> list[tuple[tuple, tuple, object, object]
 # ------------------------------------------------------------------ playing one beat
 
 def _full(state: GameState, s: int, how: str, condition=None) -> GameState:
-    """``s``'s own tokens and counters in supply: all it may hold (``full``), none
-    (``none``) or, for ``cond``, the least ``condition`` asks for (the most it allows)."""
+    """``s``'s tokens and counters in supply (held by the opponent for tokens handed over, on
+    the discard piles for counters on cards): all it may hold (``full``), none (``none``)
+    or, for ``cond``, the least ``condition`` asks for (else the most it allows; ``cond-1``:
+    one less, for a fighter who gains one when the ante phase starts)."""
     least = dict(condition and condition.tokens_at_least or {})
     most = dict(condition and condition.tokens_at_most or {})
-    for spec in state.kits[s].tokens:
-        if spec.held_by == "you" and not spec.on_cards:
-            count = spec.total if spec.limit is None else min(spec.total, spec.limit)
-            if how == "none":
-                count = 0
-            elif how == "cond":
-                count = least.get(spec.name, most.get(spec.name))
-                if count is None:
-                    continue
-            state = apply(state, adjust_decision(s, f"token:{spec.name}", count))
+    for i, spec in enumerate(state.kits[s].tokens):
+        if spec.on_cards:
+            state = _on_cards(state, s, i, spec.total if how == "full" else 0)
+            continue
+        count = spec.total if spec.limit is None else min(spec.total, spec.limit)
+        if how == "none":
+            count = 0
+        elif how in ("cond", "cond-1"):  # cond-1: one less, for a gain at ante phase start
+            count = least.get(spec.name, most.get(spec.name))
+            if count is None:
+                continue
+            count = max(0, count - (how == "cond-1"))
+        state = apply(state, adjust_decision(s, f"token:{spec.name}", count))
     return state
+
+
+def _on_cards(state: GameState, s: int, i: int, count: int) -> GameState:
+    """Lay ``count`` of ``s``'s counters of kind ``i`` (`TokenSpec.on_cards`) on the discard
+    piles they lie on, half on each (the rest in the pool); 0 puts them all in the pool."""
+    fighter = state.fighters[s]
+    spec = state.kits[s].tokens[i]
+    one, two = (count + 1) // 2, count // 2
+    supply, depletion = list(fighter.supply), list(fighter.depletion)
+    supply[i] = spec.total - count if count else min(spec.total, spec.limit or spec.total)
+    depletion[i] = spec.total - count - supply[i]
+    on_cards = fighter.on_cards[:i] + ((0, one, two),) + fighter.on_cards[i + 1:]
+    return state.with_fighter(s, supply=tuple(supply), depletion=tuple(depletion),
+                              on_cards=on_cards)
 
 
 def start(cat: Catalog, target: Target, scenario: Scenario, condition=None) -> GameState:
@@ -288,7 +333,10 @@ def _markers(state: GameState, wanted: dict[str, str]) -> GameState:
     spaces = list(state.fighters[0].markers)
     for name, place in wanted.items():
         mine = indices(state, 0, name)
-        if not mine or place == "off_board":
+        if not mine:
+            continue
+        if place == "off_board":
+            spaces[mine[0]] = None
             continue
         for space in range(1, 8):
             if in_place(state, 0, space, place) or (place == "on_board"
@@ -303,6 +351,10 @@ def _pick(state: GameState, target: Target, scenario: Scenario, on: bool):
     for option in options:
         if option.kind == "trigger" and option.seat == 0 and _mine(option.a, target):
             return option  # E first, so the rest of its window is as alike as can be
+    if on and "ignore_movement" in target.kinds:
+        for option in options:  # E's own choice: ignore the movement (000 "Movement")
+            if option.seat == 0 and option.kind == "choose" and option.b == IGNORE:
+                return option
     mine = [o for o in options if o.kind == "choose" and _mine(o.a, target)]
     if mine and on:
         return mine[-1] if scenario.last_option else mine[0]
@@ -322,25 +374,62 @@ def play(cat: Catalog, target: Target, scenario: Scenario, on: bool, condition=N
     Raises what the engine raises."""
     trace: list = []
     state = start(cat, target, scenario, condition)
-    style, base = scenario.pair
     with recording(trace):
-        state = with_hand(with_hand(state, 0, style, base), 1, *scenario.opponent_pair)
-        state = apply(state, Decision(0, "set", style, base))
-        state = apply(state, Decision(1, "set", *scenario.opponent_pair))
-        plan = list(scenario.antes) + ([target.card] if on and target.source == "ante" else [])
-        while state.outcome is None and state.beat == 1:
-            if (state.phase == Phase.ANTE and state.cursor.step == "ante"
-                    and state.cursor.work is None):
-                who = state.cursor.to_act
-                made = _ante(state, plan.pop(0), target) if who == 0 and plan else None
-                if made is not None:
-                    state = apply(state, made)
-                else:
-                    state = apply(state, Decision(who, "pass"))
-                continue
-            state = apply(state, _pick(state, target, scenario, on))
+        for number in range(1, beats(cat, target) + 1):
+            if state.outcome is not None:
+                break
+            state = _beat(state, target, scenario, on, number)
     trace.append(("final", None, reading(state)))
     return trace
+
+
+def beats(cat: Catalog, target: Target) -> int:
+    """How many beats show ``target``: two when its result or its condition lies in the
+    next beat (a ``next_beat`` action, a condition on what happened last beat), else one."""
+    effect = _effect(cat, target)
+    condition = getattr(effect, "condition", None)
+    later = any("last_beat" in name for name in (condition.model_fields_set if condition
+                                                 else ()))
+    return 2 if later or _has_kind(effect.action or (), "next_beat") else 1
+
+
+def _has_kind(actions, kind: str) -> bool:
+    for action in actions:
+        if action.kind == kind:
+            return True
+        inner = getattr(action, action.kind)
+        if isinstance(inner, tuple) and inner and hasattr(inner[0], "kind") and _has_kind(
+                inner, kind):
+            return True
+    return False
+
+
+def _beat(state: GameState, target: Target, scenario: Scenario, on: bool,
+          number: int) -> GameState:
+    """Play beat ``number`` from its Set step with the scenario's pairs (put back in hand);
+    a second beat whose pair cannot be set again (a Finisher used) is not played."""
+    style, base = scenario.pair
+    state = with_hand(with_hand(state, 0, style, base), 1, *scenario.opponent_pair)
+    try:
+        state = apply(state, Decision(0, "set", style, base))
+    except InvalidInput:
+        if number == 1:
+            raise
+        return state
+    state = apply(state, Decision(1, "set", *scenario.opponent_pair))
+    plan = list(scenario.antes) + ([target.card] if on and target.source == "ante" else [])
+    while state.outcome is None and state.beat == number:
+        if (state.phase == Phase.ANTE and state.cursor.step == "ante"
+                and state.cursor.work is None):
+            who = state.cursor.to_act
+            made = _ante(state, plan.pop(0), target) if who == 0 and plan else None
+            if made is not None:
+                state = apply(state, made)
+            else:
+                state = apply(state, Decision(who, "pass"))
+            continue
+        state = apply(state, _pick(state, target, scenario, on))
+    return state
 
 
 def _ante(state: GameState, name: str, target: Target) -> Decision | None:
@@ -370,7 +459,7 @@ def scenarios(cat: Catalog, target: Target, budget: int) -> list[Scenario]:
     else:
         pairs = [(s, b) for s, b in zip(own_styles, all_bases, strict=False)][:4]
     condition = getattr(_effect(cat, target), "condition", None)
-    counts = ("start", "full", "none") + (("cond",) if condition is not None and (
+    counts = ("start", "full", "none") + (("cond", "cond-1") if condition is not None and (
         condition.tokens_at_least or condition.tokens_at_most) else ())
     product = list(itertools.product(
         pairs, OPPONENT_PAIRS,
@@ -390,7 +479,8 @@ _MOVERS = ("Pushing", "Pulling", "Advancing", "Retreating", "Gaining")
 PREFERRED = {
     "ignore_armor": ("Armored",), "ignore_guard": ("Tough",), "stun_immunity": ("Heavy",),
     "infinite_guard": ("Heavy",), "damage_cap": ("Heavy",), "life_floor": ("Heavy",),
-    "avoid": ("Heavy",), "armor": ("Heavy",), "guard": ("Heavy",), "cannot": _MOVERS,
+    "avoid": ("Heavy",), "armor": ("Heavy",), "guard": ("Heavy",),
+    "cannot": _MOVERS + ("Barbed", "Stepping"),
     "ignore_movement": _MOVERS, "cannot_enter": _MOVERS, "wins_ties": ("Quick", "Slow"),
     "become_active": ("Quick", "Slow"), "set_life": ("Heavy",)}
 
@@ -421,6 +511,7 @@ def ante_plans(cat: Catalog, target: Target) -> list[tuple[str, ...]]:
 def exercise(cat: Catalog, target: Target, budget: int = 40) -> Result:
     """Search ``target``'s scenarios for one where E's visible result matches what its
     actions declare (`expectations.matches`)."""
+    cat = setting(cat, target)
     off_cat = without(cat, target)
     effect = _effect(cat, target)
     condition = getattr(effect, "condition", None)
@@ -487,6 +578,7 @@ def target_by_key(cat: Catalog, key: str) -> Target:
 def replay(cat: Catalog, target: Target, scenario: Scenario) -> str | bool:
     """Play ``scenario`` with and without E: True when E's visible result matches what its
     actions declare, else the reason (`expectations.matches`)."""
+    cat = setting(cat, target)
     effect = _effect(cat, target)
     condition = getattr(effect, "condition", None)
     on = play(cat, target, scenario, True, condition)

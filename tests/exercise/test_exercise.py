@@ -17,11 +17,13 @@ from engine.battlecon.schema import Action
 from tests.exercise.expectations import check, matches
 from tests.exercise.harness import (
     Scenario,
+    beats,
     catalog,
     differences,
     play,
     replay,
     scenario_from,
+    setting,
     start,
     target_by_key,
     targets,
@@ -88,6 +90,53 @@ def test_the_same_beat_played_twice_shows_no_difference():
     target = target_by_key(cat, _LEVEL_TWO)
     assert differences(play(cat, target, _board(), True),
                        play(cat, target, _board(), True)) == []
+
+
+def _shows_only_with_the_harness_reaching_it(key: str) -> Scenario:
+    data = _recorded()["exercised"].get(key)
+    assert data is not None, f"{key} is no longer recorded as exercised"
+    return scenario_from(data)
+
+
+def test_an_effect_for_next_beat_is_played_into_the_second_beat():
+    cat = catalog()
+    target = target_by_key(cat, "cadenza/style:Battery#0")  # End: next beat +4 Priority
+    assert beats(cat, target) == 2
+    scenario = _shows_only_with_the_harness_reaching_it(target.key)
+    found = differences(play(cat, target, scenario, True),
+                        play(without(cat, target), target, scenario, False))
+    assert any(field == ("priority", 0) and after - before == 4
+               for _, field, before, after in found)
+
+
+def test_counters_lying_on_the_opponents_discards_are_put_there_for_a_full_board():
+    cat = catalog()
+    target = target_by_key(cat, "kajia/style:Burrowing#0")  # +1 per pile holding Insects
+    board = Scenario(pair=("Burrowing", "Mandibles"), opponent_pair=("Idle", "Strike"),
+                     positions=(3, 4), tokens="full", lives=(20, 20), last_option=False)
+    state = start(cat, target, board)
+    insects = state.kits[0].token_index("Insect")
+    assert state.fighters[0].on_cards[insects][1] > 0
+    assert state.fighters[0].on_cards[insects][2] > 0
+
+
+def test_an_optional_ignore_movement_is_taken_when_the_effect_is_played():
+    cat = catalog()
+    target = target_by_key(cat, "lixis/style:Rooted#0")
+    board = Scenario(pair=("Rooted", "Lance"), opponent_pair=("Pushing", "Strike"),
+                     positions=(2, 6), tokens="start", lives=(20, 20), last_option=False)
+    on = play(cat, target, board, True)
+    off = play(without(cat, target), target, board, False)
+    assert on[-1][2][("pos", 0)] == 2 and off[-1][2][("pos", 0)] == 1
+
+
+def test_a_does_not_hit_on_an_NA_card_is_played_with_a_range_so_it_has_a_hit_to_stop():
+    cat = catalog()
+    target = target_by_key(cat, "rukyuk/base:Reload#0")
+    opened = setting(cat, target).fighter("rukyuk")
+    reload = next(b for b in opened.bases if b.name == "Reload")
+    assert "N/A" not in (str(reload.range), str(reload.power))
+    assert setting(cat, target_by_key(cat, "cesar/ua:Threat Level#4")) is cat
 
 
 # ---- the table of expectations, from the rules (000 "Attack Pairs", "Movement", ...)
