@@ -202,9 +202,10 @@ def check(action: Action, found, me: int = ME, before=None, exact: bool = True) 
     return bool(found) or "no difference"
 
 
-def matches(effect, found, before=None) -> str | bool:
-    """True when every action of ``effect`` (seat 0's) shows its expected result in
-    ``found`` (``before``: as `check`); else the first reason it does not.
+def matches(effect, found, before=None, me: int = ME) -> str | bool:
+    """True when every action of ``effect`` (seat ``me``'s: seat 0's unless told, seat 1's
+    for an [Opponent] ante the opponent makes) shows its expected result in ``found``
+    (``before``: as `check`); else the first reason it does not.
 
     A stat bonus shows its exact amount when it is the effect's only action; beside other
     actions (a chip to yourself, tokens spent) those may wake other effects of the fighter
@@ -213,7 +214,7 @@ def matches(effect, found, before=None) -> str | bool:
         return "no difference"
     exact = len(effect.action) == 1
     for action in effect.action:
-        verdict = check(action, found, ME, before, exact)
+        verdict = check(action, found, me, before, exact)
         if verdict is not True:
             return verdict
     return True

@@ -323,9 +323,28 @@ def start(cat: Catalog, target: Target, scenario: Scenario, condition=None) -> G
         state = state.with_fighter(0, form=condition.form)
     if condition is not None and condition.marker:
         state = _markers(state, condition.marker)
-    if scenario.tokens != "start":
+    if scenario.tokens == "marked":
+        state = _marked(_full(state, 0, "full"))
+    elif scenario.tokens != "start":
         state = _full(state, 0, scenario.tokens, condition)
     return state
+
+
+def _marked(state: GameState) -> GameState:
+    """F's markers all on the board, on the spaces that count most (the opponent's space,
+    beyond them, next to them, between the standups, then the rest), and each special card
+    turned over (the face-up ones down, the others up): a board for effects that read
+    markers or face-down cards."""
+    me, foe = state.positions
+    step = 1 if foe > me else -1
+    near = [foe, foe + step, foe - step, (me + foe) // 2, me, foe + 2 * step, me - step]
+    order = list(dict.fromkeys(x for x in near + list(range(1, 8)) if 1 <= x <= 7))
+    markers = tuple(order[i % len(order)] for i in range(len(state.fighters[0].markers)))
+    specials = [c.name for c in state.kits[0].fighter.unique_ability.special_cards
+                if c.kind == "special"]
+    active = set(state.fighters[0].active_cards)
+    flipped = tuple(sorted(n for n in specials if n not in active))
+    return state.with_fighter(0, markers=markers, active_cards=flipped)
 
 
 def _markers(state: GameState, wanted: dict[str, str]) -> GameState:
@@ -417,12 +436,17 @@ def _beat(state: GameState, target: Target, scenario: Scenario, on: bool,
             raise
         return state
     state = apply(state, Decision(1, "set", *scenario.opponent_pair))
-    plan = list(scenario.antes) + ([target.card] if on and target.source == "ante" else [])
+    theirs = on and target.source == "ante" and _effect_of_ante(state, target).opponent
+    plan = list(scenario.antes) + ([target.card] if on and target.source == "ante"
+                                   and not theirs else [])
+    their_plan = [target.card] if theirs else []  # an [Opponent] ante: seat 1 makes it
     while state.outcome is None and state.beat == number:
         if (state.phase == Phase.ANTE and state.cursor.step == "ante"
                 and state.cursor.work is None):
             who = state.cursor.to_act
             made = _ante(state, plan.pop(0), target) if who == 0 and plan else None
+            if who == 1 and their_plan:
+                made = _ante(state, their_plan.pop(0), target, seat=1)
             if made is not None:
                 state = apply(state, made)
             else:
@@ -432,11 +456,16 @@ def _beat(state: GameState, target: Target, scenario: Scenario, on: bool,
     return state
 
 
-def _ante(state: GameState, name: str, target: Target) -> Decision | None:
-    """F's option to ante ``name``; None when it is not offered (F passes), except for the
-    target ante itself (LookupError: this board cannot show it)."""
+def _effect_of_ante(state: GameState, target: Target):
+    return state.kits[0].fighter.unique_ability.antes[target.index]
+
+
+def _ante(state: GameState, name: str, target: Target, seat: int = 0) -> Decision | None:
+    """``seat``'s option (F's unless told) to ante ``name``; None when it is not offered (the
+    fighter passes), except for the target ante itself (LookupError: this board cannot show
+    it)."""
     for option in pending(state).options:
-        if option.kind == "ante" and option.a == name:
+        if option.kind == "ante" and option.a == name and option.seat == seat:
             return option
     if target.source == "ante" and name == target.card:
         raise LookupError("ante not offered")
@@ -461,6 +490,9 @@ def scenarios(cat: Catalog, target: Target, budget: int) -> list[Scenario]:
     condition = getattr(_effect(cat, target), "condition", None)
     counts = ("start", "full", "none") + (("cond", "cond-1") if condition is not None and (
         condition.tokens_at_least or condition.tokens_at_most) else ())
+    ua = kit.fighter.unique_ability
+    if ua.markers or any(c.kind == "special" for c in ua.special_cards):
+        counts += ("marked",)
     product = list(itertools.product(
         pairs, OPPONENT_PAIRS,
         ((3, 5), (3, 4), (2, 6), (1, 7), (2, 5), (1, 2), (5, 4), (4, 6)),
@@ -530,7 +562,7 @@ def exercise(cat: Catalog, target: Target, budget: int = 40) -> Result:
         found = differences(on, off)
         if not found:
             continue
-        verdict = matches(effect, found, keyed(off))
+        verdict = matches(effect, found, keyed(off), _whose(effect))
         if verdict is True:
             return Result(target, True, scenario)
         seen_diff = seen_diff or f"a difference, but {verdict}"
@@ -583,4 +615,10 @@ def replay(cat: Catalog, target: Target, scenario: Scenario) -> str | bool:
     condition = getattr(effect, "condition", None)
     on = play(cat, target, scenario, True, condition)
     off = play(without(cat, target), target, scenario, False, condition)
-    return matches(effect, differences(on, off), keyed(off))
+    return matches(effect, differences(on, off), keyed(off), _whose(effect))
+
+
+def _whose(effect) -> int:
+    """The seat whose result ``effect`` shows: the opponent's (1) for an [Opponent] ante
+    they make, else F's (0)."""
+    return 1 if getattr(effect, "opponent", False) is True else 0

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 
 import pytest
 
@@ -137,6 +138,31 @@ def test_a_does_not_hit_on_an_NA_card_is_played_with_a_range_so_it_has_a_hit_to_
     reload = next(b for b in opened.bases if b.name == "Reload")
     assert "N/A" not in (str(reload.range), str(reload.power))
     assert setting(cat, target_by_key(cat, "cesar/ua:Threat Level#4")) is cat
+
+
+def test_an_opponent_ante_is_made_by_the_opponent_and_shows_on_their_attack_pair():
+    cat = catalog()
+    target = target_by_key(cat, "cairngort/ante:Curse#0")  # [Opponent]: -1 Power, -1 Priority
+    scenario = _shows_only_with_the_harness_reaching_it(target.key)
+    found = differences(play(cat, target, scenario, True),
+                        play(without(cat, target), target, scenario, False))
+    assert any(field == ("priority", 1) and after - before == -1
+               for _, field, before, after in found)
+    assert not any(field == ("priority", 0) for _, field, _, _ in found)
+
+
+def test_a_marked_board_lays_every_marker_and_turns_each_special_card_over():
+    cat = catalog()
+    zombies = target_by_key(cat, "voco/base:Shred#2")
+    board = Scenario(pair=("Metal", "Shred"), opponent_pair=("Idle", "Strike"),
+                     positions=(3, 5), tokens="marked", lives=(20, 20), last_option=False)
+    state = start(cat, zombies, board)
+    assert state.fighters[0].markers and None not in state.fighters[0].markers
+    assert 5 in state.fighters[0].markers  # the opponent's space first
+    artifacts = target_by_key(cat, "runika/style:Maintenance#0")
+    plain = start(cat, artifacts, replace(board, pair=("Maintenance", "Tinker"), tokens="start"))
+    marked = start(cat, artifacts, replace(board, pair=("Maintenance", "Tinker")))
+    assert plain.fighters[0].active_cards and not marked.fighters[0].active_cards
 
 
 # ---- the table of expectations, from the rules (000 "Attack Pairs", "Movement", ...)
