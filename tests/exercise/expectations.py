@@ -199,6 +199,9 @@ def check(action: Action, found, me: int = ME, before=None, exact: bool = True) 
     if kind == "opponent":
         results = [check(inner, found, foe, before, exact) for inner in value]
         return next((r for r in results if r is not True), True)
+    if kind == "next_beat":  # shown in the second beat the harness plays
+        results = [check(inner, found, me, before, exact) for inner in value]
+        return next((r for r in results if r is not True), True)
     return bool(found) or "no difference"
 
 

@@ -42,7 +42,10 @@ OPPONENT_PAIRS = (("Idle", "Strike"), ("Idle", "Shot"), ("Idle", "Grasp"), ("Idl
                   ("Tough", "Strike"), ("Slow", "Shot"), ("Quick", "Shot"),
                   ("Heavy", "Strike"), ("Heavy", "Shot"), ("Pushing", "Strike"),
                   ("Pulling", "Shot"), ("Advancing", "Strike"), ("Retreating", "Shot"),
-                  ("Gaining", "Strike"), ("Barbed", "Strike"), ("Stepping", "Shot"))
+                  ("Gaining", "Strike"), ("Barbed", "Strike"), ("Stepping", "Shot"),
+                  ("Nudged", "Strike"), ("Dragging", "Grasp"), ("Lifted", "Shot"),
+                  ("Lowered", "Drive"), ("Nudged", "Grasp"), ("Dragging", "Shot"),
+                  ("Blazing", "Strike"), ("Frozen", "Strike"))
 NEVER = Condition(life_at_most=-99)  # a condition no fighter meets: the effect never fires
 SOURCES = ("style", "base", "finisher", "ua", "special", "ante")
 
@@ -394,7 +397,7 @@ def play(cat: Catalog, target: Target, scenario: Scenario, on: bool, condition=N
     trace: list = []
     state = start(cat, target, scenario, condition)
     with recording(trace):
-        for number in range(1, beats(cat, target) + 1):
+        for number in range(1, beats(cat, target, condition) + 1):
             if state.outcome is not None:
                 break
             state = _beat(state, target, scenario, on, number)
@@ -402,11 +405,13 @@ def play(cat: Catalog, target: Target, scenario: Scenario, on: bool, condition=N
     return trace
 
 
-def beats(cat: Catalog, target: Target) -> int:
+def beats(cat: Catalog, target: Target, condition=None) -> int:
     """How many beats show ``target``: two when its result or its condition lies in the
-    next beat (a ``next_beat`` action, a condition on what happened last beat), else one."""
+    next beat (a ``next_beat`` action, a condition on what happened last beat), else one.
+    ``condition``: E's condition as printed (the beat without E has it replaced: `NEVER`),
+    read from the card when not given."""
     effect = _effect(cat, target)
-    condition = getattr(effect, "condition", None)
+    condition = condition or getattr(effect, "condition", None)
     later = any("last_beat" in name for name in (condition.model_fields_set if condition
                                                  else ()))
     return 2 if later or _has_kind(effect.action or (), "next_beat") else 1
@@ -501,6 +506,8 @@ def scenarios(cat: Catalog, target: Target, budget: int) -> list[Scenario]:
     first, rest = product[0], product[1:]
     random.Random(target.key).shuffle(rest)
     wanted = {style for kind in target.kinds for style in PREFERRED.get(kind, ())}
+    wanted |= {style for name in (condition.model_fields_set if condition is not None else ())
+               for style in PREFERRED_BY_CONDITION.get(name, ())}
     rest.sort(key=lambda p: p[1][0] not in wanted)  # stable: still shuffled within
     return [Scenario(*p) for p in [first] + rest[:budget - 1]]
 
@@ -508,13 +515,19 @@ def scenarios(cat: Catalog, target: Target, budget: int) -> list[Scenario]:
 # The opponent's styles that let an action kind show (tests/exercise/plain.yaml), tried first:
 # Armor to ignore, a Guard to ignore, a hard hit to resist, a movement to stop or ignore.
 _MOVERS = ("Pushing", "Pulling", "Advancing", "Retreating", "Gaining")
+_TIES = ("Nudged", "Dragging", "Lifted", "Lowered", "Idle", "Quick", "Slow")
+_GAPS = ("Blazing", "Frozen", "Quick", "Slow")
 PREFERRED = {
     "ignore_armor": ("Armored",), "ignore_guard": ("Tough",), "stun_immunity": ("Heavy",),
     "infinite_guard": ("Heavy",), "damage_cap": ("Heavy",), "life_floor": ("Heavy",),
     "avoid": ("Heavy",), "armor": ("Heavy",), "guard": ("Heavy",),
     "cannot": _MOVERS + ("Barbed", "Stepping"),
-    "ignore_movement": _MOVERS, "cannot_enter": _MOVERS, "wins_ties": ("Quick", "Slow"),
+    "ignore_movement": _MOVERS, "cannot_enter": _MOVERS, "wins_ties": _TIES,
     "become_active": ("Quick", "Slow"), "set_life": ("Heavy",)}
+# The same for what an effect's condition reads (`schema.Condition` fields).
+PREFERRED_BY_CONDITION = {"disparity_at_least": _GAPS, "opponent_priority": _GAPS,
+                          "opponent_priority_at_most": ("Slow", "Frozen"),
+                          "priority_at_least": ("Slow", "Frozen")}
 
 
 def ante_plans(cat: Catalog, target: Target) -> list[tuple[str, ...]]:
