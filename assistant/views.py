@@ -85,6 +85,9 @@ class FighterView:
     tokens_anted: tuple[int, ...] = ()
     team: int = 0  # team number (a duel: the seat)
     defeated: bool = False  # off the board in a team battle (000 "Defeat in Multiplayer")
+    # the unique ability's name and what it does, in the fighter file's own words
+    ability: str = ""
+    ability_summary: str = ""
 
 
 @dataclass(frozen=True)
@@ -220,6 +223,8 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         standing_forms=tuple(corrections.forms(state, kinds, seat)
                              for kinds in standing_kinds(state, seat)) if on_board else (),
         team=state.teams[seat], defeated=not on_board,
+        ability=kit.fighter.unique_ability.name,
+        ability_summary=kit.fighter.unique_ability.summary or "",
         life_why=whys.ledger(state, seat, "life"), force_why=whys.ledger(state, seat, "force"),
         attacks=whys.this_beat(state, seat))
 
