@@ -53,6 +53,19 @@ def ante_automated(ante: Ante) -> bool:
     return ante.summary is None or (ante.action is not None and ante.reminder)
 
 
+def to_play(ante: Ante) -> bool:
+    """True when ``ante`` is automated (`ante_automated`) and has an action to play; an
+    automated ante without one only pays its cost or names something, and shows nothing of
+    its own until another effect reads it (tests/exercise plays the effects that do)."""
+    return ante.action is not None and ante_automated(ante)
+
+
+def nothing_to_play(fighters: dict[str, Fighter]) -> int:
+    """How many automated antes of ``fighters`` have no action (`to_play`)."""
+    return sum(1 for f in fighters.values() for a in f.unique_ability.antes
+               if ante_automated(a) and a.action is None)
+
+
 @dataclass(frozen=True)
 class Coverage:
     """Effects of one fighter (or a total): ``automated`` + ``prompts`` = all counted."""
@@ -150,10 +163,11 @@ def content_hash(folder: str | Path) -> str:
     return digest.hexdigest()
 
 
-def exercised_lines(folder: str | Path) -> list[str]:
-    """The line the command prints about the recorded exercise of the automated effects:
-    exercised out of recorded, and how many are not reached yet; or why there is no count
-    (no file, or a file made from other card data: run ``./dev exercise``)."""
+def exercised_lines(folder: str | Path, idle: int = 0) -> list[str]:
+    """The line the command prints about the recorded exercise of the automated effects
+    with an action: exercised out of recorded, and how many are not reached yet (``idle``:
+    the automated antes with no action, named apart); or why there is no count (no file, or
+    a file made from other card data: run ``./dev exercise``)."""
     path = Path(folder) / EXERCISED
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -165,8 +179,10 @@ def exercised_lines(folder: str | Path) -> list[str]:
         return ["effects exercised: recorded for other card data (run ./dev exercise)"]
     total = done + left
     share = 100.0 * done / total if total else 100.0
-    return [f"effects exercised: {done} of {total} automated ({share:.1f}%); "
-            f"not reached yet: {left}"]
+    idle_text = (f" (besides {idle} automated antes with no action: a cost or a name only)"
+                 if idle else "")
+    return [f"effects exercised: {done} of {total} automated with an action ({share:.1f}%); "
+            f"not reached yet: {left}{idle_text}"]
 
 
 def report_lines(fighters: dict[str, Fighter]) -> list[str]:
@@ -193,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     folder = args[0] if args else FIGHTERS_DIR
     print("\n".join(report_lines(catalog.fighters) + carried_lines(catalog.fighters)
-                    + exercised_lines(folder)))
+                    + exercised_lines(folder, nothing_to_play(catalog.fighters))))
     return 0
 
 

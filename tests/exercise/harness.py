@@ -28,7 +28,7 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput
 from engine.battlecon.ignoring import IGNORE
 from engine.battlecon.markers import in_place, indices
-from engine.battlecon.report import automated
+from engine.battlecon.report import automated, to_play
 from engine.battlecon.schema import Condition, Effect, Fighter, every_amount
 from engine.battlecon.setup import DuelSetup, new_duel
 from engine.battlecon.state import GameState, Kit, Phase
@@ -102,7 +102,8 @@ def catalog() -> Catalog:
 
 
 def targets(cat: Catalog, fighter_ids: list[str] | None = None) -> list[Target]:
-    """Every automated effect and every ante with an action of the shipped fighters."""
+    """Every automated effect of the shipped fighters with an action to play: the effects
+    `report.automated` counts and the automated antes with an action (`report.to_play`)."""
     found = []
     for fid in sorted(fighter_ids or [f for f in cat.fighters if f != OPPONENT
                                       and f in _shipped()]):
@@ -117,7 +118,7 @@ def targets(cat: Catalog, fighter_ids: list[str] | None = None) -> list[Target]:
                     found.append(Target(fid, source, card.name, i,
                                         tuple(a.kind for a in effect.action)))
         for i, ante in enumerate(ua.antes):
-            if ante.action is not None:
+            if to_play(ante):
                 found.append(Target(fid, "ante", ante.name, i,
                                     tuple(a.kind for a in ante.action)))
     return found

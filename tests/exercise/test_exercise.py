@@ -13,7 +13,13 @@ from dataclasses import replace
 import pytest
 
 from engine.battlecon.cards import FIGHTERS_DIR
-from engine.battlecon.report import EXERCISED, content_hash, exercised_lines
+from engine.battlecon.report import (
+    EXERCISED,
+    content_hash,
+    coverage,
+    exercised_lines,
+    nothing_to_play,
+)
 from engine.battlecon.schema import Action
 from tests.exercise.expectations import check, matches
 from tests.exercise.harness import (
@@ -57,6 +63,13 @@ def test_every_automated_effect_is_recorded_as_exercised_or_not_reached_with_a_r
     assert set(data["exercised"]) | set(data["unreached"]) == keys
     assert not set(data["exercised"]) & set(data["unreached"])
     assert all(reason for reason in data["unreached"].values())
+
+
+def test_the_harness_plays_exactly_the_automated_effects_the_report_counts_that_have_an_action():
+    cat = catalog()
+    shipped = {fid: cat.fighter(fid) for fid in {t.fighter for t in targets(cat)}}
+    counted = sum(coverage(f).automated for f in shipped.values())
+    assert len(targets(cat)) + nothing_to_play(shipped) == counted
 
 
 @pytest.mark.parametrize("key", _sample())
