@@ -422,6 +422,23 @@ def _set_tokens(state, seat, action, source, spent, moved):
     return change_tokens(state, seat, spec.token, target - state.tokens(seat, spec.token))
 
 
+def _ante_token(state, seat, action, source, spent, moved):
+    """Issue 20 (c1): one token anted by an effect (000 "Ante Phase"): paid as the unique
+    ability's ante whose cost it is, and counted as that ante made once more this beat."""
+    token = action.ante_token
+    if state.tokens(seat, token) < 1:
+        return state  # none held: nothing to ante (000 "Spend")
+    state = change_tokens(state, seat, token, -1)
+    fighter = state.fighters[seat]
+    for ante in state.kits[seat].fighter.unique_ability.antes:
+        if ante.cost is not None and ante.cost.token == token and not ante.opponent:
+            counts = dict(fighter.antes)
+            counts[ante.name] = counts.get(ante.name, 0) + 1
+            state = state.with_fighter(seat, antes=tuple(counts.items()))
+            break
+    return state.note(f"{state.name(seat)} antes {token} ({source})")
+
+
 def _move_counters(state, seat, action, source, spent, moved):
     spec = action.move_counters
     return counters.move_all(state, seat, spec.token, spec.from_, spec.to)
@@ -524,6 +541,7 @@ ACTIONS: dict[str, Handler] = {
     # tokens, counters, markers, cards: the no-choice forms (the others are choices)
     **_each(_gain_tokens, "gain_tokens", "regain_tokens"),
     "spend_tokens": _spend_tokens,
+    "ante_token": _ante_token,
     "lose_tokens": _lose_tokens,
     "set_tokens": _set_tokens,
     "move_counters": _move_counters,

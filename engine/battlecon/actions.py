@@ -121,6 +121,10 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         for i, inner in enumerate(action.either):
             if inner.kind == "regain_tokens" and not _regain_offered(state, seat, inner):
                 continue  # nothing of that kind could come back (Hikaru's chosen token)
+            if _token_branch(inner):  # issue 20 (c1): one button per kind held
+                if state.tokens(seat, _token_branch(inner)) >= _branch_cost(state, seat, inner):
+                    options.append((f"#{i}", _either_label(inner)))
+                continue
             inner_options = action_options(state, seat, inner, spent, moved)
             if inner_options is None:
                 options.append((f"#{i}", _either_label(inner)))
@@ -170,6 +174,26 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         # One forced option, or none: you cannot spend what you do not hold (000 "Spend").
         return [(str(need), f"Spend {need} {spec.token}")] if held >= need else []
     return None
+
+
+def _token_branch(action: Action) -> str | None:
+    """Issue 20 (c1): the token an `either` branch spends or antes ("spend a token of your
+    choice": each branch its own kind, so each gets its own button, offered while held), or
+    None. A spend of a chosen or `any` amount keeps its own options."""
+    if action.kind == "ante_token":
+        return action.ante_token
+    if action.kind == "spend_tokens" and action.spend_tokens.place is None:
+        amount = action.spend_tokens.amount
+        if amount.exact is not None or amount.per is not None:
+            return action.spend_tokens.token
+    return None
+
+
+def _branch_cost(state: GameState, seat: int, action: Action) -> int:
+    """The tokens a `_token_branch` needs (an ante: 1; at least 1 for a spend)."""
+    if action.kind == "ante_token":
+        return 1
+    return max(1, amount_value(state, seat, action.spend_tokens.amount))
 
 
 def _regain_offered(state: GameState, seat: int, action: Action) -> bool:
@@ -234,6 +258,8 @@ def _either_label(action: Action) -> str:
         spec = action.gain_tokens
         count = spec.amount.exact if spec.amount.exact is not None else "some"
         return f"put {count} {spec.token} on {counters.PLACE_WORDS[spec.place]}"
+    if kind == "ante_token":
+        return f"ante {action.ante_token}"
     if kind in ("regain_tokens", "gain_tokens", "spend_tokens"):
         spec = getattr(action, kind)
         count = spec.amount.exact if spec.amount.exact is not None else "some"
@@ -270,6 +296,9 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     kind = action.kind
     if kind == "either" and key.startswith("#") and ":" not in key:
         inner = action.either[int(key[1:])]
+        if inner.kind == "spend_tokens" and _token_branch(inner):  # counted as spent
+            need = amount_value(state, seat, inner.spend_tokens.amount, spent, moved)
+            return apply_simple(state, seat, inner, source, spent, moved), spent + need, moved
         return apply_simple(state, seat, inner, source, spent, moved), spent, moved
     if kind == "either" and key.startswith("#"):
         found = _either_inner(state, seat, action, key, spent, moved)

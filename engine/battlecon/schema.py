@@ -777,6 +777,11 @@ class Action(Strict):
     move_counters: counters on cards go from one place to another (`CountersMove`).
     extra_style: (passive, unique ability) a style joins every attack on top of the one
     played: ``discard1``, the style in your first discard pile (`values.extra_styles`).
+    ante_token: you ante one token of that name from your supply outside the Ante Phase (a
+    card's "spend a token to this attack", "spend all your tokens and apply them"): it goes
+    to depletion and counts as anted this beat for `tokens_anted` and the conditions that read
+    it, through the unique ability's ante whose cost it is; none held: nothing (000 "Ante
+    Phase"; Hikaru's Geomantic and Wrath of Elements).
     """
 
     advance: Movement | None = None
@@ -855,6 +860,8 @@ class Action(Strict):
     turn_special: TurnSpecial | None = None
     turn_markers: MarkersTurned | None = None
     extra_style: Literal["discard1"] | None = None
+    # issue 20 (c1): a token anted by an effect, outside the Ante Phase
+    ante_token: str | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -926,6 +933,10 @@ class Condition(Strict):
     finisher_in_play: your Finisher of that name replaced your attack pair this beat.
     face_up_marker: {marker name: place}: a face-up marker of yours of that name lies on such
     a space (as ``marker``).
+    cards_not_in_play: [card, ...]: none of these cards is in your attack this beat (neither
+    the style nor the base in use, nor the Finisher in their place): "this attack does not
+    apply your tokens" written on the effects the tokens give (Rukyuk's Force Grenade,
+    Hikaru's Trance, Runika's Udstad Beam).
     """
 
     range: str | None = None
@@ -957,6 +968,8 @@ class Condition(Strict):
     active_cards_at_most: int | None = None
     tokens_more_than: dict[str, str] | None = None
     finisher_in_play: str | None = None
+    # issue 20 (c1): none of these cards is the style, base or Finisher of this beat's attack
+    cards_not_in_play: tuple[str, ...] | None = None
     face_up_marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                                       "adjacent_to_opponent", "between", "beyond_opponent",
                                       "on_board", "behind_you", "edge_space"]] | None = None
@@ -1545,6 +1558,8 @@ def _tokens_named(actions: tuple[Action, ...]) -> list[str]:
             value = getattr(action, field)
             if value is not None:
                 found.append(value.token)
+        if action.ante_token is not None:
+            found.append(action.ante_token)
         found += [amount.token for amount in _amounts(action) if amount.token]
     return found
 
