@@ -165,8 +165,9 @@ def test_an_anted_impact_shell_pushes_the_opponent_two_spaces_on_hit():
 
 def test_the_finishers_do_not_apply_the_anted_ammo_token():
     # Explosive Shell anted: Fully Automatic keeps its printed power 2, Force Grenade its 4.
-    for finisher, power in (("Fully Automatic", 2), ("Force Grenade", 4)):
-        state = start("rukyuk", "baenvier", positions=(1, 4), life=(7, 20))
+    # Fully Automatic (range 3~6) from 1 to 4, Force Grenade (range 1~2) from 3 to 4.
+    for finisher, power, at in (("Fully Automatic", 2, 1), ("Force Grenade", 4, 3)):
+        state = start("rukyuk", "baenvier", positions=(at, 4), life=(7, 20))
         state = set_and_ante(state.with_fighter(0, finisher=finisher), ("Switch", "Strike"),
                              ("Switch", "Strike"), antes=((0, "Explosive Shell"),))
         while state.cursor.step != "hit":  # the Finisher's hit: its power is read here
