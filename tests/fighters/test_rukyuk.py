@@ -4,10 +4,10 @@ Gunner and Crossfire and brought back by Reload (fighters/rukyuk.yaml; 000 "Ante
 
 Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 
-from engine.battlecon.set_and_ante import ante_options
-from tests.beat_helpers import lives
 from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
+from engine.battlecon.set_and_ante import ante_options
+from tests.beat_helpers import lives
 from tests.fighter_helpers import (
     holding,
     notes,
