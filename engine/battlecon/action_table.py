@@ -346,7 +346,9 @@ def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState
     up = set(fighter.active_cards)
     up = up | {name} if face == "up" else up - {name}
     removed = fighter.removed + ((name,) if face == "out" and name not in fighter.removed else ())
-    state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed)
+    out = fighter.turned_out + ((name,) if face == "out" else ())
+    state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed,
+                               turned_out=out)
     return state.note(f"{state.name(seat)}'s {name}: {TURN_WORDS[face]} "
                       '(000 "Special Cards")')
 

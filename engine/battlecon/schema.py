@@ -937,6 +937,8 @@ class Condition(Strict):
     the style nor the base in use, nor the Finisher in their place): "this attack does not
     apply your tokens" written on the effects the tokens give (Rukyuk's Force Grenade,
     Hikaru's Trance, Runika's Udstad Beam).
+    turned_out_this_beat: your special card of that name was taken out of the game this beat
+    (`turn_special` ``out``): Runika's Overcharged effects, read from the artifact picked.
     """
 
     range: str | None = None
@@ -970,6 +972,8 @@ class Condition(Strict):
     finisher_in_play: str | None = None
     # issue 20 (c1): none of these cards is the style, base or Finisher of this beat's attack
     cards_not_in_play: tuple[str, ...] | None = None
+    # issue 20 (c1): your special card of this name was taken out of the game this beat
+    turned_out_this_beat: str | None = None
     face_up_marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                                       "adjacent_to_opponent", "between", "beyond_opponent",
                                       "on_board", "behind_you", "edge_space"]] | None = None
