@@ -347,8 +347,9 @@ def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState
     up = up | {name} if face == "up" else up - {name}
     removed = fighter.removed + ((name,) if face == "out" and name not in fighter.removed else ())
     out = fighter.turned_out + ((name,) if face == "out" else ())
+    turned_up = fighter.turned_up + ((name,) if face == "up" else ())
     state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed,
-                               turned_out=out)
+                               turned_out=out, turned_up=turned_up)
     return state.note(f"{state.name(seat)}'s {name}: {TURN_WORDS[face]} "
                       '(000 "Special Cards")')
 

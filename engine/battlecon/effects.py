@@ -336,6 +336,7 @@ _CHECKS = {
                                                and s.fighters[seat].finisher == v),
     "cards_not_in_play": lambda s, seat, v, _: not set(v) & attack_cards(s, seat),
     "turned_out_this_beat": lambda s, seat, v, _: v in s.fighters[seat].turned_out,
+    "turned_up_this_beat": lambda s, seat, v, _: v in s.fighters[seat].turned_up,
     "tokens_anted_at_most": lambda s, seat, v, _: all(
         tokens_anted(s, seat, token) <= n for token, n in v.items()),
     "opponent_anted_at_least": lambda s, seat, v, _: all(

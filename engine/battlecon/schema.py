@@ -939,6 +939,8 @@ class Condition(Strict):
     Hikaru's Trance, Runika's Udstad Beam).
     turned_out_this_beat: your special card of that name was taken out of the game this beat
     (`turn_special` ``out``): Runika's Overcharged effects, read from the artifact picked.
+    turned_up_this_beat: your special card of that name was turned face up this beat, by an
+    effect or an ante (`turn_special` ``up``): Clinhyde's Stim's bonus for its activation.
     """
 
     range: str | None = None
@@ -974,6 +976,8 @@ class Condition(Strict):
     cards_not_in_play: tuple[str, ...] | None = None
     # issue 20 (c1): your special card of this name was taken out of the game this beat
     turned_out_this_beat: str | None = None
+    # issue 20 (c1): your special card of this name was turned face up this beat
+    turned_up_this_beat: str | None = None
     face_up_marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                                       "adjacent_to_opponent", "between", "beyond_opponent",
                                       "on_board", "behind_you", "edge_space"]] | None = None
