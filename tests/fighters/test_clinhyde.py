@@ -1,5 +1,5 @@
-"""Clinhyde Eight's Stims (unique ability Powersuit; three special cards Crizma, Ehrlite and Hylatine,
-face up while active) and the cards that turn Stims face down: Diffusion and Frenzy
+"""Clinhyde Eight's Stims (unique ability Powersuit; three special cards Crizma, Ehrlite and
+Hylatine, face up while active) and the cards that turn Stims face down: Diffusion and Frenzy
 (fighters/clinhyde.yaml; 000 "Tokens & Counters", "Ante Phase", "Other Effects": Chip).
 
 The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
@@ -30,7 +30,6 @@ from tests.fighter_helpers import (
     tokens,
     until_choice,
 )
-
 
 STIMS = ("Crizma", "Ehrlite", "Hylatine")
 
