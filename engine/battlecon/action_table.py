@@ -325,14 +325,20 @@ def _gain_force(state, seat, action, source, spent, moved):
 
 
 TURN_KEY = "sp:"
-TURN_WORDS = {"up": "face up (active)", "down": "face down", "out": "out of the game"}
+TURN_WORDS = {"up": "face up (active)", "down": "face down", "out": "out of the game",
+              "back": "back in play, face down"}
 
 
-def turnable(state: GameState, seat: int, face: str) -> tuple[str, ...]:
+def turnable(state: GameState, seat: int, face: str, only: str | None = None) -> tuple[str, ...]:
     """``seat``'s special cards that can be turned ``face`` now, in the unique ability's
-    order: face-down ones (never one out of the game) to turn up, face-up ones otherwise."""
+    order: face-down ones (never one out of the game) to turn up, those out of the game to
+    come ``back``, face-up ones otherwise; with ``only``, that card alone if it can."""
     fighter = state.fighters[seat]
     names = state.kits[seat].fighter.unique_ability.card_names("special")
+    if only is not None:
+        names = tuple(n for n in names if n == only)
+    if face == "back":
+        return tuple(n for n in names if n in fighter.removed)
     if face == "up":
         return tuple(n for n in names if n not in fighter.active_cards
                      and n not in fighter.removed)
@@ -346,6 +352,8 @@ def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState
     up = set(fighter.active_cards)
     up = up | {name} if face == "up" else up - {name}
     removed = fighter.removed + ((name,) if face == "out" and name not in fighter.removed else ())
+    if face == "back":
+        removed = tuple(n for n in removed if n != name)
     out = fighter.turned_out + ((name,) if face == "out" else ())
     turned_up = fighter.turned_up + ((name,) if face == "up" else ())
     state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed,
@@ -357,9 +365,9 @@ def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState
 
 
 def _turn_all(state, seat, action, source, spent, moved):
-    """`turn_special` with ``all``: every card it applies to, no pick."""
+    """`turn_special` with ``all`` (every card it applies to) or ``name`` (that one): no pick."""
     face = action.turn_special.face
-    for name in turnable(state, seat, face):
+    for name in turnable(state, seat, face, action.turn_special.name):
         state = turn_special(state, seat, name, face)
     return state
 

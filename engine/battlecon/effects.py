@@ -337,6 +337,9 @@ _CHECKS = {
     "cards_not_in_play": lambda s, seat, v, _: not set(v) & attack_cards(s, seat),
     "turned_out_this_beat": lambda s, seat, v, _: v in s.fighters[seat].turned_out,
     "turned_up_this_beat": lambda s, seat, v, _: v in s.fighters[seat].turned_up,
+    "cards_out_at_most": lambda s, seat, v, _: sum(
+        1 for n in s.kits[seat].fighter.unique_ability.card_names("special")
+        if n in s.fighters[seat].removed) <= v,
     "tokens_anted_at_most": lambda s, seat, v, _: all(
         tokens_anted(s, seat, token) <= n for token, n in v.items()),
     "opponent_anted_at_least": lambda s, seat, v, _: all(

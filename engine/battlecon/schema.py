@@ -670,10 +670,14 @@ class TurnSpecial(Strict):
     or ``down``, or take a face-up one ``out`` of the game for good (it never comes back:
     Runika's Overcharged artifact), the player's pick among those it can apply to (000
     "Special Cards"): ``{turn_special: {face: down}}``. ``all``: every such card at once, no
-    pick. None it can apply to: nothing happens. A card out of the game is never turned up."""
+    pick. None it can apply to: nothing happens. A card out of the game is never turned up.
+    Issue 20 (c1): ``back``: a card out of the game comes back face down (Clive's System
+    Reset; it may be turned up later); ``name``: only the card of that name, no pick (a card
+    that turns itself down: Clive's Auto Repair)."""
 
-    face: Literal["up", "down", "out"]
+    face: Literal["up", "down", "out", "back"]
     all: bool = False
+    name: str | None = None
 
 
 class TakeToHand(Strict):
@@ -941,6 +945,7 @@ class Condition(Strict):
     (`turn_special` ``out``): Runika's Overcharged effects, read from the artifact picked.
     turned_up_this_beat: your special card of that name was turned face up this beat, by an
     effect or an ante (`turn_special` ``up``): Clinhyde's Stim's bonus for its activation.
+    cards_out_at_most: at most that many of your special cards are out of the game now.
     """
 
     range: str | None = None
@@ -978,6 +983,8 @@ class Condition(Strict):
     turned_out_this_beat: str | None = None
     # issue 20 (c1): your special card of this name was turned face up this beat
     turned_up_this_beat: str | None = None
+    # issue 20 (c1): at most this many of your special cards are out of the game now
+    cards_out_at_most: int | None = None
     face_up_marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                                       "adjacent_to_opponent", "between", "beyond_opponent",
                                       "on_board", "behind_you", "edge_space"]] | None = None
