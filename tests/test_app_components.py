@@ -44,9 +44,9 @@ def test_an_environment_marker_shows_its_space_and_which_side_is_up(client, app)
 
 def test_each_artifact_shows_active_face_down_or_out_of_the_game(client, app):
     game = _duel(app, "runika", "shekhtur")
-    assert _adjust(client, game, "special:Artifact 2", 0) == 303
-    assert _adjust(client, game, "special:Artifact 3", 2) == 303
+    assert _adjust(client, game, "special:Phase Goggles", 0) == 303
+    assert _adjust(client, game, "special:Hover Boots", 2) == 303
     page = client.get(f"/duel/{game}").get_data(as_text=True)
-    assert "Artifact 1: active" in page
-    assert "Artifact 2: face-down" in page
-    assert "Artifact 3: out of the game" in page
+    assert "Autodeflector: active" in page
+    assert "Phase Goggles: face-down" in page
+    assert "Hover Boots: out of the game" in page

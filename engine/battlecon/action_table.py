@@ -325,14 +325,20 @@ def _gain_force(state, seat, action, source, spent, moved):
 
 
 TURN_KEY = "sp:"
-TURN_WORDS = {"up": "face up (active)", "down": "face down", "out": "out of the game"}
+TURN_WORDS = {"up": "face up (active)", "down": "face down", "out": "out of the game",
+              "back": "back in play, face down"}
 
 
-def turnable(state: GameState, seat: int, face: str) -> tuple[str, ...]:
+def turnable(state: GameState, seat: int, face: str, only: str | None = None) -> tuple[str, ...]:
     """``seat``'s special cards that can be turned ``face`` now, in the unique ability's
-    order: face-down ones (never one out of the game) to turn up, face-up ones otherwise."""
+    order: face-down ones (never one out of the game) to turn up, those out of the game to
+    come ``back``, face-up ones otherwise; with ``only``, that card alone if it can."""
     fighter = state.fighters[seat]
     names = state.kits[seat].fighter.unique_ability.card_names("special")
+    if only is not None:
+        names = tuple(n for n in names if n == only)
+    if face == "back":
+        return tuple(n for n in names if n in fighter.removed)
     if face == "up":
         return tuple(n for n in names if n not in fighter.active_cards
                      and n not in fighter.removed)
@@ -346,7 +352,12 @@ def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState
     up = set(fighter.active_cards)
     up = up | {name} if face == "up" else up - {name}
     removed = fighter.removed + ((name,) if face == "out" and name not in fighter.removed else ())
-    state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed)
+    if face == "back":
+        removed = tuple(n for n in removed if n != name)
+    out = fighter.turned_out + ((name,) if face == "out" else ())
+    turned_up = fighter.turned_up + ((name,) if face == "up" else ())
+    state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed,
+                               turned_out=out, turned_up=turned_up)
     return state.note(f"{state.name(seat)}'s {name}: {TURN_WORDS[face]} "
                       '(000 "Special Cards")')
 
@@ -354,9 +365,9 @@ def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState
 
 
 def _turn_all(state, seat, action, source, spent, moved):
-    """`turn_special` with ``all``: every card it applies to, no pick."""
+    """`turn_special` with ``all`` (every card it applies to) or ``name`` (that one): no pick."""
     face = action.turn_special.face
-    for name in turnable(state, seat, face):
+    for name in turnable(state, seat, face, action.turn_special.name):
         state = turn_special(state, seat, name, face)
     return state
 
@@ -420,6 +431,23 @@ def _set_tokens(state, seat, action, source, spent, moved):
     spec = action.set_tokens
     target = amount_value(state, seat, spec.amount, spent, moved)
     return change_tokens(state, seat, spec.token, target - state.tokens(seat, spec.token))
+
+
+def _ante_token(state, seat, action, source, spent, moved):
+    """Issue 20 (c1): one token anted by an effect (000 "Ante Phase"): paid as the unique
+    ability's ante whose cost it is, and counted as that ante made once more this beat."""
+    token = action.ante_token
+    if state.tokens(seat, token) < 1:
+        return state  # none held: nothing to ante (000 "Spend")
+    state = change_tokens(state, seat, token, -1)
+    fighter = state.fighters[seat]
+    for ante in state.kits[seat].fighter.unique_ability.antes:
+        if ante.cost is not None and ante.cost.token == token and not ante.opponent:
+            counts = dict(fighter.antes)
+            counts[ante.name] = counts.get(ante.name, 0) + 1
+            state = state.with_fighter(seat, antes=tuple(counts.items()))
+            break
+    return state.note(f"{state.name(seat)} antes {token} ({source})")
 
 
 def _move_counters(state, seat, action, source, spent, moved):
@@ -524,6 +552,7 @@ ACTIONS: dict[str, Handler] = {
     # tokens, counters, markers, cards: the no-choice forms (the others are choices)
     **_each(_gain_tokens, "gain_tokens", "regain_tokens"),
     "spend_tokens": _spend_tokens,
+    "ante_token": _ante_token,
     "lose_tokens": _lose_tokens,
     "set_tokens": _set_tokens,
     "move_counters": _move_counters,

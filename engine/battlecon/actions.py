@@ -121,6 +121,10 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         for i, inner in enumerate(action.either):
             if inner.kind == "regain_tokens" and not _regain_offered(state, seat, inner):
                 continue  # nothing of that kind could come back (Hikaru's chosen token)
+            if _token_branch(inner):  # issue 20 (c1): one button per kind held
+                if state.tokens(seat, _token_branch(inner)) >= _branch_cost(state, seat, inner):
+                    options.append((f"#{i}", _either_label(inner)))
+                continue
             inner_options = action_options(state, seat, inner, spent, moved)
             if inner_options is None:
                 options.append((f"#{i}", _either_label(inner)))
@@ -172,6 +176,26 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
     return None
 
 
+def _token_branch(action: Action) -> str | None:
+    """Issue 20 (c1): the token an `either` branch spends or antes ("spend a token of your
+    choice": each branch its own kind, so each gets its own button, offered while held), or
+    None. A spend of a chosen or `any` amount keeps its own options."""
+    if action.kind == "ante_token":
+        return action.ante_token
+    if action.kind == "spend_tokens" and action.spend_tokens.place is None:
+        amount = action.spend_tokens.amount
+        if amount.exact is not None or amount.per is not None:
+            return action.spend_tokens.token
+    return None
+
+
+def _branch_cost(state: GameState, seat: int, action: Action) -> int:
+    """The tokens a `_token_branch` needs (an ante: 1; at least 1 for a spend)."""
+    if action.kind == "ante_token":
+        return 1
+    return max(1, amount_value(state, seat, action.spend_tokens.amount))
+
+
 def _regain_offered(state: GameState, seat: int, action: Action) -> bool:
     """Whether the `either` branch ``action`` (a regain_tokens) is offered: a token of its
     kind could come back, not one anted this beat when it says ``not_anted``."""
@@ -182,7 +206,7 @@ def _regain_offered(state: GameState, seat: int, action: Action) -> bool:
 def _turn_options(state: GameState, seat: int, spec) -> list[tuple[str, str]] | None:
     """The special cards ``seat`` may turn as ``spec`` says (`schema.TurnSpecial`); None
     for ``all`` (no pick: `apply_simple`); none: nothing happens (000 "Special Cards")."""
-    if spec.all:
+    if spec.all or spec.name is not None:
         return None
     return [(f"{TURN_KEY}{name}", f"{name} {TURN_WORDS[spec.face]}")
             for name in turnable(state, seat, spec.face)]
@@ -234,6 +258,8 @@ def _either_label(action: Action) -> str:
         spec = action.gain_tokens
         count = spec.amount.exact if spec.amount.exact is not None else "some"
         return f"put {count} {spec.token} on {counters.PLACE_WORDS[spec.place]}"
+    if kind == "ante_token":
+        return f"ante {action.ante_token}"
     if kind in ("regain_tokens", "gain_tokens", "spend_tokens"):
         spec = getattr(action, kind)
         count = spec.amount.exact if spec.amount.exact is not None else "some"
@@ -270,6 +296,9 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     kind = action.kind
     if kind == "either" and key.startswith("#") and ":" not in key:
         inner = action.either[int(key[1:])]
+        if inner.kind == "spend_tokens" and _token_branch(inner):  # counted as spent
+            need = amount_value(state, seat, inner.spend_tokens.amount, spent, moved)
+            return apply_simple(state, seat, inner, source, spent, moved), spent + need, moved
         return apply_simple(state, seat, inner, source, spent, moved), spent, moved
     if kind == "either" and key.startswith("#"):
         found = _either_inner(state, seat, action, key, spent, moved)

@@ -264,6 +264,18 @@ def _marker_distance(state: GameState, seat: int, wanted: dict, skip: bool) -> b
     return True
 
 
+def attack_cards(state: GameState, seat: int) -> set[str]:
+    """The names of the cards of ``seat``'s attack this beat: the Finisher in the pair's
+    place, else the style and the base in use (none before Reveal: the pair is face down).
+    000 "Attack Pairs"."""
+    fighter = state.fighters[seat]
+    if state.phase in ("set", "ante"):
+        return set()
+    if fighter.finisher_used:
+        return {fighter.finisher} if fighter.finisher else set()
+    return {name for name in (fighter.style, fighter.current_base) if name}
+
+
 def _tokens_at_most(state: GameState, seat: int, wanted: dict, skip: bool) -> bool:
     return all(state.tokens(seat, token) <= count for token, count in wanted.items())
 
@@ -322,6 +334,12 @@ _CHECKS = {
     "face_up_marker": lambda s, seat, v, _: face_up_holds(s, seat, v),
     "finisher_in_play": lambda s, seat, v, _: (s.fighters[seat].finisher_used
                                                and s.fighters[seat].finisher == v),
+    "cards_not_in_play": lambda s, seat, v, _: not set(v) & attack_cards(s, seat),
+    "turned_out_this_beat": lambda s, seat, v, _: v in s.fighters[seat].turned_out,
+    "turned_up_this_beat": lambda s, seat, v, _: v in s.fighters[seat].turned_up,
+    "cards_out_at_most": lambda s, seat, v, _: sum(
+        1 for n in s.kits[seat].fighter.unique_ability.card_names("special")
+        if n in s.fighters[seat].removed) <= v,
     "tokens_anted_at_most": lambda s, seat, v, _: all(
         tokens_anted(s, seat, token) <= n for token, n in v.items()),
     "opponent_anted_at_least": lambda s, seat, v, _: all(

@@ -670,10 +670,14 @@ class TurnSpecial(Strict):
     or ``down``, or take a face-up one ``out`` of the game for good (it never comes back:
     Runika's Overcharged artifact), the player's pick among those it can apply to (000
     "Special Cards"): ``{turn_special: {face: down}}``. ``all``: every such card at once, no
-    pick. None it can apply to: nothing happens. A card out of the game is never turned up."""
+    pick. None it can apply to: nothing happens. A card out of the game is never turned up.
+    Issue 20 (c1): ``back``: a card out of the game comes back face down (Clive's System
+    Reset; it may be turned up later); ``name``: only the card of that name, no pick (a card
+    that turns itself down: Clive's Auto Repair)."""
 
-    face: Literal["up", "down", "out"]
+    face: Literal["up", "down", "out", "back"]
     all: bool = False
+    name: str | None = None
 
 
 class TakeToHand(Strict):
@@ -777,6 +781,11 @@ class Action(Strict):
     move_counters: counters on cards go from one place to another (`CountersMove`).
     extra_style: (passive, unique ability) a style joins every attack on top of the one
     played: ``discard1``, the style in your first discard pile (`values.extra_styles`).
+    ante_token: you ante one token of that name from your supply outside the Ante Phase (a
+    card's "spend a token to this attack", "spend all your tokens and apply them"): it goes
+    to depletion and counts as anted this beat for `tokens_anted` and the conditions that read
+    it, through the unique ability's ante whose cost it is; none held: nothing (000 "Ante
+    Phase"; Hikaru's Geomantic and Wrath of Elements).
     """
 
     advance: Movement | None = None
@@ -855,6 +864,8 @@ class Action(Strict):
     turn_special: TurnSpecial | None = None
     turn_markers: MarkersTurned | None = None
     extra_style: Literal["discard1"] | None = None
+    # issue 20 (c1): a token anted by an effect, outside the Ante Phase
+    ante_token: str | None = None
 
     _kind: str = PrivateAttr(default="")
 
@@ -926,6 +937,15 @@ class Condition(Strict):
     finisher_in_play: your Finisher of that name replaced your attack pair this beat.
     face_up_marker: {marker name: place}: a face-up marker of yours of that name lies on such
     a space (as ``marker``).
+    cards_not_in_play: [card, ...]: none of these cards is in your attack this beat (neither
+    the style nor the base in use, nor the Finisher in their place): "this attack does not
+    apply your tokens" written on the effects the tokens give (Rukyuk's Force Grenade,
+    Hikaru's Trance, Runika's Udstad Beam).
+    turned_out_this_beat: your special card of that name was taken out of the game this beat
+    (`turn_special` ``out``): Runika's Overcharged effects, read from the artifact picked.
+    turned_up_this_beat: your special card of that name was turned face up this beat, by an
+    effect or an ante (`turn_special` ``up``): Clinhyde's Stim's bonus for its activation.
+    cards_out_at_most: at most that many of your special cards are out of the game now.
     """
 
     range: str | None = None
@@ -957,6 +977,14 @@ class Condition(Strict):
     active_cards_at_most: int | None = None
     tokens_more_than: dict[str, str] | None = None
     finisher_in_play: str | None = None
+    # issue 20 (c1): none of these cards is the style, base or Finisher of this beat's attack
+    cards_not_in_play: tuple[str, ...] | None = None
+    # issue 20 (c1): your special card of this name was taken out of the game this beat
+    turned_out_this_beat: str | None = None
+    # issue 20 (c1): your special card of this name was turned face up this beat
+    turned_up_this_beat: str | None = None
+    # issue 20 (c1): at most this many of your special cards are out of the game now
+    cards_out_at_most: int | None = None
     face_up_marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                                       "adjacent_to_opponent", "between", "beyond_opponent",
                                       "on_board", "behind_you", "edge_space"]] | None = None
@@ -1545,6 +1573,8 @@ def _tokens_named(actions: tuple[Action, ...]) -> list[str]:
             value = getattr(action, field)
             if value is not None:
                 found.append(value.token)
+        if action.ante_token is not None:
+            found.append(action.ante_token)
         found += [amount.token for amount in _amounts(action) if amount.token]
     return found
 

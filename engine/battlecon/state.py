@@ -296,6 +296,10 @@ class FighterState:
             (000 "Special Cards"); their effects are in play.
         trap_sprung: the opponent set off one of this fighter's traps this beat (a trap's
             effect was carried out; 000 "Special Cards").
+        turned_out: the special cards an effect took out of the game this beat, by name
+            (`turn_special` ``out``; Runika's Overcharged artifact).
+        turned_up: the special cards an effect or an ante turned face up this beat, by name
+            (`turn_special` ``up``; Clinhyde's Stim activated at ante).
         lost: (token name, count) of the tokens lost this beat by ``lose_tokens`` (and
             by an opponent's ``opponent_discards_token``).
         discarded: bases discarded from hand this beat by an effect; they join the attack
@@ -341,6 +345,8 @@ class FighterState:
     markers_up: tuple[int, ...] = ()
     active_cards: tuple[str, ...] = ()
     trap_sprung: bool = False
+    turned_out: tuple[str, ...] = ()
+    turned_up: tuple[str, ...] = ()
     lost: tuple[tuple[str, int], ...] = ()
     discarded: tuple[str, ...] = ()
     on_cards: tuple[tuple[int, int, int], ...] = ()

@@ -1,9 +1,11 @@
-"""Clinhyde Eight's Stims (unique ability Powersuit; three special cards Stim 1 to Stim 3,
-face up while active) and the cards that turn Stims face down: Diffusion and Frenzy
+"""Clinhyde Eight's Stims (unique ability Powersuit; three special cards Crizma, Ehrlite and
+Hylatine, face up while active) and the cards that turn Stims face down: Diffusion and Frenzy
 (fighters/clinhyde.yaml; 000 "Tokens & Counters", "Ante Phase", "Other Effects": Chip).
 
 The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
 """
+
+from dataclasses import replace
 
 import pytest
 
@@ -29,11 +31,14 @@ from tests.fighter_helpers import (
     until_choice,
 )
 
+STIMS = ("Crizma", "Ehrlite", "Hylatine")
+
 
 def with_stims(state, active):
-    """Clinhyde (seat 0) has Stim 1 to Stim ``active`` of his 3 Stims face up, by hand."""
+    """Clinhyde (seat 0) has the first ``active`` of his 3 Stims (Crizma, Ehrlite, Hylatine)
+    face up, by hand."""
     for i in range(1, active + 1):
-        state = apply(state, adjust_decision(0, f"special:Stim {i}", 1))
+        state = apply(state, adjust_decision(0, f"special:{STIMS[i - 1]}", 1))
     return state
 
 
@@ -43,13 +48,13 @@ def stims(state) -> tuple[str, ...]:
 
 
 def test_activating_a_stim_at_ante_turns_the_chosen_stim_face_up():
-    # No Stim is face up at the start; the ante turns the one picked (Stim 2) face up.
+    # No Stim is face up at the start; the ante turns the one picked (Ehrlite) face up.
     state = formless(start("clinhyde", "kehrolyn", positions=(1, 7)))
     assert stims(state) == ()
     state = set_only(state, ("Phase", "Strike"), ("Bladed", "Strike"))
     state = take(state, Decision(0, "ante", "Activate a Stim"))
-    state = apply(state, Decision(0, "choose", "ante:Activate a Stim#0", "sp:Stim 2"))
-    assert stims(state) == ("Stim 2",)
+    state = apply(state, Decision(0, "choose", "ante:Activate a Stim#0", "sp:Ehrlite"))
+    assert stims(state) == ("Ehrlite",)
 
 
 def test_with_every_stim_active_no_stim_can_be_activated():
@@ -58,11 +63,16 @@ def test_with_every_stim_active_no_stim_can_be_activated():
     assert "Activate a Stim" not in {d.a for d, _ in ante_options(state, 0)}
 
 
-def test_each_active_stim_is_listed_to_apply_by_hand_and_a_face_down_one_is_not():
+def test_each_active_stim_gives_its_bonus_and_a_face_down_one_does_not():
+    # Crizma and Ehrlite face up, Hylatine down. Phase Strike: power 4 + 1 + 1 (Crizma) = 6,
+    # priority 3 - 3 + 1 (Ehrlite) = 1, Guard 5 (Strike's) with no Stun Guard 2 (Hylatine);
+    # no Stim is listed as a prompt any more.
     state = with_stims(formless(start("clinhyde", "kehrolyn", positions=(1, 7))), 2)
     state = set_revealed(state, ("Phase", "Strike"), ("Bladed", "Strike"))
+    stats = pair_stats(state, 0)
+    assert (stats.power.lo, stats.priority.lo, stats.guard.lo) == (6, 1, 5)
     sources = [source for source, _ in standing_rules(state, 0)]
-    assert "Stim 1" in sources and "Stim 2" in sources and "Stim 3" not in sources
+    assert not set(STIMS) & set(sources)
 
 
 def test_clinhyde_loses_one_life_per_active_stim_after_the_ante():
@@ -75,29 +85,30 @@ def test_clinhyde_loses_one_life_per_active_stim_after_the_ante():
 
 
 def test_diffusion_turns_one_stim_face_down_when_it_deals_damage():
-    # 2 Stims: Clinhyde loses 2 at Reveal (18). Diffusion Strike priority 3 + 1 = 4 beats 3;
-    # range 1 + 0~1 hits at distance 1 for 4 - 1 = 3 (guard 5 + 2 = 7: no stun), Kehrolyn 17;
+    # 2 Stims: Clinhyde loses 2 at Reveal (18). Diffusion Strike priority 3 + 1 + 1 (Ehrlite)
+    # = 5 beats 3; range 1 + 0~1 hits at distance 1 for 4 - 1 + 1 (Crizma) = 4 (guard 5 + 2 =
+    # 7: no stun), Kehrolyn 16;
     # the damage turns a Stim down: 2 - 1 = 1. The push (up to 2, 4 -> 6) leaves Bladed Strike
     # out of range.
     state = with_stims(formless(start("clinhyde", "kehrolyn", positions=(3, 4))), 2)
     state = play_beat(state, ("Diffusion", "Strike"), ("Bladed", "Strike"),
-                      choices={"Diffusion": "sp:Stim 1"})
-    assert lives(state) == (18, 17)
-    assert stims(state) == ("Stim 2",)
+                      choices={"Diffusion": "sp:Crizma"})
+    assert lives(state) == (18, 16)
+    assert stims(state) == ("Ehrlite",)
 
 
 def test_frenzy_turns_any_number_of_stims_face_down_after_its_attack():
     # 3 Stims; Toxic Frenzy (priority 3 + 1 = 4) attacks first after Frenzy's Start advance
-    # (3 -> 4); After it Clinhyde turns Stim 1 and Stim 3 down and declines the third turn.
+    # (3 -> 4); After it Clinhyde turns Crizma and Hylatine down and declines the third turn.
     state = with_stims(formless(start("clinhyde", "kehrolyn", positions=(3, 5))), 3)
     state = set_and_ante(state, ("Toxic", "Frenzy"), ("Bladed", "Strike"))
     state = take(state, Decision(0, "trigger", "base:Frenzy#2"))
-    state = apply(state, Decision(0, "choose", "base:Frenzy#2", "sp:Stim 1"))
+    state = apply(state, Decision(0, "choose", "base:Frenzy#2", "sp:Crizma"))
     state = take(state, Decision(0, "trigger", "base:Frenzy#3"))
-    state = apply(state, Decision(0, "choose", "base:Frenzy#3", "sp:Stim 3"))
+    state = apply(state, Decision(0, "choose", "base:Frenzy#3", "sp:Hylatine"))
     state = apply(state, Decision(0, "decline", "base:Frenzy#4"))
     state = finish(state, beat=1)
-    assert stims(state) == ("Stim 2",)
+    assert stims(state) == ("Ehrlite",)
 
 
 # ---------------------------------------------------------------- wave 3: moving the opponent
@@ -192,12 +203,13 @@ def test_toxic_advances_1_then_1_more_per_active_stim_turning_back_once_past():
     # 3 Stims, Clinhyde on 3, the valuer on 5. Toxic's Start: four 1-space advances, each
     # toward the opponent: 3 -> 4 (beside her), 4 -> 6 (hopping over 5), back 6 -> 4, then
     # 4 -> 6. One advance of 4 would have ended on 7 instead. Toxic Strike (priority 3 + 1 =
-    # 4 beats Idle Shot's 2) then hits at distance 1 for 4 > guard 2: the valuer is stunned,
-    # 20 - 4 = 16, and nobody moves again; Clinhyde lost 3 life for his 3 Stims: 17.
+    # 4 + 2 (Ehrlite, doubled by Toxic) beats Idle Shot's 2) then hits at distance 1 for 4 + 2
+    # (Crizma, doubled) = 6 > guard 2: the valuer is stunned, 20 - 6 = 14, and nobody moves
+    # again; Clinhyde lost 3 life for his 3 Stims: 17.
     state = with_stims(against_valuer("clinhyde", positions=(3, 5)), 3)
     state = play_beat(state, ("Toxic", "Strike"), ("Idle", "Shot"))
     assert state.positions == (6, 5)
-    assert lives(state) == (17, 16)
+    assert lives(state) == (17, 14)
 
 
 def test_toxic_with_no_active_stim_advances_once():
@@ -210,10 +222,11 @@ def test_toxic_with_no_active_stim_advances_once():
 
 
 def test_frenzys_power_is_one_plus_the_active_stims_and_the_style_still_adds():
-    # 2 Stims. Frenzy's printed X is 1 + 2 = 3; Shock adds -1: 2. With no Stim, 1 - 1 = 0.
+    # 2 Stims. Frenzy's printed X is 1 + 2 = 3; Shock adds -1 and Crizma +1: 3. With no Stim,
+    # 1 - 1 = 0.
     state = with_stims(against_valuer("clinhyde", positions=(3, 5)), 2)
     state = set_and_ante(state, ("Shock", "Frenzy"), ("Idle", "Shot"))
-    assert pair_stats(state, 0).power.lo == 2
+    assert pair_stats(state, 0).power.lo == 3
     state = set_and_ante(against_valuer("clinhyde", positions=(3, 5)), ("Shock", "Frenzy"),
                          ("Idle", "Shot"))
     assert pair_stats(state, 0).power.lo == 0
@@ -248,3 +261,35 @@ def test_after_ritherwhyte_infusion_his_attacks_reach_2_further_and_he_loses_a_l
     assert lives(state) == (7, 20)
     state = play_beat(state, ("Toxic", "Strike"), ("Chained", "Aegis"))
     assert lives(state) == (6, 16)
+
+
+# Issue 20 (wave 3, c1): the Stims by name with their bonuses (from the open-source engine
+# yaronra/battlecon-ai, docs/roster-notes.md).
+
+
+@pytest.mark.parametrize(("stim", "power", "priority", "armor"), [
+    ("Crizma", 4 + 1 + 1 + 1, 3 - 3, 0),   # While Active +1 Power, Ante +1 Power
+    ("Ehrlite", 4 + 1, 3 - 3 + 1 + 1, 0),  # While Active +1 Priority, Ante +1 Priority
+    ("Hylatine", 4 + 1, 3 - 3, 2),          # While Active Stun Guard 2, Ante Soak 2
+])
+def test_the_stim_activated_at_ante_gives_its_ante_bonus_on_top(stim, power, priority, armor):
+    # Phase Strike: power 4 + 1, priority 3 - 3, Guard 5 (Strike's).
+    state = set_only(formless(start("clinhyde", "kehrolyn", positions=(1, 7))),
+                     ("Phase", "Strike"), ("Bladed", "Strike"))
+    state = take(state, Decision(0, "ante", "Activate a Stim"))
+    state = apply(state, Decision(0, "choose", "ante:Activate a Stim#0", f"sp:{stim}"))
+    stats = pair_stats(replace(state, phase="start"), 0)
+    assert (stats.power.lo, stats.priority.lo, stats.armor.lo) == (power, priority, armor)
+    assert stats.guard.lo == 5 + (2 if stim == "Hylatine" else 0)
+
+
+def test_a_stim_activated_in_an_earlier_beat_gives_no_ante_bonus():
+    # Crizma activated at beat 1 (distance 6: nobody hits); beat 2, no ante: Phase Strike
+    # power 4 + 1 + 1 (While Active only) = 6.
+    state = formless(start("clinhyde", "kehrolyn", positions=(1, 7)))
+    state = play_beat(state, ("Phase", "Strike"), ("Bladed", "Strike"),
+                      antes=((0, "Activate a Stim"),))
+    assert stims(state) == ("Crizma",)
+    state = set_revealed(state, ("Toxic", "Shot"), ("Bladed", "Shot"))
+    # Toxic Shot: power 3 + 0 + 1 + 1 (Crizma doubled by Toxic) = 5.
+    assert pair_stats(state, 0).power.lo == 5

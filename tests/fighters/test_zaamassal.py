@@ -5,7 +5,15 @@ for the classic cards)."""
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import finish, formless, set_and_ante, start, until_choice, until_step
+from tests.fighter_helpers import (
+    finish,
+    formless,
+    play_beat,
+    set_and_ante,
+    start,
+    until_choice,
+    until_step,
+)
 
 
 def test_zaamassal_starts_without_a_paradigm_and_may_take_on_haste_after_an_urgent_attack():
@@ -84,7 +92,8 @@ def test_sturdy_also_covers_zaamassals_own_movement():
 
 def test_plane_divider_ends_by_taking_on_the_paradigm_zaamassal_picks():
     # As above; after the move and the Power bonus (Kehrolyn 20 - 4 = 16) the same hit offers
-    # the five paradigms by name, and the one picked (Pain) becomes his form.
+    # the five paradigms by name, and the one picked (Pain) becomes his form: in play from
+    # then on, its On Damage makes her lose 2 more life, 16 - 2 = 14.
     state = formless(start("zaamassal", "kehrolyn", life=(7, 20)))
     state = state.with_fighter(0, finisher="Plane Divider")
     state = set_and_ante(state, ("Switch", "Strike"), ("Bladed", "Strike"))
@@ -92,7 +101,7 @@ def test_plane_divider_ends_by_taking_on_the_paradigm_zaamassal_picks():
     state = choose(until_choice(state, "finisher:Plane Divider#1"), "4,1")
     assert choice_keys(state) == ["#0", "#1", "#2", "#3", "#4"]
     state = finish(choose(state, "#3"), beat=1)
-    assert lives(state) == (7, 16)
+    assert lives(state) == (7, 14)
     assert state.fighters[0].form == "Paradigm of Pain"
 
 
@@ -109,3 +118,51 @@ def test_paradigm_shift_may_take_on_any_paradigm_after_the_attack():
     assert choice_keys(state) == ["#0", "#1", "#2", "#3", "#4"]
     state = finish(choose(state, "#4"), beat=1)
     assert state.fighters[0].form == "Paradigm of Resilience"
+
+
+# Issue 20 (wave 3, c1): the paradigms' effects (from the open-source engines,
+# docs/roster-notes.md), with no prompt; Distortion stays a prompt.
+
+
+def _in_form(form, positions=(3, 4)):
+    return start("zaamassal", "shekhtur", positions=positions).with_fighter(0, form=form)
+
+
+def test_the_paradigm_of_pain_costs_the_opponent_two_life_when_his_attack_deals_damage():
+    # Urgent Strike (power 4 - 1 = 3, priority 3 + 2 = 5) hits Combination Shot (priority 2)
+    # first: 20 - 3 - 2 = 15; with no paradigm, 20 - 3 = 17.
+    pairs = (("Urgent", "Strike"), ("Combination", "Shot"))
+    assert lives(play_beat(_in_form("Paradigm of Pain"), *pairs))[1] == 15
+    assert lives(play_beat(_in_form("No Paradigm"), *pairs))[1] == 17
+
+
+def test_the_paradigm_of_haste_wins_priority_ties_and_freezes_an_adjacent_opponent():
+    # Sinuous Shot (priority 2 + 1 = 3) against Unleashed Strike (3 + 0 = 3): a tie Haste
+    # wins, so Zaamassal is the Active Player with no clash; with no paradigm, a clash.
+    pairs = (("Sinuous", "Shot"), ("Unleashed", "Strike"))
+    haste = set_and_ante(_in_form("Paradigm of Haste", (1, 7)), *pairs)
+    assert (haste.active, haste.cursor.step != "clash") == (0, True)
+    plain = set_and_ante(_in_form("No Paradigm", (1, 7)), *pairs)
+    assert plain.cursor.step == "clash"
+    # Adjacent (3 and 4): Unleashed Strike (priority 3) beats Malicious Strike (3 - 1 = 2); its
+    # After retreat cannot move Shekhtur; with no paradigm it does.
+    pairs = (("Malicious", "Strike"), ("Unleashed", "Strike"))
+    assert play_beat(_in_form("Paradigm of Haste"), *pairs).positions[1] == 4
+    assert play_beat(_in_form("No Paradigm"), *pairs).positions[1] != 4
+
+
+def test_the_paradigm_of_resilience_gives_soak_two_until_his_own_attack():
+    # Shekhtur's Jugular Grasp (priority 5 + 2 = 7, power 2 + 1 = 3) hits first: Soak 2 takes
+    # 2, Zaamassal 20 - 1 = 19; with no paradigm, 20 - 3 = 17.
+    pairs = (("Sturdy", "Strike"), ("Jugular", "Grasp"))
+    assert lives(play_beat(_in_form("Paradigm of Resilience"), *pairs))[0] == 19
+    assert lives(play_beat(_in_form("No Paradigm"), *pairs))[0] == 17
+
+
+def test_the_paradigm_of_fluidity_moves_him_up_to_one_space_before_his_attack():
+    # Zaamassal on 2, Shekhtur on 5. Sinuous Strike (priority 3 + 1 = 4) beats Combination
+    # Shot (2); before it Fluidity moves him 0 or 1 space either way.
+    state = set_and_ante(_in_form("Paradigm of Fluidity", (2, 5)), ("Sinuous", "Strike"),
+                         ("Combination", "Shot"))
+    state = until_choice(state, "special:Paradigm of Fluidity#0")
+    assert set(choice_keys(state)) == {"1,5", "2,5", "3,5"}
