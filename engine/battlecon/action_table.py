@@ -286,6 +286,12 @@ def _damage(state, seat, action, source, spent, moved):
     return effect_damage.take(state, state.foe(seat), amount, source, stun)
 
 
+def _take_damage(state, seat, action, source, spent, moved):
+    """You take damage from your own effect (`effect_damage`: Soak, Guard, knockout)."""
+    amount = amount_value(state, seat, action.take_damage, spent, moved)
+    return effect_damage.take(state, seat, amount, source, stun)
+
+
 def _regain_life(state, seat, action, source, spent, moved):
     amount = amount_value(state, seat, action.regain_life, spent, moved)
     start = state.starting_life(seat)
@@ -518,6 +524,7 @@ ACTIONS: dict[str, Handler] = {
     # life and Force
     "chip": _chip,
     "damage": _damage,
+    "take_damage": _take_damage,
     "regain_life": _regain_life,
     "set_life": _set_life,
     "gain_force": _gain_force,

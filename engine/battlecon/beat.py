@@ -537,6 +537,7 @@ def _end_of_beat(f: FighterState) -> FighterState:
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
                    moved=False, moved_past=False, switched_sides=False,
                    reveal_done=frozenset(), when_done=frozenset(), secret=None, called=None,
+                   called_style=None,
                    trap_sprung=False, lost=(), discarded=(), life_lost=0)
 
 

@@ -186,6 +186,14 @@ def _base_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
             and state.fighters[state.foe(seat)].current_base == called) == value
 
 
+def _style_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    called = state.fighters[seat].called_style
+    if state.phase in ("set", "ante"):  # the opponent's style is still face down
+        called = None
+    return (called is not None
+            and state.fighters[state.foe(seat)].style == called) == value
+
+
 def _priority_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     if skip:
         return False
@@ -305,6 +313,7 @@ _CHECKS = {
     "opponent_base_same_name": _same_base,
     "opponent_base_called": _base_called,
     "opponent_priority_called": _priority_called,
+    "opponent_style_called": _style_called,
     "damage_equals_range": _damage_equals_range,
     "tokens_at_most": _tokens_at_most,
     "priority_at_least": _priority_at_least,

@@ -819,6 +819,8 @@ class Action(Strict):
 
     chip: Chip | None = None
     damage: Amount | None = None
+    # you take that much damage from the effect yourself (Vincent's Dragon): as `damage`
+    take_damage: Amount | None = None
     regain_life: Amount | None = None
     damage_cap: int | None = None
     life_floor: int | None = None
@@ -965,6 +967,8 @@ class Condition(Strict):
     # (`Ante.call`; `FighterState.called`)
     opponent_base_called: bool | None = None
     opponent_priority_called: bool | None = None
+    # the opponent's style is the one you named at ante (`Ante.call` style; Vincent)
+    opponent_style_called: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
     # the opponent moved this beat, by any effect (000 "Movement": "has moved")
@@ -1246,8 +1250,10 @@ class Ante(Strict):
     condition: the ante is offered only while it holds for the player anteing.
     call: the player names something aloud (`set_and_ante.call_choices`): ``base`` one of the
     opponent's bases (Seth's Beyond Eyes), ``priority`` a priority number (Ottavia's Target
-    Lock); kept as `FighterState.called` for the beat and read by the conditions
-    ``opponent_base_called`` and ``opponent_priority_called``.
+    Lock), ``style`` one of the opponent's styles (Vincent's Master Strategist, kept apart as
+    `FighterState.called_style`, so that a base may be named too); kept as
+    `FighterState.called` for the beat and read by the conditions ``opponent_base_called``,
+    ``opponent_priority_called`` and ``opponent_style_called``.
     reminder: with an ``action`` and a ``summary``, the summary only says in words what the
     action (and the ante's other fields) already do, leaving nothing to the table: the ante
     counts as automated, not as a prompt (`report`), and names no ``corrections``. Without
@@ -1260,7 +1266,7 @@ class Ante(Strict):
     opponent: bool = False
     secret: bool = False
     choices: tuple[Name, ...] = ()
-    call: Literal["base", "priority"] | None = None
+    call: Literal["base", "priority", "style"] | None = None
     action: tuple[Action, ...] | None = None
     summary: str | None = Field(default=None, max_length=300)
     # Offered only while this holds for the player anteing (000 "Conditionals").
