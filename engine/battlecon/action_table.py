@@ -190,7 +190,9 @@ def _opponent(state, seat, action, source, spent, moved):
     foe = state.foe(seat)
     for inner in action.opponent:  # life regained by the opponent now (Blessing)
         if inner.kind in OPPONENT_NOW_KINDS:
-            state = apply_simple(state, foe, inner, source, spent, moved)
+            # the amount is counted for the card's owner ("the damage your attack dealt")
+            amount = amount_value(state, seat, inner.regain_life, spent, moved)
+            state = _regain(state, foe, amount, source)
     return add_mods(state, foe, *(_mod(state, seat, a, source, spent=spent, moved=moved)
                                   for a in action.opponent if a.kind not in OPPONENT_NOW_KINDS))
 
@@ -293,7 +295,13 @@ def _take_damage(state, seat, action, source, spent, moved):
 
 
 def _regain_life(state, seat, action, source, spent, moved):
-    amount = amount_value(state, seat, action.regain_life, spent, moved)
+    return _regain(state, seat, amount_value(state, seat, action.regain_life, spent, moved),
+                   source)
+
+
+def _regain(state, seat, amount, source):
+    """``seat`` regains ``amount`` life points, never above their starting life (000 "Other
+    Effects", Regain Life)."""
     start = state.starting_life(seat)
     life = state.fighters[seat].life
     after = dmg.regain(life, amount, start)

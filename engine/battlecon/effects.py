@@ -321,6 +321,7 @@ _CHECKS = {
     "opponent_priority_at_most": _opponent_priority_at_most,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
     "disparity_at_least": lambda s, seat, v, _: disparity(s, seat) >= v,
+    "disparity_at_most": lambda s, seat, v, _: disparity(s, seat) <= v,
     "base_in_opponent_discards": _base_in_discards,
     "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, s.foe(seat), v, k),
     "marker_distance": _marker_distance,

@@ -906,7 +906,8 @@ class Condition(Strict):
     """Every field given must hold (000 "Conditionals"); only this beat counts unless named.
 
     range: the distance to the opponent lies in this range ("1", "1~2", "3~9").
-    disparity_at_least: this beat's Disparity (`values.disparity`) is at least this.
+    disparity_at_least: this beat's Disparity (`values.disparity`) is at least this;
+    disparity_at_most: at most this (with both, Lucius's Agile: "exactly 1 apart").
     priority_at_most / opponent_priority_at_most: your / the opponent's attack pair priority
     is at most this. attack_damage_at_least: the current attack dealt at least this much
     damage at once (after armor), whoever made it. piles_holding_at_least: {token: N}: at
@@ -945,6 +946,7 @@ class Condition(Strict):
     life_at_most: int | None = None
     life_at_least: int | None = None
     disparity_at_least: int | None = None
+    disparity_at_most: int | None = None
     priority_at_most: int | None = None
     attack_damage_at_least: int | None = None
     piles_holding_at_least: dict[str, int] | None = None
