@@ -90,6 +90,9 @@ Restriction = Literal[
     "advance", "retreat", "move", "be_moved", "be_moved_by_opponent", "move_past_opponent",
     "be_moved_past", "hit", "ante", "hit_triggers", "before_after_triggers", "be_stunned",
     "counters_on_pair",
+    # wave 3 (f3): the fighter cannot advance or retreat as told: each advance of their own is
+    # a retreat instead, each retreat an advance (Kaitlyn's Paradox; 000 "Cannot vs. Do")
+    "move_as_told",
     # wave 4 (w4c): no token of the fighter's own comes into their supply (gain or regain;
     # 000 "Tokens & Counters")
     "gain_tokens",
@@ -888,7 +891,9 @@ class Action(Strict):
 
 
 OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_becomes",
-                       "range_bonus", "life_floor", "wins_ties", "regain_life")
+                       "range_bonus", "life_floor", "wins_ties", "regain_life",
+                       # the opponent's damage this beat is life loss (Planar Disjunction)
+                       "life_loss_instead")
 # What `opponent` carries out on the opponent at once rather than as a bonus for the beat
 # (Blessing: each of the two regains 3); not in a passive effect.
 OPPONENT_NOW_KINDS = ("regain_life",)
@@ -995,7 +1000,9 @@ class Condition(Strict):
     # without any_space; plus on_board / off_board)
     marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                               "adjacent_to_opponent", "between", "beyond_opponent",
-                              "on_board", "off_board", "behind_you", "edge_space"]] | None = None
+                              "on_board", "off_board", "behind_you", "edge_space",
+                              # a space your attack pair's range reaches now (Telepresent)
+                              "within_attack_range"]] | None = None
 
     @field_validator("range")
     @classmethod
