@@ -46,7 +46,9 @@ InTimeEvent = Literal[
     "you_are_hit", "you_take_damage", "you_hit", "you_deal_damage", "opponent_moves",
     "opponent_ends_move_adjacent", "opponent_moves_past_you", "you_are_stunned",
     "opponent_triggers_trap", "ante_phase_starts", "you_soak_damage",
-    "damage_would_defeat_you", "opponent_moves_self"]
+    "damage_would_defeat_you", "opponent_moves_self",
+    # wave 3 (f3): an attack of the opponent's that reached you missed: you avoid attacks
+    "you_avoid_attack"]
 
 # Where a "per" amount counts from.
 PerSource = Literal[
