@@ -283,6 +283,7 @@ _CHECKS = {
     "at_edge": _at_edge,
     "opponent_used_finisher": lambda s, seat, v, _: s.fighters[s.foe(seat)].finisher_used == v,
     "you_took_damage": lambda s, seat, v, _: (s.fighters[seat].damage_taken > 0) == v,
+    "damage_taken_at_least": lambda s, seat, v, _: s.fighters[seat].damage_taken >= v,
     "this_attack_hit": lambda s, seat, v, _: (s.cursor.hit and s.cursor.attacker == seat) == v,
     "hit_opponent_last_beat": lambda s, seat, v, _: s.fighters[seat].hit_last_beat == v,
     "life_at_most": lambda s, seat, v, _: s.fighters[seat].life <= v,

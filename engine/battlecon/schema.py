@@ -945,6 +945,8 @@ class Condition(Strict):
     opponent_used_finisher: bool | None = None
     opponent_priority_at_most: int | None = None
     you_took_damage: bool | None = None
+    # wave 3 (f3): the damage you took this beat adds up to at least this (Runeforged)
+    damage_taken_at_least: int | None = None
     this_attack_hit: bool | None = None
     hit_opponent_last_beat: bool | None = None
     tokens_at_least: dict[str, int] | None = None
