@@ -242,6 +242,23 @@ def _stun_opponent(state, seat, action, source, spent, moved):
     return stun(state, state.foe(seat), f"{source} (000 \"Other Effects\": Opponent is Stunned)")
 
 
+def _style_gone(state, seat, action, source, spent, moved):
+    """A set style stops counting this beat (`schema.StyleGone`; 000 "Attack Pairs"): the
+    opponent's, or every fighter's; a Finisher that replaced the pair has no style to lose."""
+    spec = action.style_gone
+    seats = range(len(state.fighters)) if spec.who == "all" else (state.foe(seat),)
+    for target in seats:
+        fighter = state.fighters[target]
+        if (not fighter.style or fighter.finisher_used or fighter.style_gone
+                or state.positions[target] is None):
+            continue
+        state = state.with_fighter(target, style_gone="hand" if spec.to_hand else "void")
+        where = "goes back to hand" if spec.to_hand else "counts for nothing"
+        state = state.note(f"{state.name(target)}'s style {fighter.style} {where} this beat "
+                           f"({source}; 000 \"Attack Pairs\")")
+    return state
+
+
 def _stun_self(state, seat, action, source, spent, moved):
     return stun(state, seat, f"{source} (000 \"Other Effects\": You are Stunned)")
 
@@ -526,6 +543,7 @@ ACTIONS: dict[str, Handler] = {
     "finisher": _finisher,
     "stun_opponent": _stun_opponent,
     "stun_self": _stun_self,
+    "style_gone": _style_gone,
     "infinite_guard": _infinite_guard,
     "win_duel": _win_duel,
     "lose_duel": _lose_duel,

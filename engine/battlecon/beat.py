@@ -447,8 +447,11 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
             f = replace(f, removed=f.removed + (f.finisher, f.style), finisher=None,
                         hand=f.hand + back, discard1=f.discard1 + f.discarded)
         else:
-            pair = tuple(c for c in (f.style, executed) if c) + f.discarded
-            f = replace(f, hand=f.hand + f.discard2 + spare, discard2=f.discard1, discard1=pair)
+            kept = None if f.style_gone == "hand" else f.style  # a style back to hand
+            back = (f.style,) if f.style_gone == "hand" and f.style else ()
+            pair = tuple(c for c in (kept, executed) if c) + f.discarded
+            f = replace(f, hand=f.hand + f.discard2 + spare + back, discard2=f.discard1,
+                        discard1=pair)
         if state.rules.force:
             entitled = frc.recycle_entitlement(f.life)
             # a team battle: the team's total against its cap, the gain kept by the member
@@ -539,7 +542,7 @@ def _end_of_beat(f: FighterState) -> FighterState:
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
                    moved=False, moved_past=False, switched_sides=False,
                    reveal_done=frozenset(), when_done=frozenset(), secret=None, called=None,
-                   called_style=None,
+                   called_style=None, style_gone=None,
                    trap_sprung=False, lost=(), discarded=(), life_lost=0)
 
 

@@ -47,8 +47,8 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     fighter = state.fighters[seat]
     revealed = state.phase not in ("set", "ante")
     key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
-           fighter.current_base, fighter.secret, fighter.form, fighter.active_cards,
-           extra_styles(state, seat))
+           fighter.style_gone, fighter.current_base, fighter.secret, fighter.form,
+           fighter.active_cards, extra_styles(state, seat))
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
@@ -64,7 +64,7 @@ def _collect(state: GameState, seat: int, revealed: bool) -> tuple:
         if fighter.finisher_used and fighter.finisher:
             found += kit.effects("finisher", fighter.finisher)
         else:
-            if fighter.style:
+            if fighter.style and not fighter.style_gone:
                 found += kit.effects("style", fighter.style)
             if fighter.current_base:
                 found += kit.effects("base", fighter.current_base)

@@ -558,6 +558,27 @@ class BaseDiscard(Strict):
         return {} if value is True else value
 
 
+class StyleGone(Strict):
+    """A set style stops counting for the rest of the beat (000 "Attack Pairs"): its numbers
+    and its effects are no longer in play (effects it already carried out stay done).
+
+    who: ``opponent`` (default) or ``all`` (every fighter, the card's owner too).
+    to_hand: the style card goes back to its owner's hand (it is not discarded at Recycle:
+    Baenvier's Spellforge and Spellbreaker); ``false``: it stays in the attack pair and is
+    discarded with it, and the bonuses its own effects gave this beat are dropped too
+    (Felfire: "any bonuses from styles or style Reveal effects are negated").
+    A Finisher that replaced the pair has no style to lose. YAML ``true`` is the opponent's
+    style back to hand."""
+
+    who: Literal["opponent", "all"] = "opponent"
+    to_hand: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, value: Any) -> Any:
+        return {} if value is True else value
+
+
 class IgnoreMovement(Strict):
     """Movement that would move you is ignored: 000 "Movement" (a movement "applied to" a
     fighter, by their own effect or the opponent's) and "Optional Triggers" (``optional``: the
@@ -819,6 +840,8 @@ class Action(Strict):
     teleport_opponent: OpponentTeleport | None = None
     opponent_discards_token: TokenDiscard | None = None
     opponent_discards_base: BaseDiscard | None = None
+    # wave 3 (f3): a set style stops counting this beat (`StyleGone`; Baenvier)
+    style_gone: StyleGone | None = None
     win_duel: Literal[True] | None = None
     lose_duel: Literal[True] | None = None
 
