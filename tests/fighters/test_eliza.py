@@ -101,3 +101,15 @@ def test_genre_cross_discards_every_genre_card_in_her_supply_for_two_power_each(
     assert (tokens(state, 0, "Genre"), genre(state)) == (0, (2, 1, 1))
     state = finish(state)
     assert state.fighters[1].life == 16
+
+
+def test_tome_puts_genre_cards_with_the_pair_unused_to_pull_and_gain_power():
+    # Eliza on 2, the valuer on 6. Idle Strike (3) beats Tome Worldbook (1 - 2 = -1) and
+    # misses at distance 4. Before her attack Eliza puts both Genre cards of her supply with
+    # the pair: pulled 2 (6 -> 4) and Worldbook's 4 + 2 = 6 hits, over Strike's guard 5.
+    state = set_and_ante(values_tester(positions=(2, 6)), ("Tome", "Worldbook"),
+                         ("Idle", "Strike"))
+    state = finish(state)
+    assert state.fighters[1].life == 14
+    # Recycle: pile 2's card back to her supply, pile 1's to pile 2, the pair's 2 to pile 1
+    assert (tokens(state, 0, "Genre"), genre(state)) == (1, (0, 2, 1))
