@@ -566,7 +566,7 @@ class StyleGone(Strict):
     to_hand: the style card goes back to its owner's hand (it is not discarded at Recycle:
     Baenvier's Spellforge and Spellbreaker); ``false``: it stays in the attack pair and is
     discarded with it, and the bonuses its own effects gave this beat are dropped too
-    (Felfire: "any bonuses from styles or style Reveal effects are negated").
+    (Felfire: what styles and their Reveal effects gave is cancelled too).
     A Finisher that replaced the pair has no style to lose. YAML ``true`` is the opponent's
     style back to hand."""
 
