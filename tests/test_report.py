@@ -179,7 +179,8 @@ def test_the_kinds_of_an_ante_with_an_action_and_a_summary_count_among_the_promp
 def test_the_shipped_antes_whose_summary_leaves_work_to_the_table_count_as_prompts():
     # Read from each card (docs/roster-notes.md): Iri's Transform effects, Hepzibah's Pacts,
     # Nehtali's Deals, a Clive module's own effect, Angus's limit of three and the ante bonus
-    # of the Stim Clinhyde turns face up are left to the table; Cairngort's Curse and
+    # of the Stim Clinhyde turns face up, the ante effect of the Equipment card Raederick
+    # takes out of the game are left to the table; Cairngort's Curse and
     # Xenitia's Life Tap summaries only restate the ante.
     fighters = default_catalog().fighters
     both = {(fid, a.name): report.ante_automated(a) for fid, f in fighters.items()
@@ -187,5 +188,5 @@ def test_the_shipped_antes_whose_summary_leaves_work_to_the_table_count_as_promp
     assert {key for key, automated in both.items() if automated} == {
         ("cairngort", "Curse"), ("xenitia", "Pay 1 life")}
     assert {fid for (fid, _), automated in both.items() if not automated} == {
-        "iri", "hepzibah", "nehtali", "clive", "angus", "clinhyde"}
-    assert sum(not automated for automated in both.values()) == 10
+        "iri", "hepzibah", "nehtali", "clive", "angus", "clinhyde", "raederick"}
+    assert sum(not automated for automated in both.values()) == 11
