@@ -58,8 +58,8 @@ _KNOWN_GROUPS = {
                   "vulnerable", "stun_on_hit", "finisher", "repeat_attack",
                   "repeat_with_base_from_hand", "infinite_guard",
                   "life_loss_instead", "ignore_life_loss", "take_opponent_bonuses"),
-    "Life and Force": ("chip", "damage", "regain_life", "damage_cap", "life_floor", "set_life",
-                       "gain_force"),
+    "Life and Force": ("chip", "damage", "take_damage", "regain_life", "damage_cap", "life_floor",
+                       "set_life", "gain_force"),
     "Tokens": ("gain_tokens", "spend_tokens", "regain_tokens", "set_tokens"),
 }
 

@@ -190,7 +190,9 @@ def _opponent(state, seat, action, source, spent, moved):
     foe = state.foe(seat)
     for inner in action.opponent:  # life regained by the opponent now (Blessing)
         if inner.kind in OPPONENT_NOW_KINDS:
-            state = apply_simple(state, foe, inner, source, spent, moved)
+            # the amount is counted for the card's owner ("the damage your attack dealt")
+            amount = amount_value(state, seat, inner.regain_life, spent, moved)
+            state = _regain(state, foe, amount, source)
     return add_mods(state, foe, *(_mod(state, seat, a, source, spent=spent, moved=moved)
                                   for a in action.opponent if a.kind not in OPPONENT_NOW_KINDS))
 
@@ -240,6 +242,23 @@ def _stun_opponent(state, seat, action, source, spent, moved):
     return stun(state, state.foe(seat), f"{source} (000 \"Other Effects\": Opponent is Stunned)")
 
 
+def _style_gone(state, seat, action, source, spent, moved):
+    """A set style stops counting this beat (`schema.StyleGone`; 000 "Attack Pairs"): the
+    opponent's, or every fighter's; a Finisher that replaced the pair has no style to lose."""
+    spec = action.style_gone
+    seats = range(len(state.fighters)) if spec.who == "all" else (state.foe(seat),)
+    for target in seats:
+        fighter = state.fighters[target]
+        if (not fighter.style or fighter.finisher_used or fighter.style_gone
+                or state.positions[target] is None):
+            continue
+        state = state.with_fighter(target, style_gone="hand" if spec.to_hand else "void")
+        where = "goes back to hand" if spec.to_hand else "counts for nothing"
+        state = state.note(f"{state.name(target)}'s style {fighter.style} {where} this beat "
+                           f"({source}; 000 \"Attack Pairs\")")
+    return state
+
+
 def _stun_self(state, seat, action, source, spent, moved):
     return stun(state, seat, f"{source} (000 \"Other Effects\": You are Stunned)")
 
@@ -286,8 +305,20 @@ def _damage(state, seat, action, source, spent, moved):
     return effect_damage.take(state, state.foe(seat), amount, source, stun)
 
 
+def _take_damage(state, seat, action, source, spent, moved):
+    """You take damage from your own effect (`effect_damage`: Soak, Guard, knockout)."""
+    amount = amount_value(state, seat, action.take_damage, spent, moved)
+    return effect_damage.take(state, seat, amount, source, stun)
+
+
 def _regain_life(state, seat, action, source, spent, moved):
-    amount = amount_value(state, seat, action.regain_life, spent, moved)
+    return _regain(state, seat, amount_value(state, seat, action.regain_life, spent, moved),
+                   source)
+
+
+def _regain(state, seat, amount, source):
+    """``seat`` regains ``amount`` life points, never above their starting life (000 "Other
+    Effects", Regain Life)."""
     start = state.starting_life(seat)
     life = state.fighters[seat].life
     after = dmg.regain(life, amount, start)
@@ -540,12 +571,14 @@ ACTIONS: dict[str, Handler] = {
     "finisher": _finisher,
     "stun_opponent": _stun_opponent,
     "stun_self": _stun_self,
+    "style_gone": _style_gone,
     "infinite_guard": _infinite_guard,
     "win_duel": _win_duel,
     "lose_duel": _lose_duel,
     # life and Force
     "chip": _chip,
     "damage": _damage,
+    "take_damage": _take_damage,
     "regain_life": _regain_life,
     "set_life": _set_life,
     "gain_force": _gain_force,

@@ -145,8 +145,10 @@ def _own_bonuses(state: GameState, seat: int) -> list[Bonus]:
     """The bonuses from antes/effects (`Mod`s, oldest first) then from passive effects in
     play (``seat``'s own, and "opponent" ones of the enemy whose opponent ``seat`` is)."""
     found: list[Bonus] = []
-    for mod in state.fighters[seat].mods:
-        if mod.until != "next_beat":
+    fighter = state.fighters[seat]
+    voided = fighter.style if fighter.style_gone == "void" else None
+    for mod in fighter.mods:
+        if mod.until != "next_beat" and (voided is None or mod.source != voided):
             kind = "range" if mod.kind == "range_bonus" else mod.kind  # opponent / next beat
             value = mod.value
             if kind == "stat_becomes":  # `actions` counts it when carried out; else now
@@ -527,7 +529,7 @@ def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats]:
     """The pair's name, cards and stats from printed numbers alone, cached on the kit."""
     fighter = state.fighters[seat]
     key = ("plain", fighter.finisher_used, fighter.finisher, fighter.style,
-           fighter.current_base, extra_styles(state, seat))
+           fighter.style_gone, fighter.current_base, extra_styles(state, seat))
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:

@@ -281,6 +281,8 @@ def _step_range(state: GameState) -> tuple[GameState, bool]:
         why = f"range {stats.range} does not reach {where} (000 \"Attack\")"
     elif has_flag(state, state.foe(seat), "avoid"):
         why = f"{state.name(state.foe(seat))} avoids attacks (000 \"Other Effects\": Avoid)"
+        # an in-time event: the attack reached them and missed (Elien's Wall then goes)
+        state = happened(state, state.foe(seat), "you_avoid_attack")
     elif restricted(state, seat, "hit"):
         why = f"an effect says {who} cannot hit (000 \"Cannot vs. Do\")"
     elif kind == "x":
@@ -305,7 +307,7 @@ def _hit_why(state: GameState, seat: int, text: str, hit: bool, rule: str,
 def _resolve_hit(state: GameState, hit: bool) -> GameState:
     seat = state.cursor.attacker
     if not hit:
-        return _goto(state, "after")
+        return _then(state, "after")  # after an avoided attack's in-time event, if any
     state = state.with_fighter(seat, hit_opponent=True)
     state = state.with_fighter(state.foe(seat), was_hit=True)
     state = replace(state, cursor=replace(state.cursor, hit=True))
@@ -445,8 +447,11 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
             f = replace(f, removed=f.removed + (f.finisher, f.style), finisher=None,
                         hand=f.hand + back, discard1=f.discard1 + f.discarded)
         else:
-            pair = tuple(c for c in (f.style, executed) if c) + f.discarded
-            f = replace(f, hand=f.hand + f.discard2 + spare, discard2=f.discard1, discard1=pair)
+            kept = None if f.style_gone == "hand" else f.style  # a style back to hand
+            back = (f.style,) if f.style_gone == "hand" and f.style else ()
+            pair = tuple(c for c in (kept, executed) if c) + f.discarded
+            f = replace(f, hand=f.hand + f.discard2 + spare + back, discard2=f.discard1,
+                        discard1=pair)
         if state.rules.force:
             entitled = frc.recycle_entitlement(f.life)
             # a team battle: the team's total against its cap, the gain kept by the member
@@ -537,6 +542,7 @@ def _end_of_beat(f: FighterState) -> FighterState:
                    hit_last_beat=f.hit_opponent, hit_opponent=False, stunned=False,
                    moved=False, moved_past=False, switched_sides=False,
                    reveal_done=frozenset(), when_done=frozenset(), secret=None, called=None,
+                   called_style=None, style_gone=None,
                    trap_sprung=False, lost=(), discarded=(), life_lost=0, turned_out=(),
                    turned_up=())
 
@@ -767,7 +773,8 @@ _TIMING_WORDS = {"ante": "Ante", "reveal": "Reveal", "start": "Start of Beat", "
                  "when:opponent_moves_past_you": "When the opponent moves past you",
                  "when:opponent_moves_self": "When the opponent moves by their own effect",
                  "when:opponent_ends_move_adjacent": "When the opponent ends a move adjacent",
-                 "when:opponent_triggers_trap": "When the opponent sets off a trap"}
+                 "when:opponent_triggers_trap": "When the opponent sets off a trap",
+                 "when:you_avoid_attack": "When you avoid an attack"}
 
 
 # The step after each trigger window (Start and After lead to the next attack or End).

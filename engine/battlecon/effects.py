@@ -47,8 +47,8 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     fighter = state.fighters[seat]
     revealed = state.phase not in ("set", "ante")
     key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
-           fighter.current_base, fighter.secret, fighter.form, fighter.active_cards,
-           extra_styles(state, seat))
+           fighter.style_gone, fighter.current_base, fighter.secret, fighter.form,
+           fighter.active_cards, extra_styles(state, seat))
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
@@ -64,7 +64,7 @@ def _collect(state: GameState, seat: int, revealed: bool) -> tuple:
         if fighter.finisher_used and fighter.finisher:
             found += kit.effects("finisher", fighter.finisher)
         else:
-            if fighter.style:
+            if fighter.style and not fighter.style_gone:
                 found += kit.effects("style", fighter.style)
             if fighter.current_base:
                 found += kit.effects("base", fighter.current_base)
@@ -186,6 +186,14 @@ def _base_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
             and state.fighters[state.foe(seat)].current_base == called) == value
 
 
+def _style_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    called = state.fighters[seat].called_style
+    if state.phase in ("set", "ante"):  # the opponent's style is still face down
+        called = None
+    return (called is not None
+            and state.fighters[state.foe(seat)].style == called) == value
+
+
 def _priority_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     if skip:
         return False
@@ -287,6 +295,7 @@ _CHECKS = {
     "at_edge": _at_edge,
     "opponent_used_finisher": lambda s, seat, v, _: s.fighters[s.foe(seat)].finisher_used == v,
     "you_took_damage": lambda s, seat, v, _: (s.fighters[seat].damage_taken > 0) == v,
+    "damage_taken_at_least": lambda s, seat, v, _: s.fighters[seat].damage_taken >= v,
     "this_attack_hit": lambda s, seat, v, _: (s.cursor.hit and s.cursor.attacker == seat) == v,
     "hit_opponent_last_beat": lambda s, seat, v, _: s.fighters[seat].hit_last_beat == v,
     "life_at_most": lambda s, seat, v, _: s.fighters[seat].life <= v,
@@ -317,6 +326,7 @@ _CHECKS = {
     "opponent_base_same_name": _same_base,
     "opponent_base_called": _base_called,
     "opponent_priority_called": _priority_called,
+    "opponent_style_called": _style_called,
     "damage_equals_range": _damage_equals_range,
     "tokens_at_most": _tokens_at_most,
     "priority_at_least": _priority_at_least,
@@ -324,6 +334,7 @@ _CHECKS = {
     "opponent_priority_at_most": _opponent_priority_at_most,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
     "disparity_at_least": lambda s, seat, v, _: disparity(s, seat) >= v,
+    "disparity_at_most": lambda s, seat, v, _: disparity(s, seat) <= v,
     "base_in_opponent_discards": _base_in_discards,
     "opponent_base_in_your_discards": lambda s, seat, v, k: _base_in_discards(s, s.foe(seat), v, k),
     "marker_distance": _marker_distance,

@@ -21,7 +21,7 @@ from .state import evolve as replace
 # The events fired here, outside the beat's fixed windows (report.FIRED counts them too).
 EVENTS = ("you_are_stunned", "opponent_moves", "opponent_moves_past_you",
           "opponent_ends_move_adjacent", "opponent_triggers_trap", "damage_would_defeat_you",
-          "opponent_moves_self")
+          "opponent_moves_self", "you_avoid_attack")
 
 
 def by_timing(state: GameState, seat: int) -> dict[str, tuple]:

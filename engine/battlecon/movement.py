@@ -45,7 +45,10 @@ KINDS = ("advance", "retreat", "close", "move", "push", "pull", "move_opponent",
          "opponent_must_move", "teleport", "teleport_opponent")
 _TELEPORTS = ("teleport", "teleport_opponent")
 # the "cannot" names `legal_moves` understands, as f"{seat}:{name}" (000 "Cannot vs. Do")
-RESTRICTIONS = ("advance", "retreat", "move", "be_moved", "move_past", "be_moved_past")
+RESTRICTIONS = ("advance", "retreat", "move", "be_moved", "move_past", "be_moved_past",
+                # this seat's own advance is a retreat instead and its retreat an advance
+                # (Kaitlyn's Paradox; other kinds of movement are not affected)
+                "swap_direction")
 
 _NO_SPACES: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
 
@@ -179,8 +182,9 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     `RESTRICTIONS` (000 "Cannot vs. Do"): ``move`` (no movement at all), ``be_moved`` (not by
     the other seat's effects), ``advance``/``retreat`` (own movement that way, teleports
     included), ``move_past`` (this seat may not pass the other) and ``be_moved_past`` (the
-    other seat may not pass this one); or ``enter:N``: this seat may not move into or through
-    space N. See the module rulings.
+    other seat may not pass this one), ``swap_direction`` (this seat's own ``advance`` is a
+    retreat instead and its ``retreat`` an advance); or ``enter:N``: this seat may not move
+    into or through space N. See the module rulings.
 
     The classic ruleset (002 "Movement") reads the board's edge differently: with
     ``walls_stop`` a walking movement the edge cuts short goes as far as it can and stops
@@ -213,6 +217,8 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     else:
         who, directions = _PLAN[spec.kind]
         mover = actor if who == "actor" else 1 - actor
+        if spec.kind in ("advance", "retreat") and f"{mover}:swap_direction" in restrictions:
+            directions = ("retreat",) if spec.kind == "advance" else ("advance",)
         step = _walker(positions, actor, mover, spec.kind, restrictions, board_size,
                        closed[mover], walls_stop, spec.not_past)
         if spec.up_to is None:

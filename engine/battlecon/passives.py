@@ -15,7 +15,8 @@ from .state import GameState, memo
 # "cannot" names of the card format -> the names `movement.legal_moves` understands
 _MOVEMENT_NAMES = {"advance": "advance", "retreat": "retreat", "move": "move",
                    "be_moved": "be_moved", "be_moved_by_opponent": "be_moved",
-                   "move_past_opponent": "move_past", "be_moved_past": "be_moved_past"}
+                   "move_past_opponent": "move_past", "be_moved_past": "be_moved_past",
+                   "move_as_told": "swap_direction"}
 FLAGS = ("stun_immunity", "avoid", "ignore_armor", "ignore_guard", "vulnerable", "stun_on_hit",
          "become_active", "life_loss_instead", "ignore_life_loss")
 LIMITS = ("damage_cap", "life_floor")
@@ -43,8 +44,13 @@ def _interesting(state: GameState, seat: int) -> tuple:
 def _limits_opponent(actions: tuple) -> bool:
     """Whether passive ``actions`` put a limit on the opponent (``opponent: [{life_floor:
     1}]``: "this attack cannot bring the opponent below 1 life")."""
-    return any(a.kind == "opponent" and any(inner.kind in LIMITS for inner in a.opponent)
+    return any(a.kind == "opponent" and any(inner.kind in _ON_OPPONENT for inner in a.opponent)
                for a in actions)
+
+
+# what an `opponent` passive holds on the opponent: their life floor, their damage taken as
+# life loss (Kaitlyn's Planar Disjunction)
+_ON_OPPONENT = (*LIMITS, "life_loss_instead")
 
 
 def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, ...]]:
@@ -70,7 +76,7 @@ def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, ...]]:
                 for kind, value in actions:
                     if kind == "opponent":  # a limit on the opponent (their life floor)
                         for inner in value:
-                            if inner.kind in LIMITS and state.positions[foe] is not None:
+                            if inner.kind in _ON_OPPONENT and state.positions[foe] is not None:
                                 _note(cannots, held[foe], foe, seat, inner.kind,
                                       getattr(inner, inner.kind))
                     else:

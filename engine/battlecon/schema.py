@@ -46,7 +46,9 @@ InTimeEvent = Literal[
     "you_are_hit", "you_take_damage", "you_hit", "you_deal_damage", "opponent_moves",
     "opponent_ends_move_adjacent", "opponent_moves_past_you", "you_are_stunned",
     "opponent_triggers_trap", "ante_phase_starts", "you_soak_damage",
-    "damage_would_defeat_you", "opponent_moves_self"]
+    "damage_would_defeat_you", "opponent_moves_self",
+    # wave 3 (f3): an attack of the opponent's that reached you missed: you avoid attacks
+    "you_avoid_attack"]
 
 # Where a "per" amount counts from.
 PerSource = Literal[
@@ -90,6 +92,9 @@ Restriction = Literal[
     "advance", "retreat", "move", "be_moved", "be_moved_by_opponent", "move_past_opponent",
     "be_moved_past", "hit", "ante", "hit_triggers", "before_after_triggers", "be_stunned",
     "counters_on_pair",
+    # wave 3 (f3): the fighter cannot advance or retreat as told: each advance of their own is
+    # a retreat instead, each retreat an advance (Kaitlyn's Paradox; 000 "Cannot vs. Do")
+    "move_as_told",
     # wave 4 (w4c): no token of the fighter's own comes into their supply (gain or regain;
     # 000 "Tokens & Counters")
     "gain_tokens",
@@ -553,6 +558,27 @@ class BaseDiscard(Strict):
         return {} if value is True else value
 
 
+class StyleGone(Strict):
+    """A set style stops counting for the rest of the beat (000 "Attack Pairs"): its numbers
+    and its effects are no longer in play (effects it already carried out stay done).
+
+    who: ``opponent`` (default) or ``all`` (every fighter, the card's owner too).
+    to_hand: the style card goes back to its owner's hand (it is not discarded at Recycle:
+    Baenvier's Spellforge and Spellbreaker); ``false``: it stays in the attack pair and is
+    discarded with it, and the bonuses its own effects gave this beat are dropped too
+    (Felfire: what styles and their Reveal effects gave is cancelled too).
+    A Finisher that replaced the pair has no style to lose. YAML ``true`` is the opponent's
+    style back to hand."""
+
+    who: Literal["opponent", "all"] = "opponent"
+    to_hand: bool = True
+
+    @model_validator(mode="before")
+    @classmethod
+    def _shorthand(cls, value: Any) -> Any:
+        return {} if value is True else value
+
+
 class IgnoreMovement(Strict):
     """Movement that would move you is ignored: 000 "Movement" (a movement "applied to" a
     fighter, by their own effect or the opponent's) and "Optional Triggers" (``optional``: the
@@ -823,11 +849,15 @@ class Action(Strict):
     teleport_opponent: OpponentTeleport | None = None
     opponent_discards_token: TokenDiscard | None = None
     opponent_discards_base: BaseDiscard | None = None
+    # wave 3 (f3): a set style stops counting this beat (`StyleGone`; Baenvier)
+    style_gone: StyleGone | None = None
     win_duel: Literal[True] | None = None
     lose_duel: Literal[True] | None = None
 
     chip: Chip | None = None
     damage: Amount | None = None
+    # you take that much damage from the effect yourself (Vincent's Dragon): as `damage`
+    take_damage: Amount | None = None
     regain_life: Amount | None = None
     damage_cap: int | None = None
     life_floor: int | None = None
@@ -897,7 +927,9 @@ class Action(Strict):
 
 
 OPPONENT_STAT_KINDS = ("range", "power", "priority", "guard", "armor", "stat_becomes",
-                       "range_bonus", "life_floor", "wins_ties", "regain_life")
+                       "range_bonus", "life_floor", "wins_ties", "regain_life",
+                       # the opponent's damage this beat is life loss (Planar Disjunction)
+                       "life_loss_instead")
 # What `opponent` carries out on the opponent at once rather than as a bonus for the beat
 # (Blessing: each of the two regains 3); not in a passive effect.
 OPPONENT_NOW_KINDS = ("regain_life",)
@@ -915,7 +947,8 @@ class Condition(Strict):
     """Every field given must hold (000 "Conditionals"); only this beat counts unless named.
 
     range: the distance to the opponent lies in this range ("1", "1~2", "3~9").
-    disparity_at_least: this beat's Disparity (`values.disparity`) is at least this.
+    disparity_at_least: this beat's Disparity (`values.disparity`) is at least this;
+    disparity_at_most: at most this (with both, Lucius's Agile: "exactly 1 apart").
     priority_at_most / opponent_priority_at_most: your / the opponent's attack pair priority
     is at most this. attack_damage_at_least: the current attack dealt at least this much
     damage at once (after armor), whoever made it. piles_holding_at_least: {token: N}: at
@@ -955,6 +988,8 @@ class Condition(Strict):
     opponent_used_finisher: bool | None = None
     opponent_priority_at_most: int | None = None
     you_took_damage: bool | None = None
+    # wave 3 (f3): the damage you took this beat adds up to at least this (Runeforged)
+    damage_taken_at_least: int | None = None
     this_attack_hit: bool | None = None
     hit_opponent_last_beat: bool | None = None
     tokens_at_least: dict[str, int] | None = None
@@ -963,6 +998,7 @@ class Condition(Strict):
     life_at_most: int | None = None
     life_at_least: int | None = None
     disparity_at_least: int | None = None
+    disparity_at_most: int | None = None
     priority_at_most: int | None = None
     attack_damage_at_least: int | None = None
     piles_holding_at_least: dict[str, int] | None = None
@@ -993,6 +1029,8 @@ class Condition(Strict):
     # (`Ante.call`; `FighterState.called`)
     opponent_base_called: bool | None = None
     opponent_priority_called: bool | None = None
+    # the opponent's style is the one you named at ante (`Ante.call` style; Vincent)
+    opponent_style_called: bool | None = None
     moved_past_opponent: bool | None = None
     opponent_stunned: bool | None = None
     # the opponent moved this beat, by any effect (000 "Movement": "has moved")
@@ -1017,7 +1055,9 @@ class Condition(Strict):
     # without any_space; plus on_board / off_board)
     marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                               "adjacent_to_opponent", "between", "beyond_opponent",
-                              "on_board", "off_board", "behind_you", "edge_space"]] | None = None
+                              "on_board", "off_board", "behind_you", "edge_space",
+                              # a space your attack pair's range reaches now (Telepresent)
+                              "within_attack_range"]] | None = None
 
     @field_validator("range")
     @classmethod
@@ -1274,8 +1314,10 @@ class Ante(Strict):
     condition: the ante is offered only while it holds for the player anteing.
     call: the player names something aloud (`set_and_ante.call_choices`): ``base`` one of the
     opponent's bases (Seth's Beyond Eyes), ``priority`` a priority number (Ottavia's Target
-    Lock); kept as `FighterState.called` for the beat and read by the conditions
-    ``opponent_base_called`` and ``opponent_priority_called``.
+    Lock), ``style`` one of the opponent's styles (Vincent's Master Strategist, kept apart as
+    `FighterState.called_style`, so that a base may be named too); kept as
+    `FighterState.called` for the beat and read by the conditions ``opponent_base_called``,
+    ``opponent_priority_called`` and ``opponent_style_called``.
     reminder: with an ``action`` and a ``summary``, the summary only says in words what the
     action (and the ante's other fields) already do, leaving nothing to the table: the ante
     counts as automated, not as a prompt (`report`), and names no ``corrections``. Without
@@ -1288,7 +1330,7 @@ class Ante(Strict):
     opponent: bool = False
     secret: bool = False
     choices: tuple[Name, ...] = ()
-    call: Literal["base", "priority"] | None = None
+    call: Literal["base", "priority", "style"] | None = None
     action: tuple[Action, ...] | None = None
     summary: str | None = Field(default=None, max_length=300)
     # Offered only while this holds for the player anteing (000 "Conditionals").

@@ -157,9 +157,13 @@ def call_choices(state: GameState, seat: int, call: str) -> tuple[str, ...]:
     """What ``seat`` may name aloud for an ante with ``call`` (`Ante.call`): for ``base`` the
     bases of the opponent's kit (their unique base and the shared ones, 002 "Beyond Eyes
     Oracle": "including the opponent's unique base"), in their file's order; for ``priority``
-    the numbers 0 to 15 as text (002 "Target Lock")."""
+    the numbers 0 to 15 as text (002 "Target Lock"); for ``style`` the opponent's styles
+    (Vincent's Master Strategist: never a Special Action or a Striker, which are not styles
+    of the kit)."""
     if call == "base":
         return tuple(state.kits[state.foe(seat)].bases)
+    if call == "style":
+        return tuple(state.kits[state.foe(seat)].styles)
     return tuple(str(n) for n in CALLED_PRIORITIES)
 
 
@@ -282,11 +286,12 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
         state = state.with_fighter(owner, supply=tuple(supply), depletion=tuple(depletion))
     fighter = state.fighters[seat]
     secret = d.b if ante.secret and d.b else fighter.secret
-    called = d.b if ante.call else fighter.called
+    called = d.b if ante.call and ante.call != "style" else fighter.called
+    called_style = d.b if ante.call == "style" else fighter.called_style
     state = state.with_fighter(seat, antes=_count(fighter.antes, d.a), secret=secret,
-                               called=called)
+                               called=called, called_style=called_style)
     if ante.call:
-        state = state.note(f"{state.name(seat)} names {called} ({ante.name})")
+        state = state.note(f"{state.name(seat)} names {d.b} ({ante.name})")
     return state
 
 

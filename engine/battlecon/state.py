@@ -287,6 +287,11 @@ class FighterState:
         secret: a face-down choice made at ante (a trap), hidden until Reveal.
         called: what the fighter named aloud at ante this beat (an ante with `Ante.call`):
             a base's name, or a priority number as text; None when nothing was named.
+        called_style: the style the fighter named aloud at ante this beat (an ante with
+            ``call: style``, Vincent), None when none was named.
+        style_gone: the set style no longer counts this beat (`schema.StyleGone`): ``"hand"``
+            (back to hand, not discarded at Recycle) or ``"void"`` (stays in the pair, its
+            bonuses dropped); None while it counts.
         form: the form the fighter is in (000 "Forms"), None for a fighter without forms.
         markers: the space (1..7) of each of the fighter's markers, None while off the
             board, in the order of `Kit.marker_names` (000 "Markers").
@@ -340,6 +345,8 @@ class FighterState:
     when_done: frozenset[str] = frozenset()
     secret: str | None = None
     called: str | None = None
+    called_style: str | None = None
+    style_gone: str | None = None
     form: str | None = None
     markers: tuple[int | None, ...] = ()
     markers_up: tuple[int, ...] = ()

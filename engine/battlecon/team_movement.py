@@ -139,7 +139,10 @@ def team_moves(positions: Sequence[int | None], teams: Sequence[int], actor: int
     elif isinstance(names, str) or len(names) != len(pos):
         raise InvalidInput(f"names must give one name per seat ({len(pos)}): {names!r}")
 
-    move = _Move(pos, teams, actor, mover, pos[mover], enemy_sides, spec.kind,
+    kind = spec.kind
+    if kind in ("advance", "retreat") and f"{mover}:swap_direction" in restrictions:
+        kind = "retreat" if kind == "advance" else "advance"  # Paradox (`movement`)
+    move = _Move(pos, teams, actor, mover, pos[mover], enemy_sides, kind,
                  frozenset(restrictions), board_size, closed.get(mover, frozenset()),
                  walls_stop, names, spec.not_past)
     if spec.kind in _TELEPORTS:

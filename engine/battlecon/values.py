@@ -29,7 +29,7 @@ def printed_cards(state: GameState, seat: int) -> tuple[str, list[Card]]:
         card = kit.finishers[fighter.finisher]
         return card.name, [card] + [kit.styles[n] for n in extra_styles(state, seat)]
     cards: list[Card] = []
-    if fighter.style:
+    if fighter.style and not fighter.style_gone:  # a style gone counts for nothing
         cards.append(kit.styles[fighter.style])
     if fighter.current_base:
         cards.append(kit.bases[fighter.current_base])

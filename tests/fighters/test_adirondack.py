@@ -133,3 +133,29 @@ def test_snare_lets_her_pick_which_of_two_dolls_on_one_space_comes_back_to_hers(
     state = choose(state, raffi)
     assert state.positions == (5, 7)
     assert state.fighters[0].markers == (5, 3, 3)
+
+
+def _strings_of_fate(positions, dolls=None):
+    """Adirondack at 7 life brings out Strings of Fate (range 1~3, power 3, priority 6) with
+    Switch against Ludus's Safari Strike (3); the dolls (Hachi, Cori, Raffi) on ``dolls`` if
+    given; the state after the beat."""
+    state = start("adirondack", "ludus", positions=positions, life=(7, 20))
+    state = state.with_fighter(0, finisher="Strings of Fate")
+    if dolls is not None:
+        state = state.with_fighter(0, markers=dolls)
+    return play_beat(state, ("Switch", "Strike"), ("Safari", "Strike"))
+
+
+def test_strings_of_fate_attacks_three_times_once_from_each_doll():
+    # Adirondack on 3, Ludus on 5: Hachi on 4, Cori on 3, Raffi on 2 are 1, 2 and 3 spaces
+    # from him: three hits of 3 (the second takes him past Strike's guard 5): 20 - 9 = 11.
+    state = _strings_of_fate((3, 5))
+    assert lives(state) == (7, 11)
+    assert tokens(state, 0, "Strings of Fate attacks") == 0
+
+
+def test_strings_of_fate_hits_only_from_the_dolls_within_range():
+    # Adirondack on 1, Ludus on 7: Hachi on 2 (5 away) and Cori on 1 (6 away) miss; Raffi on
+    # 5 (2 away) hits for 3.
+    state = _strings_of_fate((1, 7), dolls=(2, 1, 5))
+    assert lives(state)[1] == 17

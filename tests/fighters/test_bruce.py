@@ -1,6 +1,6 @@
-"""Bruce's unique ability (Rising Spirit Martial Arts Legend), which is all prompts: the table
-plays the Follow-Up Attack cards (fighters/bruce.yaml; 000 "Attack": After, "Optional
-Triggers").
+"""Bruce's unique ability (Rising Spirit Martial Arts Legend): the app counts the Follow-Up
+Attack cards (counters on cards that cycle with the attack pair); the table plays them from the
+cards (fighters/bruce.yaml; 000 "Attack": After, "Optional Triggers", "Recycle Phase").
 
 The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune, no effects);
 Bruce is seat 0.
@@ -9,7 +9,15 @@ Bruce is seat 0.
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, lives
-from tests.fighter_helpers import against_valuer, finish, set_and_ante, start
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+    tokens,
+)
 
 FOLLOW_UP = "ua:Rising Spirit Martial Arts Legend#0"
 
@@ -49,3 +57,29 @@ def test_flying_away_from_the_edge_advances_exactly_1():
     state = finish(state)
     assert lives(state) == (20, 18)
     assert state.positions == (3, 6)
+
+
+# ---------------------------------------------------------------- Follow-Up Attack cards
+
+
+def follow_ups(state):
+    """Bruce's Follow-Up Attack cards: (in hand, (with the pair, discard pile 1, pile 2))."""
+    return tokens(state, 0, "Follow-Up Attack"), state.fighters[0].on_cards[0]
+
+
+def test_an_anted_follow_up_attack_cycles_with_the_attack_pair_and_comes_back_to_hand():
+    state = start("bruce", "raederick", positions=(1, 7))
+    assert follow_ups(state) == (4, (0, 0, 0))
+    state = play_beat(state, ("Intercepting", "Strike"), ("Iron", "Strike"),
+                      antes=((0, "Follow-Up Attack"),))
+    assert follow_ups(state) == (3, (0, 1, 0))
+    state = play_beat(state, ("Crashing", "Shot"), ("Iron", "Shot"))
+    assert follow_ups(state) == (3, (0, 0, 1))
+    state = play_beat(state, ("Flowing", "Drive"), ("Iron", "Drive"))
+    assert follow_ups(state) == (4, (0, 0, 0))
+
+
+def test_no_follow_up_attack_can_be_anted_with_none_in_hand():
+    state = start("bruce", "raederick").with_fighter(0, supply=(0,), depletion=(0,))
+    state = set_only(state, ("Intercepting", "Strike"), ("Iron", "Strike"))
+    assert Decision(0, "ante", "Follow-Up Attack") not in pending(state).options

@@ -90,3 +90,18 @@ def test_felblade_may_put_the_wall_on_any_unoccupied_space():
                          ("Safari", "Shot"))
     state = until_choice(state, "base:Felblade#0")
     assert choice_keys(state) == ["m0:1", "m0:2", "m0:3", "m0:6", "m0:7"]
+
+
+def test_the_wall_that_makes_an_attack_miss_leaves_play_at_once():
+    # Elien on 3, Ludus on 5, the Wall on 4. Safari Shot (priority 2) beats Phoenix Burst
+    # (1); Burst's Start retreat keeps the Wall between them. Shot reaches Elien and misses
+    # because of the Wall, which leaves the board.
+    state = play_beat(elien_with_wall((3, 5), 4), ("Phoenix", "Burst"), ("Safari", "Shot"))
+    assert lives(state)[0] == 20
+    assert state.fighters[0].markers == (None,)
+
+
+def test_a_wall_that_made_nothing_miss_stays():
+    # The Wall behind Elien (on 1): Shot hits her and the Wall stays where it is.
+    state = play_beat(elien_with_wall((3, 5), 1), ("Phoenix", "Burst"), ("Safari", "Shot"))
+    assert state.fighters[0].markers == (1,)

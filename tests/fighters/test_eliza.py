@@ -1,7 +1,7 @@
-"""Eliza's Genre cards (unique ability Realm Bound Mascot): using them is resolved by hand (the
-app offers their prompt when her attack hits); where they lie is tracked as counters on cards,
-which her styles count (fighters/eliza.yaml; 000 "In-Time Triggers", "Tokens & Counters",
-"Recycle Phase")."""
+"""Eliza's Genre cards (unique ability Realm Bound Mascot): their effects are resolved by hand
+(the app offers their prompt when her attack hits, and puts the ones used on the pair); where
+they lie is tracked as counters on cards, which her styles count (fighters/eliza.yaml; 000
+"In-Time Triggers", "Tokens & Counters", "Recycle Phase")."""
 
 
 from engine.battlecon.adjust import adjust_decision
@@ -16,6 +16,7 @@ from tests.fighter_helpers import (
     set_and_ante,
     set_revealed,
     start,
+    take,
     tokens,
 )
 
@@ -41,6 +42,18 @@ def values_tester(positions=(3, 5)):
     return start("eliza", "valuer", positions=positions, catalog=catalog)
 
 
+def unused(state, pair0, pair1):
+    """One whole beat in which Eliza uses no Genre card on a hit (declines those triggers)."""
+    beat = state.beat
+    state = set_and_ante(state, pair0, pair1)
+    while state.beat == beat and state.outcome is None:
+        options = pending(state).options
+        pick = next((o for o in options if o.kind == "decline"
+                     and o.a.startswith("ua:Realm Bound Mascot#")), options[0])
+        state = apply(state, pick)
+    return state
+
+
 def genre(state):
     """Eliza's Genre cards on (her attack pair, discard pile 1, discard pile 2)."""
     return state.fighters[0].on_cards[0]
@@ -56,7 +69,7 @@ def test_indexing_counts_the_genre_cards_in_her_discards_and_moves_pile_1s_to_pi
     # Shot (2). Worldbook (range 1~6, power 4) hits at distance 2 and deals damage: pile 1's
     # Genre card moves to pile 2, (0, 0, 2). At Recycle pile 2 comes back to hand and both
     # return to her supply: 2 + 2 = 4, none left on cards.
-    state = play_beat(values_tester(), ("Indexing", "Worldbook"), ("Idle", "Shot"))
+    state = unused(values_tester(), ("Indexing", "Worldbook"), ("Idle", "Shot"))
     assert "priority 3 beats 2" in notes(state)
     assert "1 Genre moved from discard pile 1 to discard pile 2" in notes(state)
     assert (tokens(state, 0, "Genre"), genre(state)) == (4, (0, 0, 0))
@@ -101,3 +114,23 @@ def test_genre_cross_discards_every_genre_card_in_her_supply_for_two_power_each(
     assert (tokens(state, 0, "Genre"), genre(state)) == (0, (2, 1, 1))
     state = finish(state)
     assert state.fighters[1].life == 16
+
+
+def test_tome_puts_genre_cards_with_the_pair_unused_to_pull_and_gain_power():
+    # Eliza on 2, the valuer on 6. Idle Strike (3) beats Tome Worldbook (1 - 2 = -1) and
+    # misses at distance 4. Before her attack Eliza puts both Genre cards of her supply with
+    # the pair: pulled 2 (6 -> 4) and Worldbook's 4 + 2 = 6 hits, over Strike's guard 5.
+    state = set_and_ante(values_tester(positions=(2, 6)), ("Tome", "Worldbook"),
+                         ("Idle", "Strike"))
+    state = finish(state)
+    assert state.fighters[1].life == 14
+    # Recycle: pile 2's card back to her supply, pile 1's to pile 2, the pair's 2 to pile 1
+    assert (tokens(state, 0, "Genre"), genre(state)) == (1, (0, 2, 1))
+
+
+def test_genre_cards_used_on_a_hit_go_with_the_attack_pair_two_at_most():
+    # As above, Worldbook hits at distance 1; Eliza uses both Genre cards of her supply.
+    state = set_and_ante(start("eliza", "eligor"), ("Literary", "Worldbook"), ("Chained", "Aegis"))
+    for index in (1, 2):
+        state = take(state, Decision(0, "trigger", f"ua:Realm Bound Mascot#{index}"))
+    assert (tokens(state, 0, "Genre"), genre(state)) == (0, (2, 1, 1))

@@ -1,6 +1,7 @@
-"""Jager's unique ability (Signature Move), which is all prompts: the table plays the
-Signature Move cards; and the cards that read who switched sides this beat or the bases in his
-discards (fighters/jager.yaml; 000 "Triggered Effects", "Recycle Phase", "Movement").
+"""Jager's unique ability (Signature Move): the app counts the Signature Move cards left in the
+duel, the table plays them from the cards; and the cards that read who switched sides this
+beat or the bases in his discards (fighters/jager.yaml; 000 "Triggered Effects", "Recycle
+Phase", "Movement").
 
 The opponent is Raederick in Iron (+0 Range, +3 Power, -3 Priority, stun immune, no effects);
 Jager is seat 0.
@@ -9,8 +10,6 @@ Jager is seat 0.
 import pytest
 
 from engine.battlecon.beat import apply, pending
-from engine.battlecon.decisions import Decision
-from engine.battlecon.state import Phase
 from tests.beat_helpers import choose, lives
 from tests.fighter_helpers import (
     against_valuer,
@@ -18,19 +17,29 @@ from tests.fighter_helpers import (
     notes,
     play_beat,
     set_and_ante,
+    set_only,
     start,
+    tokens,
     until_choice,
 )
 
 
-def test_the_signature_move_recycle_prompt_is_offered_at_recycle():
-    # Jager on 1, Raederick on 7: Blood Moon Shot (range 1~4) and Iron Strike (range 1) both
-    # miss; the beat goes on to Recycle, where the unique ability's prompt waits.
-    state = set_and_ante(start("jager", "raederick", positions=(1, 7)),
-                         ("Blood Moon", "Shot"), ("Iron", "Strike"))
-    while state.phase != Phase.RECYCLE:
-        state = apply(state, pending(state).options[0])
-    assert Decision(0, "trigger", "ua:Signature Move#0") in pending(state).options
+def test_an_anted_signature_move_leaves_the_game_and_the_set_pair_is_recycled():
+    # Jager on 1, Raederick on 7: Hounding Shot (3) and Iron Strike (0) both miss. One of the
+    # 4 Signature Moves anted: 3 left for the rest of the duel; the pair he set goes to
+    # discard pile 1 as if played.
+    state = play_beat(start("jager", "raederick", positions=(1, 7)), ("Hounding", "Shot"),
+                      ("Iron", "Strike"), antes=((0, "Signature Move"),))
+    assert tokens(state, 0, "Signature Move") == 3
+    assert state.fighters[0].discard1 == ("Hounding", "Shot")
+    state = play_beat(state, ("Blood Moon", "Drive"), ("Iron", "Shot"))
+    assert tokens(state, 0, "Signature Move") == 3
+
+
+def test_no_signature_move_can_be_anted_once_all_four_have_left_the_game():
+    state = start("jager", "raederick").with_fighter(0, supply=(0,), depletion=(4,))
+    state = set_only(state, ("Blood Moon", "Shot"), ("Iron", "Strike"))
+    assert not any(d.kind == "ante" and d.a == "Signature Move" for d in pending(state).options)
 
 
 def test_blood_moon_misses_once_jager_and_the_opponent_traded_sides():

@@ -8,7 +8,9 @@ Kaitlyn is seat 0 and her three Wormholes start off the board.
 import pytest
 
 from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     against_valuer,
@@ -16,9 +18,12 @@ from tests.fighter_helpers import (
     holding,
     play_beat,
     set_and_ante,
+    set_revealed,
     start,
+    take,
     tokens,
     until_choice,
+    until_step,
 )
 
 
@@ -148,3 +153,57 @@ def test_divide_by_zero_dealing_damage_keeps_its_effect_for_the_rest_of_the_duel
     state = play_beat(state, ("Switch", "Strike"), ("Idle", "Shot"))
     assert lives(state)[1] == 17
     assert tokens(state, 0, "Divided") == 1
+
+
+def test_a_wormhole_between_them_adds_one_to_the_range_of_the_opponents_attack():
+    # Wormhole on 4 between 3 and 5: the valuer's Shot (1~4) needs one space more (0~3 on
+    # the spaces); Kaitlyn's Mobius Strike (2~3) may leave it out, so reaches 1~3.
+    state = against_valuer("kaitlyn", positions=(3, 5)).with_fighter(0, markers=(4, None, None))
+    state = set_revealed(state, ("Mobius", "Strike"), ("Idle", "Shot"))
+    theirs, mine = pair_stats(state, 1).range, pair_stats(state, 0).range
+    assert (theirs.lo, theirs.hi, mine.lo, mine.hi) == (0, 3, 1, 3)
+
+
+def test_a_wormhole_behind_kaitlyn_changes_no_range():
+    state = against_valuer("kaitlyn", positions=(3, 5)).with_fighter(0, markers=(1, None, None))
+    state = set_revealed(state, ("Mobius", "Strike"), ("Idle", "Shot"))
+    assert (pair_stats(state, 1).range.lo, pair_stats(state, 1).range.hi) == (1, 4)
+
+
+def test_against_paradox_the_opponents_advance_is_a_retreat():
+    # Idle Drive (priority 4) beats Paradox Strike (2): Drive's advance 1 or 2 from 5 goes
+    # away from Kaitlyn instead (6 or 7), so Drive (range 1) misses her.
+    state = against_valuer("kaitlyn", positions=(3, 5))
+    state = play_beat(state, ("Paradox", "Strike"), ("Idle", "Drive"))
+    assert lives(state)[0] == 20
+    assert state.positions[1] in (6, 7)
+
+
+def test_telepresent_takes_a_wormhole_within_range_off_for_one_power():
+    # Telepresent Strike (range 2~6, power 4, priority 3) beats Idle Shot (2) at distance 3;
+    # the Wormhole on 7 (5 spaces from Kaitlyn) is within range: taken off, 4 + 1 = 5.
+    state = against_valuer("kaitlyn", positions=(2, 5)).with_fighter(0, markers=(7, None, None))
+    state = set_and_ante(state, ("Telepresent", "Strike"), ("Idle", "Shot"))
+    state = take(state, Decision(0, "trigger", "style:Telepresent#0"))
+    assert wormholes(state) == (None, None, None)
+    state = finish(state)
+    assert lives(state)[1] == 15
+
+
+def test_telepresent_offers_nothing_for_a_wormhole_out_of_range():
+    # The Wormhole on 1 is 1 space from Kaitlyn, under Telepresent Strike's minimum of 2.
+    state = against_valuer("kaitlyn", positions=(2, 5)).with_fighter(0, markers=(1, None, None))
+    state = play_beat(state, ("Telepresent", "Strike"), ("Idle", "Shot"))
+    assert lives(state)[1] == 16
+
+
+def test_planar_disjunctions_damage_is_life_loss_that_does_not_stun():
+    # Planar Disjunction (range 6, power 8, priority 11) from 1 to 7: 8 life lost (20 - 8),
+    # over Strike's guard 5 but not damage, so the valuer is not stunned and nothing counts
+    # as damage taken.
+    state = against_valuer("kaitlyn", positions=(1, 7), life=(7, 20))
+    state = state.with_fighter(0, finisher="Planar Disjunction")
+    state = until_step(set_and_ante(state, ("Switch", "Strike"), ("Idle", "Strike")), "end")
+    valuer = state.fighters[1]
+    assert (valuer.life, valuer.stunned, valuer.damage_taken, valuer.life_lost) == (12, False,
+                                                                                   0, 8)
