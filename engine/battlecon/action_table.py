@@ -354,10 +354,12 @@ def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState
 
 
 def _turn_all(state, seat, action, source, spent, moved):
-    """`turn_special` with ``all``: every card it applies to, no pick."""
-    face = action.turn_special.face
+    """`turn_special` with ``all`` (every card it applies to) or ``name`` (that one), no
+    pick."""
+    face, only = action.turn_special.face, action.turn_special.name
     for name in turnable(state, seat, face):
-        state = turn_special(state, seat, name, face)
+        if only is None or name == only:
+            state = turn_special(state, seat, name, face)
     return state
 
 

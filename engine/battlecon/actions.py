@@ -182,7 +182,7 @@ def _regain_offered(state: GameState, seat: int, action: Action) -> bool:
 def _turn_options(state: GameState, seat: int, spec) -> list[tuple[str, str]] | None:
     """The special cards ``seat`` may turn as ``spec`` says (`schema.TurnSpecial`); None
     for ``all`` (no pick: `apply_simple`); none: nothing happens (000 "Special Cards")."""
-    if spec.all:
+    if spec.all or spec.name is not None:
         return None
     return [(f"{TURN_KEY}{name}", f"{name} {TURN_WORDS[spec.face]}")
             for name in turnable(state, seat, spec.face)]

@@ -268,6 +268,14 @@ def _tokens_at_most(state: GameState, seat: int, wanted: dict, skip: bool) -> bo
     return all(state.tokens(seat, token) <= count for token, count in wanted.items())
 
 
+def _special_face(fighter, name: str) -> str:
+    """Which side of ``fighter``'s special card ``name`` is up: ``up`` (active), ``out`` (out
+    of the game for good) or ``down`` (000 "Special Cards")."""
+    if name in fighter.active_cards:
+        return "up"
+    return "out" if name in fighter.removed else "down"
+
+
 # One check per Condition field, cheapest first; each takes (state, seat, value, skip).
 _CHECKS = {
     "you_were_hit": lambda s, seat, v, _: s.fighters[seat].was_hit == v,
@@ -319,6 +327,11 @@ _CHECKS = {
     "holds_one_of": lambda s, seat, v, _: any(s.tokens(seat, t) > 0 for t in v),
     "active_cards_at_least": lambda s, seat, v, _: len(s.fighters[seat].active_cards) >= v,
     "active_cards_at_most": lambda s, seat, v, _: len(s.fighters[seat].active_cards) <= v,
+    "special_face": lambda s, seat, v, _: all(
+        _special_face(s.fighters[seat], name) == face for name, face in v.items()),
+    "tokens_more_than_active_cards": lambda s, seat, v, _: all(
+        (s.tokens(seat, token) > len(s.fighters[seat].active_cards)) == more
+        for token, more in v.items()),
     "face_up_marker": lambda s, seat, v, _: face_up_holds(s, seat, v),
     "finisher_in_play": lambda s, seat, v, _: (s.fighters[seat].finisher_used
                                                and s.fighters[seat].finisher == v),

@@ -670,10 +670,14 @@ class TurnSpecial(Strict):
     or ``down``, or take a face-up one ``out`` of the game for good (it never comes back:
     Runika's Overcharged artifact), the player's pick among those it can apply to (000
     "Special Cards"): ``{turn_special: {face: down}}``. ``all``: every such card at once, no
-    pick. None it can apply to: nothing happens. A card out of the game is never turned up."""
+    pick. ``name``: only the card of that name, no pick (nothing happens if it cannot be
+    turned). None it can apply to: nothing happens. A card out of the game is never turned
+    up."""
 
     face: Literal["up", "down", "out"]
     all: bool = False
+    # the one card of that name, no pick (Gerard hires or dismisses a named Mercenary)
+    name: str | None = None
 
 
 class TakeToHand(Strict):
@@ -926,6 +930,11 @@ class Condition(Strict):
     finisher_in_play: your Finisher of that name replaced your attack pair this beat.
     face_up_marker: {marker name: place}: a face-up marker of yours of that name lies on such
     a space (as ``marker``).
+    special_face: {special card name: up | down | out}: your special card of that name is face
+    up (active), face down (and not out of the game), or out of the game for good (Gerard's
+    Mercenaries: hired, not hired, the Lackey gone).
+    tokens_more_than_active_cards: {token: true}: you hold more tokens of that kind than you
+    have special cards face up (Gerard: more Gold than Mercenaries in play); false: not more.
     """
 
     range: str | None = None
@@ -956,6 +965,8 @@ class Condition(Strict):
     active_cards_at_least: int | None = None
     active_cards_at_most: int | None = None
     tokens_more_than: dict[str, str] | None = None
+    special_face: dict[str, Literal["up", "down", "out"]] | None = None
+    tokens_more_than_active_cards: dict[str, bool] | None = None
     finisher_in_play: str | None = None
     face_up_marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                                       "adjacent_to_opponent", "between", "beyond_opponent",
