@@ -83,9 +83,11 @@ def test_the_dark_ride_reaches_only_an_opponent_on_a_monster_marker():
 def test_monstrous_puts_one_more_monster_on_a_space_without_standup_or_monster_after_a_hit():
     # Monsters on 1 and 6. Monstrous Drive: priority 4 - 1 = 3 beats Switch Burst (1); Burst
     # retreats Baenvier to 5, Drive advances Danny to 4: hit. End of Beat: the extra Monster
-    # may go on 2, 3 or 7 (not 4 or 5, the standups; not 1 or 6, which hold one).
+    # may go on 2, 3 or 7 (not 4 or 5, the standups; not 1 or 6, which hold one). Danny
+    # declines his unique ability's placement After activating.
     state = _monster_on(start("danny", "baenvier", positions=(3, 4)), 1, 6)
     state = set_and_ante(state, ("Monstrous", "Drive"), ("Switch", "Burst"))
+    state = take(state, Decision(0, "decline", PLACE))
     state = until_choice(state, "style:Monstrous#0")
     assert state.positions == (4, 5)
     assert sorted(k.partition(":")[2] for k in choice_keys(state)) == ["2", "3", "7"]
