@@ -99,6 +99,13 @@ Restriction = Literal[
     # the fighter's range, power and priority never rise above the numbers printed on their
     # base: every bonus that would lift them higher is ignored (Cairngort's Black Eclipse)
     "rise_above_base",
+    # wave 3 (c2): the fighter has no Start of Beat or End of Beat triggers (Arec's Fear)
+    "start_end_triggers",
+    # wave 3 (c2): the fighter's range, power and priority never rise above the numbers
+    # printed on their attack pair (or Finisher) together (Lixis's Naturalizing); with
+    # power_priority_above_printed, power and priority only (Arec's Recklessness)
+    "rise_above_printed",
+    "power_priority_above_printed",
 ]
 
 
