@@ -161,6 +161,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return [("t", "Carry it out"), ("e", "Decline")] if action.branch.may else None
     if kind == "spend_tokens":
         spec = action.spend_tokens
+        if restricted(state, seat, "spend_tokens"):
+            return []  # 000 "Cannot vs. Do": nothing can be spent
         held = (state.tokens(seat, spec.token) if spec.place is None
                 else counters.count(state, seat, spec.token, spec.place))
         if spec.amount.any:

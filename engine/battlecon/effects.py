@@ -104,6 +104,8 @@ def tokens_anted(state: GameState, seat: int, token: str, by: int | None = None)
     itself, or with ``by`` the opponent's seat, by the opponent through ``seat``'s [Opponent]
     antes (Curses handed to them and anted back)."""
     fighter = state.fighters[seat if by is None else by]
+    if any(m.kind == "negate_antes" for m in fighter.mods):
+        return 0  # what they anted does nothing (`schema.Action` negate_antes)
     total = 0
     for ante in state.kits[seat].fighter.unique_ability.antes:
         if ante.cost is not None and ante.cost.token == token and ante.opponent == (by is not None):
@@ -287,6 +289,7 @@ _CHECKS = {
     "hit_opponent_last_beat": lambda s, seat, v, _: s.fighters[seat].hit_last_beat == v,
     "life_at_most": lambda s, seat, v, _: s.fighters[seat].life <= v,
     "life_at_least": lambda s, seat, v, _: s.fighters[seat].life >= v,
+    "opponent_life_at_most": lambda s, seat, v, _: s.fighters[s.foe(seat)].life <= v,
     "moved_past_opponent": lambda s, seat, v, _: s.fighters[seat].moved_past == v,
     "opponent_stunned": lambda s, seat, v, _: s.fighters[s.foe(seat)].stunned == v,
     "opponent_moved": lambda s, seat, v, _: s.fighters[s.foe(seat)].moved == v,

@@ -106,6 +106,8 @@ Restriction = Literal[
     # power_priority_above_printed, power and priority only (Arec's Recklessness)
     "rise_above_printed",
     "power_priority_above_printed",
+    # wave 3 (c2): no `spend_tokens` of the fighter's takes anything (Lixis's Naturalizing)
+    "spend_tokens",
 ]
 
 
@@ -773,7 +775,11 @@ class Action(Strict):
     teleport_opponent: the opponent moves directly to a space you pick (000 "Teleport").
     opponent_discards_token: the opponent loses one of their tokens, their pick (000 "Tokens
     & Counters"). opponent_discards_base: a base leaves their hand to join their attack pair
-    in discard (000 "Other Effects", Discard Styles/Bases). win_duel: the opponent is
+    in discard (000 "Other Effects", Discard Styles/Bases). negate_antes: everything the
+    opponent anted this beat (tokens, counters, cards, Overloads; not a Finisher) does nothing
+    from now on: the bonuses and restrictions it gave are taken away and it counts as nothing
+    anted (Lixis's Naturalizing; what it already did, a movement or a loss, stays). win_duel:
+    the opponent is
     defeated; lose_duel: you are (000 "Defeat"; "Other Effects", Eliminate a Fighter).
     ignore_movement: movement that would move you is ignored, or may be (`IgnoreMovement`).
     cannot_enter: spaces a fighter cannot move into (`NoEntry`, 000 "Cannot vs. Do").
@@ -827,6 +833,8 @@ class Action(Strict):
     opponent_discards_base: BaseDiscard | None = None
     win_duel: Literal[True] | None = None
     lose_duel: Literal[True] | None = None
+    # wave 3 (c2): what the opponent anted this beat does nothing (`action_table._negate`)
+    negate_antes: Literal[True] | None = None
 
     chip: Chip | None = None
     damage: Amount | None = None
@@ -942,6 +950,7 @@ class Condition(Strict):
     Mercenaries: hired, not hired, the Lackey gone).
     tokens_more_than_active_cards: {token: true}: you hold more tokens of that kind than you
     have special cards face up (Gerard: more Gold than Mercenaries in play); false: not more.
+    opponent_life_at_most: the opponent's life is this or less (Lixis's Virulent Miasma).
     """
 
     range: str | None = None
@@ -974,6 +983,7 @@ class Condition(Strict):
     tokens_more_than: dict[str, str] | None = None
     special_face: dict[str, Literal["up", "down", "out"]] | None = None
     tokens_more_than_active_cards: dict[str, bool] | None = None
+    opponent_life_at_most: int | None = None
     finisher_in_play: str | None = None
     face_up_marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                                       "adjacent_to_opponent", "between", "beyond_opponent",
