@@ -195,12 +195,17 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     if not isinstance(spec, MoveSpec):
         raise InvalidInput("spec must be a MoveSpec")
     closed = _NO_SPACES
+    stops = _NO_SPACES
     for item in restrictions:
         seat, _, name = str(item).partition(":")
         if seat in ("0", "1") and name.startswith("enter:") and name[6:].isdigit():
             if closed is _NO_SPACES:
                 closed = (set(), set())
             closed[int(seat)].add(int(name[6:]))
+        elif seat in ("0", "1") and name.startswith("stop:") and name[5:].isdigit():
+            if stops is _NO_SPACES:
+                stops = (set(), set())
+            stops[int(seat)].add(int(name[5:]))
         elif seat not in ("0", "1") or name not in RESTRICTIONS:
             raise InvalidInput(f"bad restriction {item!r}; use 'SEAT:NAME', NAME in "
                                f"{RESTRICTIONS} or enter:SPACE")
@@ -214,7 +219,7 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
         who, directions = _PLAN[spec.kind]
         mover = actor if who == "actor" else 1 - actor
         step = _walker(positions, actor, mover, spec.kind, restrictions, board_size,
-                       closed[mover], walls_stop, spec.not_past)
+                       closed[mover], walls_stop, spec.not_past, stops[mover])
         if spec.up_to is None:
             found = [step(d, n) for n in spec.choices for d in directions]
         elif spec.farthest or spec.kind == "close":
@@ -229,11 +234,14 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
 
 
 def _walker(positions, actor, mover, kind, restrictions, board_size, closed=frozenset(),
-            walls_stop=False, not_past=False):
+            walls_stop=False, not_past=False, stops=frozenset()):
     """A function (direction, amount) -> MoveResult | None for one walking movement;
     ``closed``: spaces the mover may not enter; ``walls_stop``: an amount the board's edge
     cuts short is shortened to the longest that fits (002 "Movement"); ``not_past``: an
-    amount that would pass the other standup is not legal (as for a close)."""
+    amount that would pass the other standup is not legal (as for a close); ``stops``:
+    spaces where the movement ends as soon as it enters one (Khadath's Gate Trap: the mover
+    cannot move off it as part of the same movement), the other standup's hopped space
+    excepted."""
     start, other = positions[mover], positions[1 - mover]
     toward = 1 if other > start else -1
 
@@ -247,6 +255,11 @@ def _walker(positions, actor, mover, kind, restrictions, board_size, closed=froz
         end = start + sign * amount
         if direction == "advance" and (end - other) * sign >= 0:
             end += sign  # hop over the other standup without counting its space
+        stop = next((space for space in range(start + sign, end, sign)
+                     if space in stops and space != other and 1 <= space <= board_size), None)
+        if stop is not None:  # entered a stopping space: the movement ends there
+            end = stop
+            amount = abs(end - start) - (1 if (end - other) * (other - start) > 0 else 0)
         passed = direction == "advance" and (end - other) * sign > 0
         if not 1 <= end <= board_size:
             return step(direction, amount - 1) if walls_stop and amount > 1 else None

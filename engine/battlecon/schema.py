@@ -599,13 +599,16 @@ class NoEntry(Strict):
     who: ``opponent`` (default), ``you`` or ``both``. Exactly one of ``where:
     adjacent_to_you`` (the spaces next to your standup, wherever it is when the movement is
     made) or ``marker`` (every space holding one of your markers of that name).
-    duration: as for `Cannot`.
+    duration: as for `Cannot`. stop: the fighter may move onto those spaces, but a walking
+    movement that enters one ends there and cannot carry them off it (Khadath's Gate Trap);
+    a later movement may leave it.
     """
 
     who: Literal["you", "opponent", "both"] = "opponent"
     where: Literal["adjacent_to_you"] | None = None
     marker: str | None = None
     duration: Duration = "beat"
+    stop: bool = False
 
     @model_validator(mode="after")
     def _one_place(self) -> NoEntry:

@@ -139,3 +139,18 @@ def test_teleport_moves_a_gate_trap_on_the_board_to_another_space_but_never_brin
     state = finish(set_and_ante(start("khadath", "shekhtur"), ("Teleport", "Strike"),
                                 ("Combination", "Shot")))
     assert state.fighters[0].markers == (None,)
+
+
+# ------------------------------------------------------------ issue 20 (wave 3, helper c2)
+
+
+@pytest.mark.parametrize(("trap", "valuer_on"), [(5, 5), (3, 4)])
+def test_an_opponent_whose_movement_enters_the_gate_trap_stops_on_it(trap, valuer_on):
+    # Khadath on 1, the valuer on 6. Idle Drive (priority 4) against Hunter's Strike (3):
+    # Drive advances the valuer 2, to 4, unless the trap lies on the way: on 5 he stops there
+    # (both amounts end on 5). A trap beyond his reach (3) changes nothing. Nobody hits.
+    state = against_valuer("khadath", positions=(1, 6)).with_fighter(0, markers=(trap,))
+    state = play_beat(state, ("Hunter's", "Strike"), ("Idle", "Drive"),
+                      choices={"Drive": "1,4"})
+    assert state.positions[1] == valuer_on
+    assert lives(state) == (20, 20)
