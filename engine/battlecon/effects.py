@@ -290,6 +290,7 @@ _CHECKS = {
     "life_at_most": lambda s, seat, v, _: s.fighters[seat].life <= v,
     "life_at_least": lambda s, seat, v, _: s.fighters[seat].life >= v,
     "opponent_life_at_most": lambda s, seat, v, _: s.fighters[s.foe(seat)].life <= v,
+    "ante_made": lambda s, seat, v, _: s.fighters[seat].ante_count(v) > 0,
     "moved_past_opponent": lambda s, seat, v, _: s.fighters[seat].moved_past == v,
     "opponent_stunned": lambda s, seat, v, _: s.fighters[s.foe(seat)].stunned == v,
     "opponent_moved": lambda s, seat, v, _: s.fighters[s.foe(seat)].moved == v,

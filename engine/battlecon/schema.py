@@ -954,6 +954,7 @@ class Condition(Strict):
     tokens_more_than_active_cards: {token: true}: you hold more tokens of that kind than you
     have special cards face up (Gerard: more Gold than Mercenaries in play); false: not more.
     opponent_life_at_most: the opponent's life is this or less (Lixis's Virulent Miasma).
+    ante_made: you made the ante of that name this beat (Lesandra's anted Wyvern).
     """
 
     range: str | None = None
@@ -987,6 +988,7 @@ class Condition(Strict):
     special_face: dict[str, Literal["up", "down", "out"]] | None = None
     tokens_more_than_active_cards: dict[str, bool] | None = None
     opponent_life_at_most: int | None = None
+    ante_made: str | None = None
     finisher_in_play: str | None = None
     face_up_marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                                       "adjacent_to_opponent", "between", "beyond_opponent",
