@@ -383,10 +383,13 @@ def _turn_markers(state, seat, action, source, spent, moved):
 
 
 def _remove_each(state, seat, action, source, spent, moved):
-    """`remove_marker` with ``each`` (the others offer a choice): every such marker off."""
+    """`remove_marker` with ``each`` (the others offer a choice): every such marker off; with
+    ``out``, out of the game too."""
+    spec = action.remove_marker
+    if spec.out:
+        return mk.remove_out(state, seat, spec.marker)
     if restricted(state, seat, "move_markers"):
         return state
-    spec = action.remove_marker
     return mk.remove_each(state, seat, spec.marker, spec.where, spec.face)
 
 

@@ -148,7 +148,7 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return dsc.base_options(state, seat, action.opponent_discards_base)
     if kind == "remove_marker":
         spec = action.remove_marker
-        if spec.each:
+        if spec.each or spec.out:
             return None  # no choice: `apply_simple` takes every such marker off
         return mk.remove_options(state, seat, spec.marker, spec.where, spec.face)
     if kind == "take_to_hand":

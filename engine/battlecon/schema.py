@@ -347,12 +347,15 @@ class MarkerName(Strict):
     where: only a marker on such a space (`MarkerPlace`, from your standup and the
     opponent's; default any). each: every such marker at once, no pick (remove_marker:
     Voco's Zombies next to the attacker). face: only one lying that side up (`MarkerSpec`
-    ``sided``)."""
+    ``sided``). out (remove_marker only): every marker of that name, on the board or off it,
+    leaves the game for good, no pick: it is never placed again and no condition counts it
+    (Aria's Synchro Merge; `markers.remove_out`)."""
 
     marker: str
     where: MarkerPlace = "any_space"
     each: bool = False
     face: Literal["up", "down"] | None = None
+    out: bool = False
 
 
 class MarkersTurned(Strict):
