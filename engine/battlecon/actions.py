@@ -107,7 +107,10 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
                                  walls_stop=walls_stop(state, action),
                                  names=tuple(state.name(s) for s in range(len(state.kits))))
         else:
-            results = legal_moves(state.positions, seat, spec, restrictions(state),
+            held = restrictions(state)
+            if getattr(getattr(action, kind), "through_stops", False):
+                held = frozenset(r for r in held if ":stop:" not in r)
+            results = legal_moves(state.positions, seat, spec, held,
                                   walls_stop=walls_stop(state, action))
         if (kind not in ("teleport", "teleport_opponent")
                 and getattr(action, kind).end_adjacent):

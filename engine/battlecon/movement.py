@@ -77,8 +77,9 @@ class MoveSpec:
         farthest: with `up_to`, "as far as possible": only the longest legal amount (000
             "Push": John's "0-3, as far as possible"). A ``close`` always reads so (000
             "Close": "Advance as far as possible, up to the amount specified").
-        not_past: for ``advance`` only, the advance may not pass the other standup ("without
-            switching sides"), as a Close may not, but keeps its own amounts.
+        not_past: for ``advance`` and ``pull`` only, the advance may not pass the other
+            standup ("without switching sides"), nor the pull bring it past the puller, as a
+            Close may not, but keeps its own amounts.
 
     Raises:
         InvalidInput: unknown kind, negative amount, not exactly one of choices/up_to for a
@@ -106,9 +107,9 @@ class MoveSpec:
             raise InvalidInput(f"{self.kind} takes exactly one of choices or up_to")
         if self.farthest and self.up_to is None:
             raise InvalidInput("farthest (as far as possible) goes with up_to, the most spaces")
-        if self.not_past and self.kind != "advance":
-            raise InvalidInput(f"not_past is for an advance, not {self.kind} (a close never "
-                               "passes anyway)")
+        if self.not_past and self.kind not in ("advance", "pull"):
+            raise InvalidInput(f"not_past is for an advance or a pull, not {self.kind} (a "
+                               "close never passes anyway)")
 
 
 @dataclass(frozen=True, slots=True)

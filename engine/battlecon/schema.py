@@ -208,12 +208,14 @@ class Movement(Strict):
     from 0 to it (002 "Movement"; docs/rulings.md 5). ``as_far_as_possible`` is for a card
     that prints it: only the longest legal amount up to ``amount`` is made, and with no
     ``amount`` the longest the board allows (000 "Push": John's "0-3, as far as possible");
-    a ``close`` always reads so (000 "Close"). ``not_past`` (advance only): the advance may
-    not pass the opponent ("without switching sides"), its amount still the player's pick.
+    a ``close`` always reads so (000 "Close"). ``not_past`` (advance or pull only): the
+    advance may not pass the opponent ("without switching sides"), a pull may not bring them
+    past you, its amount still the player's pick. ``through_stops``: spaces that would stop
+    the mover (`NoEntry` ``stop``, Khadath's Gate Trap) do not stop this movement.
 
     Raises (as a validation error naming the field): no amount without
     ``as_far_as_possible``; ``as_far_as_possible`` with a list of amounts, with ``up_to`` or
-    with ``exactly``; ``not_past`` on another movement than ``advance``.
+    with ``exactly``; ``not_past`` on another movement than ``advance`` or ``pull``.
     """
 
     amount: Amount | None = None
@@ -221,8 +223,11 @@ class Movement(Strict):
     up_to: bool = False
     # the card prints "as far as possible" (000 "Push" example): the longest legal amount.
     as_far_as_possible: bool = False
-    # an advance that may not pass the opponent ("without switching sides").
+    # an advance that may not pass the opponent ("without switching sides"), or a pull that
+    # may not bring them past you.
     not_past: bool = False
+    # wave 3 (c2): stopping spaces (`NoEntry.stop`) do not stop this movement (Lure).
+    through_stops: bool = False
     # wave 3 (antes): only the results that end adjacent to the opponent are legal (classic
     # "move adjacent to an opponent": a movement through the spaces, not a teleport).
     end_adjacent: bool = False
@@ -893,9 +898,10 @@ class Action(Strict):
                 "Write several actions as a list")
         if self.range is not None:
             StatValue.parse(self.range, allow_range=True)
-        if given[0] != "advance" and getattr(getattr(self, given[0]), "not_past", False):
-            raise ValueError(f"`not_past` is for an advance, not {given[0]} (a close never "
-                             "passes anyway)")
+        if given[0] not in ("advance", "pull") and getattr(getattr(self, given[0]),
+                                                           "not_past", False):
+            raise ValueError(f"`not_past` is for an advance or a pull, not {given[0]} (a "
+                             "close never passes anyway)")
         if self.opponent is not None:
             wrong = [a.kind for a in self.opponent if a.kind not in OPPONENT_STAT_KINDS]
             if wrong:
