@@ -11,7 +11,8 @@ from dataclasses import replace
 import pytest
 
 from engine.battlecon.attack_pair import pair_stats
-from engine.battlecon.beat import pending
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
 from tests.fighter_helpers import (
     against_valuer,
@@ -187,3 +188,21 @@ def test_ultra_beatdown_dismisses_a_mercenary_to_attack_once_more():
                       choices={"Ultra Beatdown": "t"})
     assert lives(state)[1] == 16
     assert state.fighters[0].active_cards == ()
+
+
+def test_after_an_initiation_hit_the_next_beats_first_hire_costs_two_gold_less():
+    # Initiation Strike (priority 4) hits the valuer next to Gerard. Next beat the Brawler
+    # costs 3 - 2 = 1: Gold 3 + 1 (End) = 4, then 4 - 1 = 3 at ante. The discount is gone
+    # afterwards: no discounted hire is offered in the beat after.
+    state = play_beat(against_valuer("gerard", positions=(3, 4)), ("Initiation", "Strike"),
+                      ("Idle", "Shot"))
+    assert tokens(state, 0, "Gold") == 4
+    state = set_and_ante(state, ("Gilded", "Shot"), ("Idle", "Shot"),
+                         antes=((0, "Hire Brawler (Initiation)"),))
+    assert tokens(state, 0, "Gold") == 3
+    state = set_only(finish(state), ("Avaricious", "Shot"), ("Idle", "Shot"))
+    if state.cursor.to_act == 1:
+        state = apply(state, Decision(1, "pass"))
+    offered = {d.a for d in pending(state).options if d.kind == "ante"}
+    assert "Hire Archer" in offered
+    assert not any(name.endswith("(Initiation)") for name in offered)
