@@ -195,7 +195,8 @@ def _priority_called(state: GameState, seat: int, value: bool, skip: bool) -> bo
     if called is None:
         return not value
     from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-    return (str(pair_stats(state, state.foe(seat)).priority.lo) == called) == value
+    shown = str(pair_stats(state, state.foe(seat)).priority.lo)
+    return (shown in called.split("-")) == value  # "5" or, with priority_pair, "5-6"
 
 
 def _damage_equals_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:

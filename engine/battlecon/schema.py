@@ -1288,7 +1288,8 @@ class Ante(Strict):
     condition: the ante is offered only while it holds for the player anteing.
     call: the player names something aloud (`set_and_ante.call_choices`): ``base`` one of the
     opponent's bases (Seth's Beyond Eyes), ``priority`` a priority number (Ottavia's Target
-    Lock); kept as `FighterState.called` for the beat and read by the conditions
+    Lock), ``priority_pair`` two neighbouring numbers ("5-6": Ottavia after Double Barrel);
+    kept as `FighterState.called` for the beat and read by the conditions
     ``opponent_base_called`` and ``opponent_priority_called``.
     reminder: with an ``action`` and a ``summary``, the summary only says in words what the
     action (and the ante's other fields) already do, leaving nothing to the table: the ante
@@ -1302,7 +1303,7 @@ class Ante(Strict):
     opponent: bool = False
     secret: bool = False
     choices: tuple[Name, ...] = ()
-    call: Literal["base", "priority"] | None = None
+    call: Literal["base", "priority", "priority_pair"] | None = None
     action: tuple[Action, ...] | None = None
     summary: str | None = Field(default=None, max_length=300)
     # Offered only while this holds for the player anteing (000 "Conditionals").
