@@ -240,9 +240,8 @@ def _walker(positions, actor, mover, kind, restrictions, board_size, closed=froz
     ``closed``: spaces the mover may not enter; ``walls_stop``: an amount the board's edge
     cuts short is shortened to the longest that fits (002 "Movement"); ``not_past``: an
     amount that would pass the other standup is not legal (as for a close); ``stops``:
-    spaces where the movement ends as soon as it enters one (Khadath's Gate Trap: the mover
-    cannot move off it as part of the same movement), the other standup's hopped space
-    excepted."""
+    spaces where the movement ends as soon as it enters one (Khadath's Gate Trap), the
+    other standup's hopped space excepted."""
     start, other = positions[mover], positions[1 - mover]
     toward = 1 if other > start else -1
 

@@ -233,7 +233,7 @@ def test_synchro_merge_takes_a_droid_out_of_the_game_for_good():
     assert [k.partition(":")[0] for k in choice_keys(state)] == ["m1", "m2"]
 
 
-def test_each_merged_droid_gives_aria_one_power_and_one_stun_guard_for_the_rest_of_the_duel():
+def test_each_merged_droid_gives_aria_one_more_power_and_stun_guard_until_the_duel_ends():
     # Photovoltaic Strike: power 4 - 1 = 3, +1 for the merged Magnetron; guard (Stun Guard)
     # one more than without it.
     merged = set_revealed(_merged_magnetron(), ("Photovoltaic", "Strike"), ("Safari", "Shot"))
