@@ -1482,6 +1482,23 @@ class Fighter(Strict):
         if unknown:
             raise ValueError(f"form(s) {', '.join(map(repr, unknown))} named by an effect are "
                              f"not forms in special_cards (has: {sorted(forms)})")
+        # wave 3 (c2): special cards named by turn_special / special_face, antes by ante_made
+        conditions = [e.condition for e in all_effects(self) if e.condition] + [
+            a.condition for a in ability.antes if a.condition]
+        specials = set(ability.card_names("special"))
+        named = [a.turn_special.name for _, actions in owners for a in _flat(actions)
+                 if a.turn_special and a.turn_special.name]
+        named += [n for c in conditions if c.special_face for n in c.special_face]
+        unknown = sorted(set(named) - specials)
+        if unknown:
+            raise ValueError(f"special card(s) {', '.join(map(repr, unknown))} named by an "
+                             f"effect are not special cards in special_cards (has: "
+                             f"{sorted(specials)})")
+        unknown = sorted({c.ante_made for c in conditions if c.ante_made}
+                         - {a.name for a in ability.antes})
+        if unknown:
+            raise ValueError(f"ante(s) {', '.join(map(repr, unknown))} named by ante_made are "
+                             "not antes of the unique ability")
         markers = {m.name for m in ability.markers}
         named = [spec.marker for _, actions in owners for a in _flat(actions)
                  for spec in (a.move_marker, a.place_marker, a.remove_marker,
