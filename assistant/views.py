@@ -381,7 +381,8 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
         specials = state.kits[seat].fighter.unique_ability.card_names("special")
         unavailable = tuple((card, _where(state, seat, card))
                             for card in (*fighter.discard1, *fighter.discard2, *fighter.removed)
-                            if card not in specials)
+                            if card not in specials
+                            and card not in state.kits[seat].marker_names)
     elif state.cursor.step == "ante" and not choosing:
         unavailable = tuple(_unavailable_overloads(state, members))
     return PromptView(seat, f"{name}: {title}", choices, unavailable, checklist=checklist,

@@ -397,3 +397,22 @@ def test_every_result_stays_on_the_board_apart_and_moves_only_the_mover(situatio
             assert r.spaces in (spec.choices or range(least, (spec.up_to or 0) + 1))
         if f"{r.mover}:move" in restrictions:
             assert r.positions == positions
+
+
+def test_a_push_that_enters_a_stopping_space_ends_on_it():
+    # Seat 0 on 2 pushes seat 1 (on 3) 3 spaces; space 5 stops seat 1 (Khadath's Gate Trap):
+    # the push ends on 5, 2 spaces. Without it, 6.
+    stop = frozenset({"1:stop:5"})
+    pushed = legal_moves((2, 3), 0, MoveSpec("push", choices=(3,)), stop)
+    assert ends(pushed) == [(2, 5)]
+    assert pushed[0].spaces == 2
+    assert ends(legal_moves((2, 3), 0, MoveSpec("push", choices=(3,)))) == [(2, 6)]
+
+
+def test_an_advance_past_the_other_standup_stops_on_a_stopping_space_beyond_it():
+    # Seat 1 on 6 advances 3 past seat 0 on 4: 5, hop 4, then 3 is a stopping space: it
+    # ends on 3, counted as 2 spaces, having passed; the hopped space never stops it.
+    moved = legal_moves((4, 6), 1, MoveSpec("advance", choices=(3,)), frozenset({"1:stop:3",
+                                                                                "1:stop:4"}))
+    assert ends(moved) == [(4, 3)]
+    assert (moved[0].spaces, moved[0].passed) == (2, True)

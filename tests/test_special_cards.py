@@ -94,3 +94,30 @@ def test_a_special_card_taken_out_of_the_game_by_hand_shows_so_and_can_be_brough
     back = apply(out, adjust_decision(0, "special:Grey Banner", 1))
     assert "Grey Banner" in back.fighters[0].active_cards
     assert "Grey Banner" not in back.fighters[0].removed
+
+
+def test_an_effect_that_names_a_card_that_is_not_a_special_card_is_refused():
+    # turn_special's `name` and the special_face condition name special cards (Gerard's
+    # Mercenaries); a misspelt one would never turn nor hold.
+    text = KEEPER.replace("        - {timing: passive, action: {power: 2}}",
+                          "        - {timing: passive, action: {power: 2}}\n"
+                          "        - {timing: end, action: {turn_special: {face: up, "
+                          "name: Gray Banner}}}")
+    with pytest.raises(CardDataError, match="Gray Banner"):
+        fighter_from_yaml(text, "keeper.yaml")
+    text = KEEPER.replace("  - {name: Plain, range: \"+0\", power: \"+0\", priority: \"+0\"}",
+                          "  - name: Plain\n    effects:\n      - timing: passive\n"
+                          "        condition: {special_face: {Gray Banner: up}}\n"
+                          "        action: {power: 1}")
+    with pytest.raises(CardDataError, match="Gray Banner"):
+        fighter_from_yaml(text, "keeper.yaml")
+
+
+def test_a_named_turn_special_turns_that_card_only():
+    # War Banner face up; an effect turns Grey Banner up by name: both fly, no pick asked.
+    from engine.battlecon.action_table import ACTIONS
+    from engine.battlecon.schema import Action
+
+    action = Action.model_validate({"turn_special": {"face": "up", "name": "Grey Banner"}})
+    state = ACTIONS["turn_special"](duel(), 0, action, "test", 0, 0)
+    assert state.fighters[0].active_cards == ("Grey Banner", "War Banner")

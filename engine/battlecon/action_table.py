@@ -33,6 +33,7 @@ from .in_time import happened
 from .last_move import that_move_holds
 from .passives import has_flag, restricted, stun_immune
 from .schema import MOVEMENT_KINDS, OPPONENT_NOW_KINDS, Action
+from .set_and_ante import FINISHER_ANTE
 from .state import GameState, Mod
 from .state import evolve as replace
 from .stats import StatValue
@@ -273,6 +274,20 @@ def _infinite_guard(state, seat, action, source, spent, moved):
                       "damage (000 \"Guard & Stun\")")
 
 
+def _negate(state, seat, action, source, spent, moved):
+    """`negate_antes`: the bonuses and restrictions from the opponent's antes of this beat
+    (their `Mod` sources are the ante names) leave both fighters, and a ``negate_antes`` mod
+    makes the opponent's antes count as none (`effects.tokens_anted`). A Finisher is kept."""
+    foe = state.foe(seat)
+    names = {name for name, _ in state.fighters[foe].antes if name != FINISHER_ANTE}
+    for who in (seat, foe):
+        kept = tuple(m for m in state.fighters[who].mods
+                     if not (m.until == "beat" and m.source in names))
+        state = state.with_fighter(who, mods=kept)
+    state = add_mods(state, foe, Mod("negate_antes", True, source))
+    return state.note(f"{source}: what {state.name(foe)} anted this beat does nothing")
+
+
 def _win_duel(state, seat, action, source, spent, moved):
     return eliminate(state, state.foe(seat), source)
 
@@ -408,10 +423,13 @@ def _turn_markers(state, seat, action, source, spent, moved):
 
 
 def _remove_each(state, seat, action, source, spent, moved):
-    """`remove_marker` with ``each`` (the others offer a choice): every such marker off."""
+    """`remove_marker` with ``each`` (the others offer a choice): every such marker off; with
+    ``out``, out of the game too."""
+    spec = action.remove_marker
+    if spec.out:
+        return mk.remove_out(state, seat, spec.marker)
     if restricted(state, seat, "move_markers"):
         return state
-    spec = action.remove_marker
     return mk.remove_each(state, seat, spec.marker, spec.where, spec.face)
 
 
@@ -440,6 +458,8 @@ def _gain_tokens(kind: str) -> Handler:
 
 def _spend_tokens(state, seat, action, source, spent, moved):
     spec = action.spend_tokens
+    if restricted(state, seat, "spend_tokens"):
+        return state  # 000 "Cannot vs. Do": a "cannot spend" beats the spend
     need = amount_value(state, seat, spec.amount, spent, moved)
     if state.tokens(seat, spec.token) < need:
         return state  # 000 "Spend": you cannot spend what you do not hold
@@ -573,6 +593,7 @@ ACTIONS: dict[str, Handler] = {
     "stun_self": _stun_self,
     "style_gone": _style_gone,
     "infinite_guard": _infinite_guard,
+    "negate_antes": _negate,
     "win_duel": _win_duel,
     "lose_duel": _lose_duel,
     # life and Force

@@ -107,7 +107,10 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
                                  walls_stop=walls_stop(state, action),
                                  names=tuple(state.name(s) for s in range(len(state.kits))))
         else:
-            results = legal_moves(state.positions, seat, spec, restrictions(state),
+            held = restrictions(state)
+            if getattr(getattr(action, kind), "through_stops", False):
+                held = frozenset(r for r in held if ":stop:" not in r)
+            results = legal_moves(state.positions, seat, spec, held,
                                   walls_stop=walls_stop(state, action))
         if (kind not in ("teleport", "teleport_opponent")
                 and getattr(action, kind).end_adjacent):
@@ -152,7 +155,7 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return dsc.base_options(state, seat, action.opponent_discards_base)
     if kind == "remove_marker":
         spec = action.remove_marker
-        if spec.each:
+        if spec.each or spec.out:
             return None  # no choice: `apply_simple` takes every such marker off
         return mk.remove_options(state, seat, spec.marker, spec.where, spec.face)
     if kind == "take_to_hand":
@@ -165,6 +168,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return [("t", "Carry it out"), ("e", "Decline")] if action.branch.may else None
     if kind == "spend_tokens":
         spec = action.spend_tokens
+        if restricted(state, seat, "spend_tokens"):
+            return []  # 000 "Cannot vs. Do": nothing can be spent
         held = (state.tokens(seat, spec.token) if spec.place is None
                 else counters.count(state, seat, spec.token, spec.place))
         if spec.amount.any:

@@ -421,21 +421,46 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
     for kind, source, value, _ in bonuses:
         if kind == name:
             parts.append((source, *_pair(value)))
-    return _base_capped(state, seat, name, _floored(name, parts, ""))
+    total = _base_capped(state, seat, name, _floored(name, parts, ""))
+    return _printed_capped(state, seat, name, total, _floored(name, list(printed_parts), ""))
 
 
 _CAPPED = ("range", "power", "priority")
+# The restrictions that cap stats at the attack pair's printed numbers, and the stats each caps.
+_PRINTED_CAPS = {"rise_above_printed": _CAPPED, "power_priority_above_printed": _CAPPED[1:]}
 
 
-def base_capper(state: GameState, seat: int) -> str | None:
-    """The card whose "cannot rise above the base" (``cannot`` ``rise_above_base``) holds on
-    ``seat`` now, or None; read from the mods of every fighter (000 "Cannot vs. Do")."""
+def base_capper(state: GameState, seat: int,
+                what: str = "rise_above_base") -> str | None:
+    """The card whose "cannot rise above the base" (``cannot`` ``rise_above_base``, or the
+    restriction ``what``) holds on ``seat`` now, or None; read from the mods of every fighter
+    (000 "Cannot vs. Do")."""
     for owner, fighter in enumerate(state.fighters):
         for mod in fighter.mods:
-            if mod.kind == "cannot" and "rise_above_base" in mod.value.what and (
+            if mod.kind == "cannot" and what in mod.value.what and (
                     (mod.value.who == "you") == (owner == seat)):
                 return mod.source
     return None
+
+
+def _printed_capped(state: GameState, seat: int, name: str, total: Stat,
+                    printed: Stat) -> Stat:
+    """``total`` cut down to ``printed`` (the attack pair's printed numbers together, or the
+    Finisher's) while a ``rise_above_printed`` restriction holds on ``seat`` (range each end,
+    power, priority) or a ``power_priority_above_printed`` one (power and priority): bonuses
+    cannot lift the stat past what is printed (Lixis's Naturalizing; Arec's Recklessness).
+    A stat that is not a number (N/A, X) is left as it is."""
+    if total.kind != "number" or printed.kind != "number":
+        return total
+    for what, names in _PRINTED_CAPS.items():
+        source = base_capper(state, seat, what) if name in names else None
+        if source is None or (total.lo <= printed.lo and total.hi <= printed.hi):
+            continue
+        lo, hi = min(total.lo, printed.lo), min(total.hi, printed.hi)
+        parts = total.parts + ((f"no higher than the printed {printed} ({source})",
+                                lo - total.lo, hi - total.hi),)
+        total = replace(total, lo=lo, hi=hi, parts=parts)
+    return total
 
 
 def _base_capped(state: GameState, seat: int, name: str, total: Stat) -> Stat:
@@ -490,7 +515,8 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     name, cards, plain = _plain(state, seat)
     bonuses = _bonuses(state, seat)
     fighter = state.fighters[seat]
-    capped = base_capper(state, seat) is not None
+    capped = any(base_capper(state, seat, what) is not None
+                 for what in ("rise_above_base", *_PRINTED_CAPS))
     if not bonuses and not fighter.armor_used and not capped:
         return plain
     kinds = {kind for kind, _, _, _ in bonuses}

@@ -643,6 +643,8 @@ def _blocked_window(state: GameState, seat: int) -> bool:
         return restricted(state, seat, "hit_triggers")
     if name in ("before", "after"):
         return restricted(state, seat, "before_after_triggers")
+    if name in ("start", "end"):
+        return restricted(state, seat, "start_end_triggers")
     return False
 
 

@@ -104,6 +104,8 @@ def tokens_anted(state: GameState, seat: int, token: str, by: int | None = None)
     itself, or with ``by`` the opponent's seat, by the opponent through ``seat``'s [Opponent]
     antes (Curses handed to them and anted back)."""
     fighter = state.fighters[seat if by is None else by]
+    if any(m.kind == "negate_antes" for m in fighter.mods):
+        return 0  # what they anted does nothing (`schema.Action` negate_antes)
     total = 0
     for ante in state.kits[seat].fighter.unique_ability.antes:
         if ante.cost is not None and ante.cost.token == token and ante.opponent == (by is not None):
@@ -201,7 +203,8 @@ def _priority_called(state: GameState, seat: int, value: bool, skip: bool) -> bo
     if called is None:
         return not value
     from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-    return (str(pair_stats(state, state.foe(seat)).priority.lo) == called) == value
+    shown = str(pair_stats(state, state.foe(seat)).priority.lo)
+    return (shown in called.split("-")) == value  # "5" or, with priority_pair, "5-6"
 
 
 def _damage_equals_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:
@@ -288,6 +291,14 @@ def _tokens_at_most(state: GameState, seat: int, wanted: dict, skip: bool) -> bo
     return all(state.tokens(seat, token) <= count for token, count in wanted.items())
 
 
+def _special_face(fighter, name: str) -> str:
+    """Which side of ``fighter``'s special card ``name`` is up: ``up`` (active), ``out`` (out
+    of the game for good) or ``down`` (000 "Special Cards")."""
+    if name in fighter.active_cards:
+        return "up"
+    return "out" if name in fighter.removed else "down"
+
+
 # One check per Condition field, cheapest first; each takes (state, seat, value, skip).
 _CHECKS = {
     "you_were_hit": lambda s, seat, v, _: s.fighters[seat].was_hit == v,
@@ -300,6 +311,8 @@ _CHECKS = {
     "hit_opponent_last_beat": lambda s, seat, v, _: s.fighters[seat].hit_last_beat == v,
     "life_at_most": lambda s, seat, v, _: s.fighters[seat].life <= v,
     "life_at_least": lambda s, seat, v, _: s.fighters[seat].life >= v,
+    "opponent_life_at_most": lambda s, seat, v, _: s.fighters[s.foe(seat)].life <= v,
+    "ante_made": lambda s, seat, v, _: s.fighters[seat].ante_count(v) > 0,
     "moved_past_opponent": lambda s, seat, v, _: s.fighters[seat].moved_past == v,
     "opponent_stunned": lambda s, seat, v, _: s.fighters[s.foe(seat)].stunned == v,
     "opponent_moved": lambda s, seat, v, _: s.fighters[s.foe(seat)].moved == v,
@@ -342,6 +355,11 @@ _CHECKS = {
     "holds_one_of": lambda s, seat, v, _: any(s.tokens(seat, t) > 0 for t in v),
     "active_cards_at_least": lambda s, seat, v, _: len(s.fighters[seat].active_cards) >= v,
     "active_cards_at_most": lambda s, seat, v, _: len(s.fighters[seat].active_cards) <= v,
+    "special_face": lambda s, seat, v, _: all(
+        _special_face(s.fighters[seat], name) == face for name, face in v.items()),
+    "tokens_more_than_active_cards": lambda s, seat, v, _: all(
+        (s.tokens(seat, token) > len(s.fighters[seat].active_cards)) == more
+        for token, more in v.items()),
     "face_up_marker": lambda s, seat, v, _: face_up_holds(s, seat, v),
     "finisher_in_play": lambda s, seat, v, _: (s.fighters[seat].finisher_used
                                                and s.fighters[seat].finisher == v),

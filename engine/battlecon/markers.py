@@ -22,6 +22,10 @@ def indices(state: GameState, seat: int, name: str) -> list[int]:
         if spec.name == name:
             found += list(range(i, i + spec.count))
         i += spec.count
+    removed = state.fighters[seat].removed
+    if removed:  # a marker out of the game (`remove_out`) is no longer one of them
+        names = state.kits[seat].marker_names
+        found = [j for j in found if names[j] not in removed]
     return found
 
 
@@ -172,6 +176,19 @@ def remove_at(state: GameState, seat: int, name: str, space: int) -> GameState:
     for i in indices(state, seat, name):
         if spaces[i] == space:
             return put(state, seat, f"m{i}:0")
+    return state
+
+
+def remove_out(state: GameState, seat: int, name: str) -> GameState:
+    """Every one of ``seat``'s markers called ``name`` off the board and out of the game for
+    good (its name joins `FighterState.removed`, so `indices` no longer lists it), noted
+    (000 "Markers"; Aria's Synchro Merge)."""
+    names = state.kits[seat].marker_names
+    for i in indices(state, seat, name):
+        if state.fighters[seat].markers[i] is not None:
+            state = put(state, seat, f"m{i}:0")
+        state = state.with_fighter(seat, removed=state.fighters[seat].removed + (names[i],))
+        state = state.note(f"{state.name(seat)}'s {names[i]} marker leaves the game")
     return state
 
 

@@ -80,8 +80,9 @@ class MoveSpec:
         farthest: with `up_to`, "as far as possible": only the longest legal amount (000
             "Push": John's "0-3, as far as possible"). A ``close`` always reads so (000
             "Close": "Advance as far as possible, up to the amount specified").
-        not_past: for ``advance`` only, the advance may not pass the other standup ("without
-            switching sides"), as a Close may not, but keeps its own amounts.
+        not_past: for ``advance`` and ``pull`` only, the advance may not pass the other
+            standup ("without switching sides"), nor the pull bring it past the puller, as a
+            Close may not, but keeps its own amounts.
 
     Raises:
         InvalidInput: unknown kind, negative amount, not exactly one of choices/up_to for a
@@ -109,9 +110,9 @@ class MoveSpec:
             raise InvalidInput(f"{self.kind} takes exactly one of choices or up_to")
         if self.farthest and self.up_to is None:
             raise InvalidInput("farthest (as far as possible) goes with up_to, the most spaces")
-        if self.not_past and self.kind != "advance":
-            raise InvalidInput(f"not_past is for an advance, not {self.kind} (a close never "
-                               "passes anyway)")
+        if self.not_past and self.kind not in ("advance", "pull"):
+            raise InvalidInput(f"not_past is for an advance or a pull, not {self.kind} (a "
+                               "close never passes anyway)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,12 +200,17 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     if not isinstance(spec, MoveSpec):
         raise InvalidInput("spec must be a MoveSpec")
     closed = _NO_SPACES
+    stops = _NO_SPACES
     for item in restrictions:
         seat, _, name = str(item).partition(":")
         if seat in ("0", "1") and name.startswith("enter:") and name[6:].isdigit():
             if closed is _NO_SPACES:
                 closed = (set(), set())
             closed[int(seat)].add(int(name[6:]))
+        elif seat in ("0", "1") and name.startswith("stop:") and name[5:].isdigit():
+            if stops is _NO_SPACES:
+                stops = (set(), set())
+            stops[int(seat)].add(int(name[5:]))
         elif seat not in ("0", "1") or name not in RESTRICTIONS:
             raise InvalidInput(f"bad restriction {item!r}; use 'SEAT:NAME', NAME in "
                                f"{RESTRICTIONS} or enter:SPACE")
@@ -220,7 +226,7 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
         if spec.kind in ("advance", "retreat") and f"{mover}:swap_direction" in restrictions:
             directions = ("retreat",) if spec.kind == "advance" else ("advance",)
         step = _walker(positions, actor, mover, spec.kind, restrictions, board_size,
-                       closed[mover], walls_stop, spec.not_past)
+                       closed[mover], walls_stop, spec.not_past, stops[mover])
         if spec.up_to is None:
             found = [step(d, n) for n in spec.choices for d in directions]
         elif spec.farthest or spec.kind == "close":
@@ -235,11 +241,13 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
 
 
 def _walker(positions, actor, mover, kind, restrictions, board_size, closed=frozenset(),
-            walls_stop=False, not_past=False):
+            walls_stop=False, not_past=False, stops=frozenset()):
     """A function (direction, amount) -> MoveResult | None for one walking movement;
     ``closed``: spaces the mover may not enter; ``walls_stop``: an amount the board's edge
     cuts short is shortened to the longest that fits (002 "Movement"); ``not_past``: an
-    amount that would pass the other standup is not legal (as for a close)."""
+    amount that would pass the other standup is not legal (as for a close); ``stops``:
+    spaces where the movement ends as soon as it enters one (Khadath's Gate Trap), the
+    other standup's hopped space excepted."""
     start, other = positions[mover], positions[1 - mover]
     toward = 1 if other > start else -1
 
@@ -253,6 +261,11 @@ def _walker(positions, actor, mover, kind, restrictions, board_size, closed=froz
         end = start + sign * amount
         if direction == "advance" and (end - other) * sign >= 0:
             end += sign  # hop over the other standup without counting its space
+        stop = next((space for space in range(start + sign, end, sign)
+                     if space in stops and space != other and 1 <= space <= board_size), None)
+        if stop is not None:  # entered a stopping space: the movement ends there
+            end = stop
+            amount = abs(end - start) - (1 if (end - other) * (other - start) > 0 else 0)
         passed = direction == "advance" and (end - other) * sign > 0
         if not 1 <= end <= board_size:
             return step(direction, amount - 1) if walls_stop and amount > 1 else None

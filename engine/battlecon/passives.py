@@ -122,7 +122,8 @@ def restrictions(state: GameState) -> frozenset[str]:
 
 def no_entry(state: GameState, owner: int, spec: NoEntry) -> set[str]:
     """The ``"seat:enter:N"`` strings of one `schema.NoEntry` of ``owner``'s: the spaces next
-    to ``owner``'s standup, or those holding one of ``owner``'s markers of that name."""
+    to ``owner``'s standup, or those holding one of ``owner``'s markers of that name
+    (``"seat:stop:N"`` with ``stop``: a walking movement entering N ends there)."""
     if spec.where == "adjacent_to_you":
         here = state.positions[owner]
         spaces = {s for s in (here - 1, here + 1) if 1 <= s <= state.board}
@@ -132,7 +133,8 @@ def no_entry(state: GameState, owner: int, spec: NoEntry) -> set[str]:
                   if markers[i] is not None}
     seats = {"opponent": (state.foe(owner),), "you": (owner,),
              "both": tuple(range(len(state.fighters)))}[spec.who]
-    return {f"{seat}:enter:{space}" for seat in seats for space in spaces}
+    word = "stop" if spec.stop else "enter"
+    return {f"{seat}:{word}:{space}" for seat in seats for space in spaces}
 
 
 def rules(state: GameState, seat: int, kind: str) -> tuple:

@@ -104,6 +104,15 @@ Restriction = Literal[
     # the fighter's range, power and priority never rise above the numbers printed on their
     # base: every bonus that would lift them higher is ignored (Cairngort's Black Eclipse)
     "rise_above_base",
+    # wave 3 (c2): the fighter has no Start of Beat or End of Beat triggers (Arec's Fear)
+    "start_end_triggers",
+    # wave 3 (c2): the fighter's range, power and priority never rise above the numbers
+    # printed on their attack pair (or Finisher) together (Lixis's Naturalizing); with
+    # power_priority_above_printed, power and priority only (Arec's Recklessness)
+    "rise_above_printed",
+    "power_priority_above_printed",
+    # wave 3 (c2): no `spend_tokens` of the fighter's takes anything (Lixis's Naturalizing)
+    "spend_tokens",
 ]
 
 
@@ -204,12 +213,14 @@ class Movement(Strict):
     from 0 to it (002 "Movement"; docs/rulings.md 5). ``as_far_as_possible`` is for a card
     that prints it: only the longest legal amount up to ``amount`` is made, and with no
     ``amount`` the longest the board allows (000 "Push": John's "0-3, as far as possible");
-    a ``close`` always reads so (000 "Close"). ``not_past`` (advance only): the advance may
-    not pass the opponent ("without switching sides"), its amount still the player's pick.
+    a ``close`` always reads so (000 "Close"). ``not_past`` (advance or pull only): the
+    advance may not pass the opponent ("without switching sides"), a pull may not bring them
+    past you, its amount still the player's pick. ``through_stops``: spaces that would stop
+    the mover (`NoEntry` ``stop``, Khadath's Gate Trap) do not stop this movement.
 
     Raises (as a validation error naming the field): no amount without
     ``as_far_as_possible``; ``as_far_as_possible`` with a list of amounts, with ``up_to`` or
-    with ``exactly``; ``not_past`` on another movement than ``advance``.
+    with ``exactly``; ``not_past`` on another movement than ``advance`` or ``pull``.
     """
 
     amount: Amount | None = None
@@ -217,8 +228,11 @@ class Movement(Strict):
     up_to: bool = False
     # the card prints "as far as possible" (000 "Push" example): the longest legal amount.
     as_far_as_possible: bool = False
-    # an advance that may not pass the opponent ("without switching sides").
+    # an advance that may not pass the opponent ("without switching sides"), or a pull that
+    # may not bring them past you.
     not_past: bool = False
+    # wave 3 (c2): stopping spaces (`NoEntry.stop`) do not stop this movement (Lure).
+    through_stops: bool = False
     # wave 3 (antes): only the results that end adjacent to the opponent are legal (classic
     # "move adjacent to an opponent": a movement through the spaces, not a teleport).
     end_adjacent: bool = False
@@ -343,12 +357,15 @@ class MarkerName(Strict):
     where: only a marker on such a space (`MarkerPlace`, from your standup and the
     opponent's; default any). each: every such marker at once, no pick (remove_marker:
     Voco's Zombies next to the attacker). face: only one lying that side up (`MarkerSpec`
-    ``sided``)."""
+    ``sided``). out (remove_marker only): every marker of that name, on the board or off it,
+    leaves the game for good, no pick: it is never placed again and no condition counts it
+    (Aria's Synchro Merge; `markers.remove_out`)."""
 
     marker: str
     where: MarkerPlace = "any_space"
     each: bool = False
     face: Literal["up", "down"] | None = None
+    out: bool = False
 
 
 class MarkersTurned(Strict):
@@ -616,13 +633,16 @@ class NoEntry(Strict):
     who: ``opponent`` (default), ``you`` or ``both``. Exactly one of ``where:
     adjacent_to_you`` (the spaces next to your standup, wherever it is when the movement is
     made) or ``marker`` (every space holding one of your markers of that name).
-    duration: as for `Cannot`.
+    duration: as for `Cannot`. stop: the fighter may move onto those spaces, but a walking
+    movement that enters one ends there and cannot carry them off it (Khadath's Gate Trap);
+    a later movement may leave it.
     """
 
     who: Literal["you", "opponent", "both"] = "opponent"
     where: Literal["adjacent_to_you"] | None = None
     marker: str | None = None
     duration: Duration = "beat"
+    stop: bool = False
 
     @model_validator(mode="after")
     def _one_place(self) -> NoEntry:
@@ -703,6 +723,7 @@ class TurnSpecial(Strict):
 
     face: Literal["up", "down", "out", "back"]
     all: bool = False
+    # the one card of that name, no pick (Gerard hires or dismisses a named Mercenary)
     name: str | None = None
 
 
@@ -792,7 +813,11 @@ class Action(Strict):
     teleport_opponent: the opponent moves directly to a space you pick (000 "Teleport").
     opponent_discards_token: the opponent loses one of their tokens, their pick (000 "Tokens
     & Counters"). opponent_discards_base: a base leaves their hand to join their attack pair
-    in discard (000 "Other Effects", Discard Styles/Bases). win_duel: the opponent is
+    in discard (000 "Other Effects", Discard Styles/Bases). negate_antes: everything the
+    opponent anted this beat (tokens, counters, cards, Overloads; not a Finisher) does nothing
+    from now on: the bonuses and restrictions it gave are taken away and it counts as nothing
+    anted (Lixis's Naturalizing; what it already did, a movement or a loss, stays). win_duel:
+    the opponent is
     defeated; lose_duel: you are (000 "Defeat"; "Other Effects", Eliminate a Fighter).
     ignore_movement: movement that would move you is ignored, or may be (`IgnoreMovement`).
     cannot_enter: spaces a fighter cannot move into (`NoEntry`, 000 "Cannot vs. Do").
@@ -853,6 +878,8 @@ class Action(Strict):
     style_gone: StyleGone | None = None
     win_duel: Literal[True] | None = None
     lose_duel: Literal[True] | None = None
+    # wave 3 (c2): what the opponent anted this beat does nothing (`action_table._negate`)
+    negate_antes: Literal[True] | None = None
 
     chip: Chip | None = None
     damage: Amount | None = None
@@ -909,9 +936,10 @@ class Action(Strict):
                 "Write several actions as a list")
         if self.range is not None:
             StatValue.parse(self.range, allow_range=True)
-        if given[0] != "advance" and getattr(getattr(self, given[0]), "not_past", False):
-            raise ValueError(f"`not_past` is for an advance, not {given[0]} (a close never "
-                             "passes anyway)")
+        if given[0] not in ("advance", "pull") and getattr(getattr(self, given[0]),
+                                                           "not_past", False):
+            raise ValueError(f"`not_past` is for an advance or a pull, not {given[0]} (a "
+                             "close never passes anyway)")
         if self.opponent is not None:
             wrong = [a.kind for a in self.opponent if a.kind not in OPPONENT_STAT_KINDS]
             if wrong:
@@ -979,6 +1007,13 @@ class Condition(Strict):
     turned_up_this_beat: your special card of that name was turned face up this beat, by an
     effect or an ante (`turn_special` ``up``): Clinhyde's Stim's bonus for its activation.
     cards_out_at_most: at most that many of your special cards are out of the game now.
+    special_face: {special card name: up | down | out}: your special card of that name is face
+    up (active), face down (and not out of the game), or out of the game for good (Gerard's
+    Mercenaries: hired, not hired, the Lackey gone).
+    tokens_more_than_active_cards: {token: true}: you hold more tokens of that kind than you
+    have special cards face up (Gerard: more Gold than Mercenaries in play); false: not more.
+    opponent_life_at_most: the opponent's life is this or less (Lixis's Virulent Miasma).
+    ante_made: you made the ante of that name this beat (Lesandra's anted Wyvern).
     """
 
     range: str | None = None
@@ -1012,6 +1047,10 @@ class Condition(Strict):
     active_cards_at_least: int | None = None
     active_cards_at_most: int | None = None
     tokens_more_than: dict[str, str] | None = None
+    special_face: dict[str, Literal["up", "down", "out"]] | None = None
+    tokens_more_than_active_cards: dict[str, bool] | None = None
+    opponent_life_at_most: int | None = None
+    ante_made: str | None = None
     finisher_in_play: str | None = None
     # issue 20 (c1): none of these cards is the style, base or Finisher of this beat's attack
     cards_not_in_play: tuple[str, ...] | None = None
@@ -1314,7 +1353,8 @@ class Ante(Strict):
     condition: the ante is offered only while it holds for the player anteing.
     call: the player names something aloud (`set_and_ante.call_choices`): ``base`` one of the
     opponent's bases (Seth's Beyond Eyes), ``priority`` a priority number (Ottavia's Target
-    Lock), ``style`` one of the opponent's styles (Vincent's Master Strategist, kept apart as
+    Lock), ``priority_pair`` two neighbouring numbers ("5-6": Ottavia after Double Barrel),
+    ``style`` one of the opponent's styles (Vincent's Master Strategist, kept apart as
     `FighterState.called_style`, so that a base may be named too); kept as
     `FighterState.called` for the beat and read by the conditions ``opponent_base_called``,
     ``opponent_priority_called`` and ``opponent_style_called``.
@@ -1330,7 +1370,7 @@ class Ante(Strict):
     opponent: bool = False
     secret: bool = False
     choices: tuple[Name, ...] = ()
-    call: Literal["base", "priority", "style"] | None = None
+    call: Literal["base", "priority", "priority_pair", "style"] | None = None
     action: tuple[Action, ...] | None = None
     summary: str | None = Field(default=None, max_length=300)
     # Offered only while this holds for the player anteing (000 "Conditionals").
@@ -1509,6 +1549,23 @@ class Fighter(Strict):
         if unknown:
             raise ValueError(f"form(s) {', '.join(map(repr, unknown))} named by an effect are "
                              f"not forms in special_cards (has: {sorted(forms)})")
+        # wave 3 (c2): special cards named by turn_special / special_face, antes by ante_made
+        conditions = [e.condition for e in all_effects(self) if e.condition] + [
+            a.condition for a in ability.antes if a.condition]
+        specials = set(ability.card_names("special"))
+        named = [a.turn_special.name for _, actions in owners for a in _flat(actions)
+                 if a.turn_special and a.turn_special.name]
+        named += [n for c in conditions if c.special_face for n in c.special_face]
+        unknown = sorted(set(named) - specials)
+        if unknown:
+            raise ValueError(f"special card(s) {', '.join(map(repr, unknown))} named by an "
+                             f"effect are not special cards in special_cards (has: "
+                             f"{sorted(specials)})")
+        unknown = sorted({c.ante_made for c in conditions if c.ante_made}
+                         - {a.name for a in ability.antes})
+        if unknown:
+            raise ValueError(f"ante(s) {', '.join(map(repr, unknown))} named by ante_made are "
+                             "not antes of the unique ability")
         markers = {m.name for m in ability.markers}
         named = [spec.marker for _, actions in owners for a in _flat(actions)
                  for spec in (a.move_marker, a.place_marker, a.remove_marker,

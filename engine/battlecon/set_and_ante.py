@@ -157,13 +157,16 @@ def call_choices(state: GameState, seat: int, call: str) -> tuple[str, ...]:
     """What ``seat`` may name aloud for an ante with ``call`` (`Ante.call`): for ``base`` the
     bases of the opponent's kit (their unique base and the shared ones, 002 "Beyond Eyes
     Oracle": "including the opponent's unique base"), in their file's order; for ``priority``
-    the numbers 0 to 15 as text (002 "Target Lock"); for ``style`` the opponent's styles
+    the numbers 0 to 15 as text (002 "Target Lock"); for ``priority_pair`` two neighbouring
+    numbers, "0-1" to "14-15" (Double Barrel); for ``style`` the opponent's styles
     (Vincent's Master Strategist: never a Special Action or a Striker, which are not styles
     of the kit)."""
     if call == "base":
         return tuple(state.kits[state.foe(seat)].bases)
     if call == "style":
         return tuple(state.kits[state.foe(seat)].styles)
+    if call == "priority_pair":
+        return tuple(f"{n}-{n + 1}" for n in CALLED_PRIORITIES[:-1])
     return tuple(str(n) for n in CALLED_PRIORITIES)
 
 

@@ -265,7 +265,8 @@ class FighterState:
     Attributes:
         life: life points. force: Force counters held.
         hand: card names in hand (styles and bases); discard1 (inner), discard2 (outer).
-        removed: card names out of the game (a used Finisher, the Switch that brought it).
+        removed: card names out of the game (a used Finisher, the Switch that brought it),
+            and the names of markers out of the game (`markers.remove_out`).
         finisher: the chosen Finisher side, None once used.
         supply, depletion: counts per token kind, in `Kit.tokens` order.
         style, base: the attack pair set this beat; clash_bases: bases played in clashes,

@@ -354,6 +354,8 @@ def _check_restrictions(restrictions, seats: int) -> dict[int, frozenset[int]]:
         ok_seat = seat.isdigit() and int(seat) < seats
         if ok_seat and name.startswith("enter:") and name[6:].isdigit():
             closed.setdefault(int(seat), set()).add(int(name[6:]))
+        elif ok_seat and name.startswith("stop:") and name[5:].isdigit():
+            continue  # a stopping space (Gate Trap) is read by duels only, not team battles
         elif not ok_seat or name not in RESTRICTIONS:
             raise InvalidInput(f"bad restriction {item!r}; use 'SEAT:NAME', SEAT 0..{seats - 1}, "
                                f"NAME in {RESTRICTIONS} or enter:SPACE")

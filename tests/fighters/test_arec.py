@@ -7,55 +7,76 @@ Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 import pytest
 
 from engine.battlecon.adjust import adjust_decision
-from engine.battlecon.beat import apply
+from engine.battlecon.attack_pair import pair_stats
+from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import RuleViolation
 from tests.beat_helpers import lives
 from tests.fighter_helpers import (
+    against_valuer,
+    finish,
     notes,
     play_beat,
     set_and_ante,
     set_only,
     start,
+    take,
+    through_ante,
     tokens,
     until_choice,
 )
 
 
-def test_anteing_influence_spends_one_token_and_only_once_a_beat():
-    # 4 Influence tokens at the start; one ante: 4 - 1 = 3. A second one the same beat is
-    # refused (a Limited Ante).
+def _without(state, *kinds):
+    """``state`` with Arec holding none of the Influence tokens ``kinds`` (set by hand)."""
+    for kind in kinds:
+        state = apply(state, adjust_decision(0, f"token:{kind}", 0))
+    return state
+
+
+def test_anteing_an_influence_token_spends_it_and_only_one_a_beat():
+    # One of each token at the start; Fear anted: none left. A second Influence token the
+    # same beat is refused.
     state = start("arec", "baenvier")
     anted = set_and_ante(state, ("Phantom", "Strike"), ("Switch", "Strike"),
-                         antes=((0, "Influence"),))
-    assert tokens(anted, 0, "Influence") == 3
+                         antes=((0, "Fear"),))
+    assert tokens(anted, 0, "Fear") == 0
+    assert tokens(anted, 0, "Hesitation") == 1
     with pytest.raises(RuleViolation):
         set_and_ante(state, ("Phantom", "Strike"), ("Switch", "Strike"),
-                     antes=((0, "Influence"), (0, "Influence")))
+                     antes=((0, "Fear"), (0, "Hesitation")))
 
 
 def test_phantom_regains_an_influence_token_at_end_of_beat():
-    # 2 Influence by hand, none anted. Arec on 1, Baenvier on 6 (distance 5): Phantom Strike
-    # (range 1 + 0~2 = 1~3) and Baenvier's Switch Strike (range 1) both miss.
-    # End of Beat: 2 + 1 = 3.
-    state = apply(start("arec", "baenvier", positions=(1, 6)),
-                  adjust_decision(0, "token:Influence", 2))
+    # Mercy and Recklessness taken away by hand, none anted. Arec on 1, Baenvier on 6
+    # (distance 5): Phantom Strike (range 1 + 0~2 = 1~3) and Baenvier's Switch Strike
+    # (range 1) both miss. End of Beat: one of the two comes back (the first offered, Mercy).
+    state = _without(start("arec", "baenvier", positions=(1, 6)), "Mercy", "Recklessness")
     state = play_beat(state, ("Phantom", "Strike"), ("Switch", "Strike"))
     assert lives(state) == (20, 20)
-    assert tokens(state, 0, "Influence") == 3
+    assert (tokens(state, 0, "Mercy"), tokens(state, 0, "Recklessness")) == (1, 0)
 
 
 def test_hex_reaches_the_opponent_at_any_distance_and_recovers_an_influence_token():
-    # 3 Influence by hand. Arec on 1, Baenvier on 7 (distance 6). Mirrored Hex: range X (the
-    # opponent's space), power 3 + 1 = 4, priority 3 + 0 = 3. Baenvier's Switch Shot: range
-    # 1~4, power 3, priority 2. Arec attacks first and hits at 6: 20 - 4 = 16; Hex recovers a
-    # token, 3 + 1 = 4. Baenvier (on 6 or 7 after Hex's move) is 5 or 6 away: his Shot misses.
-    state = apply(start("arec", "baenvier", positions=(1, 7)),
-                  adjust_decision(0, "token:Influence", 3))
+    # Fear taken away by hand. Arec on 1, Baenvier on 7 (distance 6). Mirrored Hex: range X
+    # (the opponent's space), power 3 + 1 = 4, priority 3 + 0 = 3. Baenvier's Switch Shot:
+    # range 1~4, power 3, priority 2. Arec attacks first and hits at 6: 20 - 4 = 16; Hex
+    # recovers Fear. Baenvier (on 6 or 7 after Hex's move) is 5 or 6 away: his Shot misses.
+    state = _without(start("arec", "baenvier", positions=(1, 7)), "Fear")
     state = play_beat(state, ("Mirrored", "Hex"), ("Switch", "Shot"))
     assert "Arec hits: distance 6" in notes(state)
     assert lives(state) == (20, 16)
-    assert tokens(state, 0, "Influence") == 4
+    assert tokens(state, 0, "Fear") == 1
+
+
+def test_the_token_anted_this_beat_does_not_come_back_that_beat():
+    # Only Fear is out, and it was anted: Phantom's End of Beat has nothing to regain. (Fear
+    # also stops End of Beat triggers: Hesitation is anted here instead, Fear taken by hand.)
+    state = _without(start("arec", "baenvier", positions=(1, 6)), "Fear")
+    state = play_beat(state, ("Phantom", "Strike"), ("Switch", "Strike"),
+                      antes=((0, "Hesitation"),))
+    assert tokens(state, 0, "Hesitation") == 0
+    assert tokens(state, 0, "Fear") == 1
 
 
 CLONE = "ua:Subtle Influence#0"
@@ -85,3 +106,72 @@ def test_a_clone_on_the_opponents_space_is_only_taken_off():
     assert state.cursor.step == "ante"
     assert state.positions == (1, 2)
     assert state.fighters[0].markers == (None,)
+
+
+# ------------------------------------------------- issue 20 (wave 3, helper c2): the tokens
+
+
+def test_fear_stops_every_end_of_beat_trigger_arecs_too():
+    # Hesitation taken away; Fear anted. Phantom's End of Beat regain does not happen.
+    state = _without(start("arec", "baenvier", positions=(1, 6)), "Hesitation")
+    state = play_beat(state, ("Phantom", "Strike"), ("Switch", "Strike"), antes=((0, "Fear"),))
+    assert (tokens(state, 0, "Fear"), tokens(state, 0, "Hesitation")) == (0, 0)
+
+
+@pytest.mark.parametrize(("ante", "stays"), [("Hesitation", True), ("Mercy", False)])
+def test_hesitation_stops_the_opponents_before_triggers(ante, stays):
+    # Gerard's Initiation Larceny (priority 3 + 1 = 4) attacks before Arec's Mirrored Shot
+    # (2). Its Before triggers (advance up to 1; pull 1 and advance 1) do not happen with
+    # Hesitation anted: Gerard on 5 misses (Larceny needs a switch), Arec's Shot hits, and
+    # nobody moves. With Mercy anted instead, Larceny's pull and advance move both standups.
+    state = start("arec", "gerard", positions=(3, 5))
+    state = play_beat(state, ("Mirrored", "Shot"), ("Initiation", "Larceny"),
+                      antes=((0, ante),))
+    assert (state.positions == (3, 5)) == stays
+
+
+def test_mercy_stops_hex_from_recovering_a_token():
+    # As the Hex test above, with Mercy anted: Hex still hits (20 - 4 = 16) but its Hit
+    # triggers do nothing: Fear stays out and Baenvier is not moved.
+    state = _without(start("arec", "baenvier", positions=(1, 7)), "Fear")
+    state = play_beat(state, ("Mirrored", "Hex"), ("Switch", "Shot"), antes=((0, "Mercy"),))
+    assert lives(state) == (20, 16)
+    assert tokens(state, 0, "Fear") == 0
+    assert state.positions == (1, 7)
+
+
+def test_recklessness_keeps_bonuses_from_lifting_power_and_priority_past_the_printed():
+    # Gerard has the Mage in play and activates it (+1 Power, +1 Priority): Villainous Strike
+    # prints power 4 + 1 = 5 and priority 3 + 0 = 3; with Recklessness anted he stays at 5 / 3.
+    state = set_only(start("arec", "gerard").with_fighter(1, active_cards=("Mage",)),
+                     ("Phantom", "Shot"), ("Villainous", "Strike"))
+    reckless = pair_stats(through_ante(state, ((0, "Recklessness"), (1, "Activate Mage"))), 1)
+    assert (reckless.power.lo, reckless.priority.lo) == (5, 3)
+    plain = pair_stats(through_ante(state, ((1, "Activate Mage"),)), 1)
+    assert (plain.power.lo, plain.priority.lo) == (6, 4)
+
+
+@pytest.mark.parametrize(("spent", "valuer_on"), [("Mercy", 4), ("Hesitation", 3)])
+def test_perceptional_spends_a_token_at_start_of_beat_for_its_effect(spent, valuer_on):
+    # Perceptional Shot (range 2~6, priority 2 + 1 = 3) against the valuer's Idle Shot (2):
+    # Arec on 1 hits the valuer on 4 and pulls it 1 (to 3), unless Mercy was spent at Start
+    # of Beat: no Hit triggers then. Hesitation spent instead leaves the pull.
+    state = set_and_ante(against_valuer("arec", positions=(1, 4)), ("Perceptional", "Shot"),
+                         ("Idle", "Shot"))
+    state = take(state, Decision(0, "trigger", PERCEPTIONAL[spent]))
+    state = finish(state, choices={"Perceptional": "1,3"})
+    assert tokens(state, 0, spent) == 0
+    assert state.positions[1] == valuer_on
+
+
+def test_perceptional_spends_one_token_only():
+    state = set_and_ante(against_valuer("arec", positions=(1, 4)), ("Perceptional", "Shot"),
+                         ("Idle", "Shot"))
+    state = take(state, Decision(0, "trigger", PERCEPTIONAL["Mercy"]))
+    offered = {d.a for d in pending(state).options}
+    assert not offered & set(PERCEPTIONAL.values())
+
+
+# Perceptional's Start of Beat spend, one effect per token.
+PERCEPTIONAL = {kind: f"style:Perceptional#{i}"
+                for i, kind in enumerate(("Fear", "Hesitation", "Mercy", "Recklessness"))}

@@ -8,8 +8,19 @@ base. Aria's markers are, in order, the Magnetron, the Dampening and the Turret 
 
 import pytest
 
+from engine.battlecon.attack_pair import pair_stats
+from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
+from tests.fighter_helpers import (
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    set_revealed,
+    start,
+    take,
+    until_choice,
+)
 
 
 def aria_with_droids(positions, magnetron=None, dampening=None, turret=None):
@@ -192,3 +203,40 @@ def test_ionic_raises_a_base_printed_below_three_to_three():
     # (with the printed 2 it would be a tie and a clash).
     state = set_and_ante(aria_with_droids((3, 5)), ("Ionic", "Burst"), ("Safari", "Shot"))
     assert "priority 3 beats 2" in notes(state)
+
+
+# ------------------------------------------------------------ issue 20 (wave 3, helper c2)
+
+MERGE = "finisher:Synchro Merge#"
+
+
+def _merged_magnetron():
+    """Aria at 7 life plays Synchro Merge (range 2~3, power 3, priority 6) from 1 against
+    Ludus's Safari Shot on 7 (both miss): at Start of Beat she merges the Magnetron (on 2)
+    only. The state at the next Set step."""
+    state = aria_with_droids((1, 7), magnetron=2)
+    state = state.with_fighter(0, life=7, finisher="Synchro Merge")
+    state = set_and_ante(state, ("Switch", "Strike"), ("Safari", "Shot"))
+    state = take(state, Decision(0, "trigger", MERGE + "0"))
+    state = take(state, Decision(0, "decline", MERGE + "1"))
+    state = take(state, Decision(0, "decline", MERGE + "2"))
+    return finish(state, beat=1)
+
+
+def test_synchro_merge_takes_a_droid_out_of_the_game_for_good():
+    # Next beat Photovoltaic's After puts a droid from her supply on her space: only the
+    # Dampening or the Turret is offered, never the merged Magnetron.
+    state = _merged_magnetron()
+    assert state.fighters[0].markers[0] is None
+    state = set_and_ante(state, ("Photovoltaic", "Strike"), ("Safari", "Shot"))
+    state = until_choice(state, "style:Photovoltaic#3")
+    assert [k.partition(":")[0] for k in choice_keys(state)] == ["m1", "m2"]
+
+
+def test_each_merged_droid_gives_aria_one_more_power_and_stun_guard_until_the_duel_ends():
+    # Photovoltaic Strike: power 4 - 1 = 3, +1 for the merged Magnetron; guard (Stun Guard)
+    # one more than without it.
+    merged = set_revealed(_merged_magnetron(), ("Photovoltaic", "Strike"), ("Safari", "Shot"))
+    plain = set_revealed(aria_with_droids((1, 7)), ("Photovoltaic", "Strike"), ("Safari", "Shot"))
+    assert pair_stats(merged, 0).power.lo == pair_stats(plain, 0).power.lo + 1 == 4
+    assert pair_stats(merged, 0).guard.lo == pair_stats(plain, 0).guard.lo + 1

@@ -8,6 +8,7 @@ import pytest
 
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply
+from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     against_valuer,
@@ -15,8 +16,12 @@ from tests.fighter_helpers import (
     play_beat,
     set_and_ante,
     start,
+    take,
     until_choice,
 )
+
+# The unique ability's placement After activating (its second effect).
+PLACE = "ua:Personal Demons#1"
 
 
 def _monster_on(state, *spaces):
@@ -78,9 +83,11 @@ def test_the_dark_ride_reaches_only_an_opponent_on_a_monster_marker():
 def test_monstrous_puts_one_more_monster_on_a_space_without_standup_or_monster_after_a_hit():
     # Monsters on 1 and 6. Monstrous Drive: priority 4 - 1 = 3 beats Switch Burst (1); Burst
     # retreats Baenvier to 5, Drive advances Danny to 4: hit. End of Beat: the extra Monster
-    # may go on 2, 3 or 7 (not 4 or 5, the standups; not 1 or 6, which hold one).
+    # may go on 2, 3 or 7 (not 4 or 5, the standups; not 1 or 6, which hold one). Danny
+    # declines his unique ability's placement After activating.
     state = _monster_on(start("danny", "baenvier", positions=(3, 4)), 1, 6)
     state = set_and_ante(state, ("Monstrous", "Drive"), ("Switch", "Burst"))
+    state = take(state, Decision(0, "decline", PLACE))
     state = until_choice(state, "style:Monstrous#0")
     assert state.positions == (4, 5)
     assert sorted(k.partition(":")[2] for k in choice_keys(state)) == ["2", "3", "7"]
@@ -123,8 +130,44 @@ def test_monstrous_places_one_more_monster_on_a_space_free_of_standups_and_monst
     # Danny on 3, Baenvier on 4, a Monster on 1. Baenvier's Switch Strike (priority 3) hits
     # first (4, under guard 5 + 2 = 7); Monstrous Strike (priority 2) hits back. At End of
     # Beat one more Monster (the first off the board, m1) goes on a space with no standup and
-    # no Monster: 2, 5, 6 or 7.
+    # no Monster: 2, 5, 6 or 7 (Danny declines his unique ability's placement After
+    # activating).
     state = _monster_on(start("danny", "baenvier", positions=(3, 4)), 1)
     state = set_and_ante(state, ("Monstrous", "Strike"), ("Switch", "Strike"))
+    state = take(state, Decision(0, "decline", PLACE))
     state = until_choice(state, "style:Monstrous#0")
     assert choice_keys(state) == ["m1:2", "m1:5", "m1:6", "m1:7"]
+
+
+# ------------------------------------------------------------ issue 20 (wave 3, helper c2)
+
+
+def test_after_his_attack_danny_may_put_a_monster_on_a_space_his_range_reached():
+    # Vicious Shot on 1 (range 1~4, priority 3) against the valuer's Idle Shot (2) on 5:
+    # After activating, a Monster may go on 2, 3, 4 or 5 (the opponent's space too), or
+    # nowhere.
+    state = set_and_ante(against_valuer("danny", positions=(1, 5)), ("Vicious", "Shot"),
+                         ("Idle", "Shot"))
+    state = take(state, Decision(0, "trigger", PLACE))
+    assert choice_keys(state) == ["m0:2", "m0:3", "m0:4", "m0:5", "skip"]
+    state = choose(state, "m0:4")
+    assert state.fighters[0].markers[0] == 4
+
+
+@pytest.mark.parametrize(("monsters", "active"), [((1, 2), 0), ((6, 7), 1)])
+def test_vicious_has_one_priority_per_monster_on_dannys_side_of_the_opponent(monsters, active):
+    # Vicious Strike: priority 3 + 1 = 4 against Idle Grasp's 5. Monsters on 1 and 2 (Danny
+    # on 3, the valuer on 4: in front of the opponent): 4 + 2 = 6 beats 5. On 6 and 7,
+    # behind the opponent: 4, the valuer is the Active Player.
+    state = _monster_on(against_valuer("danny", positions=(3, 4)), *monsters)
+    state = set_and_ante(state, ("Vicious", "Strike"), ("Idle", "Grasp"))
+    assert state.active == active
+
+
+def test_the_dark_ride_first_takes_away_the_monster_under_the_opponent():
+    # As in the Dark Ride test above: the Monster on 4, under Baenvier, comes off the board
+    # when the Ride hits.
+    state = _monster_on(start("danny", "baenvier", positions=(1, 4), life=(7, 20)), 4)
+    state = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
+    assert lives(state) == (7, 18)
+    assert 4 not in state.fighters[0].markers

@@ -208,3 +208,19 @@ def test_claw_has_two_more_power_when_its_move_takes_jager_off_the_opponents_spa
     elsewhere = play_beat(with_jager(start("karin", "eligor", positions=(1, 4)), 6),
                           ("Coordinated", "Claw"), ("Counter", "Shot"), choices={"Claw": "3,4"})
     assert lives(elsewhere)[1] == 18
+
+
+# ------------------------------------------------------------ issue 20 (wave 3, helper c2)
+
+
+@pytest.mark.parametrize(("jager", "valuer_on"), [(4, 6), (2, 4)])
+def test_dual_moves_jager_to_an_empty_space_and_an_opponent_on_his_space_goes_along(
+        jager, valuer_on):
+    # Karin on 3, the valuer on 4. Dual Strike (priority 3) before Idle Shot (2). Before
+    # activating, Jager goes to 6: the valuer, standing on Jager's space 4, goes with him;
+    # with Jager on 2 the valuer stays.
+    state = with_jager(against_valuer("karin", positions=(3, 4)), jager)
+    state = play_beat(state, ("Dual", "Strike"), ("Idle", "Shot"),
+                      choices={f"style:Dual#0#~0{side}": "m0:6" for side in "te"})
+    assert state.fighters[0].markers[0] in (6, 7)  # Hunting Pack may shift him at End
+    assert state.positions == (3, valuer_on)

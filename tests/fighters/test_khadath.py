@@ -139,3 +139,30 @@ def test_teleport_moves_a_gate_trap_on_the_board_to_another_space_but_never_brin
     state = finish(set_and_ante(start("khadath", "shekhtur"), ("Teleport", "Strike"),
                                 ("Combination", "Shot")))
     assert state.fighters[0].markers == (None,)
+
+
+# ------------------------------------------------------------ issue 20 (wave 3, helper c2)
+
+
+@pytest.mark.parametrize(("trap", "valuer_on"), [(5, 5), (3, 4)])
+def test_an_opponent_whose_movement_enters_the_gate_trap_stops_on_it(trap, valuer_on):
+    # Khadath on 1, the valuer on 6. Idle Drive (priority 4) against Hunter's Strike (3):
+    # Drive advances the valuer 2, to 4, unless the trap lies on the way: on 5 he stops there
+    # (both amounts end on 5). A trap beyond his reach (3) changes nothing. Nobody hits.
+    state = against_valuer("khadath", positions=(1, 6)).with_fighter(0, markers=(trap,))
+    state = play_beat(state, ("Hunter's", "Strike"), ("Idle", "Drive"),
+                      choices={"Drive": "1,4"})
+    assert state.positions[1] == valuer_on
+    assert lives(state) == (20, 20)
+
+
+def test_lure_pulls_the_opponent_any_number_of_spaces_never_past_khadath_nor_stopped_by_the_trap():
+    # Khadath on 1, the valuer on 7, the Gate Trap on 4. Idle Grasp (priority 5) misses
+    # first; Lure Shot (range 1~9, priority 2 - 1 = 1) hits, and the pull may bring the valuer
+    # to any space from 7 down to 2 (next to Khadath), past the trap, never beyond him.
+    state = against_valuer("khadath", positions=(1, 7)).with_fighter(0, markers=(4,))
+    state = set_and_ante(state, ("Lure", "Shot"), ("Idle", "Grasp"))
+    state = until_choice(state, "style:Lure#0")
+    assert sorted(choice_keys(state)) == ["1,2", "1,3", "1,4", "1,5", "1,6", "1,7"]
+    state = choose(state, "1,2")
+    assert state.positions == (1, 2)

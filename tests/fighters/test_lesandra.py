@@ -5,13 +5,29 @@ cards that read or spend it (fighters/lesandra.yaml; 000 "Tokens & Counters", "A
 Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 
 from engine.battlecon.adjust import adjust_decision
-from engine.battlecon.beat import apply
+from engine.battlecon.beat import apply, pending
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens, until_choice
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+    until_choice,
+)
 
 
 def _no_familiar(state):
-    return apply(state, adjust_decision(0, "token:Active Familiar", 0))
+    """``state`` with no familiar active: the counter at 0 and Borneo face down."""
+    state = apply(state, adjust_decision(0, "token:Active Familiar", 0))
+    return state.with_fighter(0, active_cards=())
+
+
+def _with(state, familiar):
+    """``state`` with ``familiar`` as Lesandra's active familiar instead of Borneo."""
+    return state.with_fighter(0, active_cards=(familiar,))
 
 
 def test_guardian_has_two_more_stun_guard_while_a_familiar_is_active():
@@ -51,7 +67,7 @@ def test_pactbreaker_misses_unless_the_familiar_was_anted():
     assert "Lesandra misses: an effect says Lesandra cannot hit" in notes(kept)
     assert lives(kept)[1] == 20
     anted = play_beat(state, ("Pactbreaker", "Strike"), ("Switch", "Shot"),
-                      antes=((0, "Ante familiar"),))
+                      antes=((0, "Ante Borneo"),))
     assert lives(anted)[1] == 15
 
 
@@ -105,3 +121,88 @@ def test_binding_costs_the_opponent_one_life_and_one_power_for_their_own_movemen
     state = play_beat(state, ("Binding", "Strike"), ("Safari", "Drive"),
                       choices={"Drive": "3,4"})
     assert lives(state) == (18, 15)
+
+
+# ------------------------------------------------- issue 20 (wave 3, helper c2): the familiars
+# Familiar costs and effects: docs/roster-notes.md, "Issue 20 (wave 3, helper c2)".
+
+
+def test_an_active_salamander_gives_one_power():
+    # Guardian Grasp (range 1~2, power 2 + 1 = 3, priority 5 - 1 = 4) before the valuer's
+    # Idle Shot (2) at range 1: 3 + 1 = 4 with Salamander (20 - 4 = 16), 3 with Borneo.
+    def valuer_life(familiar):
+        state = play_beat(_with(against_valuer("lesandra", positions=(3, 4)), familiar),
+                          ("Guardian", "Grasp"), ("Idle", "Shot"))
+        return lives(state)[1]
+
+    assert (valuer_life("Salamander"), valuer_life("Borneo")) == (16, 17)
+
+
+def test_anting_the_rune_knight_gives_soak_two_and_sends_it_back_to_the_inactive_pile():
+    # The valuer's Idle Grasp (priority 5) hits Lesandra's Pactbreaker Shot (2 + 1 = 3) at
+    # range 1 for 2: all soaked with the Rune Knight anted (Borneo anted instead: 20 - 2).
+    # No familiar is active afterwards.
+    def after(familiar):
+        state = _with(against_valuer("lesandra", positions=(3, 4)), familiar)
+        return play_beat(state, ("Pactbreaker", "Shot"), ("Idle", "Grasp"),
+                         antes=((0, f"Ante {familiar}"),))
+
+    knight = after("Rune Knight")
+    assert lives(knight)[0] == 20
+    assert lives(after("Borneo"))[0] == 18
+    assert knight.fighters[0].active_cards == ()
+    assert tokens(knight, 0, "Active Familiar") == 0
+
+
+def test_an_active_raven_knight_takes_one_life_after_lesandras_attack():
+    # Guardian Shot on 1 (range 1~5, power 4) hits the valuer on 6 (its Idle Shot missed
+    # first) and After activating the Raven Knight takes 1 more: 20 - 5 = 15; Borneo: 16.
+    def valuer_life(familiar):
+        state = play_beat(_with(against_valuer("lesandra", positions=(1, 6)), familiar),
+                          ("Guardian", "Shot"), ("Idle", "Shot"))
+        return lives(state)[1]
+
+    assert (valuer_life("Raven Knight"), valuer_life("Borneo")) == (15, 16)
+
+
+def test_an_active_wyvern_is_not_hit_at_range_four():
+    # Lesandra on 1, the valuer on 5: its Idle Shot (range 1~4, priority 2) reaches 4 but the
+    # Wyvern keeps it off; Borneo instead: hit for 3.
+    def life(familiar):
+        state = play_beat(_with(against_valuer("lesandra", positions=(1, 5)), familiar),
+                          ("Guardian", "Grasp"), ("Idle", "Shot"))
+        return lives(state)[0]
+
+    assert (life("Wyvern"), life("Borneo")) == (20, 17)
+
+
+def test_the_anted_wyvern_moves_lesandra_directly_before_her_attack():
+    # Pactbreaker Strike (priority 4) from 1 against the valuer on 5: Before activating she
+    # moves directly to 4, then hits at range 1 for 5.
+    state = set_and_ante(_with(against_valuer("lesandra", positions=(1, 5)), "Wyvern"),
+                         ("Pactbreaker", "Strike"), ("Idle", "Shot"),
+                         antes=((0, "Ante Wyvern"),))
+    state = finish(state, choices={"Lesandra Machan": "4,5", "Battle Familiar": "4,5"})
+    assert lives(state)[1] == 15
+
+
+def test_borneo_active_wins_priority_ties():
+    # Window Strike (3 + 1 = 4) against the valuer's Idle Drive (4): a tie Borneo wins, no
+    # clash; without a familiar the tie is a clash.
+    def clashed(state):
+        state = set_and_ante(state, ("Window", "Strike"), ("Idle", "Drive"))
+        return "clash" in {d.kind for d in pending(state).options}
+
+    state = against_valuer("lesandra", positions=(1, 7))
+    assert not clashed(state)
+    assert clashed(_no_familiar(state))
+
+
+def test_mazzaroth_eliminates_the_opponent_at_the_end_of_the_next_beat():
+    state = start("lesandra", "baenvier", positions=(1, 6), life=(7, 20))
+    state = state.with_fighter(0, finisher="Mazzaroth")
+    state = play_beat(state, ("Switch", "Strike"), ("Switch", "Shot"))
+    assert state.outcome is None
+    state = play_beat(state, ("Guardian", "Strike"), ("Switch", "Burst"))
+    assert state.outcome is not None
+    assert state.outcome.winner == 0

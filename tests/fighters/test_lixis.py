@@ -7,9 +7,25 @@ The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs) 
 base.
 """
 
+from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import pending
+from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, until_choice
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    holding,
+    notes,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+    take,
+    through_ante,
+    tokens,
+    until_choice,
+    until_step,
+)
 
 DISCARD_RULE = "ua:Withering Touch Biomancer#0"
 
@@ -74,3 +90,64 @@ def test_pruning_gains_power_and_priority_for_each_base_in_the_opponents_discard
                       ("Safari", "Shot"))
     assert "priority 3 beats 2" in notes(state)
     assert lives(state)[1] == 15
+
+
+# ------------------------------------------------------------ issue 20 (wave 3, helper c2)
+
+
+def test_naturalizing_takes_away_what_the_opponent_anted():
+    # Eligor antes a Vengeance token (Guard 2). Against Naturalizing it does nothing from
+    # Reveal on: his guard is the printed one, 2 less than against Vine. (Read at Start of
+    # Beat, where Burst asks how far he retreats.)
+    def guard(style):
+        state = set_and_ante(start("lixis", "eligor", positions=(3, 5)), (style, "Strike"),
+                             ("Counter", "Burst"), antes=((1, "Vengeance"),))
+        return pair_stats(state, 1).guard.lo
+
+    assert guard("Naturalizing") == guard("Vine") - 2
+
+
+def test_naturalizing_keeps_the_opponents_power_at_the_printed_number():
+    # Gerard's Avaricious gives +1 Power while he holds more Gold than Mercenaries (3 > 0):
+    # Avaricious Burst prints 3 + 0 = 3, 4 with the bonus; Naturalizing keeps it at 3. (Read
+    # at Start of Beat, where Burst asks how far he retreats.)
+    def power(style):
+        state = set_and_ante(start("lixis", "gerard", positions=(3, 5)), (style, "Strike"),
+                             ("Avaricious", "Burst"))
+        return pair_stats(state, 1).power.lo
+
+    assert (power("Naturalizing"), power("Vine")) == (3, 4)
+
+
+def test_nobody_can_spend_tokens_while_naturalizing_is_in_play():
+    # Arec's Perceptional tries to spend Mercy at Start of Beat: the token stays.
+    state = set_and_ante(start("arec", "lixis", positions=(1, 7)), ("Perceptional", "Shot"),
+                         ("Naturalizing", "Strike"))
+    state = take(state, Decision(0, "trigger", "style:Perceptional#2"))
+    assert tokens(state, 0, "Mercy") == 1
+
+
+def test_after_virulent_miasma_the_opponent_loses_two_life_as_each_ante_phase_begins():
+    # Lixis at 7 life: Switch brings Virulent Miasma (range 1~3, power 4, priority 5), which
+    # hits the valuer's Idle Shot (2) at range 2: 20 - 4 = 16. From the next ante phase on
+    # the valuer loses 2 life as it begins: 14; at 1 life it has -3 Priority instead.
+    state = play_beat(against_valuer_lixis(life=(7, 20)), ("Switch", "Strike"),
+                      ("Idle", "Shot"))
+    assert lives(state)[1] == 16
+    state = until_step(set_only(state, ("Vine", "Strike"), ("Idle", "Shot")), "ante")
+    assert lives(state)[1] == 14
+
+
+def test_virulent_miasma_gives_an_opponent_at_one_life_minus_three_priority_instead():
+    # The Miasma counter set by hand (Virulent Miasma hit earlier), the valuer at 1 life:
+    # no life lost; its Idle Burst has priority 1 - 3 = -2 (read at Start of Beat, where
+    # Burst asks how far it retreats).
+    state = holding(against_valuer_lixis(life=(20, 1)), 0, "Miasma", 1)
+    state = through_ante(set_only(state, ("Vine", "Strike"), ("Idle", "Burst")))
+    assert lives(state)[1] == 1
+    assert pair_stats(state, 1).priority.lo == -2
+
+
+def against_valuer_lixis(**changes):
+    """Lixis (seat 0) against the values tester on 3 and 5."""
+    return against_valuer("lixis", positions=(3, 5), **changes)

@@ -2,7 +2,12 @@
 takes 10 priority from an opponent who shows it at Reveal (002, Target Lock; 000 "Ante Phase",
 "Reveal Step", "Triggered Effects")."""
 
+from dataclasses import replace
+
+import pytest
+
 from engine.battlecon.attack_pair import pair_stats
+from engine.battlecon.errors import RuleViolation
 from tests.beat_helpers import choice_keys, lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
@@ -100,3 +105,26 @@ def test_a_target_locked_opponent_cannot_hit_double_barrel():
     # does not land, Ottavia stays on 7. Called 4 instead, Grasp hits her for 2.
     assert lives(_finisher_beat("Double Barrel", (3, 4), "5", ("Safari", "Grasp")))[0] == 7
     assert lives(_finisher_beat("Double Barrel", (3, 4), "4", ("Safari", "Grasp")))[0] == 5
+
+
+# ------------------------------------------------------------ issue 20 (wave 3, helper c2)
+
+
+def test_after_double_barrel_target_lock_may_name_two_neighbouring_numbers():
+    # Double Barrel (N/A, priority 4) from 1 against Safari Shot on 7: nobody hits. From the
+    # next beat (back on 3 and 5, as above) Ottavia may call "2-3": Safari Strike shows 3 and
+    # drops to -7.
+    state = start("ottavia", "ludus", positions=(1, 7), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Double Barrel"), ("Switch", "Strike"),
+                      ("Safari", "Shot"))
+    state = set_and_ante(replace(state, positions=(3, 5)), ("Cybernetic", "Shooter"),
+                         ("Safari", "Strike"), antes=((0, "Target Lock (two numbers)", "2-3"),))
+    assert pair_stats(state, 1).priority.lo == -7
+
+
+def test_two_numbers_are_offered_only_after_double_barrel():
+
+
+    with pytest.raises(RuleViolation):
+        set_and_ante(start("ottavia", "ludus"), ("Cybernetic", "Shooter"), ("Safari", "Strike"),
+                     antes=((0, "Target Lock (two numbers)", "2-3"),))

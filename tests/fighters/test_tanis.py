@@ -180,3 +180,18 @@ def test_distressed_moves_the_opponent_one_or_two_spaces_toward_eris(eris, keys)
                   for d in pending(state).options):
         state = apply(state, pending(state).options[0])
     assert choice_keys(state) == keys
+
+
+# ------------------------------------------------------------ issue 20 (wave 3, helper c2)
+
+
+@pytest.mark.parametrize(("moved", "valuer_life"), [("t", 17), ("e", 18)])
+def test_scene_shift_gains_a_power_for_each_puppet_that_leaves_the_opponents_space(
+        moved, valuer_life):
+    # As above from 3 (the valuer on 5, Loki on its space, Eris on 1, Mephisto possessed):
+    # the hit moves Loki off the valuer's space for +1 Power, 2 + 1 = 3 (20 - 3 = 17); left
+    # where it is, 2 (18).
+    state = against_valuer("tanis", positions=(3, 5)).with_fighter(0, markers=(5, 1, None))
+    state = play_beat(state, ("Valiant", "Scene Shift"), ("Idle", "Shot"),
+                      choices={"Scene Shift": moved})
+    assert lives(state)[1] == valuer_life
