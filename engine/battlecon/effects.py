@@ -375,6 +375,9 @@ def amount_value(state: GameState, seat: int, amount: Amount,
     elif source == "face_down_cards":
         count = sum(1 for name in state.kits[seat].fighter.unique_ability.card_names("special")
                     if name not in me.active_cards and name not in me.removed)
+    elif source == "out_cards":  # issue 20 (f1)
+        count = sum(1 for name in state.kits[seat].fighter.unique_ability.card_names("special")
+                    if name in me.removed)
     elif source == "tokens_lost":
         count = dict(me.lost).get(amount.token or "", 0)
     elif source == "disparity":

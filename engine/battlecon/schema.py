@@ -69,6 +69,9 @@ PerSource = Literal[
     "opponent_tokens_anted",  # your tokens of `token` the opponent anted this beat
     "active_cards",       # your special cards face up (active) now (000 "Special Cards")
     "face_down_cards",    # your special cards face down now, not those out of the game
+    # issue 20 (f1): your special cards out of the game (`turn_special` face out: Takeshi's
+    # lost Weapon Cards, Ludus's discarded Game cards)
+    "out_cards",
     # wave 5 (w5c): base cards lying in your two discard piles, or in the opponent's
     "bases_in_discards", "opponent_bases_in_discards",
     # the power printed on the opponent's attack pair (N/A or X: 0; 002 FAQ on Aegis, ruling
