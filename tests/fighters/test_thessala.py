@@ -1,5 +1,6 @@
-"""Thessala's unique ability (Continuous Evolution), whose effects are prompts: the Evolution
-Board is kept on the table (fighters/thessala.yaml; 000 "Ante Phase": Limited Ante)."""
+"""Thessala's unique ability (Continuous Evolution): the Evolution Board is kept on the table
+(its bonuses are prompts) and the app counts its covered spaces (fighters/thessala.yaml; 000
+"Ante Phase": Limited Ante, "Tokens & Counters")."""
 
 import pytest
 
