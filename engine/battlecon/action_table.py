@@ -325,27 +325,33 @@ def _gain_force(state, seat, action, source, spent, moved):
 
 
 TURN_KEY = "sp:"
-TURN_WORDS = {"up": "face up (active)", "down": "face down", "out": "out of the game"}
+TURN_WORDS = {"up": "face up (active)", "down": "face down", "out": "out of the game",
+              "back": "back in the game, face down"}
 
 
 def turnable(state: GameState, seat: int, face: str) -> tuple[str, ...]:
     """``seat``'s special cards that can be turned ``face`` now, in the unique ability's
-    order: face-down ones (never one out of the game) to turn up, face-up ones otherwise."""
+    order: face-down ones (never one out of the game) to turn up, those out of the game to
+    bring ``back``, face-up ones otherwise."""
     fighter = state.fighters[seat]
     names = state.kits[seat].fighter.unique_ability.card_names("special")
     if face == "up":
         return tuple(n for n in names if n not in fighter.active_cards
                      and n not in fighter.removed)
+    if face == "back":
+        return tuple(n for n in names if n in fighter.removed)
     return tuple(n for n in names if n in fighter.active_cards)
 
 
 def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState:
     """``seat``'s special card ``name`` turned face ``face`` (up: active; out: out of the
-    game for good), noted (000 "Special Cards")."""
+    game for good; back: out of the game no more, face down), noted (000 "Special Cards")."""
     fighter = state.fighters[seat]
     up = set(fighter.active_cards)
     up = up | {name} if face == "up" else up - {name}
     removed = fighter.removed + ((name,) if face == "out" and name not in fighter.removed else ())
+    if face == "back":
+        removed = tuple(n for n in fighter.removed if n != name)
     state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed)
     return state.note(f"{state.name(seat)}'s {name}: {TURN_WORDS[face]} "
                       '(000 "Special Cards")')

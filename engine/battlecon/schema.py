@@ -673,9 +673,11 @@ class TurnSpecial(Strict):
     or ``down``, or take a face-up one ``out`` of the game for good (it never comes back:
     Runika's Overcharged artifact), the player's pick among those it can apply to (000
     "Special Cards"): ``{turn_special: {face: down}}``. ``all``: every such card at once, no
-    pick. None it can apply to: nothing happens. A card out of the game is never turned up."""
+    pick. None it can apply to: nothing happens. A card out of the game is never turned up;
+    ``back`` brings one out of the game back, face down (issue 20: Takeshi's Special Delivery
+    returns his lost Weapon Cards to the stack)."""
 
-    face: Literal["up", "down", "out"]
+    face: Literal["up", "down", "out", "back"]
     all: bool = False
 
 

@@ -10,7 +10,16 @@ from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import finish, play_beat, set_and_ante, set_revealed, start, take
+from tests.fighter_helpers import (
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    set_revealed,
+    start,
+    take,
+    tokens,
+)
 
 
 def test_heavy_lets_takeshi_ignore_his_own_advance():
@@ -90,3 +99,23 @@ def test_surprise_may_retire_the_active_weapon_at_start_of_beat():
     state = finish(state, choices={"Surprise": "sp:Weapon 2"})
     assert "Weapon 1" in state.fighters[0].removed
     assert state.fighters[0].active_cards == ("Weapon 2",)
+
+
+def test_special_delivery_returns_every_weapon_and_keeps_its_bonus_while_the_drawn_one_is_active():
+    # Weapons 2 and 3 lost; Takeshi at 7 life: Switch brings Special Delivery (1~3/3/4). At
+    # Reveal every weapon is back in the stack and the one drawn (Weapon 3) is active; +2/+2:
+    # priority 4 + 2 = 6 beats Safari Strike's 3. Apart (1 and 7): nobody hits.
+    state = start("takeshi", "ludus", positions=(1, 7), life=(7, 20))
+    state = _lost(state.with_fighter(0, finisher="Special Delivery"), 2, 3)
+    state = set_and_ante(state, ("Switch", "Strike"), ("Safari", "Strike"))
+    state = take(state, Decision(0, "choose", "finisher:Special Delivery#0", "sp:Weapon 3"))
+    assert state.fighters[0].active_cards == ("Weapon 3",)
+    assert not any(w in state.fighters[0].removed for w in WEAPONS)
+    assert "priority 6 beats 3" in notes(state)
+    state = finish(state)
+    # Next beat Arsenal Strike (3 / 2, no weapon lost now) still has +2/+2.
+    later = set_revealed(state, ("Arsenal", "Strike"), ("Safari", "Strike"))
+    assert (pair_stats(later, 0).power.lo, pair_stats(later, 0).priority.lo) == (5, 4)
+    # Throw retires Weapon 3 after its attack: the bonus ends with it.
+    state = play_beat(state, ("Swift", "Throw"), ("Safari", "Strike"))
+    assert tokens(state, 0, "Special Delivery") == 0
