@@ -990,6 +990,9 @@ class Condition(Strict):
     base: str | None = None
     # your current attack is one carried out again (`repeat_attack`), not the first
     attack_repeated: bool | None = None
+    # issue 20 (f1): the distance to the opponent equals your attack pair's power now (an N/A
+    # or X power: never); as `priority_at_most`, read outside the stats (Thessala's Liquid)
+    distance_equals_power: bool | None = None
     # {marker name: place}: a marker of yours of that name is on such a space (`MarkerPlace`
     # without any_space; plus on_board / off_board)
     marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",

@@ -95,3 +95,15 @@ def test_lash_covers_a_space_when_it_deals_damage_and_molten_when_thessala_is_hi
                     ("Idle", "Drive"))
     assert lives(hit) == (17, 20)
     assert _trackers(hit) == 2
+
+
+def test_liquid_avoids_an_attack_made_from_a_distance_equal_to_her_power():
+    # Thessala on 2, the valuer on 5 (distance 3). Liquid Strike (power 4 - 1 = 3, priority
+    # 5) misses first; Idle Shot (range 1~4) reaches distance 3 = her power: it misses too.
+    state = play_beat(against_valuer("thessala", positions=(2, 5)), ("Liquid", "Strike"),
+                      ("Idle", "Shot"))
+    assert lives(state) == (20, 20)
+    # Slicing Strike (power 4): distance 3 is not her power, Shot hits her for 3.
+    other = play_beat(against_valuer("thessala", positions=(2, 5)), ("Slicing", "Strike"),
+                      ("Idle", "Shot"))
+    assert lives(other) == (17, 20)
