@@ -300,6 +300,17 @@ class MarkerMove(Strict):
     amount: Amount
     # wave 4 (w4c)
     direction: Literal["toward_opponent", "toward_you"] | None = None
+    # issue 20 (f1): every marker of that name on the board moves, each by its own amount
+    # (one pick for all), as a standup walks: hopping over the opponent's standup without
+    # counting its space, never ending on it nor on another marker of that name (Gaspar's
+    # Clones, `markers.move_each_options`). Not with `direction`.
+    each: bool = False
+
+    @model_validator(mode="after")
+    def _each(self) -> MarkerMove:
+        if self.each and self.direction is not None:
+            raise ValueError("`each` moves markers either way: leave out `direction`")
+        return self
 
 
 class MarkerPlacement(Strict):

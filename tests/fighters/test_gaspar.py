@@ -167,3 +167,18 @@ def test_replicated_with_two_extra_bases_places_no_clone():
     state = set_and_ante(start("gaspar", "ludus", positions=(2, 6)), ("Replicated", "Strike"),
                          ("Safari", "Shot"), antes=(EXTRA, EXTRA))
     assert Decision(0, "trigger", "style:Replicated#0") not in pending(state).options
+
+
+def test_cascading_moves_each_clone_up_to_two_spaces_hopping_over_the_opponent():
+    # Gaspar on 2, Clones on 3 and 1, Ludus on 4. Cascading Strike (priority 5) beats Safari
+    # Strike (3). Before: the Clone on 3 reaches 1, 2, 3 or, hopping over Ludus, 5 and 6; the
+    # one on 1 reaches 1, 2 or 3; never Ludus's space, never both on one space.
+    state = start("gaspar", "ludus", positions=(2, 4)).with_fighter(0, markers=(3, 1))
+    state = until_choice(set_and_ante(state, ("Cascading", "Strike"), ("Safari", "Strike")),
+                         "style:Cascading#0")
+    keys = choice_keys(state)
+    assert "m0:5,m1:3" in keys and "m0:6,m1:1" in keys
+    assert not any(":4" in k for k in keys)
+    assert "m0:3,m1:3" not in keys and "m0:2,m1:2" not in keys
+    state = choose(state, "m0:6,m1:3")
+    assert state.fighters[0].markers == (6, 3)
