@@ -178,14 +178,15 @@ def test_the_kinds_of_an_ante_with_an_action_and_a_summary_count_among_the_promp
 
 def test_the_shipped_antes_whose_summary_leaves_work_to_the_table_count_as_prompts():
     # Read from each card (docs/roster-notes.md): Iri's Transform effects, Hepzibah's Pacts,
-    # Nehtali's Deals, a Clive module's own effect, Angus's limit of three and the ante bonus
-    # of the Stim Clinhyde turns face up are left to the table; Cairngort's Curse and
-    # Xenitia's Life Tap summaries only restate the ante.
+    # Nehtali's Deals, a Clive module's own effect, the ante bonus of the Stim Clinhyde turns
+    # face up, the bonus of the space Thessala covers and the base Gaspar puts face down are
+    # left to the table (Angus's limit of three is the ante's condition now); Cairngort's
+    # Curse and Xenitia's Life Tap summaries only restate the ante.
     fighters = default_catalog().fighters
     both = {(fid, a.name): report.ante_automated(a) for fid, f in fighters.items()
             for a in f.unique_ability.antes if a.action is not None and a.summary is not None}
     assert {key for key, automated in both.items() if automated} == {
         ("cairngort", "Curse"), ("xenitia", "Pay 1 life")}
     assert {fid for (fid, _), automated in both.items() if not automated} == {
-        "iri", "hepzibah", "nehtali", "clive", "angus", "clinhyde"}
-    assert sum(not automated for automated in both.values()) == 10
+        "iri", "hepzibah", "nehtali", "clive", "clinhyde", "thessala", "gaspar"}
+    assert sum(not automated for automated in both.values()) == 11
