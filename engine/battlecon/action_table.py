@@ -388,12 +388,14 @@ def turnable(state: GameState, seat: int, face: str, only: str | None = None) ->
     if face == "up":
         return tuple(n for n in names if n not in fighter.active_cards
                      and n not in fighter.removed)
+    if face == "back":
+        return tuple(n for n in names if n in fighter.removed)
     return tuple(n for n in names if n in fighter.active_cards)
 
 
 def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState:
     """``seat``'s special card ``name`` turned face ``face`` (up: active; out: out of the
-    game for good), noted (000 "Special Cards")."""
+    game for good; back: out of the game no more, face down), noted (000 "Special Cards")."""
     fighter = state.fighters[seat]
     up = set(fighter.active_cards)
     up = up | {name} if face == "up" else up - {name}

@@ -143,6 +143,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         amounts = (amount.choices if amount.choices is not None
                    else tuple(range(amount.up_to + 1)) if amount.up_to is not None
                    else (amount_value(state, seat, amount, spent, moved),))
+        if action.move_marker.each:  # issue 20 (f1): every such marker, one pick
+            return mk.move_each_options(state, seat, action.move_marker.marker, amounts)
         return mk.move_options(state, seat, action.move_marker.marker, amounts,
                                action.move_marker.direction)
     if kind == "place_marker":

@@ -236,6 +236,16 @@ def _priority_at_most(state: GameState, seat: int, value: int, skip: bool) -> bo
     return pair_stats(state, seat).priority.lo <= value
 
 
+def _distance_equals_power(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    """The distance to the opponent equals ``seat``'s attack pair's power now (an N/A or X
+    power never does); unmet while the stats themselves are being read (``skip``)."""
+    if skip:
+        return False
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    power = pair_stats(state, seat).power
+    return (power.kind == "number" and power.lo == distance(state, seat)) == value
+
+
 def _opponent_priority_at_most(state: GameState, seat: int, value: int, skip: bool) -> bool:
     """The opponent's attack pair's priority is ``value`` or lower now."""
     if skip:
@@ -377,6 +387,7 @@ _CHECKS = {
         counters.piles_holding(s, seat, token) >= n for token, n in v.items()),
     "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
     "priority_at_most": _priority_at_most,
+    "distance_equals_power": _distance_equals_power,
 }
 
 
@@ -422,6 +433,9 @@ def amount_value(state: GameState, seat: int, amount: Amount,
     elif source == "face_down_cards":
         count = sum(1 for name in state.kits[seat].fighter.unique_ability.card_names("special")
                     if name not in me.active_cards and name not in me.removed)
+    elif source == "out_cards":  # issue 20 (f1)
+        count = sum(1 for name in state.kits[seat].fighter.unique_ability.card_names("special")
+                    if name in me.removed)
     elif source == "tokens_lost":
         count = dict(me.lost).get(amount.token or "", 0)
     elif source == "disparity":

@@ -220,6 +220,43 @@ def move_options(state: GameState, seat: int, name: str, amounts: tuple[int, ...
     return list(found.items())
 
 
+def _walk_ends(start: int, amount: int, foe: int | None) -> set[int]:
+    """The spaces a marker on ``start`` reaches walking ``amount`` spaces either way as a
+    standup does: the opponent's space (``foe``) is hopped over and not counted, never ended
+    on; never off the board (000 "Movement")."""
+    ends = set()
+    for way in (-1, 1):
+        at, left = start, amount
+        while left and at + way in SPACES:
+            at += way
+            if at != foe:
+                left -= 1
+        if not left and at != foe:
+            ends.add(at)
+    return ends
+
+
+def move_each_options(state: GameState, seat: int, name: str,
+                      amounts: tuple[int, ...]) -> list[tuple[str, str]]:
+    """(key "m<i>:<space>,m<j>:<space>", label) for moving every on-board marker of ``seat``
+    called ``name`` at once, each by one of ``amounts`` (0: it stays), as a standup walks
+    (`_walk_ends`), no two ending on one space (000 "Markers": markers with the same name do
+    not share a space). Issue 20 (f1): Gaspar's Cascading moves each Clone."""
+    spaces = state.fighters[seat].markers
+    names = state.kits[seat].marker_names
+    foe = state.positions[state.foe(seat)]
+    mine = [i for i in indices(state, seat, name) if spaces[i] is not None]
+    combos: list[tuple[tuple[int, int], ...]] = [()]
+    for i in mine:
+        ends = sorted(set().union(*(_walk_ends(spaces[i], a, foe) for a in amounts)))
+        combos = [c + ((i, end),) for c in combos for end in ends
+                  if all(end != other for _, other in c)]
+    return [(",".join(f"m{i}:{end}" for i, end in c),
+             "; ".join(f"{names[i]} " + (f"stays on space {end}" if end == spaces[i]
+                                          else f"to space {end}") for i, end in c))
+            for c in combos if c]
+
+
 def remove_options(state: GameState, seat: int, name: str, where: str = "any_space",
                    face: str | None = None) -> list[tuple[str, str]]:
     """(key "m<index>:0", label) for taking an on-board marker called ``name`` off, one on a
@@ -265,7 +302,12 @@ def face_up_holds(state: GameState, seat: int, wanted: dict[str, str]) -> bool:
 
 
 def put(state: GameState, seat: int, key: str) -> GameState:
-    """Apply an option key "m<index>:<space>" (space 0: off the board) and note it."""
+    """Apply an option key "m<index>:<space>" (space 0: off the board) and note it; several
+    such keys joined by "," (`move_each_options`) are applied in turn."""
+    if "," in key:
+        for part in key.split(","):
+            state = put(state, seat, part)
+        return state
     index, _, space = key[1:].partition(":")
     i, to = int(index), int(space)
     fighter = state.fighters[seat]

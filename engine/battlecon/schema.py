@@ -71,6 +71,9 @@ PerSource = Literal[
     "opponent_tokens_anted",  # your tokens of `token` the opponent anted this beat
     "active_cards",       # your special cards face up (active) now (000 "Special Cards")
     "face_down_cards",    # your special cards face down now, not those out of the game
+    # issue 20 (f1): your special cards out of the game (`turn_special` face out: Takeshi's
+    # lost Weapon Cards, Ludus's discarded Game cards)
+    "out_cards",
     # wave 5 (w5c): base cards lying in your two discard piles, or in the opponent's
     "bases_in_discards", "opponent_bases_in_discards",
     # the power printed on the opponent's attack pair (N/A or X: 0; 002 FAQ on Aegis, ruling
@@ -316,6 +319,17 @@ class MarkerMove(Strict):
     amount: Amount
     # wave 4 (w4c)
     direction: Literal["toward_opponent", "toward_you"] | None = None
+    # issue 20 (f1): every marker of that name on the board moves, each by its own amount
+    # (one pick for all), as a standup walks: hopping over the opponent's standup without
+    # counting its space, never ending on it nor on another marker of that name (Gaspar's
+    # Clones, `markers.move_each_options`). Not with `direction`.
+    each: bool = False
+
+    @model_validator(mode="after")
+    def _each(self) -> MarkerMove:
+        if self.each and self.direction is not None:
+            raise ValueError("`each` moves markers either way: leave out `direction`")
+        return self
 
 
 class MarkerPlacement(Strict):
@@ -718,8 +732,8 @@ class TurnSpecial(Strict):
     "Special Cards"): ``{turn_special: {face: down}}``. ``all``: every such card at once, no
     pick. None it can apply to: nothing happens. A card out of the game is never turned up.
     Issue 20 (c1): ``back``: a card out of the game comes back face down (Clive's System
-    Reset; it may be turned up later); ``name``: only the card of that name, no pick (a card
-    that turns itself down: Clive's Auto Repair)."""
+    Reset, Takeshi's Special Delivery; it may be turned up later); ``name``: only the card
+    of that name, no pick (a card that turns itself down: Clive's Auto Repair)."""
 
     face: Literal["up", "down", "out", "back"]
     all: bool = False
@@ -1090,6 +1104,9 @@ class Condition(Strict):
     base: str | None = None
     # your current attack is one carried out again (`repeat_attack`), not the first
     attack_repeated: bool | None = None
+    # issue 20 (f1): the distance to the opponent equals your attack pair's power now (an N/A
+    # or X power: never); as `priority_at_most`, read outside the stats (Thessala's Liquid)
+    distance_equals_power: bool | None = None
     # {marker name: place}: a marker of yours of that name is on such a space (`MarkerPlace`
     # without any_space; plus on_board / off_board)
     marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",

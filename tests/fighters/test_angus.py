@@ -5,9 +5,10 @@ at the End of Beat, and read by his styles (fighters/angus.yaml; 000 "Ante Phase
 Baenvier is the opponent; his Switch style only gains Force at Reveal."""
 
 from engine.battlecon.adjust import adjust_decision
-from engine.battlecon.beat import apply
+from engine.battlecon.beat import apply, pending
+from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start, tokens
+from tests.fighter_helpers import notes, play_beat, set_only, start, tokens
 
 TWO = ((0, "Cadence"), (0, "Cadence"))
 
@@ -61,3 +62,30 @@ def test_rhythmic_has_one_stun_guard_per_cadence_anted():
     assert lives(one) == (14, 12)
     none = play_beat(state, ("Rhythmic", "Strike"), ("Curse", "Strike"))
     assert lives(none) == (14, 20)
+
+
+def test_a_fourth_cadence_cannot_be_anted_in_one_beat():
+    state = set_only(start("angus", "baenvier", positions=(1, 6)), ("Snare", "Strike"),
+                     ("Switch", "Strike"))
+    for _ in range(3):
+        state = apply(state, Decision(0, "ante", "Cadence"))
+        state = apply(state, Decision(1, "pass"))
+    assert Decision(0, "ante", "Cadence") not in pending(state).options
+    assert tokens(state, 0, "Cadence") == 1
+
+
+def test_after_accelerando_angus_regains_one_more_cadence_each_end_of_beat():
+    # Apart (1 and 7): nobody hits. Angus at 7 life: Switch brings Accelerando. Next beat, with 0
+    # by hand and no hit, End of Beat gives 1 + 1 = 2; without Accelerando it gives 1.
+    state = start("angus", "baenvier", positions=(1, 7), life=(7, 20))
+    state = apply(state.with_fighter(0, finisher="Accelerando"),
+                  adjust_decision(0, "token:Cadence", 1))
+    state = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
+    assert tokens(state, 0, "Accelerando") == 1
+    state = apply(state, adjust_decision(0, "token:Cadence", 0))
+    state = play_beat(state, ("Snare", "Shot"), ("Switch", "Drive"))
+    assert tokens(state, 0, "Cadence") == 2
+    plain = apply(start("angus", "baenvier", positions=(1, 7)),
+                  adjust_decision(0, "token:Cadence", 0))
+    plain = play_beat(plain, ("Snare", "Shot"), ("Switch", "Drive"))
+    assert tokens(plain, 0, "Cadence") == 1

@@ -1,6 +1,7 @@
-"""Bridj's unique ability (Liberation Force): her Ally cards are resolved by hand, so the app
-offers the ally ante and the End of Beat prompt (fighters/bridj.yaml; 000 "Ante Phase",
-"End of Beat", "Triggered Effects").
+"""Bridj's unique ability (Liberation Force): her Ally cards' attacks are resolved by hand; the
+app counts them in hand ("Ally") and discarded ("Ally discarded") and settles at End of Beat
+where the anted one goes (fighters/bridj.yaml; 000 "Ante Phase", "End of Beat", "Triggered
+Effects").
 
 The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
 """
@@ -12,15 +13,7 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.setup import DuelSetup, new_duel
 from tests.beat_helpers import lives
 from tests.conftest import seat, set_pairs, with_hand
-from tests.fighter_helpers import play_beat, set_and_ante, start, until_step
-
-
-def test_the_ally_prompt_comes_at_end_of_beat():
-    # Whether the anted ally comes back or leaves the game is settled by hand at End of Beat.
-    state = set_and_ante(start("bridj", "kehrolyn"), ("Liberation", "Strike"),
-                         ("Bladed", "Strike"), antes=((0, "Ally"),))
-    state = until_step(state, "end")
-    assert Decision(0, "trigger", "ua:Liberation Force#0") in pending(state).options
+from tests.fighter_helpers import against_valuer, holding, play_beat, start, tokens
 
 
 def test_bridj_may_ante_only_one_ally_a_beat():
@@ -55,3 +48,53 @@ def test_blackout_has_two_more_power_when_its_advance_switches_sides():
     state = play_beat(start("bridj", "ludus", positions=(2, 5)), ("Blackout", "Strike"),
                       ("Safari", "Strike"))
     assert lives(state) == (20, 17)
+
+
+ALLY = ((0, "Ally"),)
+
+
+def _allies(state):
+    return tokens(state, 0, "Ally"), tokens(state, 0, "Ally discarded")
+
+
+def test_an_anted_ally_comes_back_to_hand_when_bridj_is_not_stunned():
+    # Apart (1 and 7): nobody hits.
+    state = play_beat(against_valuer("bridj", positions=(1, 7)), ("Liberation", "Shot"),
+                      ("Idle", "Strike"), antes=ALLY)
+    assert _allies(state) == (4, 0)
+
+
+def test_an_anted_ally_is_discarded_when_bridj_is_stunned_unless_dauntless():
+    # Idle Drive (priority 4) beats Liberation Shot (2) and Dauntless Shot (3); it hits Bridj
+    # for 3, more than Shot's Stun Guard 2: stunned.
+    state = play_beat(against_valuer("bridj", positions=(3, 4)), ("Liberation", "Shot"),
+                      ("Idle", "Drive"), antes=ALLY)
+    assert lives(state)[0] == 17
+    assert _allies(state) == (3, 1)
+    kept = play_beat(against_valuer("bridj", positions=(3, 4)), ("Dauntless", "Shot"),
+                     ("Idle", "Drive"), antes=ALLY)
+    assert lives(kept)[0] == 17
+    assert _allies(kept) == (4, 0)
+
+
+def test_unified_with_an_ally_anted_gives_stun_immunity_and_soak_2_but_a_hit_loses_the_ally():
+    # Idle Strike (priority 3) beats Unified Shot (0) and hits for 4: Soak 2 leaves 2 and no
+    # stun; the hit discards the ally at End of Beat.
+    state = play_beat(against_valuer("bridj", positions=(3, 4)), ("Unified", "Shot"),
+                      ("Idle", "Strike"), antes=ALLY)
+    assert lives(state)[0] == 18
+    assert _allies(state) == (3, 1)
+    # No ally anted: no Soak, 4 damage.
+    bare = play_beat(against_valuer("bridj", positions=(3, 4)), ("Unified", "Shot"),
+                     ("Idle", "Strike"))
+    assert lives(bare)[0] == 16
+
+
+def test_team_takedown_on_hit_regains_a_discarded_ally():
+    # One ally discarded by hand. Contra Team Takedown (range 2~4, priority 3) beats Idle Shot
+    # (2) at distance 2 and hits for 3: the ally comes back.
+    state = holding(holding(against_valuer("bridj", positions=(3, 5)), 0, "Ally", 3),
+                    0, "Ally discarded", 1)
+    state = play_beat(state, ("Contra", "Team Takedown"), ("Idle", "Shot"))
+    assert lives(state)[1] == 17
+    assert _allies(state) == (4, 0)
