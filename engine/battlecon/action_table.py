@@ -262,6 +262,28 @@ def _lose_duel(state, seat, action, source, spent, moved):
     return eliminate(state, seat, source)
 
 
+def _swap_with_opponent(state, seat, action, source, spent, moved):
+    """Trade places and/or life totals with the opponent (`Action.swap_with_opponent`): the
+    standups change spaces directly (000 "Teleport": no space between is entered); each
+    fighter's life becomes the other's, as it stood (no damage, no life loss)."""
+    foe = state.foe(seat)
+    what = action.swap_with_opponent
+    positions = list(state.positions)
+    if "places" in what and None not in (positions[seat], positions[foe]):
+        positions[seat], positions[foe] = positions[foe], positions[seat]
+        state = replace(state, positions=tuple(positions)).note(
+            f"{state.name(seat)} and {state.name(foe)} trade places ({source}): "
+            f"{state.name(seat)} on {positions[seat]}, {state.name(foe)} on {positions[foe]}")
+    if "life" in what:
+        mine, theirs = state.fighters[seat].life, state.fighters[foe].life
+        state = state.with_fighter(seat, life=theirs).with_fighter(foe, life=mine)
+        state = state.why(seat, "life", theirs - mine, f"{source}: life totals traded", "",
+                          note=f"{state.name(seat)} and {state.name(foe)} trade life totals "
+                          f"({source}): {theirs} and {mine}")
+        state = state.why(foe, "life", mine - theirs, f"{source}: life totals traded", "")
+    return state
+
+
 # ---------------------------------------------------------------- life and Force
 
 
@@ -515,6 +537,7 @@ ACTIONS: dict[str, Handler] = {
     "infinite_guard": _infinite_guard,
     "win_duel": _win_duel,
     "lose_duel": _lose_duel,
+    "swap_with_opponent": _swap_with_opponent,
     # life and Force
     "chip": _chip,
     "damage": _damage,

@@ -777,6 +777,9 @@ class Action(Strict):
     move_counters: counters on cards go from one place to another (`CountersMove`).
     extra_style: (passive, unique ability) a style joins every attack on top of the one
     played: ``discard1``, the style in your first discard pile (`values.extra_styles`).
+    swap_with_opponent: you and the opponent trade what it lists: ``places`` (the two
+    standups change spaces directly, without moving through the spaces between) and
+    ``life`` (each takes the other's life total); Sagas's Soul Mirror; 000 "Teleport".
     """
 
     advance: Movement | None = None
@@ -816,6 +819,8 @@ class Action(Strict):
     opponent_discards_base: BaseDiscard | None = None
     win_duel: Literal[True] | None = None
     lose_duel: Literal[True] | None = None
+    swap_with_opponent: tuple[Literal["places", "life"], ...] | None = Field(
+        default=None, min_length=1)
 
     chip: Chip | None = None
     damage: Amount | None = None

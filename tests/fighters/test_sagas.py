@@ -104,3 +104,15 @@ def test_shattering_keeps_sagas_from_gaining_a_mirror_this_beat():
     state = play_beat(with_discards(state, 1, ("Plain", "Strike"), ()), ("Shattering", "Strike"),
                       ("Idle", "Shot"))
     assert tokens(state, 0, "Mirror") == 0
+
+
+def test_soul_mirror_trades_places_and_life_totals_on_hit():
+    # Sagas at 5 life on 3, the valuer at 20 on 4. Switch brings Soul Mirror (range 1, power
+    # N/A, priority 7): it hits first and deals nothing, but the two trade places (Sagas on 4,
+    # the valuer on 3) and life totals (20 and 5). Idle Shot (range 1~4, power 3) answers:
+    # Sagas 20 - 3 = 17.
+    state = against_valuer("sagas", positions=(3, 4), life=(5, 20))
+    state = state.with_fighter(0, finisher="Soul Mirror")
+    state = play_beat(state, ("Switch", "Strike"), ("Idle", "Shot"))
+    assert state.positions == (4, 3)
+    assert lives(state) == (17, 5)
