@@ -46,30 +46,57 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     """
     fighter = state.fighters[seat]
     revealed = state.phase not in ("set", "ante")
+    negated = revealed and style_negated(state, seat)
     key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
            fighter.current_base, fighter.secret, fighter.form, fighter.active_cards,
-           extra_styles(state, seat))
+           extra_styles(state, seat), negated)
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
-        found = cache[key] = (_collect(state, seat, revealed), {})
+        found = cache[key] = (_collect(state, seat, revealed, negated), {})
     return found
 
 
-def _collect(state: GameState, seat: int, revealed: bool) -> tuple:
+def _negates(effects: tuple) -> bool:
+    """True when one of these card effects is a passive, unconditional `ignore_style` of the
+    opponent's style effects (`StyleIgnored.effects`)."""
+    return any(effect.timing == "passive" and effect.condition is None
+               and any(a.kind == "ignore_style" and a.ignore_style.effects
+                       for a in effect.action or ())
+               for _, _, effect, kinds in effects if "ignore_style" in kinds)
+
+
+def style_negated(state: GameState, seat: int) -> bool:
+    """True when the revealed cards of ``seat``'s nearest opponent say ``seat``'s styles do
+    not apply this beat, except their End of Beat effects (Sagas's Negation; read from the
+    opponent's style, base or Finisher in use, not from their effects in play, so that two
+    such fighters do not read each other in a loop)."""
+    if not state.enemies(seat):
+        return False
+    foe = state.foe(seat)
+    other, kit = state.fighters[foe], state.kits[foe]
+    if other.finisher_used and other.finisher:
+        return _negates(kit.effects("finisher", other.finisher))
+    return any(_negates(kit.effects(source, name)) for source, name in
+               (("style", other.style), ("base", other.current_base)) if name)
+
+
+def _collect(state: GameState, seat: int, revealed: bool, negated: bool = False) -> tuple:
     fighter = state.fighters[seat]
     kit = state.kits[seat]
     found: tuple = ()
     if revealed:
+        def kept(effects: tuple) -> tuple:  # a negated style: only its End of Beat effects
+            return tuple(e for e in effects if e[2].timing == "end") if negated else effects
         if fighter.finisher_used and fighter.finisher:
             found += kit.effects("finisher", fighter.finisher)
         else:
             if fighter.style:
-                found += kit.effects("style", fighter.style)
+                found += kept(kit.effects("style", fighter.style))
             if fighter.current_base:
                 found += kit.effects("base", fighter.current_base)
         for name in extra_styles(state, seat):
-            found += kit.effects("style", name)
+            found += kept(kit.effects("style", name))
     found += kit.effects("ua", "")
     if fighter.form:
         found += kit.effects("special", fighter.form)

@@ -652,10 +652,21 @@ class StyleIgnored(Strict):
     (the four numbers by default); ``armor`` (the style's printed Soak) and ``stun_immunity``
     (its printed Stun Immunity) may be added ("his styles are ignored", Mikhail). As a passive
     effect it holds while the effect's condition does.
+    effects: ``all_but_end``: the opponent's style effects do not happen either, except its
+    End of Beat ones ("does not apply styles, except for End of Beat effects": Sagas's
+    Negation). Only with ``who: opponent``, on a passive effect with no condition of a style,
+    base or Finisher (read from the card, `effects.style_negated`).
     """
 
     who: Who = "opponent"
     stats: tuple[StyleStat, ...] = ("range", "power", "priority", "guard")
+    effects: Literal["all_but_end"] | None = None
+
+    @model_validator(mode="after")
+    def _effects_of_opponent(self) -> StyleIgnored:
+        if self.effects is not None and self.who != "opponent":
+            raise ValueError("`effects` of ignore_style is for who: opponent")
+        return self
 
     @field_validator("stats")
     @classmethod

@@ -116,3 +116,24 @@ def test_soul_mirror_trades_places_and_life_totals_on_hit():
     state = play_beat(state, ("Switch", "Strike"), ("Idle", "Shot"))
     assert state.positions == (4, 3)
     assert lives(state) == (17, 5)
+
+
+def test_negation_leaves_the_opponents_style_without_numbers_or_effects():
+    # Sagas on 1, Nehtali on 5. Reaper's would give her priority -2 and range +2~3 and advance
+    # her 3 or 4 at Start of Beat; under Negation her Strike is priority 3, range 1, and she
+    # does not move. The tie at 3 goes to Sagas (Mirror held); nobody reaches at distance 4.
+    state = play_beat(start("sagas", "nehtali", positions=(1, 5)), ("Negation", "Strike"),
+                      ("Reaper's", "Strike"))
+    assert state.positions == (1, 5)
+    assert lives(state) == (20, 20)
+
+
+def test_negation_keeps_the_opponents_style_end_of_beat_effects():
+    # Distance 1, both on Strike (power 4, guard 5). Hellraising's Stun Guard 3 and its +3
+    # Power when hit count for nothing: Sagas wins the tie at 3 and hits for 4, not above guard
+    # 5 (20 - 4 = 16); Nehtali answers for 4, not 7 (20 - 4 = 16). Hellraising's End of Beat
+    # move still happens: Nehtali steps from 4 to 5.
+    state = play_beat(start("sagas", "nehtali", positions=(3, 4)), ("Negation", "Strike"),
+                      ("Hellraising", "Strike"), choices={"Hellraising": "3,5"})
+    assert lives(state) == (16, 16)
+    assert state.positions == (3, 5)
