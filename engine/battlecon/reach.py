@@ -55,6 +55,8 @@ def origins(state: GameState, seat: int) -> tuple[tuple[str, int], ...] | None:
     spec = range_from(state, seat)
     if spec is None:
         return None
+    if spec.far_edge:
+        return _far_edge(state, seat)
     spaces = state.fighters[seat].markers
     names = state.kits[seat].marker_names
     found = [(names[i], spaces[i]) for name in spec.markers for i in indices(state, seat, name)
@@ -62,6 +64,19 @@ def origins(state: GameState, seat: int) -> tuple[tuple[str, int], ...] | None:
     if spec.or_you:
         found.append((state.name(seat), state.positions[seat]))
     return tuple(found)
+
+
+def _far_edge(state: GameState, seat: int) -> tuple[tuple[str, int], ...] | None:
+    """The off-board space just past the board's end farther from ``seat`` (0 or board + 1),
+    labelled, or None (the standup) when both ends are as far or the standup is off the
+    board (Iaxus's Diffuse)."""
+    me = state.positions[seat]
+    if me is None:
+        return None
+    left, right = me - 1, state.board - me
+    if left == right:
+        return None
+    return (("the far edge", 0 if left > right else state.board + 1),)
 
 
 def reach(state: GameState, seat: int, lo: int, hi: int) -> tuple[bool, str]:
@@ -80,7 +95,8 @@ def reach(state: GameState, seat: int, lo: int, hi: int) -> tuple[bool, str]:
         return False, f"from {' or '.join(spec.markers)} (off the board)"
     reaching = [(label, space) for label, space in found if lo <= abs(space - foe_at) <= hi]
     label, space = (reaching or list(found))[0]
-    return bool(reaching), f"distance {abs(space - foe_at)} from {label} on space {space}"
+    where = "off the board" if space in (0, state.board + 1) else f"on space {space}"
+    return bool(reaching), f"distance {abs(space - foe_at)} from {label} {where}"
 
 
 def origin_words(state: GameState, seat: int) -> str:
@@ -90,6 +106,11 @@ def origin_words(state: GameState, seat: int) -> str:
     if spec is None:
         return ""
     found = origins(state, seat) or ()
+    if spec.far_edge:
+        if not found:
+            return ""
+        end = 1 if found[0][1] == 0 else state.board
+        return f"counted from {found[0][0]} (just beyond space {end})"
     if not found:
         return f"counted from {' or '.join(spec.markers)} (off the board: cannot hit)"
     return "counted from " + " or ".join(f"{label} (space {space})" for label, space in found)

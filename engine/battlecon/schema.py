@@ -455,10 +455,20 @@ class RangeFrom(Strict):
     "Attack": check range): one of your markers named in ``markers`` (a name covers every
     marker of that name) and, with ``or_you``, your standup too. The engine counts from each
     of them that is on the board and the attack reaches when one of them is in range; with
-    none on the board it misses. YAML shorthands: ``Hachi`` or ``[Hachi, Cori]``."""
+    none on the board it misses. YAML shorthands: ``Hachi`` or ``[Hachi, Cori]``.
+    ``far_edge: true`` instead of markers: counted from just beyond the end of the board
+    farther from your standup (off the board, one space past the end space); from your
+    standup when both ends are as far (Iaxus's Diffuse)."""
 
-    markers: tuple[str, ...] = Field(min_length=1)
+    markers: tuple[str, ...] = ()
     or_you: bool = False
+    far_edge: bool = False
+
+    @model_validator(mode="after")
+    def _one_origin(self) -> RangeFrom:
+        if bool(self.markers) == self.far_edge:
+            raise ValueError("range_from names markers or says far_edge: true (not both)")
+        return self
 
     @model_validator(mode="before")
     @classmethod

@@ -8,7 +8,15 @@ from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, lives
-from tests.fighter_helpers import finish, set_only, start, through_ante, tokens, until_choice
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    set_only,
+    start,
+    through_ante,
+    tokens,
+    until_choice,
+)
 
 GROWTH_RULE = "ua:Planar Overlay#1"  # the plane's Growth effect, a prompt
 
@@ -78,3 +86,22 @@ def test_folding_farther_pulls_the_opponent_one_or_two_spaces():
                                   ("Folding", "Shot"), ("Switch", "Strike")))
     state = until_choice(state, FOLDING_FAR)
     assert choice_keys(state) == ["3,2", "3,4"]
+
+
+def test_diffuse_counts_range_from_beyond_the_far_end_of_the_board():
+    # Iaxus on 2, the valuer on 6: the far end is past space 7, so Diffuse Strike (range 1~2,
+    # priority 3 + 1 = 4, first) counts from beyond 7: distance 2, a hit for 4 (not above
+    # Strike's guard 5). It moves the valuer 2 spaces, to 4; Idle Strike then misses at 2.
+    state = against_valuer("iaxus", positions=(2, 6))
+    state = finish(through_ante(set_only(state, ("Diffuse", "Strike"), ("Idle", "Strike"))))
+    assert lives(state) == (20, 16)
+    assert state.positions == (2, 4)
+
+
+def test_diffuse_counts_range_as_usual_when_both_ends_are_as_far():
+    # Iaxus on 4, the valuer on 7: from beyond space 7 the distance would be 1; both ends
+    # being 3 spaces away, range is counted from Iaxus: distance 3, Diffuse Strike (1~2)
+    # misses, and so does Idle Strike.
+    state = against_valuer("iaxus", positions=(4, 7))
+    state = finish(through_ante(set_only(state, ("Diffuse", "Strike"), ("Idle", "Strike"))))
+    assert lives(state) == (20, 20)
