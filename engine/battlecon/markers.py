@@ -58,8 +58,10 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
         return space in (1, state.board)
     if place == "within_attack_range":
         from .attack_pair import pair_stats  # local: attack_pair reads conditions, which read us
+        from .reach import extra_distances  # local: reach reads effects, which read us
         reach = pair_stats(state, seat).range
-        return reach.kind == "number" and reach.lo <= abs(space - me) <= reach.hi
+        return reach.kind == "number" and (reach.lo <= abs(space - me) <= reach.hi
+                                           or abs(space - me) in extra_distances(state, seat))
     raise ValueError(f"unknown marker place {place!r}")
 
 

@@ -801,6 +801,8 @@ class Action(Strict):
     swap_with_opponent: you and the opponent trade what it lists: ``places`` (the two
     standups change spaces directly, without moving through the spaces between) and
     ``life`` (each takes the other's life total); Sagas's Soul Mirror; 000 "Teleport".
+    also_reaches: (passive, or for the beat) your attack also reaches an opponent at that
+    distance, besides its range (`reach.extra_distances`; Iaxus's Plane Step).
     """
 
     advance: Movement | None = None
@@ -842,6 +844,7 @@ class Action(Strict):
     lose_duel: Literal[True] | None = None
     swap_with_opponent: tuple[Literal["places", "life"], ...] | None = Field(
         default=None, min_length=1)
+    also_reaches: int | None = Field(default=None, ge=0)
 
     chip: Chip | None = None
     damage: Amount | None = None

@@ -13,6 +13,7 @@ from tests.fighter_helpers import (
     finish,
     set_only,
     start,
+    take,
     through_ante,
     tokens,
     until_choice,
@@ -105,3 +106,52 @@ def test_diffuse_counts_range_as_usual_when_both_ends_are_as_far():
     state = against_valuer("iaxus", positions=(4, 7))
     state = finish(through_ante(set_only(state, ("Diffuse", "Strike"), ("Idle", "Strike"))))
     assert lives(state) == (20, 20)
+
+
+def test_plane_step_reaches_range_one_and_then_moves_iaxus_directly_within_its_range():
+    # Distance 1. Seismic Plane Step (range 3 + 0~1 = 3~4, priority 3, power 3 + 1 = 4) goes
+    # before Idle Shot (priority 2) and reaches at range 1 too: 4 over the Shot's guard 2,
+    # stunned, 20 - 4 = 16. After Activating Iaxus moves directly to a space his range
+    # reaches from 3: 2 (range 1), 6 (range 3) or 7 (range 4); he picks 6.
+    state = against_valuer("iaxus", positions=(3, 4))
+    state = set_only(state, ("Seismic", "Plane Step"), ("Idle", "Shot"))
+    state = until_choice(through_ante(state), "base:Plane Step#3")
+    assert choice_keys(state) == ["2,4", "6,4", "7,4"]
+    state = finish(state, choices={"Plane Step": "6,4"})
+    assert lives(state) == (20, 16)
+    assert state.positions == (6, 4)
+
+
+def test_the_fifth_growth_counter_collapses_the_plane():
+    # Growth 4 by hand: the counter added when the Ante Phase starts is the fifth, so the
+    # plane collapses: Growth back to 0, one plane Collapsed.
+    state = apply(start("iaxus", "baenvier", positions=(1, 6)),
+                  adjust_decision(0, "token:Growth", 4))
+    state = through_ante(set_only(state, ("Seismic", "Strike"), ("Switch", "Strike")))
+    assert tokens(state, 0, "Growth") == 0
+    assert tokens(state, 0, "Collapsed") == 1
+
+
+def test_seize_control_gains_six_power_and_may_take_back_a_plane_that_collapsed_this_beat():
+    # At 7 life, Growth 4: the plane collapses as the Ante Phase starts. Switch brings Seize
+    # Control (range 1~6, power 0, priority 0, Soak 2). Idle Shot (priority 2) hits first for
+    # 3 - 2 = 1 (7 - 1 = 6). Seize Control hits for 0 + 6 = 6: the valuer 20 - 6 = 14. At
+    # End of Beat Iaxus takes the collapsed plane back: Collapsed 1 -> 0.
+    state = against_valuer("iaxus", positions=(3, 4), life=(7, 20))
+    state = state.with_fighter(0, finisher="Seize Control")
+    state = apply(state, adjust_decision(0, "token:Growth", 4))
+    state = through_ante(set_only(state, ("Switch", "Strike"), ("Idle", "Shot")))
+    state = finish(take(state, Decision(0, "trigger", "finisher:Seize Control#1")))
+    assert lives(state) == (6, 14)
+    assert tokens(state, 0, "Collapsed") == 0
+    assert tokens(state, 0, "Collapsed this beat") == 0
+
+
+def test_iaxus_loses_at_the_end_of_a_beat_once_all_five_planes_collapsed():
+    # Four planes collapsed by hand and Growth 4: the fifth collapses as the Ante Phase
+    # starts; nobody reaches at distance 5, and at the end of the beat Iaxus loses.
+    state = start("iaxus", "baenvier", positions=(1, 6))
+    state = apply(state, adjust_decision(0, "token:Collapsed", 4))
+    state = apply(state, adjust_decision(0, "token:Growth", 4))
+    state = _play(set_only(state, ("Seismic", "Strike"), ("Switch", "Strike")))
+    assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 1)
