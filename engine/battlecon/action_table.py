@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import counters, effect_damage, life_loss, recover
+from . import counters, discard, effect_damage, life_loss, recover
 from . import damage as dmg
 from . import force as frc
 from . import markers as mk
@@ -449,6 +449,14 @@ def _move_counters(state, seat, action, source, spent, moved):
     return counters.move_all(state, seat, spec.token, spec.from_, spec.to)
 
 
+def _opponent_discards_hand(state, seat, action, source, spent, moved):
+    return discard.discard_hand(state, state.foe(seat))
+
+
+def _merge_opponent_discards(state, seat, action, source, spent, moved):
+    return discard.merge_piles(state, state.foe(seat))
+
+
 def _no_token_to_discard(state, seat, action, source, spent, moved):
     # the opponent holds no token (no choice was offered): the other effect
     return otherwise(state, seat, action, source)
@@ -552,6 +560,8 @@ ACTIONS: dict[str, Handler] = {
     "set_tokens": _set_tokens,
     "move_counters": _move_counters,
     "opponent_discards_token": _no_token_to_discard,
+    "opponent_discards_hand": _opponent_discards_hand,
+    "merge_opponent_discards": _merge_opponent_discards,
     "place_marker": _place_each,
     "take_to_hand": _take_all,
     "turn_special": _turn_all,

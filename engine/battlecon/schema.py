@@ -803,6 +803,10 @@ class Action(Strict):
     ``life`` (each takes the other's life total); Sagas's Soul Mirror; 000 "Teleport".
     also_reaches: (passive, or for the beat) your attack also reaches an opponent at that
     distance, besides its range (`reach.extra_distances`; Iaxus's Plane Step).
+    opponent_discards_hand: every card in the opponent's hand leaves it and joins their
+    attack pair in discard pile 1 at Recycle (000 "Other Effects", Discard Styles/Bases).
+    merge_opponent_discards: the opponent's discard pile 2 goes onto their pile 1, counters
+    lying on it too (Welsie's Anomalous; 000 "Recycle": those cards come back a beat later).
     """
 
     advance: Movement | None = None
@@ -845,6 +849,8 @@ class Action(Strict):
     swap_with_opponent: tuple[Literal["places", "life"], ...] | None = Field(
         default=None, min_length=1)
     also_reaches: int | None = Field(default=None, ge=0)
+    opponent_discards_hand: Literal[True] | None = None
+    merge_opponent_discards: Literal[True] | None = None
 
     chip: Chip | None = None
     damage: Amount | None = None

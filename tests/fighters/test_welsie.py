@@ -87,3 +87,29 @@ def test_parallax_jumps_to_a_space_on_the_far_side_of_the_opponent_after_attacki
     state = play_beat(start("welsie", "eligor"), ("Parallax", "Strike"), ("Martial", "Strike"),
                       choices={"Parallax": "7,5"})
     assert state.positions == (7, 5)
+
+
+def test_anomalous_puts_the_opponents_discard_pile_2_onto_pile_1_on_hit():
+    # Anomalous Strike hits Eligor at distance 2 (as above). His pile 2 goes onto pile 1, so
+    # at Recycle no card comes back to his hand: the old piles 1 and 2 become pile 2 together
+    # and his pair pile 1.
+    state = start("welsie", "eligor")
+    one, two, hand = (state.fighters[1].discard1, state.fighters[1].discard2,
+                      state.fighters[1].hand)
+    state = play_beat(state, ("Anomalous", "Strike"), ("Counter", "Shot"))
+    eligor = state.fighters[1]
+    assert sorted(eligor.discard2) == sorted(one + two)
+    assert sorted(eligor.discard1) == ["Counter", "Shot"]
+    assert sorted(eligor.hand) == sorted(c for c in hand if c not in ("Counter", "Shot"))
+
+
+def test_grand_tapestry_sends_the_opponents_whole_hand_to_discard_with_the_pair():
+    # At 7 life Switch brings Grand Tapestry (range 1~2, priority 8): it hits Eligor first at
+    # distance 2 and stuns him. Every card in his hand joins his pair in pile 1, so after
+    # Recycle his hand holds only the cards back from his old pile 2.
+    state = start("welsie", "eligor", life=(7, 20))
+    state = state.with_fighter(0, finisher="Grand Tapestry")
+    old_two = state.fighters[1].discard2
+    state = play_beat(state, ("Switch", "Strike"), ("Counter", "Shot"))
+    assert sorted(state.fighters[1].hand) == sorted(old_two)
+    assert {"Counter", "Shot"} < set(state.fighters[1].discard1)
