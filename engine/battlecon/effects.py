@@ -228,6 +228,31 @@ def _damage_equals_range(state: GameState, seat: int, value: bool, skip: bool) -
     return (cursor.attacker == seat and cursor.dealt == distance(state, seat)) == value
 
 
+# (id(state), seat) whose attack range is being read by `_in_attack_range`: a second read
+# while the first is under way (two such passives reading each other) counts as not in range.
+_READING_RANGE: set[tuple[int, int]] = set()
+
+
+def _in_attack_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    """The opponent stands where ``seat``'s attack pair's range reaches now, counted as the
+    range check counts it (`reach.reach`: markers, the far edge, extra distances); an N/A or
+    X range reaches no one ("opponents in range of this attack", Iaxus's Minimized). Read
+    in passive effects too (unlike priority): the range does not depend on the opponent's
+    power or stun, which such effects change."""
+    key = (id(state), seat)
+    if key in _READING_RANGE or not state.enemies(seat) or state.phase in ("set", "ante"):
+        return not value
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    from .reach import reach  # local: reach reads effects in play
+    _READING_RANGE.add(key)
+    try:
+        stat = pair_stats(state, seat).range
+        inside = stat.kind == "number" and reach(state, seat, stat.lo, stat.hi)[0]
+    finally:
+        _READING_RANGE.discard(key)
+    return inside == value
+
+
 def _priority_at_least(state: GameState, seat: int, value: int, skip: bool) -> bool:
     if skip:
         return False
@@ -357,6 +382,7 @@ _CHECKS = {
         counters.piles_holding(s, seat, token) >= n for token, n in v.items()),
     "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
     "priority_at_most": _priority_at_most,
+    "opponent_in_attack_range": _in_attack_range,
 }
 
 

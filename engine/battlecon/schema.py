@@ -1008,6 +1008,8 @@ class Condition(Strict):
     switched_sides: bool | None = None
     damage_equals_range: bool | None = None
     opponent_triggered_trap: bool | None = None
+    # the opponent stands where your attack pair's range reaches now (`effects._in_attack_range`)
+    opponent_in_attack_range: bool | None = None
     you_hit: bool | None = None
     you_stunned: bool | None = None
     active_player: bool | None = None

@@ -155,3 +155,24 @@ def test_iaxus_loses_at_the_end_of_a_beat_once_all_five_planes_collapsed():
     state = apply(state, adjust_decision(0, "token:Growth", 4))
     state = _play(set_only(state, ("Seismic", "Strike"), ("Switch", "Strike")))
     assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 1)
+
+
+def test_minimized_weakens_an_opponent_in_its_range_and_keeps_iaxus_from_being_stunned():
+    # Iaxus on 3, the valuer on 5. Minimized Burst (range 2~3 + 1~2 = 3~5, priority 0, guard
+    # 0): Burst's Start retreat puts the valuer at range 3 or 4, within it. Idle Shot (priority
+    # 2) hits first for 3 - 2 = 1, above guard 0, yet Iaxus is not stunned: 20 - 1 = 19. Burst
+    # answers for 3, above the Shot's guard 2: the valuer 20 - 3 = 17.
+    state = against_valuer("iaxus", positions=(3, 5))
+    state = finish(through_ante(set_only(state, ("Minimized", "Burst"), ("Idle", "Shot"))))
+    assert lives(state) == (19, 17)
+
+
+def test_minimized_weighs_the_range_when_the_opponents_damage_is_dealt():
+    # Distance 1, outside Minimized Strike's range 2~3. Idle Grasp (priority 5) hits first;
+    # its hit effect moves Iaxus before the damage. Pulled past the valuer to 5 (still range
+    # 1) he takes the full 2 (20 - 2 = 18) and his Strike misses; pushed to 2 (range 2, within
+    # Minimized's range) he takes 2 - 2 = 0 and his Strike hits for 4 (20 - 4 = 16).
+    state = against_valuer("iaxus", positions=(3, 4))
+    state = through_ante(set_only(state, ("Minimized", "Strike"), ("Idle", "Grasp")))
+    assert lives(finish(state, choices={"Grasp": "5,4"})) == (18, 20)
+    assert lives(finish(state, choices={"Grasp": "2,4"})) == (20, 16)
