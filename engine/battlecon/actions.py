@@ -126,6 +126,11 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
                 options.append((f"#{i}", _either_label(inner)))
             elif _takes_marker(inner):
                 options += _marker_move_options(options, i, inner, inner_options)
+            elif inner.kind == "spend_tokens" and inner.spend_tokens.place is not None:
+                # counters on cards: the same count spent from two places are two options
+                where = counters.PLACE_WORDS[inner.spend_tokens.place]
+                options += [(f"#{i}:{key}", f"{label} from {where}")
+                            for key, label in inner_options]
             else:
                 options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
         return options
