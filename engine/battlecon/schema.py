@@ -307,7 +307,9 @@ class MarkerPlacement(Strict):
     distance: for ``where: at_distance``, the spaces from your standup (either side).
     not_on: ``standups`` leaves out both standups' spaces ("unoccupied"), ``opponent`` the
     opponent's. optional: the player may leave the marker where it is ("you may place").
-    from_supply: only a marker off the board (none left: nothing happens).
+    from_supply: only a marker off the board (none left: nothing happens). from_board: only
+    a marker already on the board, the player's pick, moved there directly ("move one of your
+    tokens on the board to a space"; none on the board: nothing happens).
     each (wave 4): "a marker in each such space": every space of that kind holding no marker
     of that name gets one from the supply, nearest your standup first, with no choice; when
     none is left off the board the rest stay empty.
@@ -319,6 +321,7 @@ class MarkerPlacement(Strict):
     not_on: Literal["standups", "opponent"] | None = None
     optional: bool = False
     from_supply: bool = False
+    from_board: bool = False
     # wave 4 (w4c): one marker on every such space that holds none, from the supply (no
     # choice; stops when none is left off the board)
     each: bool = False
@@ -327,6 +330,9 @@ class MarkerPlacement(Strict):
     def _distance(self) -> MarkerPlacement:
         if (self.where == "at_distance") != (self.distance is not None):
             raise ValueError("`distance` goes with `where: at_distance`, and only with it")
+        if self.from_board and (self.from_supply or self.each):
+            raise ValueError("`from_board` moves a marker already on the board: not with "
+                             "`from_supply` or `each`")
         if self.each and self.optional:
             raise ValueError("`each` places with no choice: it cannot be `optional`")
         return self

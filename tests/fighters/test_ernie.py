@@ -10,8 +10,16 @@ Standard bases: Strike 1/4/3, Shot 1~4/3/2. Ernie's Classic is +0~1/-1/-1; Eligo
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
-from tests.beat_helpers import lives
-from tests.fighter_helpers import against_valuer, finish, set_and_ante, start, take, tokens
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    set_and_ante,
+    start,
+    take,
+    tokens,
+    until_choice,
+)
 
 PICK_UP = Decision(0, "trigger", "ua:Collector's Pride#1")
 
@@ -22,11 +30,11 @@ def game_token_on(state, space, index=0):
 
 
 def test_picking_up_a_game_token_from_his_space_is_offered_at_the_end_of_the_beat():
-    # Spaces 1 and 7, a Game Token on space 1: Classic Strike (range 1~2) and Counter Shot
+    # Spaces 1 and 7, a Game Token on space 1: Thematic Strike (range 1) and Counter Shot
     # (range 1~4) both miss at distance 6. The pick-up is offered in the End of Beat window
     # and not before; taken, the token leaves the board for his pool.
     state = game_token_on(start("ernie", "eligor", positions=(1, 7)), 1)
-    state = set_and_ante(state, ("Classic", "Strike"), ("Counter", "Shot"))
+    state = set_and_ante(state, ("Thematic", "Strike"), ("Counter", "Shot"))
     steps = set()
     while state.beat == 1:
         options = pending(state).options
@@ -43,7 +51,7 @@ def test_picking_up_a_game_token_from_his_space_is_offered_at_the_end_of_the_bea
 def test_no_pick_up_is_offered_without_a_game_token_on_his_space():
     # The token lies on space 2, not under Ernie (space 1): nothing to pick up.
     state = game_token_on(start("ernie", "eligor", positions=(1, 7)), 2)
-    state = set_and_ante(state, ("Classic", "Strike"), ("Counter", "Shot"))
+    state = set_and_ante(state, ("Thematic", "Strike"), ("Counter", "Shot"))
     while state.beat == 1:
         assert PICK_UP not in pending(state).options
         state = apply(state, pending(state).options[0])
@@ -80,3 +88,15 @@ def test_raise_the_stakes_has_six_more_power_when_ernie_wins_the_other_game():
     state = set_and_ante(state, ("Switch", "Strike"), ("Counter", "Shot"))
     state = finish(take(state, Decision(0, "trigger", "finisher:Raise the Stakes#0")))
     assert lives(state) == (7, 14)
+
+
+def test_classic_moves_a_game_token_on_the_board_to_a_free_space():
+    # Ernie on 1, Eligor on 7, Game Tokens on 2 and 4. Classic's Start of Beat offers each
+    # token on the board a space with no standup and no Game Token: 3, 5 or 6 (a token in
+    # the pool, off the board, is never used). Ernie moves the one on 2 to 5.
+    state = game_token_on(game_token_on(start("ernie", "eligor", positions=(1, 7)), 2), 4, 1)
+    state = until_choice(set_and_ante(state, ("Classic", "Strike"), ("Counter", "Shot")),
+                         "style:Classic#0")
+    assert choice_keys(state) == ["m0:3", "m0:5", "m0:6", "m1:3", "m1:5", "m1:6"]
+    state = choose(state, "m0:5")
+    assert state.fighters[0].markers[:2] == (5, 4)
