@@ -811,6 +811,9 @@ class Action(Strict):
     distance, besides its range (`reach.extra_distances`; Iaxus's Plane Step).
     opponent_discards_hand: every card in the opponent's hand leaves it and joins their
     attack pair in discard pile 1 at Recycle (000 "Other Effects", Discard Styles/Bases).
+    share_bonuses: this beat you and the opponent each also get the other's power, priority
+    and range bonuses and penalties from antes and effects (not the printed cards): Sagas's
+    Mirror token (`attack_pair._bonuses`).
     merge_opponent_discards: the opponent's discard pile 2 goes onto their pile 1, counters
     lying on it too (Welsie's Anomalous; 000 "Recycle": those cards come back a beat later).
     """
@@ -856,6 +859,7 @@ class Action(Strict):
         default=None, min_length=1)
     also_reaches: int | None = Field(default=None, ge=0)
     opponent_discards_hand: Literal[True] | None = None
+    share_bonuses: Literal[True] | None = None
     merge_opponent_discards: Literal[True] | None = None
 
     chip: Chip | None = None

@@ -137,3 +137,17 @@ def test_negation_keeps_the_opponents_style_end_of_beat_effects():
                       ("Hellraising", "Strike"), choices={"Hellraising": "3,5"})
     assert lives(state) == (16, 16)
     assert state.positions == (3, 5)
+
+
+def test_the_mirror_token_gives_sagas_the_opponents_ante_bonuses_too():
+    # Sagas antes his Mirror token; Hepzibah antes Almighty (+2 Power). Pactbond Grasp
+    # (priority 5 - 1 = 4) goes first and misses at distance 2. Shattering Strike (range 1 +
+    # 1~2 = 2~3, power 4 + 1 = 5) hits with Almighty's +2 shared: 7, against Hepzibah's 20 - 1
+    # (the Pact) + 1 (Pactbond's Reveal) = 20: 20 - 7 = 13.
+    state = play_beat(start("sagas", "hepzibah", positions=(3, 5)), ("Shattering", "Strike"),
+                      ("Pactbond", "Grasp"),
+                      antes=((0, "Mirror"), (1, "Dark Pact: Almighty")))
+    assert lives(state) == (20, 13)
+    alone = play_beat(start("sagas", "hepzibah", positions=(3, 5)), ("Shattering", "Strike"),
+                      ("Pactbond", "Grasp"), antes=((1, "Dark Pact: Almighty"),))
+    assert lives(alone) == (20, 15)  # without the Mirror: 5
