@@ -530,7 +530,7 @@ ACTIONS: dict[str, Handler] = {
     **_each(_flag, "stun_immunity", "avoid", "ignore_armor", "ignore_guard", "vulnerable",
             "stun_on_hit", "damage_cap", "life_floor", "range_from", "ignore_movement",
             "wins_ties", "life_loss_instead", "ignore_life_loss", "take_opponent_bonuses",
-            "also_reaches", "share_bonuses"),
+            "also_reaches", "share_bonuses", "control_opponent_movement"),
     **_each(_restriction, "cannot", "cannot_enter"),
     "ignore_style": _ignore_style,
     "next_beat": _next_beat,

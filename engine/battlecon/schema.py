@@ -811,6 +811,9 @@ class Action(Strict):
     distance, besides its range (`reach.extra_distances`; Iaxus's Plane Step).
     opponent_discards_hand: every card in the opponent's hand leaves it and joins their
     attack pair in discard pile 1 at Recycle (000 "Other Effects", Discard Styles/Bases).
+    control_opponent_movement: you pick how your nearest opponent moves this beat: their
+    own advances, retreats, moves and teleports, and "the opponent must move" (`actions.chooser`;
+    Malandrax's Precision).
     share_bonuses: this beat you and the opponent each also get the other's power, priority
     and range bonuses and penalties from antes and effects (not the printed cards): Sagas's
     Mirror token (`attack_pair._bonuses`).
@@ -860,6 +863,7 @@ class Action(Strict):
     also_reaches: int | None = Field(default=None, ge=0)
     opponent_discards_hand: Literal[True] | None = None
     share_bonuses: Literal[True] | None = None
+    control_opponent_movement: Literal[True] | None = None
     merge_opponent_discards: Literal[True] | None = None
 
     chip: Chip | None = None

@@ -6,6 +6,7 @@ The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs) 
 base.
 """
 
+from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choose, lives
 from tests.fighter_helpers import finish, notes, set_and_ante, start, take, until_choice
@@ -77,3 +78,16 @@ def test_master_plan_misses_when_no_opponent_sprang_a_trap():
     state = finish(set_and_ante(start("malandrax", "ludus", positions=(2, 3)),
                                 ("Ingenious", "Master Plan"), ("Safari", "Strike")), beat=1)
     assert lives(state) == (16, 20)
+
+
+def test_precision_lets_malandrax_pick_how_the_opponent_moves():
+    # Safari Drive (priority 4) goes first; its Before advance of 1 or 2 is Malandrax's to
+    # pick: 1, to space 4, out of Drive's range 1. Precision Strike (range 1 + 1~3 = 2~4,
+    # power 4 - 1 = 3) hits at 2, over Drive's guard 0: stunned, and Precision's 2 more:
+    # Ludus 20 - 3 - 2 = 15.
+    state = set_and_ante(start("malandrax", "ludus", positions=(2, 5)), ("Precision", "Strike"),
+                         ("Safari", "Drive"))
+    state = until_choice(state, "base:Drive#0")
+    assert pending(state).seats == (0,)
+    state = choose(state, "2,4")
+    assert lives(finish(state, beat=1)) == (20, 15)
