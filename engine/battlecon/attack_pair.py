@@ -131,6 +131,8 @@ def _shared(state: GameState, seat: int) -> list[Bonus]:
     """The power, priority and range bonuses and penalties ``seat`` also gets from its
     partner in a ``share_bonuses`` this beat (Sagas's Mirror token: he and his nearest
     opponent each get the other's, from antes and effects, never the printed cards)."""
+    if not any(m.kind == "share_bonuses" for f in state.fighters for m in f.mods):
+        return []  # nearly always
     partners = [state.foe(seat)] if _has_mod(state, seat, "share_bonuses") and \
         state.enemies(seat) else []
     partners += [e for e in _opposing(state, seat) if _has_mod(state, e, "share_bonuses")]

@@ -66,12 +66,28 @@ def _negates(effects: tuple) -> bool:
                for _, _, effect, kinds in effects if "ignore_style" in kinds)
 
 
+_NEGATES = "negates_style"
+
+
+def _can_negate(kit) -> bool:
+    """Whether any card of ``kit`` takes the opponent's style effects away (cached)."""
+    found = kit._effects.get(_NEGATES)
+    if found is None:
+        found = kit._effects[_NEGATES] = \
+            '"all_but_end"' in kit.fighter.model_dump_json(exclude_none=True)
+    return found
+
+
 def style_negated(state: GameState, seat: int) -> bool:
     """True when the revealed cards of ``seat``'s nearest opponent say ``seat``'s styles do
     not apply this beat, except their End of Beat effects (Sagas's Negation; read from the
     opponent's style, base or Finisher in use, not from their effects in play, so that two
     such fighters do not read each other in a loop)."""
-    if not state.enemies(seat):
+    kits = state.kits
+    if len(kits) == 2 and not _can_negate(kits[1 - seat]):
+        return False  # nearly always: the opponent's kit has no such card
+    if not any(_can_negate(kit) for i, kit in enumerate(kits) if i != seat) \
+            or not state.enemies(seat):
         return False
     foe = state.foe(seat)
     other, kit = state.fighters[foe], state.kits[foe]
