@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import counters, effect_damage, life_loss, recover
+from . import counters, discard, effect_damage, life_loss, recover
 from . import damage as dmg
 from . import force as frc
 from . import markers as mk
@@ -296,6 +296,28 @@ def _lose_duel(state, seat, action, source, spent, moved):
     return eliminate(state, seat, source)
 
 
+def _swap_with_opponent(state, seat, action, source, spent, moved):
+    """Trade places and/or life totals with the opponent (`Action.swap_with_opponent`): the
+    standups change spaces directly (000 "Teleport": no space between is entered); each
+    fighter's life becomes the other's, as it stood (no damage, no life loss)."""
+    foe = state.foe(seat)
+    what = action.swap_with_opponent
+    positions = list(state.positions)
+    if "places" in what and None not in (positions[seat], positions[foe]):
+        positions[seat], positions[foe] = positions[foe], positions[seat]
+        state = replace(state, positions=tuple(positions)).note(
+            f"{state.name(seat)} and {state.name(foe)} trade places ({source}): "
+            f"{state.name(seat)} on {positions[seat]}, {state.name(foe)} on {positions[foe]}")
+    if "life" in what:
+        mine, theirs = state.fighters[seat].life, state.fighters[foe].life
+        state = state.with_fighter(seat, life=theirs).with_fighter(foe, life=mine)
+        state = state.why(seat, "life", theirs - mine, f"{source}: life totals traded", "",
+                          note=f"{state.name(seat)} and {state.name(foe)} trade life totals "
+                          f"({source}): {theirs} and {mine}")
+        state = state.why(foe, "life", mine - theirs, f"{source}: life totals traded", "")
+    return state
+
+
 # ---------------------------------------------------------------- life and Force
 
 
@@ -508,6 +530,14 @@ def _move_counters(state, seat, action, source, spent, moved):
     return counters.move_all(state, seat, spec.token, spec.from_, spec.to)
 
 
+def _opponent_discards_hand(state, seat, action, source, spent, moved):
+    return discard.discard_hand(state, state.foe(seat))
+
+
+def _merge_opponent_discards(state, seat, action, source, spent, moved):
+    return discard.merge_piles(state, state.foe(seat))
+
+
 def _no_token_to_discard(state, seat, action, source, spent, moved):
     # the opponent holds no token (no choice was offered): the other effect
     return otherwise(state, seat, action, source)
@@ -580,7 +610,8 @@ ACTIONS: dict[str, Handler] = {
     # flags and limits held for the beat, read by `passives` (000 "Other Effects")
     **_each(_flag, "stun_immunity", "avoid", "ignore_armor", "ignore_guard", "vulnerable",
             "stun_on_hit", "damage_cap", "life_floor", "range_from", "ignore_movement",
-            "wins_ties", "life_loss_instead", "ignore_life_loss", "take_opponent_bonuses"),
+            "wins_ties", "life_loss_instead", "ignore_life_loss", "take_opponent_bonuses",
+            "also_reaches", "share_bonuses", "control_opponent_movement"),
     **_each(_restriction, "cannot", "cannot_enter"),
     "ignore_style": _ignore_style,
     "next_beat": _next_beat,
@@ -598,6 +629,7 @@ ACTIONS: dict[str, Handler] = {
     "negate_antes": _negate,
     "win_duel": _win_duel,
     "lose_duel": _lose_duel,
+    "swap_with_opponent": _swap_with_opponent,
     # life and Force
     "chip": _chip,
     "damage": _damage,
@@ -613,6 +645,8 @@ ACTIONS: dict[str, Handler] = {
     "set_tokens": _set_tokens,
     "move_counters": _move_counters,
     "opponent_discards_token": _no_token_to_discard,
+    "opponent_discards_hand": _opponent_discards_hand,
+    "merge_opponent_discards": _merge_opponent_discards,
     "place_marker": _place_each,
     "take_to_hand": _take_all,
     "turn_special": _turn_all,

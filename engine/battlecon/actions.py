@@ -21,7 +21,7 @@ from .action_table import stun as stun  # kept importable from here (beat, adjus
 from .effects import amount_value, regainable
 from .in_time import after_move
 from .movement import MoveSpec, legal_moves, moved_seat
-from .passives import restricted, restrictions
+from .passives import has_flag, restricted, restrictions
 from .schema import MOVEMENT_KINDS, Action
 from .state import GameState
 from .state import evolve as replace
@@ -133,6 +133,11 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
                 options.append((f"#{i}", _either_label(inner)))
             elif _takes_marker(inner):
                 options += _marker_move_options(options, i, inner, inner_options)
+            elif inner.kind == "spend_tokens" and inner.spend_tokens.place is not None:
+                # counters on cards: the same count spent from two places are two options
+                where = counters.PLACE_WORDS[inner.spend_tokens.place]
+                options += [(f"#{i}:{key}", f"{label} from {where}")
+                            for key, label in inner_options]
             else:
                 options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
         return options
@@ -282,10 +287,33 @@ def _either_label(action: Action) -> str:
         "power", "priority", "guard", "armor") else words
 
 
+# Movements a fighter makes of their own standup, which an enemy with
+# ``control_opponent_movement`` picks for them (Malandrax's Precision).
+_OWN_MOVES = frozenset(("advance", "retreat", "close", "move", "teleport"))
+
+
+def _controller(state: GameState, mover: int) -> int | None:
+    """The enemy who decides how ``mover`` moves this beat (``control_opponent_movement``:
+    "you control that movement", whose nearest opponent ``mover`` is), or None."""
+    for enemy in state.enemies(mover):
+        if state.foe(enemy) == mover and has_flag(state, enemy, "control_opponent_movement"):
+            return enemy
+    return None
+
+
 def chooser(state: GameState, seat: int, action: Action) -> int:
     """Who picks among an action's options: the opponent for "opponent must move", for the
-    token they discard, and for the base they discard unless you pick it."""
+    token they discard, and for the base they discard unless you pick it. A movement of the
+    fighter's own standup (or "the opponent must move") is picked by the enemy who controls
+    that fighter's movement this beat, if any (``control_opponent_movement``)."""
     kind = action.kind
+    moves = kind in _OWN_MOVES or kind == "either" and all(
+        inner.kind in _OWN_MOVES for inner in action.either)
+    if moves or kind == "opponent_must_move":
+        mover = seat if moves else state.foe(seat)
+        controller = _controller(state, mover)
+        if controller is not None:
+            return controller
     if kind in ("opponent_must_move", "opponent_discards_token"):
         return state.foe(seat)
     if kind == "opponent_discards_base":

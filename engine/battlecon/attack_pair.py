@@ -124,7 +124,29 @@ def _bonuses(state: GameState, seat: int) -> list[Bonus]:
                        (0, _pair(value)[1]) if kind == "range" else value, timed)
                       for kind, source, value, timed in _own_bonuses(state, foe)
                       if _boost((kind, source, value, timed))]
+    return found + _shared(state, seat)
+
+
+def _shared(state: GameState, seat: int) -> list[Bonus]:
+    """The power, priority and range bonuses and penalties ``seat`` also gets from its
+    partner in a ``share_bonuses`` this beat (Sagas's Mirror token: he and his nearest
+    opponent each get the other's, from antes and effects, never the printed cards)."""
+    if not any(m.kind == "share_bonuses" for f in state.fighters for m in f.mods):
+        return []  # nearly always
+    partners = [state.foe(seat)] if _has_mod(state, seat, "share_bonuses") and \
+        state.enemies(seat) else []
+    partners += [e for e in _opposing(state, seat) if _has_mod(state, e, "share_bonuses")]
+    found: list[Bonus] = []
+    for partner in dict.fromkeys(partners):
+        found += [(kind, f"{source}, shared by {state.name(partner)}", value, timed)
+                  for kind, source, value, timed in _own_bonuses(state, partner)
+                  if kind in ("power", "priority", "range")]
     return found
+
+
+def _has_mod(state: GameState, seat: int, kind: str) -> bool:
+    """Whether ``seat`` carried out an effect of that kind this beat (a `Mod`)."""
+    return any(m.kind == kind for m in state.fighters[seat].mods)
 
 
 def _takes_bonuses(state: GameState, seat: int) -> bool:

@@ -13,6 +13,7 @@ not a spend: it moves the token to depletion and counts for ``per: tokens_lost``
 
 from __future__ import annotations
 
+from . import counters
 from .schema import BaseDiscard, TokenDiscard
 from .state import GameState
 
@@ -79,3 +80,32 @@ def discard_base(state: GameState, seat: int, base: str) -> GameState:
     state = state.with_fighter(seat, hand=tuple(hand), discarded=fighter.discarded + (base,))
     return state.note(f"{state.name(seat)} discards {base} from hand with the attack pair "
                       '(000 "Other Effects": Discard Styles/Bases)')
+
+
+def discard_hand(state: GameState, seat: int) -> GameState:
+    """Every card in ``seat``'s hand leaves it; at Recycle they go into discard pile 1 with
+    the attack pair (`FighterState.discarded`; 000 "Other Effects", Discard Styles/Bases)."""
+    fighter = state.fighters[seat]
+    if not fighter.hand:
+        return state.note(f"{state.name(seat)} has no card in hand to discard")
+    state = state.with_fighter(seat, hand=(), discarded=fighter.discarded + fighter.hand)
+    return state.note(f"{state.name(seat)} discards every card in hand with the attack pair: "
+                      f"{', '.join(fighter.hand)} (000 \"Other Effects\": Discard "
+                      "Styles/Bases)")
+
+
+def merge_piles(state: GameState, seat: int) -> GameState:
+    """``seat``'s discard pile 2 goes onto pile 1 (pile 2 is left empty), with every counter
+    lying on those cards, whoever owns the counters (`counters.move_all`); the cards then
+    come back to hand one Recycle later (000 "Recycle")."""
+    fighter = state.fighters[seat]
+    if not fighter.discard2:
+        return state.note(f"{state.name(seat)}'s discard pile 2 is empty: nothing moves")
+    state = state.with_fighter(seat, discard1=fighter.discard1 + fighter.discard2,
+                               discard2=())
+    for owner, kit in enumerate(state.kits):
+        for spec in kit.tokens:
+            if spec.on_cards and counters.holder(state, owner, spec.name) == seat:
+                state = counters.move_all(state, owner, spec.name, "discard2", "discard1")
+    return state.note(f"{state.name(seat)}'s discard pile 2 goes onto discard pile 1: "
+                      f"{', '.join(fighter.discard2)} (000 \"Recycle\")")

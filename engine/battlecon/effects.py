@@ -46,30 +46,73 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     """
     fighter = state.fighters[seat]
     revealed = state.phase not in ("set", "ante")
+    negated = revealed and style_negated(state, seat)
     key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
            fighter.style_gone, fighter.current_base, fighter.secret, fighter.form,
-           fighter.active_cards, extra_styles(state, seat))
+           fighter.active_cards, extra_styles(state, seat), negated)
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
-        found = cache[key] = (_collect(state, seat, revealed), {})
+        found = cache[key] = (_collect(state, seat, revealed, negated), {})
     return found
 
 
-def _collect(state: GameState, seat: int, revealed: bool) -> tuple:
+def _negates(effects: tuple) -> bool:
+    """True when one of these card effects is a passive, unconditional `ignore_style` of the
+    opponent's style effects (`StyleIgnored.effects`)."""
+    return any(effect.timing == "passive" and effect.condition is None
+               and any(a.kind == "ignore_style" and a.ignore_style.effects
+                       for a in effect.action or ())
+               for _, _, effect, kinds in effects if "ignore_style" in kinds)
+
+
+_NEGATES = "negates_style"
+
+
+def _can_negate(kit) -> bool:
+    """Whether any card of ``kit`` takes the opponent's style effects away (cached)."""
+    found = kit._effects.get(_NEGATES)
+    if found is None:
+        found = kit._effects[_NEGATES] = \
+            '"all_but_end"' in kit.fighter.model_dump_json(exclude_none=True)
+    return found
+
+
+def style_negated(state: GameState, seat: int) -> bool:
+    """True when the revealed cards of ``seat``'s nearest opponent say ``seat``'s styles do
+    not apply this beat, except their End of Beat effects (Sagas's Negation; read from the
+    opponent's style, base or Finisher in use, not from their effects in play, so that two
+    such fighters do not read each other in a loop)."""
+    kits = state.kits
+    if len(kits) == 2 and not _can_negate(kits[1 - seat]):
+        return False  # nearly always: the opponent's kit has no such card
+    if not any(_can_negate(kit) for i, kit in enumerate(kits) if i != seat) \
+            or not state.enemies(seat):
+        return False
+    foe = state.foe(seat)
+    other, kit = state.fighters[foe], state.kits[foe]
+    if other.finisher_used and other.finisher:
+        return _negates(kit.effects("finisher", other.finisher))
+    return any(_negates(kit.effects(source, name)) for source, name in
+               (("style", other.style), ("base", other.current_base)) if name)
+
+
+def _collect(state: GameState, seat: int, revealed: bool, negated: bool = False) -> tuple:
     fighter = state.fighters[seat]
     kit = state.kits[seat]
     found: tuple = ()
     if revealed:
+        def kept(effects: tuple) -> tuple:  # a negated style: only its End of Beat effects
+            return tuple(e for e in effects if e[2].timing == "end") if negated else effects
         if fighter.finisher_used and fighter.finisher:
             found += kit.effects("finisher", fighter.finisher)
         else:
             if fighter.style and not fighter.style_gone:
-                found += kit.effects("style", fighter.style)
+                found += kept(kit.effects("style", fighter.style))
             if fighter.current_base:
                 found += kit.effects("base", fighter.current_base)
         for name in extra_styles(state, seat):
-            found += kit.effects("style", name)
+            found += kept(kit.effects("style", name))
     found += kit.effects("ua", "")
     if fighter.form:
         found += kit.effects("special", fighter.form)
@@ -210,6 +253,31 @@ def _priority_called(state: GameState, seat: int, value: bool, skip: bool) -> bo
 def _damage_equals_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     cursor = state.cursor
     return (cursor.attacker == seat and cursor.dealt == distance(state, seat)) == value
+
+
+# (id(state), seat) whose attack range is being read by `_in_attack_range`: a second read
+# while the first is under way (two such passives reading each other) counts as not in range.
+_READING_RANGE: set[tuple[int, int]] = set()
+
+
+def _in_attack_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    """The opponent stands where ``seat``'s attack pair's range reaches now, counted as the
+    range check counts it (`reach.reach`: markers, the far edge, extra distances); an N/A or
+    X range reaches no one ("opponents in range of this attack", Iaxus's Minimized). Read
+    in passive effects too (unlike priority): the range does not depend on the opponent's
+    power or stun, which such effects change."""
+    key = (id(state), seat)
+    if key in _READING_RANGE or not state.enemies(seat) or state.phase in ("set", "ante"):
+        return not value
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    from .reach import reach  # local: reach reads effects in play
+    _READING_RANGE.add(key)
+    try:
+        stat = pair_stats(state, seat).range
+        inside = stat.kind == "number" and reach(state, seat, stat.lo, stat.hi)[0]
+    finally:
+        _READING_RANGE.discard(key)
+    return inside == value
 
 
 def _priority_at_least(state: GameState, seat: int, value: int, skip: bool) -> bool:
@@ -388,6 +456,7 @@ _CHECKS = {
     "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
     "priority_at_most": _priority_at_most,
     "distance_equals_power": _distance_equals_power,
+    "opponent_in_attack_range": _in_attack_range,
 }
 
 

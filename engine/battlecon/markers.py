@@ -62,8 +62,10 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
         return space in (1, state.board)
     if place == "within_attack_range":
         from .attack_pair import pair_stats  # local: attack_pair reads conditions, which read us
+        from .reach import extra_distances  # local: reach reads effects, which read us
         reach = pair_stats(state, seat).range
-        return reach.kind == "number" and reach.lo <= abs(space - me) <= reach.hi
+        return reach.kind == "number" and (reach.lo <= abs(space - me) <= reach.hi
+                                           or abs(space - me) in extra_distances(state, seat))
     raise ValueError(f"unknown marker place {place!r}")
 
 
@@ -88,7 +90,8 @@ def place_options(state: GameState, seat: int,
     (markers off the board are alike), else any marker of that name, moved. Never onto a
     space another marker of that name holds (000 "Markers": markers with the same name do
     not share a space). An optional placement adds ``("skip", ...)``: leave it as it is.
-    ``from_supply``: only a marker off the board (none left: no option)."""
+    ``from_supply``: only a marker off the board (none left: no option); ``from_board``:
+    only one on the board, each of them an option (none on the board: no option)."""
     mine = indices(state, seat, spec.marker)
     spaces = state.fighters[seat].markers
     off = [i for i in mine if spaces[i] is None]
@@ -97,10 +100,12 @@ def place_options(state: GameState, seat: int,
     banned = set(state.positions) if spec.not_on == "standups" else \
         {state.positions[state.foe(seat)]} if spec.not_on == "opponent" else set()
     found = []
-    for i in off[:1] or ([] if spec.from_supply else mine):
+    pool = [i for i in mine if spaces[i] is not None] if spec.from_board else \
+        off[:1] or ([] if spec.from_supply else mine)
+    for i in pool:
         taken = banned | {spaces[j] for j in mine if j != i}
         for space in SPACES:
-            if space in taken:
+            if space in taken or (spec.from_board and space == spaces[i]):
                 continue
             if spec.where == "at_distance":
                 if abs(space - me) != spec.distance:

@@ -18,7 +18,7 @@ _MOVEMENT_NAMES = {"advance": "advance", "retreat": "retreat", "move": "move",
                    "move_past_opponent": "move_past", "be_moved_past": "be_moved_past",
                    "move_as_told": "swap_direction"}
 FLAGS = ("stun_immunity", "avoid", "ignore_armor", "ignore_guard", "vulnerable", "stun_on_hit",
-         "become_active", "life_loss_instead", "ignore_life_loss")
+         "become_active", "life_loss_instead", "ignore_life_loss", "control_opponent_movement")
 LIMITS = ("damage_cap", "life_floor")
 # kinds gathered as a tuple of their values per seat (`rules`)
 RULES = ("ignore_movement", "cannot_enter")

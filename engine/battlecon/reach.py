@@ -55,6 +55,8 @@ def origins(state: GameState, seat: int) -> tuple[tuple[str, int], ...] | None:
     spec = range_from(state, seat)
     if spec is None:
         return None
+    if spec.far_edge:
+        return _far_edge(state, seat)
     spaces = state.fighters[seat].markers
     names = state.kits[seat].marker_names
     found = [(names[i], spaces[i]) for name in spec.markers for i in indices(state, seat, name)
@@ -62,6 +64,44 @@ def origins(state: GameState, seat: int) -> tuple[tuple[str, int], ...] | None:
     if spec.or_you:
         found.append((state.name(seat), state.positions[seat]))
     return tuple(found)
+
+
+def extra_distances(state: GameState, seat: int) -> frozenset[int]:
+    """The distances ``seat``'s attack also reaches besides its range, from ``also_reaches``
+    effects this beat and passive effects in play whose condition holds (Plane Step: its
+    range includes range 1). Empty for nearly every fighter (checked once per kit)."""
+    kit = state.kits[seat]
+    uses = kit._effects.get("uses_also_reaches")
+    if uses is None:
+        uses = kit._effects["uses_also_reaches"] = \
+            '"also_reaches"' in kit.fighter.model_dump_json(exclude_none=True)
+    if not uses:
+        return frozenset()
+    found = {mod.value for mod in state.fighters[seat].mods
+             if mod.kind == "also_reaches" and mod.until != "next_beat"}
+    effects, views = in_play_views(state, seat)
+    passive = views.get("also_reaches")
+    if passive is None:
+        passive = views["also_reaches"] = tuple(
+            (item[2].condition, action.also_reaches) for item in effects
+            if item[2].timing == "passive" and "also_reaches" in item[3]
+            for action in item[2].action if action.also_reaches is not None)
+    found.update(value for condition, value in passive
+                 if condition_holds(state, seat, condition, skip_priority=True))
+    return frozenset(found)
+
+
+def _far_edge(state: GameState, seat: int) -> tuple[tuple[str, int], ...] | None:
+    """The off-board space just past the board's end farther from ``seat`` (0 or board + 1),
+    labelled, or None (the standup) when both ends are as far or the standup is off the
+    board (Iaxus's Diffuse)."""
+    me = state.positions[seat]
+    if me is None:
+        return None
+    left, right = me - 1, state.board - me
+    if left == right:
+        return None
+    return (("the far edge", 0 if left > right else state.board + 1),)
 
 
 def reach(state: GameState, seat: int, lo: int, hi: int) -> tuple[bool, str]:
@@ -72,15 +112,18 @@ def reach(state: GameState, seat: int, lo: int, hi: int) -> tuple[bool, str]:
     """
     foe_at = state.positions[state.foe(seat)]
     found = origins(state, seat)
+    extra = extra_distances(state, seat)
     if found is None:
         gap = abs(state.positions[seat] - foe_at)
-        return lo <= gap <= hi, f"distance {gap}"
+        return lo <= gap <= hi or gap in extra, f"distance {gap}"
     if not found:
         spec = range_from(state, seat)
         return False, f"from {' or '.join(spec.markers)} (off the board)"
-    reaching = [(label, space) for label, space in found if lo <= abs(space - foe_at) <= hi]
+    reaching = [(label, space) for label, space in found
+                if lo <= abs(space - foe_at) <= hi or abs(space - foe_at) in extra]
     label, space = (reaching or list(found))[0]
-    return bool(reaching), f"distance {abs(space - foe_at)} from {label} on space {space}"
+    where = "off the board" if space in (0, state.board + 1) else f"on space {space}"
+    return bool(reaching), f"distance {abs(space - foe_at)} from {label} {where}"
 
 
 def origin_words(state: GameState, seat: int) -> str:
@@ -90,6 +133,11 @@ def origin_words(state: GameState, seat: int) -> str:
     if spec is None:
         return ""
     found = origins(state, seat) or ()
+    if spec.far_edge:
+        if not found:
+            return ""
+        end = 1 if found[0][1] == 0 else state.board
+        return f"counted from {found[0][0]} (just beyond space {end})"
     if not found:
         return f"counted from {' or '.join(spec.markers)} (off the board: cannot hit)"
     return "counted from " + " or ".join(f"{label} (space {space})" for label, space in found)

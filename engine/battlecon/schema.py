@@ -340,7 +340,9 @@ class MarkerPlacement(Strict):
     distance: for ``where: at_distance``, the spaces from your standup (either side).
     not_on: ``standups`` leaves out both standups' spaces ("unoccupied"), ``opponent`` the
     opponent's. optional: the player may leave the marker where it is ("you may place").
-    from_supply: only a marker off the board (none left: nothing happens).
+    from_supply: only a marker off the board (none left: nothing happens). from_board: only
+    a marker already on the board, the player's pick, moved there directly ("move one of your
+    tokens on the board to a space"; none on the board: nothing happens).
     each (wave 4): "a marker in each such space": every space of that kind holding no marker
     of that name gets one from the supply, nearest your standup first, with no choice; when
     none is left off the board the rest stay empty.
@@ -352,6 +354,7 @@ class MarkerPlacement(Strict):
     not_on: Literal["standups", "opponent"] | None = None
     optional: bool = False
     from_supply: bool = False
+    from_board: bool = False
     # wave 4 (w4c): one marker on every such space that holds none, from the supply (no
     # choice; stops when none is left off the board)
     each: bool = False
@@ -360,6 +363,9 @@ class MarkerPlacement(Strict):
     def _distance(self) -> MarkerPlacement:
         if (self.where == "at_distance") != (self.distance is not None):
             raise ValueError("`distance` goes with `where: at_distance`, and only with it")
+        if self.from_board and (self.from_supply or self.each):
+            raise ValueError("`from_board` moves a marker already on the board: not with "
+                             "`from_supply` or `each`")
         if self.each and self.optional:
             raise ValueError("`each` places with no choice: it cannot be `optional`")
         return self
@@ -491,10 +497,20 @@ class RangeFrom(Strict):
     "Attack": check range): one of your markers named in ``markers`` (a name covers every
     marker of that name) and, with ``or_you``, your standup too. The engine counts from each
     of them that is on the board and the attack reaches when one of them is in range; with
-    none on the board it misses. YAML shorthands: ``Hachi`` or ``[Hachi, Cori]``."""
+    none on the board it misses. YAML shorthands: ``Hachi`` or ``[Hachi, Cori]``.
+    ``far_edge: true`` instead of markers: counted from just beyond the end of the board
+    farther from your standup (off the board, one space past the end space); from your
+    standup when both ends are as far (Iaxus's Diffuse)."""
 
-    markers: tuple[str, ...] = Field(min_length=1)
+    markers: tuple[str, ...] = ()
     or_you: bool = False
+    far_edge: bool = False
+
+    @model_validator(mode="after")
+    def _one_origin(self) -> RangeFrom:
+        if bool(self.markers) == self.far_edge:
+            raise ValueError("range_from names markers or says far_edge: true (not both)")
+        return self
 
     @model_validator(mode="before")
     @classmethod
@@ -712,10 +728,21 @@ class StyleIgnored(Strict):
     (the four numbers by default); ``armor`` (the style's printed Soak) and ``stun_immunity``
     (its printed Stun Immunity) may be added ("his styles are ignored", Mikhail). As a passive
     effect it holds while the effect's condition does.
+    effects: ``all_but_end``: the opponent's style effects do not happen either, except its
+    End of Beat ones ("does not apply styles, except for End of Beat effects": Sagas's
+    Negation). Only with ``who: opponent``, on a passive effect with no condition of a style,
+    base or Finisher (read from the card, `effects.style_negated`).
     """
 
     who: Who = "opponent"
     stats: tuple[StyleStat, ...] = ("range", "power", "priority", "guard")
+    effects: Literal["all_but_end"] | None = None
+
+    @model_validator(mode="after")
+    def _effects_of_opponent(self) -> StyleIgnored:
+        if self.effects is not None and self.who != "opponent":
+            raise ValueError("`effects` of ignore_style is for who: opponent")
+        return self
 
     @field_validator("stats")
     @classmethod
@@ -851,6 +878,21 @@ class Action(Strict):
     to depletion and counts as anted this beat for `tokens_anted` and the conditions that read
     it, through the unique ability's ante whose cost it is; none held: nothing (000 "Ante
     Phase"; Hikaru's Geomantic and Wrath of Elements).
+    swap_with_opponent: you and the opponent trade what it lists: ``places`` (the two
+    standups change spaces directly, without moving through the spaces between) and
+    ``life`` (each takes the other's life total); Sagas's Soul Mirror; 000 "Teleport".
+    also_reaches: (passive, or for the beat) your attack also reaches an opponent at that
+    distance, besides its range (`reach.extra_distances`; Iaxus's Plane Step).
+    opponent_discards_hand: every card in the opponent's hand leaves it and joins their
+    attack pair in discard pile 1 at Recycle (000 "Other Effects", Discard Styles/Bases).
+    control_opponent_movement: you pick how your nearest opponent moves this beat: their
+    own advances, retreats, moves and teleports, and "the opponent must move" (`actions.chooser`;
+    Malandrax's Precision).
+    share_bonuses: this beat you and the opponent each also get the other's power, priority
+    and range bonuses and penalties from antes and effects (not the printed cards): Sagas's
+    Mirror token (`attack_pair._bonuses`).
+    merge_opponent_discards: the opponent's discard pile 2 goes onto their pile 1, counters
+    lying on it too (Welsie's Anomalous; 000 "Recycle": those cards come back a beat later).
     """
 
     advance: Movement | None = None
@@ -894,6 +936,13 @@ class Action(Strict):
     lose_duel: Literal[True] | None = None
     # wave 3 (c2): what the opponent anted this beat does nothing (`action_table._negate`)
     negate_antes: Literal[True] | None = None
+    swap_with_opponent: tuple[Literal["places", "life"], ...] | None = Field(
+        default=None, min_length=1)
+    also_reaches: int | None = Field(default=None, ge=0)
+    opponent_discards_hand: Literal[True] | None = None
+    share_bonuses: Literal[True] | None = None
+    control_opponent_movement: Literal[True] | None = None
+    merge_opponent_discards: Literal[True] | None = None
 
     chip: Chip | None = None
     damage: Amount | None = None
@@ -1092,6 +1141,8 @@ class Condition(Strict):
     switched_sides: bool | None = None
     damage_equals_range: bool | None = None
     opponent_triggered_trap: bool | None = None
+    # the opponent stands where your attack pair's range reaches now (`effects._in_attack_range`)
+    opponent_in_attack_range: bool | None = None
     you_hit: bool | None = None
     you_stunned: bool | None = None
     active_player: bool | None = None

@@ -533,7 +533,8 @@ PREFERRED_BY_CONDITION = {"disparity_at_least": _GAPS, "opponent_priority": _GAP
 
 def ante_plans(cat: Catalog, target: Target) -> list[tuple[str, ...]]:
     """The antes F may make before E is read: none; for a condition or an amount counting
-    anted tokens, the antes paying that token (as many times as it asks, 3 for a count);
+    anted tokens, the antes paying that token (as many times as it asks, 3 for a count; a
+    limited ante once, with the other limited antes paying it: Hepzibah's five Pacts);
     each of F's first two own antes once."""
     fighter = cat.fighter(target.fighter)
     own = [a for a in fighter.unique_ability.antes if not a.opponent]
@@ -546,10 +547,11 @@ def ante_plans(cat: Catalog, target: Target) -> list[tuple[str, ...]]:
             if amount.per == "tokens_anted" and amount.token:
                 wanted[amount.token] = 3
     for token, times in wanted.items():
-        for ante in own:
-            if ante.cost is not None and ante.cost.token == token:
-                plans.append((ante.name,) * (1 if ante.limited else times))
-                break
+        paying = [a for a in own if a.cost is not None and a.cost.token == token]
+        if paying and paying[0].limited:  # a limited ante once, and the others paying it
+            plans.append(tuple(a.name for a in paying if a.limited)[:times])
+        elif paying:
+            plans.append((paying[0].name,) * times)
     plans += [(a.name,) for a in own[:2] if a.name != target.card and (a.name,) not in plans]
     return plans
 

@@ -6,6 +6,7 @@ The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs) 
 base.
 """
 
+from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choose, lives
 from tests.fighter_helpers import finish, notes, set_and_ante, start, take, until_choice
@@ -56,3 +57,37 @@ def test_deathtrap_deals_six_damage_at_end_of_beat_to_an_opponent_who_sprang_a_t
     state = take(state, Decision(0, "trigger", ALARM))
     state = choose(state, "2,3")
     assert lives(finish(state, beat=1)) == (7, 14)
+
+
+def test_master_plan_reaches_an_opponent_who_sprang_a_trap_wherever_they_stand():
+    # The Alarm Trap springs as Drive ends next to Malandrax (he stays put). Drive hits for
+    # 3 - 2 = 1: Malandrax 19. Ingenious Master Plan (range X) reaches Ludus, who sprang the
+    # trap, for 4 + 0 + 1 = 5: Ludus 15.
+    state = set_and_ante(start("malandrax", "ludus", positions=(2, 5)),
+                         ("Ingenious", "Master Plan"), ("Safari", "Drive"),
+                         antes=((0, "Set a trap", "Alarm Trap"),))
+    state = choose(until_choice(state, "base:Drive#0"), "2,3")
+    state = take(state, Decision(0, "trigger", ALARM))
+    state = choose(state, "2,3")
+    assert lives(finish(state, beat=1)) == (19, 15)
+
+
+def test_master_plan_misses_when_no_opponent_sprang_a_trap():
+    # No trap laid, Ludus next to Malandrax: Safari Strike hits for 4 (Master Plan is stun
+    # immune): 16. Master Plan misses even at range 1: Ludus keeps 20.
+    state = finish(set_and_ante(start("malandrax", "ludus", positions=(2, 3)),
+                                ("Ingenious", "Master Plan"), ("Safari", "Strike")), beat=1)
+    assert lives(state) == (16, 20)
+
+
+def test_precision_lets_malandrax_pick_how_the_opponent_moves():
+    # Safari Drive (priority 4) goes first; its Before advance of 1 or 2 is Malandrax's to
+    # pick: 1, to space 4, out of Drive's range 1. Precision Strike (range 1 + 1~3 = 2~4,
+    # power 4 - 1 = 3) hits at 2, over Drive's guard 0: stunned, and Precision's 2 more:
+    # Ludus 20 - 3 - 2 = 15.
+    state = set_and_ante(start("malandrax", "ludus", positions=(2, 5)), ("Precision", "Strike"),
+                         ("Safari", "Drive"))
+    state = until_choice(state, "base:Drive#0")
+    assert pending(state).seats == (0,)
+    state = choose(state, "2,4")
+    assert lives(finish(state, beat=1)) == (20, 15)

@@ -6,7 +6,7 @@ Standard bases: Strike 1/4/3 guard 5, Shot 1~4/3/2 guard 2. Eligor's Counter is 
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import play_beat, set_and_ante, start
+from tests.fighter_helpers import play_beat, set_and_ante, start, tokens
 
 
 def deal(ante: str) -> tuple[int, int]:
@@ -37,3 +37,18 @@ def test_ruthless_has_two_more_power_when_its_hit_move_ends_next_to_the_opponent
                      ("Counter", "Shot"), choices={"Ruthless": "2,4"})
     assert away.positions == (2, 4)
     assert lives(away) == (20, 17)
+
+
+def test_after_a_harvester_hit_the_next_dark_deal_costs_no_life():
+    # Beat 1, distance 3: Cataclysmic Harvester (priority 3 beats Counter Shot's 2 - 1 = 1)
+    # moves 1 and hits at 2 or 4 (range 2~3 + 0~1) for 3 over guard 2: Eligor is stunned,
+    # 20 - 3 = 17. Beat 2: the 5-card deal costs Nehtali nothing (still 20) and uses the
+    # free deal up.
+    state = play_beat(start("nehtali", "eligor", positions=(3, 6)), ("Cataclysmic", "Harvester"),
+                      ("Counter", "Shot"))
+    assert lives(state) == (20, 17)
+    assert tokens(state, 0, "Free Deal") == 1
+    state = set_and_ante(state, ("Reaper's", "Strike"), ("Counter", "Strike"),
+                         antes=((0, "Dark Deal (5 cards)"),))
+    assert lives(state)[0] == 20
+    assert tokens(state, 0, "Free Deal") == 0

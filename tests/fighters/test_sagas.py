@@ -104,3 +104,50 @@ def test_shattering_keeps_sagas_from_gaining_a_mirror_this_beat():
     state = play_beat(with_discards(state, 1, ("Plain", "Strike"), ()), ("Shattering", "Strike"),
                       ("Idle", "Shot"))
     assert tokens(state, 0, "Mirror") == 0
+
+
+def test_soul_mirror_trades_places_and_life_totals_on_hit():
+    # Sagas at 5 life on 3, the valuer at 20 on 4. Switch brings Soul Mirror (range 1, power
+    # N/A, priority 7): it hits first and deals nothing, but the two trade places (Sagas on 4,
+    # the valuer on 3) and life totals (20 and 5). Idle Shot (range 1~4, power 3) answers:
+    # Sagas 20 - 3 = 17.
+    state = against_valuer("sagas", positions=(3, 4), life=(5, 20))
+    state = state.with_fighter(0, finisher="Soul Mirror")
+    state = play_beat(state, ("Switch", "Strike"), ("Idle", "Shot"))
+    assert state.positions == (4, 3)
+    assert lives(state) == (17, 5)
+
+
+def test_negation_leaves_the_opponents_style_without_numbers_or_effects():
+    # Sagas on 1, Nehtali on 5. Reaper's would give her priority -2 and range +2~3 and advance
+    # her 3 or 4 at Start of Beat; under Negation her Strike is priority 3, range 1, and she
+    # does not move. The tie at 3 goes to Sagas (Mirror held); nobody reaches at distance 4.
+    state = play_beat(start("sagas", "nehtali", positions=(1, 5)), ("Negation", "Strike"),
+                      ("Reaper's", "Strike"))
+    assert state.positions == (1, 5)
+    assert lives(state) == (20, 20)
+
+
+def test_negation_keeps_the_opponents_style_end_of_beat_effects():
+    # Distance 1, both on Strike (power 4, guard 5). Hellraising's Stun Guard 3 and its +3
+    # Power when hit count for nothing: Sagas wins the tie at 3 and hits for 4, not above guard
+    # 5 (20 - 4 = 16); Nehtali answers for 4, not 7 (20 - 4 = 16). Hellraising's End of Beat
+    # move still happens: Nehtali steps from 4 to 5.
+    state = play_beat(start("sagas", "nehtali", positions=(3, 4)), ("Negation", "Strike"),
+                      ("Hellraising", "Strike"), choices={"Hellraising": "3,5"})
+    assert lives(state) == (16, 16)
+    assert state.positions == (3, 5)
+
+
+def test_the_mirror_token_gives_sagas_the_opponents_ante_bonuses_too():
+    # Sagas antes his Mirror token; Hepzibah antes Almighty (+2 Power). Pactbond Grasp
+    # (priority 5 - 1 = 4) goes first and misses at distance 2. Shattering Strike (range 1 +
+    # 1~2 = 2~3, power 4 + 1 = 5) hits with Almighty's +2 shared: 7, against Hepzibah's 20 - 1
+    # (the Pact) + 1 (Pactbond's Reveal) = 20: 20 - 7 = 13.
+    state = play_beat(start("sagas", "hepzibah", positions=(3, 5)), ("Shattering", "Strike"),
+                      ("Pactbond", "Grasp"),
+                      antes=((0, "Mirror"), (1, "Dark Pact: Almighty")))
+    assert lives(state) == (20, 13)
+    alone = play_beat(start("sagas", "hepzibah", positions=(3, 5)), ("Shattering", "Strike"),
+                      ("Pactbond", "Grasp"), antes=((1, "Dark Pact: Almighty"),))
+    assert lives(alone) == (20, 15)  # without the Mirror: 5

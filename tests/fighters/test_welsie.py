@@ -10,8 +10,19 @@ Martial +0~1/+1/-1.
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
-from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    take,
+    tokens,
+)
+
+QUANDARY = [f"style:Quandary#{i}" for i in range(4)]
 
 
 def recursors(state):
@@ -87,3 +98,47 @@ def test_parallax_jumps_to_a_space_on_the_far_side_of_the_opponent_after_attacki
     state = play_beat(start("welsie", "eligor"), ("Parallax", "Strike"), ("Martial", "Strike"),
                       choices={"Parallax": "7,5"})
     assert state.positions == (7, 5)
+
+
+def test_anomalous_puts_the_opponents_discard_pile_2_onto_pile_1_on_hit():
+    # Anomalous Strike hits Eligor at distance 2 (as above). His pile 2 goes onto pile 1, so
+    # at Recycle no card comes back to his hand: the old piles 1 and 2 become pile 2 together
+    # and his pair pile 1.
+    state = start("welsie", "eligor")
+    one, two, hand = (state.fighters[1].discard1, state.fighters[1].discard2,
+                      state.fighters[1].hand)
+    state = play_beat(state, ("Anomalous", "Strike"), ("Counter", "Shot"))
+    eligor = state.fighters[1]
+    assert sorted(eligor.discard2) == sorted(one + two)
+    assert sorted(eligor.discard1) == ["Counter", "Shot"]
+    assert sorted(eligor.hand) == sorted(c for c in hand if c not in ("Counter", "Shot"))
+
+
+def test_grand_tapestry_sends_the_opponents_whole_hand_to_discard_with_the_pair():
+    # At 7 life Switch brings Grand Tapestry (range 1~2, priority 8): it hits Eligor first at
+    # distance 2 and stuns him. Every card in his hand joins his pair in pile 1, so after
+    # Recycle his hand holds only the cards back from his old pile 2.
+    state = start("welsie", "eligor", life=(7, 20))
+    state = state.with_fighter(0, finisher="Grand Tapestry")
+    old_two = state.fighters[1].discard2
+    state = play_beat(state, ("Switch", "Strike"), ("Counter", "Shot"))
+    assert sorted(state.fighters[1].hand) == sorted(old_two)
+    assert {"Counter", "Shot"} < set(state.fighters[1].discard1)
+
+
+def test_quandary_removes_recursors_for_one_power_each():
+    # Quandary Strike (range 1 + 1~2 = 2~3, priority 3 + 3 = 6, power 4 - 1 = 3) hits the
+    # valuer at distance 2 first. Welsie removes the counter on discard pile 1 and the one on
+    # pile 2, and no more: 3 + 2 = 5 power, over Idle Shot's guard 2: 20 - 5 = 15. The two
+    # removed counters are lost: of her 5, 3 remain (pool and cards).
+    state = set_and_ante(against_valuer("welsie"), ("Quandary", "Strike"), ("Idle", "Shot"))
+    state = take(state, Decision(0, "trigger", QUANDARY[0]))
+    assert choice_keys(state) == ["#1:1", "#2:1"]  # nothing on the pair yet
+    state = choose(state, "#1:1")
+    state = take(state, Decision(0, "trigger", QUANDARY[1]))  # pile 2's, the one left
+    assert recursors(state) == (0, 0, 0)
+    state = take(state, Decision(0, "decline", QUANDARY[2]))
+    state = take(state, Decision(0, "decline", QUANDARY[3]))
+    state = finish(state)
+    assert lives(state) == (20, 15)
+    assert tokens(state, 0, "Recursor") + sum(recursors(state)) == 3
