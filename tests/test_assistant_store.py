@@ -72,8 +72,7 @@ def test_games_are_listed_newest_first(store):
 
 BEATS = ["0|set|Cutthroat|Knuckles", "1|set|Leading|Shot", "1|pass||", "0|pass||",
          "0|choose|style:Cutthroat#0|6,5",
-         "0|choose|style:Leading#0|4,5", "0|choose|base:Knuckles#1|3,5",
-         "1|trigger|ua:Perfect Planning#0|"]
+         "0|choose|style:Leading#0|4,5", "0|choose|base:Knuckles#1|3,5"]
 
 
 def test_a_restart_replays_only_the_entries_after_the_last_beat_start(store, tmp_path,

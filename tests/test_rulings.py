@@ -122,12 +122,13 @@ def test_a_standup_moved_by_hand_counts_as_movement_and_a_space_correction_does_
 def test_malandraxs_traps_with_printed_triggers_are_standing_rules_once_revealed():
     # Ruling 44. Electroshock, Smasher and Wall Spike carry only passive summaries (their
     # triggers are printed on the cards); laid and revealed, each is listed on Malandrax's
-    # panel as a rule applied by hand, and none raises "the opponent triggered a trap".
+    # panel as a rule applied by hand (read at Burst's Start of Beat choice), and none raises
+    # "the opponent triggered a trap".
     traps = {c.name: c for c in default_catalog().fighter("malandrax").unique_ability
              .special_cards if c.kind == "trap"}
     for name in ("Electroshock Trap", "Smasher Trap", "Wall Spike Trap"):
         assert [e.timing for e in traps[name].effects] == ["passive"]
-        state = set_only(start("malandrax", "eligor"), ("Leading", "Shot"), ("Vengeful", "Shot"))
+        state = set_only(start("malandrax", "eligor"), ("Leading", "Burst"), ("Vengeful", "Shot"))
         state = through_ante(state, antes=((0, "Set a trap", name),))
         assert name in [source for source, _ in fighter_view(state, 0, None).standing]
         assert not state.fighters[0].trap_sprung

@@ -24,7 +24,7 @@ SETUP = DuelSetup((
 BEATS = ["0|set|Cutthroat|Knuckles", "1|set|Leading|Shot", "1|pass||", "0|pass||",
          "0|choose|style:Cutthroat#0|6,5",
          "0|choose|style:Leading#0|4,5", "0|choose|base:Knuckles#1|3,5",
-         "1|trigger|ua:Perfect Planning#0|", "0|set|Dual Wield|Strike"]
+         "0|set|Dual Wield|Strike"]
 CREATURES = tuple(Creature(f"c{i:02}", i + 1) for i in range(14))
 
 
