@@ -233,6 +233,18 @@ def _opponent_priority_at_most(state: GameState, seat: int, value: int, skip: bo
     return pair_stats(state, state.foe(seat)).priority.lo <= value
 
 
+def _foe_stat_equals_anted(stat: str):
+    """A check that the opponent's attack pair ``stat`` (``priority`` or ``guard``, its low
+    end) equals the tokens of the named kind ``seat`` anted this beat (Xenitia's Draw)."""
+    def check(state: GameState, seat: int, token: str, skip: bool) -> bool:
+        if skip:
+            return False
+        from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+        value = getattr(pair_stats(state, state.foe(seat)), stat).lo
+        return value == tokens_anted(state, seat, token)
+    return check
+
+
 def _at_edge(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     """``seat``'s standup is on an end space of the board (against a wall)."""
     return (state.positions[seat] in (1, BOARD_SIZE)) == value
@@ -310,6 +322,8 @@ _CHECKS = {
     "priority_at_least": _priority_at_least,
     "opponent_priority": _opponent_priority,
     "opponent_priority_at_most": _opponent_priority_at_most,
+    "opponent_priority_equals_anted": _foe_stat_equals_anted("priority"),
+    "opponent_guard_equals_anted": _foe_stat_equals_anted("guard"),
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
     "disparity_at_least": lambda s, seat, v, _: disparity(s, seat) >= v,
     "base_in_opponent_discards": _base_in_discards,

@@ -926,6 +926,9 @@ class Condition(Strict):
     finisher_in_play: your Finisher of that name replaced your attack pair this beat.
     face_up_marker: {marker name: place}: a face-up marker of yours of that name lies on such
     a space (as ``marker``).
+    opponent_priority_equals_anted / opponent_guard_equals_anted: token name: the opponent's
+    attack pair priority / Guard (classic: Stun Guard) now equals the tokens of that kind you
+    anted this beat (Xenitia's Draw).
     """
 
     range: str | None = None
@@ -934,6 +937,8 @@ class Condition(Strict):
     at_edge: bool | None = None
     opponent_used_finisher: bool | None = None
     opponent_priority_at_most: int | None = None
+    opponent_priority_equals_anted: str | None = None
+    opponent_guard_equals_anted: str | None = None
     you_took_damage: bool | None = None
     this_attack_hit: bool | None = None
     hit_opponent_last_beat: bool | None = None
