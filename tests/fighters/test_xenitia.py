@@ -11,8 +11,7 @@ from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import lives
-from tests.fighter_helpers import (finish, formless, play_beat, set_and_ante, set_only, start,
-                                   tokens)
+from tests.fighter_helpers import finish, formless, play_beat, set_only, start, tokens
 
 PAY = (0, "Pay 1 life")
 
