@@ -420,6 +420,9 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         # the Armor not yet used up ("lose all Soak"); the power now (N/A or X: 0)
         count = stats.armor.lo if source == "armor_left" else \
             max(0, stats.power.lo) if stats.power.kind == "number" else 0
+    elif source == "opponent_armor_left":  # the opponent's Soak they still have (Heartless)
+        from .attack_pair import pair_stats  # attack_pair reads effects: imported here
+        count = max(0, pair_stats(state, state.foe(seat)).armor.lo)
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     if amount.divide > 1:  # one per `divide` counted, rounded as the card says

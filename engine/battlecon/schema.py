@@ -79,6 +79,8 @@ PerSource = Literal[
     # your Armor (classic: Soak) not yet used up this beat ("lose all Soak": times -1), and
     # your attack pair's power now ("up to your current power"); at a timing, not passive
     "armor_left", "your_power",
+    # the opponent's Armor (classic: Soak) not yet used up this beat; at a timing
+    "opponent_armor_left",
     # life you lost this beat (chip on you, damage turned into life loss), counted even when
     # an effect made you ignore the loss (Oriana's Celestial)
     "life_lost",
