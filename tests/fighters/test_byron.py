@@ -3,8 +3,8 @@ regain them (fighters/byron.yaml; 000 "Tokens & Counters", "In-Time Triggers", "
 (Armor X, Stun Immunity), "Finisher Cards"; 002 "Base Card Overview").
 
 Byron's life is reset from his Masks at Start of Beat (less last beat's life loss); each test
-starts him at the life his Masks give. The opponent is Ludus with Safari (+0 to every stat, no effect the
-engine runs) and a standard base.
+starts him at the life his Masks give. The opponent is Ludus with Safari (+0 to every stat, no
+effect the engine runs) and a standard base.
 """
 
 from dataclasses import replace
