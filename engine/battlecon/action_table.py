@@ -244,6 +244,14 @@ def _stun_self(state, seat, action, source, spent, moved):
     return stun(state, seat, f"{source} (000 \"Other Effects\": You are Stunned)")
 
 
+def _clear_stun(state, seat, action, source, spent, moved):
+    # "you are no longer stunned": a stunned fighter attacks again (000 "Guard & Stun")
+    if not state.fighters[seat].stunned:
+        return state
+    return state.with_fighter(seat, stunned=False).note(
+        f"{state.name(seat)} is no longer stunned ({source})")
+
+
 def _infinite_guard(state, seat, action, source, spent, moved):
     # against this attack's damage: read by the stun step
     cursor = state.cursor
@@ -512,6 +520,7 @@ ACTIONS: dict[str, Handler] = {
     "finisher": _finisher,
     "stun_opponent": _stun_opponent,
     "stun_self": _stun_self,
+    "clear_stun": _clear_stun,
     "infinite_guard": _infinite_guard,
     "win_duel": _win_duel,
     "lose_duel": _lose_duel,

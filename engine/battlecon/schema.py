@@ -757,6 +757,7 @@ class Action(Strict):
     lose_tokens: tokens leave your supply for depletion without being spent (a discard, a
     loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
     & Counters"). stun_self: you are stunned (000 "Other Effects": You are Stunned).
+    clear_stun: you are no longer stunned (César's Level 4 Protocol; 000 "Guard & Stun").
     infinite_guard: your Guard (classic: Stun Guard) is infinite against the current attack's
     damage: it cannot stun you, unless the attack ignores Guard (000 "Guard & Stun"; Cadenza's
     Iron Body). set_life: your life becomes that many points, at least 1 and at most your
@@ -852,6 +853,7 @@ class Action(Strict):
     remove_marker: MarkerName | None = None
     lose_tokens: TokenAmount | None = None
     stun_self: Literal[True] | None = None
+    clear_stun: Literal[True] | None = None
     infinite_guard: Literal[True] | None = None
     set_life: Amount | None = None
     turn_special: TurnSpecial | None = None
