@@ -252,6 +252,28 @@ def _clear_stun(state, seat, action, source, spent, moved):
         f"{state.name(seat)} is no longer stunned ({source})")
 
 
+def _swap_spaces(state, seat, action, source, spent, moved):
+    # both standups move directly, each past the other (000 "Movement"; "Cannot vs. Do")
+    foe = state.foe(seat)
+    if len(state.positions) != 2:
+        return state.note(f"{source}: trading spaces is carried out in a duel only")
+    if restricted(state, seat, "move") or restricted(state, foe, "move") \
+            or restricted(state, foe, "be_moved"):
+        return state.note(f"{source}: the fighters cannot trade spaces (000 \"Cannot vs. Do\")")
+    mine, theirs = state.positions[seat], state.positions[foe]
+    state = replace(state, positions=(theirs, mine) if seat == 0 else (mine, theirs))
+    for who in (seat, foe):
+        state = state.with_fighter(who, moved=True, switched_sides=True)
+        state = happened(state, state.foe(who), "opponent_moves")
+        state = happened(state, state.foe(who), "opponent_moves_past_you")
+        if abs(mine - theirs) == 1:
+            state = happened(state, state.foe(who), "opponent_ends_move_adjacent")
+    state = happened(state, foe, "opponent_moves_self")
+    state = state.with_fighter(seat, moved_past=True)
+    return state.note(f"{state.name(seat)} and {state.name(foe)} trade spaces ({source}): "
+                      f"now on {theirs} and {mine} (000 \"Movement\")")
+
+
 def _infinite_guard(state, seat, action, source, spent, moved):
     # against this attack's damage: read by the stun step
     cursor = state.cursor
@@ -400,8 +422,28 @@ def _gain_tokens(kind: str) -> Handler:
                               "(000 \"Cannot vs. Do\")")
         if spec.place is not None and on_cards:  # back from the cards to the pool (Reaping)
             return counters.take_back(state, seat, spec.token, spec.place, amount)
+        excess = kit.tokens[kit.token_index(spec.token)].life_per_excess
+        if kind == "gain_tokens" and excess:
+            return _gain_beyond_limit(state, seat, spec.token, amount, excess, source)
         return change_tokens(state, seat, spec.token, amount)
     return gain
+
+
+def _gain_beyond_limit(state: GameState, seat: int, token: str, amount: int, each: int,
+                       source: str) -> GameState:
+    """Gain ``amount`` tokens; each one beyond the token's limit costs ``seat`` ``each`` life
+    instead, as a loss of life (a chip: never the last point; Endrbyt's Energy)."""
+    kit = state.kits[seat]
+    spec = kit.tokens[kit.token_index(token)]
+    room = (spec.limit if spec.limit is not None else spec.total) - state.tokens(seat, token)
+    over = max(0, amount - max(0, room))
+    state = change_tokens(state, seat, token, amount)
+    if not over:
+        return state
+    life = state.fighters[seat].life
+    return life_loss.lose(state, seat, life, dmg.chip(life, over * each),
+                          f"{source}: {over} {token} beyond the limit",
+                          '000 "Other Effects": Chip X')
 
 
 def _spend_tokens(state, seat, action, source, spent, moved):
@@ -521,6 +563,7 @@ ACTIONS: dict[str, Handler] = {
     "stun_opponent": _stun_opponent,
     "stun_self": _stun_self,
     "clear_stun": _clear_stun,
+    "swap_spaces": _swap_spaces,
     "infinite_guard": _infinite_guard,
     "win_duel": _win_duel,
     "lose_duel": _lose_duel,

@@ -245,6 +245,18 @@ def _foe_stat_equals_anted(stat: str):
     return check
 
 
+def _opponent_in_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    """The opponent stands where ``seat``'s attack pair's range reaches now (000 "Attack")."""
+    if skip:
+        return False
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+    from .reach import reach
+    span = pair_stats(state, seat).range
+    if span.kind != "number":
+        return not value
+    return reach(state, seat, span.lo, span.hi)[0] == value
+
+
 def _at_edge(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     """``seat``'s standup is on an end space of the board (against a wall)."""
     return (state.positions[seat] in (1, BOARD_SIZE)) == value
@@ -324,6 +336,7 @@ _CHECKS = {
     "opponent_priority_at_most": _opponent_priority_at_most,
     "opponent_priority_equals_anted": _foe_stat_equals_anted("priority"),
     "opponent_guard_equals_anted": _foe_stat_equals_anted("guard"),
+    "opponent_in_range": _opponent_in_range,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
     "disparity_at_least": lambda s, seat, v, _: disparity(s, seat) >= v,
     "base_in_opponent_discards": _base_in_discards,
@@ -420,6 +433,10 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         # the Armor not yet used up ("lose all Soak"); the power now (N/A or X: 0)
         count = stats.armor.lo if source == "armor_left" else \
             max(0, stats.power.lo) if stats.power.kind == "number" else 0
+    elif source == "clashes":  # each clash reveals one more base (`FighterState.clash_bases`)
+        count = len(me.clash_bases)
+    elif source == "life_difference":
+        count = abs(me.life - state.fighters[state.foe(seat)].life)
     elif source == "opponent_armor_left":  # the opponent's Soak they still have (Heartless)
         from .attack_pair import pair_stats  # attack_pair reads effects: imported here
         count = max(0, pair_stats(state, state.foe(seat)).armor.lo)

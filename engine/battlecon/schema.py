@@ -81,6 +81,9 @@ PerSource = Literal[
     "armor_left", "your_power",
     # the opponent's Armor (classic: Soak) not yet used up this beat; at a timing
     "opponent_armor_left",
+    # clashes this beat so far (each one a new base revealed), and the gap between the two
+    # fighters' life totals now
+    "clashes", "life_difference",
     # life you lost this beat (chip on you, damage turned into life loss), counted even when
     # an effect made you ignore the loss (Oriana's Celestial)
     "life_lost",
@@ -758,6 +761,9 @@ class Action(Strict):
     loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
     & Counters"). stun_self: you are stunned (000 "Other Effects": You are Stunned).
     clear_stun: you are no longer stunned (César's Level 4 Protocol; 000 "Guard & Stun").
+    swap_spaces: you and the opponent trade spaces, each moving directly (Endrbyt's
+    Displacement; 000 "Movement"); a "cannot move" on you or "cannot move / be moved" on the
+    opponent stops it.
     infinite_guard: your Guard (classic: Stun Guard) is infinite against the current attack's
     damage: it cannot stun you, unless the attack ignores Guard (000 "Guard & Stun"; Cadenza's
     Iron Body). set_life: your life becomes that many points, at least 1 and at most your
@@ -854,6 +860,7 @@ class Action(Strict):
     lose_tokens: TokenAmount | None = None
     stun_self: Literal[True] | None = None
     clear_stun: Literal[True] | None = None
+    swap_spaces: Literal[True] | None = None
     infinite_guard: Literal[True] | None = None
     set_life: Amount | None = None
     turn_special: TurnSpecial | None = None
@@ -933,6 +940,8 @@ class Condition(Strict):
     opponent_priority_equals_anted / opponent_guard_equals_anted: token name: the opponent's
     attack pair priority / Guard (classic: Stun Guard) now equals the tokens of that kind you
     anted this beat (Xenitia's Draw).
+    opponent_in_range: the opponent stands where your attack pair's range reaches now
+    (counted as the range check counts it; an N/A or X range with no value reaches nobody).
     """
 
     range: str | None = None
@@ -943,6 +952,8 @@ class Condition(Strict):
     opponent_priority_at_most: int | None = None
     opponent_priority_equals_anted: str | None = None
     opponent_guard_equals_anted: str | None = None
+    # the opponent stands where your attack pair's range reaches now (`reach.reach`)
+    opponent_in_range: bool | None = None
     you_took_damage: bool | None = None
     this_attack_hit: bool | None = None
     hit_opponent_last_beat: bool | None = None
@@ -1215,6 +1226,8 @@ class TokenSpec(Strict):
     pair and the discard piles of the fighter ``held_by`` names, cycling with those cards
     (`counters`). Then the supply is the owner's pool, whatever ``held_by`` says; the counters
     on cards are counted apart (`FighterState.on_cards`) and depletion holds lost ones.
+    life_per_excess: each token a gain_tokens would put beyond ``limit`` costs the holder
+    this much life instead (a chip, never the last point; Endrbyt's Energy).
     start_on_discards: how many begin on discard piles 1 and 2. life_per_return: each
     counter that comes back to the pool from the cards it lay on makes the fighter whose
     cards they were lose this much life (a chip: never below 1; Kajia's Insects).
@@ -1229,6 +1242,8 @@ class TokenSpec(Strict):
     on_cards: bool = False
     start_on_discards: tuple[int, int] = (0, 0)
     life_per_return: int = Field(default=0, ge=0)
+    # each token a gain would put beyond the limit costs the holder this much life (a chip)
+    life_per_excess: int = Field(default=0, ge=0)
 
     @model_validator(mode="after")
     def _counts(self) -> TokenSpec:
