@@ -51,6 +51,8 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
             spaces = mk.marker_spaces(state, seat, action.teleport.marker)
             if action.teleport.swap_marker and restricted(state, seat, "move_markers"):
                 spaces = ()  # wave 5 (w5c): a marker that may not move cannot trade places
+        elif action.teleport.to == "from_opponent":
+            spaces = (foe_at - action.teleport.distance, foe_at + action.teleport.distance)
         elif action.teleport.to == "within_attack_range":
             spaces = tuple(s for s in mk.SPACES if mk.in_place(state, seat, s, action.teleport.to))
         else:

@@ -259,18 +259,23 @@ class Teleport(Strict):
     marker off the board, or ``swap_marker`` puts it on the space you left ("switch places
     with the marker"). ``to: within_attack_range``: a space your attack pair's range reaches
     from you now, either side (an N/A or X range reaches none). 000 "Teleport"; "Markers".
+    ``to: from_opponent`` with ``distance``: a space exactly that many spaces from the
+    opponent, either side (Cherri's Mirage: "a space at range 3 from an opponent").
     """
 
     to: Literal["adjacent_to_opponent", "any_space", "behind_opponent", "beyond_opponent",
                 # wave 4
-                "marker", "within_attack_range"]
+                "marker", "within_attack_range", "from_opponent"]
     # wave 4
     marker: str | None = None
     remove_marker: bool = False
     swap_marker: bool = False
+    distance: int | None = Field(default=None, ge=1, le=6)
 
     @model_validator(mode="after")
     def _marker(self) -> Teleport:
+        if (self.to == "from_opponent") != (self.distance is not None):
+            raise ValueError("`distance` goes with `to: from_opponent`, and only with it")
         if (self.to == "marker") != (self.marker is not None):
             raise ValueError("`marker` goes with `to: marker`, and only with it")
         if (self.remove_marker or self.swap_marker) and self.marker is None:
