@@ -419,21 +419,45 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
     for kind, source, value, _ in bonuses:
         if kind == name:
             parts.append((source, *_pair(value)))
-    return _base_capped(state, seat, name, _floored(name, parts, ""))
+    return _printed_capped(state, seat, name,
+                           _base_capped(state, seat, name, _floored(name, parts, "")))
 
 
 _CAPPED = ("range", "power", "priority")
 
 
-def base_capper(state: GameState, seat: int) -> str | None:
-    """The card whose "cannot rise above the base" (``cannot`` ``rise_above_base``) holds on
-    ``seat`` now, or None; read from the mods of every fighter (000 "Cannot vs. Do")."""
+def base_capper(state: GameState, seat: int, what: str = "rise_above_base") -> str | None:
+    """The card whose "cannot rise above the base" (``cannot`` ``rise_above_base``, or the
+    restriction ``what``) holds on ``seat`` now, or None; read from the mods of every fighter
+    (000 "Cannot vs. Do")."""
     for owner, fighter in enumerate(state.fighters):
         for mod in fighter.mods:
-            if mod.kind == "cannot" and "rise_above_base" in mod.value.what and (
+            if mod.kind == "cannot" and what in mod.value.what and (
                     (mod.value.who == "you") == (owner == seat)):
                 return mod.source
     return None
+
+
+def _printed_capped(state: GameState, seat: int, name: str, total: Stat) -> Stat:
+    """``total`` cut down to the sum printed on ``seat``'s attack pair (or Finisher) for
+    power and priority while a ``rise_above_printed`` restriction holds (Sarafina's Silver:
+    bonuses cannot lift them higher; a card printing N/A or X leaves nothing to cut to)."""
+    if name not in ("power", "priority") or total.kind != "number":
+        return total
+    source = base_capper(state, seat, "rise_above_printed")
+    if source is None:
+        return total
+    printed = 0
+    for card in printed_cards(state, seat)[1]:
+        value = stat(card, name)
+        if value.kind != "number":
+            return total
+        printed += value.lo
+    if total.lo <= printed:
+        return total
+    parts = total.parts + ((f"no higher than its printed {printed} ({source})",
+                            printed - total.lo, printed - total.hi),)
+    return replace(total, lo=printed, hi=printed, parts=parts)
 
 
 def _base_capped(state: GameState, seat: int, name: str, total: Stat) -> Stat:

@@ -104,6 +104,9 @@ Restriction = Literal[
     # the fighter's range, power and priority never rise above the numbers printed on their
     # base: every bonus that would lift them higher is ignored (Cairngort's Black Eclipse)
     "rise_above_base",
+    # the fighter's power and priority never rise above the numbers printed on their attack
+    # pair (style and base, or the Finisher): Sarafina's Silver
+    "rise_above_printed",
 ]
 
 
