@@ -389,7 +389,7 @@ def _x_value(name: str, cards: list[Card], parts: tuple[tuple[str, int, int], ..
 
 
 def _sum(state: GameState, seat: int, name: str, cards: list[Card],
-         bonuses: list[Bonus]) -> Stat:
+         bonuses: list[Bonus], capped: bool = True) -> Stat:
     """Stat ``name`` of ``seat``'s attack: a passive "becomes" (in force at every moment:
     nothing adds to it), else the last "becomes" carried out at a timing and the bonuses
     gained after it, else the printed sides (a printed X counted as its `x_is` value) plus
@@ -419,11 +419,16 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
     for kind, source, value, _ in bonuses:
         if kind == name:
             parts.append((source, *_pair(value)))
-    return _printed_capped(state, seat, name,
-                           _base_capped(state, seat, name, _floored(name, parts, "")))
+    total = _floored(name, parts, "")
+    if not capped:  # the printed numbers alone, cached on the kit (`_plain`)
+        return total
+    return _range_collapsed(state, seat, name, _printed_capped(
+        state, seat, name, _base_capped(state, seat, name, total)))
 
 
 _CAPPED = ("range", "power", "priority")
+# The restrictions that cut a stat once every bonus is counted (`_sum`)
+CAPPERS = ("rise_above_base", "rise_above_printed", "reach_past_minimum")
 
 
 def base_capper(state: GameState, seat: int, what: str = "rise_above_base") -> str | None:
@@ -436,6 +441,20 @@ def base_capper(state: GameState, seat: int, what: str = "rise_above_base") -> s
                     (mod.value.who == "you") == (owner == seat)):
                 return mod.source
     return None
+
+
+def _range_collapsed(state: GameState, seat: int, name: str, total: Stat) -> Stat:
+    """``total`` with its maximum brought down to its minimum while a ``reach_past_minimum``
+    restriction holds on ``seat`` (Eustace's Frostflow: "his maximum range becomes equal to
+    his minimum range"), after every bonus."""
+    if name != "range" or total.kind != "number" or total.hi <= total.lo:
+        return total
+    source = base_capper(state, seat, "reach_past_minimum")
+    if source is None:
+        return total
+    parts = total.parts + ((f"maximum brought to the minimum ({source})", 0,
+                            total.lo - total.hi),)
+    return replace(total, hi=total.lo, parts=parts)
 
 
 def _printed_capped(state: GameState, seat: int, name: str, total: Stat) -> Stat:
@@ -512,7 +531,7 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     name, cards, plain = _plain(state, seat)
     bonuses = _bonuses(state, seat)
     fighter = state.fighters[seat]
-    capped = base_capper(state, seat) is not None
+    capped = any(base_capper(state, seat, what) is not None for what in CAPPERS)
     if not bonuses and not fighter.armor_used and not capped:
         return plain
     kinds = {kind for kind, _, _, _ in bonuses}
@@ -556,7 +575,7 @@ def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats]:
     found = cache.get(key)
     if found is None:
         name, cards = _printed(state, seat)
-        stats = [_sum(state, seat, n, cards, []) for n in STAT_NAMES]
+        stats = [_sum(state, seat, n, cards, [], capped=False) for n in STAT_NAMES]
         parts = tuple((card.name + " (soak)", card.soak, card.soak) for card in cards
                       if card.soak)
         total = sum(p[1] for p in parts)

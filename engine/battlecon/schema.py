@@ -107,6 +107,8 @@ Restriction = Literal[
     # the fighter's power and priority never rise above the numbers printed on their attack
     # pair (style and base, or the Finisher): Sarafina's Silver
     "rise_above_printed",
+    # the fighter's maximum range becomes their minimum range (Eustace's Frostflow ante)
+    "reach_past_minimum",
 ]
 
 
