@@ -274,6 +274,13 @@ def _swap_spaces(state, seat, action, source, spent, moved):
                       f"now on {theirs} and {mine} (000 \"Movement\")")
 
 
+def _marker_follows(state, seat, action, source, spent, moved):
+    # the marker trails the opponent (000 "Markers"); a marker that may not move stays
+    if restricted(state, seat, "move_markers"):
+        return state
+    return mk.follow(state, seat, action.marker_follows)
+
+
 def _infinite_guard(state, seat, action, source, spent, moved):
     # against this attack's damage: read by the stun step
     cursor = state.cursor
@@ -564,6 +571,7 @@ ACTIONS: dict[str, Handler] = {
     "stun_self": _stun_self,
     "clear_stun": _clear_stun,
     "swap_spaces": _swap_spaces,
+    "marker_follows": _marker_follows,
     "infinite_guard": _infinite_guard,
     "win_duel": _win_duel,
     "lose_duel": _lose_duel,

@@ -154,6 +154,22 @@ def marker_spaces(state: GameState, seat: int, name: str) -> tuple[int, ...]:
                          if spaces[i] is not None and spaces[i] not in state.positions}))
 
 
+def follow(state: GameState, seat: int, name: str) -> GameState:
+    """When none of ``seat``'s markers called ``name`` lies on or next to the opponent's
+    standup, the nearest one slides toward them until it is next to them, on its own side
+    (Alumis's Shadow: it "follows" the opponent; 000 "Markers"). Unchanged otherwise, or
+    with none on the board."""
+    spaces = state.fighters[seat].markers
+    foe = state.positions[state.foe(seat)]
+    placed = [(abs(spaces[i] - foe), i) for i in indices(state, seat, name)
+              if spaces[i] is not None]
+    if foe is None or not placed or min(placed)[0] <= 1:
+        return state
+    _, i = min(placed)
+    end = foe + (1 if spaces[i] > foe else -1)
+    return put(state, seat, f"m{i}:{end}")
+
+
 def put_first_off(state: GameState, seat: int, name: str, space: int) -> GameState:
     """Put ``seat``'s first marker called ``name`` that is off the board on ``space`` (a
     marker swapped with a standup: `schema.Teleport` ``swap_marker``); unchanged when none is

@@ -771,6 +771,8 @@ class Action(Strict):
     loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
     & Counters"). stun_self: you are stunned (000 "Other Effects": You are Stunned).
     clear_stun: you are no longer stunned (César's Level 4 Protocol; 000 "Guard & Stun").
+    marker_follows: a marker name: when none of yours of that name lies on or next to the
+    opponent, the nearest slides toward them until it is next to them (Alumis's Shadow).
     swap_spaces: you and the opponent trade spaces, each moving directly (Endrbyt's
     Displacement; 000 "Movement"); a "cannot move" on you or "cannot move / be moved" on the
     opponent stops it.
@@ -870,6 +872,7 @@ class Action(Strict):
     lose_tokens: TokenAmount | None = None
     stun_self: Literal[True] | None = None
     clear_stun: Literal[True] | None = None
+    marker_follows: str | None = None
     swap_spaces: Literal[True] | None = None
     infinite_guard: Literal[True] | None = None
     set_life: Amount | None = None
