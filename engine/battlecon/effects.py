@@ -433,6 +433,11 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         # the Armor not yet used up ("lose all Soak"); the power now (N/A or X: 0)
         count = stats.armor.lo if source == "armor_left" else \
             max(0, stats.power.lo) if stats.power.kind == "number" else 0
+    elif source == "spaces_to_marker":  # Tatsumi's Tsunamis Collide: spaces up to Juto
+        spaces = me.markers
+        found = [abs(spaces[i] - state.positions[seat]) - 1
+                 for i in indices(state, seat, amount.marker or "") if spaces[i] is not None]
+        count = max(0, min(found)) if found else 0
     elif source == "clashes":  # each clash reveals one more base (`FighterState.clash_bases`)
         count = len(me.clash_bases)
     elif source == "life_difference":

@@ -84,6 +84,9 @@ PerSource = Literal[
     # clashes this beat so far (each one a new base revealed), and the gap between the two
     # fighters' life totals now
     "clashes", "life_difference",
+    # the spaces strictly between you and your nearest marker called `marker` (0: none on
+    # the board, or on or next to your space)
+    "spaces_to_marker",
     # life you lost this beat (chip on you, damage turned into life loss), counted even when
     # an effect made you ignore the loss (Oriana's Celestial)
     "life_lost",
@@ -196,7 +199,9 @@ class Amount(Strict):
                              "space: own_space, opponent_space, adjacent_to_you, ...)")
         if self.per is None and (self.divide != 1 or self.round != "down"):
             raise ValueError("`divide:` and `round:` go with a `per` amount")
-        if self.per not in ("counters_on_cards", "markers") and (
+        if self.per == "spaces_to_marker" and (not self.marker or self.place is not None):
+            raise ValueError("per: spaces_to_marker needs `marker:` (a name) and no `place:`")
+        if self.per not in ("counters_on_cards", "markers", "spaces_to_marker") and (
                 self.place is not None or self.marker is not None):
             raise ValueError("`place:` and `marker:` go with per: counters_on_cards or markers")
         return self
