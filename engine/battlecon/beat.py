@@ -632,6 +632,8 @@ def window_takes(step: str, effect: Effect) -> bool:
 
 def _blocked_window(state: GameState, seat: int) -> bool:
     name = state.cursor.step
+    if name != "recycle" and restricted(state, seat, "triggers"):
+        return True  # "no more triggered effects this beat" (Recycle is a phase of its own)
     if name in ("hit", "damage_triggers", "damage_after_stun"):
         return restricted(state, seat, "hit_triggers")
     if name in ("before", "after"):

@@ -112,6 +112,9 @@ Restriction = Literal[
     "rise_above_printed",
     # the fighter's maximum range becomes their minimum range (Eustace's Frostflow ante)
     "reach_past_minimum",
+    # none of the fighter's triggered effects happen for the rest of the beat, in any window
+    # but Recycle's (Borneo's Bazooka, Endrbyt's Dispel)
+    "triggers",
 ]
 
 

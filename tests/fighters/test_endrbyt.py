@@ -171,3 +171,14 @@ def test_equilibrium_costs_the_opponent_the_gap_between_the_life_totals():
     state = play_beat(state.with_fighter(0, finisher="Equilibrium"),
                       ("Switch", "Strike"), ("Counter", "Shot"))
     assert lives(state) == (7, 7)
+
+
+def test_after_dispel_no_triggered_effect_of_either_fighter_happens():
+    # Endrbyt at 7 brings out Dispel (range 1~6, priority 8): it hits Shekhtur at distance 3
+    # and stuns her (20 - 2 = 18). From After Activating on nothing triggers: Unleashed's End
+    # of Beat gain of 2 Malice does not happen, she keeps 3.
+    state = start("endrbyt", "shekhtur", positions=(2, 5), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Dispel"), ("Switch", "Strike"),
+                      ("Unleashed", "Strike"))
+    assert lives(state) == (7, 18)
+    assert tokens(state, 1, "Malice") == 3
