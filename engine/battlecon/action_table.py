@@ -196,6 +196,10 @@ def _opponent(state, seat, action, source, spent, moved):
 
 
 def _if_that_move(state, seat, action, source, spent, moved):
+    spec = action.if_that_move
+    if spec.short_of is not None and moved >= amount_value(state, seat, spec.short_of,
+                                                            spent, moved):
+        return state  # the movement was made in full
     if that_move_holds(state, seat, action.if_that_move):
         for inner in action.if_that_move.then:
             state = apply_simple(state, seat, inner, source, spent, moved)

@@ -639,6 +639,8 @@ class IfThatMove(Strict):
     passed: the mover passed the other standup, so the two switched sides.
     direction: ``advance`` (toward the other standup) or ``retreat``, from the mover's view.
     condition: a `Condition` that must also hold now, after the movement.
+    short_of: an `Amount`: the movement made fewer spaces than this ("if the edge of the
+    board cut the push short": Luc's Fusion, with ``condition: {opponent_at_edge: true}``).
     then: the actions, ones that need no choice (not movement, spending, markers, `either`).
     """
 
@@ -646,6 +648,7 @@ class IfThatMove(Strict):
     passed: bool | None = None
     direction: Literal["advance", "retreat"] | None = None
     condition: Condition | None = None
+    short_of: Amount | None = None
     then: tuple[Action, ...]
 
     @field_validator("then", mode="before")
