@@ -159,6 +159,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return _turn_options(state, seat, action.turn_special)
     if kind == "repeat_with_base_from_hand":
         return second_base.options(state, seat)
+    if kind == "swap_base_from_hand":
+        return second_base.options(state, seat, swap=True)
     if kind == "branch":  # asked only for a `may` branch whose condition holds (`beat`)
         return [("t", "Carry it out"), ("e", "Decline")] if action.branch.may else None
     if kind == "spend_tokens":
@@ -298,7 +300,7 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     if kind == "turn_special" and key.startswith(TURN_KEY):
         return (turn_special(state, seat, key[len(TURN_KEY):], action.turn_special.face),
                 spent, moved)
-    if key.startswith(second_base.KEY):
+    if key.startswith((second_base.KEY, second_base.SWAP_KEY)):
         return second_base.play(state, seat, key, source), spent, moved
     if key.startswith(recover.KEY):
         card = key[len(recover.KEY):]
