@@ -21,7 +21,7 @@ from .state import evolve as replace
 # The events fired here, outside the beat's fixed windows (report.FIRED counts them too).
 EVENTS = ("you_are_stunned", "opponent_moves", "opponent_moves_past_you",
           "opponent_ends_move_adjacent", "opponent_triggers_trap", "damage_would_defeat_you",
-          "opponent_moves_self")
+          "opponent_moves_self", "you_move")
 
 
 def by_timing(state: GameState, seat: int) -> dict[str, tuple]:
@@ -59,6 +59,8 @@ def after_move(state: GameState, old: tuple[int, int], by: int | None = None) ->
     if new == old:
         return state
     mover = moved_seat(old, new)
+    state = replace(state, cursor=replace(state.cursor, left_from=tuple(old)))
+    state = happened(state, mover, "you_move")
     # In a team battle each enemy of the mover sees "the opponent" move (000 "Who is 'The
     # Opponent'?"); in a duel that is the one other fighter.
     for other in (1 - mover,) if len(new) == 2 else state.enemies(mover):

@@ -56,6 +56,13 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
         return space < me if foe > me else space > me
     if place == "edge_space":
         return space in (1, state.board)
+    if place == "left_behind":  # the spaces walked out of by the latest movement
+        before = state.cursor.left_from
+        if before is None or before[seat] is None or before[seat] == me:
+            return False
+        start = before[seat]
+        return (min(start, me) <= space <= max(start, me) and space != me
+                and space != foe)
     if place == "within_attack_range":
         from .attack_pair import pair_stats  # local: attack_pair reads conditions, which read us
         reach = pair_stats(state, seat).range

@@ -46,7 +46,9 @@ InTimeEvent = Literal[
     "you_are_hit", "you_take_damage", "you_hit", "you_deal_damage", "opponent_moves",
     "opponent_ends_move_adjacent", "opponent_moves_past_you", "you_are_stunned",
     "opponent_triggers_trap", "ante_phase_starts", "you_soak_damage",
-    "damage_would_defeat_you", "opponent_moves_self"]
+    "damage_would_defeat_you", "opponent_moves_self",
+    # your own standup moved, by any effect (Voco's Metal: "whenever you move out of a space")
+    "you_move"]
 
 # Where a "per" amount counts from.
 PerSource = Literal[
@@ -303,7 +305,10 @@ MarkerPlace = Literal["any_space", "own_space", "opponent_space", "adjacent_to_y
                       # wave 3 (misc): an end space of the board; a space the attack pair's
                       # range reaches from you; exactly `distance` spaces from you; on your
                       # far side from the opponent
-                      "edge_space", "within_attack_range", "at_distance", "behind_you"]
+                      "edge_space", "within_attack_range", "at_distance", "behind_you",
+                      # the spaces you moved out of by your latest movement (read in the
+                      # `you_move` window): the one you left and those walked through
+                      "left_behind"]
 
 
 class MarkerMove(Strict):

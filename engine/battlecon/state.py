@@ -447,6 +447,8 @@ class Cursor:
     current attack's damage (`schema.Action.infinite_guard`, Cadenza's Iron Body).
     again: the current attack is an attack carried out again (`repeat_attack`), not the
     first one of its pair this beat (condition ``attack_repeated``).
+    left_from: where the standups stood just before the latest movement, whoever made it
+    (`in_time.after_move`): read by the marker place ``left_behind`` in a ``you_move`` window.
     """
 
     step: str = "set"
@@ -473,6 +475,7 @@ class Cursor:
     verdict: bool | None = None
     infinite_guard: tuple[int, ...] = ()
     again: bool = False
+    left_from: tuple[int | None, ...] | None = None
 
 
 @dataclass(frozen=True)
