@@ -21,7 +21,7 @@ from .state import evolve as replace
 # The events fired here, outside the beat's fixed windows (report.FIRED counts them too).
 EVENTS = ("you_are_stunned", "opponent_moves", "opponent_moves_past_you",
           "opponent_ends_move_adjacent", "opponent_triggers_trap", "damage_would_defeat_you",
-          "opponent_moves_self", "you_move")
+          "opponent_moves_self", "you_move", "opponent_moves_you")
 
 
 def by_timing(state: GameState, seat: int) -> dict[str, tuple]:
@@ -54,13 +54,16 @@ def after_move(state: GameState, old: tuple[int, int], by: int | None = None) ->
     end adjacent to them (000 "Movement": a teleport is a movement too); whose effect moved
     the mover does not matter for these. When ``by`` (the seat whose effect it was) is the
     mover, the other also sees "opponent_moves_self": the opponent used a movement effect of
-    their own (Lesandra's Binding)."""
+    their own (Lesandra's Binding); the mover sees "you_move", and "opponent_moves_you" when
+    an enemy's effect moved them (César's Unstoppable)."""
     new = state.positions
     if new == old:
         return state
     mover = moved_seat(old, new)
     state = replace(state, cursor=replace(state.cursor, left_from=tuple(old)))
     state = happened(state, mover, "you_move")
+    if by is not None and by != mover and state.teams[by] != state.teams[mover]:
+        state = happened(state, mover, "opponent_moves_you")  # a push or pull of theirs
     # In a team battle each enemy of the mover sees "the opponent" move (000 "Who is 'The
     # Opponent'?"); in a duel that is the one other fighter.
     for other in (1 - mover,) if len(new) == 2 else state.enemies(mover):

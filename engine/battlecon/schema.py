@@ -47,8 +47,9 @@ InTimeEvent = Literal[
     "opponent_ends_move_adjacent", "opponent_moves_past_you", "you_are_stunned",
     "opponent_triggers_trap", "ante_phase_starts", "you_soak_damage",
     "damage_would_defeat_you", "opponent_moves_self",
-    # your own standup moved, by any effect (Voco's Metal: "whenever you move out of a space")
-    "you_move"]
+    # your own standup moved, by any effect (Voco's Metal: "whenever you move out of a space");
+    # an effect of the opponent's moved you (a push, a pull: César's Unstoppable)
+    "you_move", "opponent_moves_you"]
 
 # Where a "per" amount counts from.
 PerSource = Literal[

@@ -5,8 +5,18 @@ Counters", "Ante Phase", "Guard & Stun", "Other Effects": Stun Immunity).
 The opponent is Kehrolyn with Bladed (+2 power, Stun Guard 2, no effects) on a standard base.
 """
 
-from tests.beat_helpers import lives
-from tests.fighter_helpers import formless, holding, notes, play_beat, set_only, start, tokens
+from tests.beat_helpers import choice_keys, choose, lives
+from tests.fighter_helpers import (
+    against_valuer,
+    formless,
+    holding,
+    notes,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+    tokens,
+)
 
 
 def with_threat(state, level):
@@ -116,3 +126,12 @@ def test_after_endless_vigil_the_next_wipe_of_the_track_eliminates_cesar():
     state = set_only(state, ("Unstoppable", "Strike"), ("Bladed", "Strike"))
     assert state.outcome is not None
     assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 1)
+
+
+def test_unstoppable_advances_cesar_after_each_movement_effect_of_the_opponent():
+    # Idle Drive (priority 4) goes first: its Before advance takes the valuer from 6 to 4;
+    # then Unstoppable offers César (on 2) an advance of 1 or 2: to 3, or past it to 5.
+    state = set_and_ante(against_valuer("cesar", positions=(2, 6)), ("Unstoppable", "Strike"),
+                         ("Idle", "Drive"))
+    state = choose(state, "2,4")
+    assert choice_keys(state) == ["3,4", "5,4"]
