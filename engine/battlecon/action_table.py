@@ -235,6 +235,9 @@ def _become_form(state, seat, action, source, spent, moved):
 
 
 def _finisher(state, seat, action, source, spent, moved):
+    if restricted(state, seat, "finisher"):  # Tatsumi with Juto disabled
+        return state.note(f"{state.name(seat)} cannot bring out a Finisher now "
+                          "(000 \"Cannot vs. Do\")")
     if state.fighters[seat].finisher:
         return state.with_fighter(seat, finisher_used=True)
     return state

@@ -118,6 +118,9 @@ Restriction = Literal[
     # none of the fighter's triggered effects happen for the rest of the beat, in any window
     # but Recycle's (Borneo's Bazooka, Endrbyt's Dispel)
     "triggers",
+    # the fighter cannot bring out their Finisher (a `finisher` action does nothing): Tatsumi
+    # while Juto is disabled
+    "finisher",
 ]
 
 

@@ -249,3 +249,14 @@ def test_tsunamis_collide_in_zone_3_gains_per_space_between_tatsumi_and_juto():
     state = play_beat(state.with_fighter(0, finisher="Tsumanis Collide"), ("Switch", "Strike"),
                       ("Combination", "Shot"))
     assert lives(state)[1] == 11
+
+
+def test_with_juto_disabled_tatsumi_cannot_bring_out_her_finisher():
+    # Tatsumi at 7 life, Juto off the board with no counter left: Switch brings out nothing,
+    # so Switch Strike (priority 3) attacks as it is; with Juto's 4 counters Tsunamis
+    # Collide would have come out instead.
+    state = juto(start("tatsumi", "shekhtur", positions=(1, 7), life=(7, 20)), None, 0)
+    state = play_beat(state.with_fighter(0, finisher="Tsumanis Collide"), ("Switch", "Strike"),
+                      ("Combination", "Shot"))
+    assert state.fighters[0].finisher == "Tsumanis Collide"  # still there, unused
+    assert "Tsumanis Collide" not in state.fighters[0].removed
