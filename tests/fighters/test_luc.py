@@ -131,3 +131,12 @@ def test_fusion_pushed_in_full_costs_nothing_more():
                       ("Idle", "Shot"))
     assert state.positions[1] == 7
     assert lives(state)[1] == 16
+
+
+def test_stasis_charge_cancels_the_opponents_end_of_beat_triggers():
+    # Luc at 7 brings out Stasis Charge (range 1); Shekhtur's Unleashed Strike is 6 spaces
+    # away. Unleashed's End of Beat gain of 2 Malice is cancelled: she keeps 3.
+    state = start("luc", "shekhtur", positions=(1, 7), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Stasis Charge"), ("Switch", "Strike"),
+                      ("Unleashed", "Strike"))
+    assert tokens(state, 1, "Malice") == 3
