@@ -883,6 +883,11 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
             continue
         if reads_move and action.kind in _MOVING:  # where the standups were (`if_that_move`)
             state = replace(state, cursor=replace(state.cursor, before_move=state.positions))
+        if _card_movement_barred(state, seat, eid, action):
+            state = state.note(f"{state.name(seat)} ignores the movement of {source} "
+                               '(000 "Cannot vs. Do")')
+            index += 1
+            continue
         options = _options(state, seat, action, spent, moved)
         if options is not None and len(options) > 1:
             work = (seat, eid, index, spent, moved)
@@ -904,6 +909,20 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
 
 
 _MOVING = frozenset(MOVEMENT_KINDS + ("either",))
+
+
+def _card_movement_barred(state: GameState, seat: int, eid: str, action) -> bool:
+    """Whether ``action`` is a movement effect printed on ``seat``'s style or base (every
+    option of an ``either`` a movement) while a ``card_movement`` restriction holds on them
+    (Larimore's 3 charges: "ignore all movement effects on your styles and bases")."""
+    if not eid.startswith(("style:", "base:")):
+        return False
+    if action.kind == "either":
+        if not all(inner.kind in MOVEMENT_KINDS for inner in action.either):
+            return False
+    elif action.kind not in MOVEMENT_KINDS:
+        return False
+    return restricted(state, seat, "card_movement")
 
 
 def _options(state: GameState, seat: int, action, spent: int, moved: int):

@@ -121,6 +121,9 @@ Restriction = Literal[
     # the fighter cannot bring out their Finisher (a `finisher` action does nothing): Tatsumi
     # while Juto is disabled
     "finisher",
+    # the movement effects printed on the fighter's own style and base are skipped (Larimore
+    # charging 3 Firepower)
+    "card_movement",
 ]
 
 

@@ -9,6 +9,7 @@ from engine.battlecon.setup import DuelSetup, new_duel
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import DATA, catalog_with, play, seat, with_hand
 from tests.fighter_helpers import (
+    against_valuer,
     finish,
     holding,
     notes,
@@ -159,3 +160,17 @@ def test_dragonflare_with_its_5_firepower_kept_cannot_hit():
     state = _dragonflare("#1")
     assert state.outcome is None
     assert lives(state) == (3, 20)
+
+
+def test_with_three_charges_the_movement_on_his_own_cards_is_skipped():
+    # Three charges: Drive's Before advance does not happen; Larimore stays on 2.
+    state = play_beat(against_valuer("larimore", positions=(2, 5)), ("Dire", "Drive"),
+                      ("Idle", "Strike"), antes=(CHARGE, CHARGE, CHARGE))
+    assert state.positions == (2, 5)
+
+
+def test_with_two_charges_the_movement_on_his_own_cards_happens():
+    # Two charges: Drive's Before advance (its first option, 1) takes him from 2 to 3.
+    state = play_beat(against_valuer("larimore", positions=(2, 5)), ("Dire", "Drive"),
+                      ("Idle", "Strike"), antes=(CHARGE, CHARGE))
+    assert state.positions == (3, 5)
