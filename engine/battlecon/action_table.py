@@ -552,6 +552,7 @@ ACTIONS: dict[str, Handler] = {
     "opponent_discards_base": _CHOICE,
     "repeat_with_base_from_hand": _CHOICE,
     "swap_base_from_hand": _CHOICE,
+    "follow_move": _CHOICE,
     "branch": Elsewhere("a branch: `beat._run_work` reads its condition and puts the "
                         "branch's actions in its place (000 \"Conditionals\")"),
     "x_is": Elsewhere("the value of a printed X: `attack_pair` reads it from a passive "

@@ -61,6 +61,8 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
         if before is None or before[seat] is None or before[seat] == me:
             return False
         start = before[seat]
+        if state.cursor.left_direct:  # a teleport walks through no space
+            return space == start
         return (min(start, me) <= space <= max(start, me) and space != me
                 and space != foe)
     if place == "within_attack_range":

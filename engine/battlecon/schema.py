@@ -794,6 +794,9 @@ class Action(Strict):
     loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
     & Counters"). stun_self: you are stunned (000 "Other Effects": You are Stunned).
     clear_stun: you are no longer stunned (César's Level 4 Protocol; 000 "Guard & Stun").
+    follow_move: (on ``when: opponent_moves``) you move as many spaces as the opponent just
+    did, the same way along the board, as far as it allows; not after a direct move of theirs
+    (Seth's Mimic's).
     swap_base_from_hand: you use a base from your hand in place of the one in use, both
     going to discard with the pair; the attack is not made again (Seth's Wyrding).
     marker_follows: a marker name: when none of yours of that name lies on or next to the
@@ -891,6 +894,7 @@ class Action(Strict):
     repeat_attack: Literal[True] | None = None
     repeat_with_base_from_hand: Literal[True] | None = None
     swap_base_from_hand: Literal[True] | None = None
+    follow_move: Literal[True] | None = None
     become_form: str | None = None
     move_marker: MarkerMove | None = None
     place_marker: MarkerPlacement | None = None

@@ -449,6 +449,7 @@ class Cursor:
     first one of its pair this beat (condition ``attack_repeated``).
     left_from: where the standups stood just before the latest movement, whoever made it
     (`in_time.after_move`): read by the marker place ``left_behind`` in a ``you_move`` window.
+    left_direct: that movement was a direct one (a teleport: no space walked through).
     """
 
     step: str = "set"
@@ -476,6 +477,7 @@ class Cursor:
     infinite_guard: tuple[int, ...] = ()
     again: bool = False
     left_from: tuple[int | None, ...] | None = None
+    left_direct: bool = False
 
 
 @dataclass(frozen=True)

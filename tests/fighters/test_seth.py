@@ -11,6 +11,7 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choose, lives
 from tests.fighter_helpers import (
+    against_valuer,
     finish,
     notes,
     play_beat,
@@ -110,3 +111,13 @@ def test_wyrding_after_a_right_guess_swaps_seths_base_for_one_from_hand():
     state = finish(choose(until_choice(state, "style:Wyrding#0"), "sw:Burst"), beat=1)
     assert lives(state) == (20, 15)
     assert {"Wyrding", "Shot", "Burst"} == set(state.fighters[0].discard1)
+
+
+def test_mimics_moves_seth_the_same_way_as_the_opponent_keeping_the_range():
+    # The valuer's Idle Drive (priority 4) advances 2, from 6 to 4: Seth (on 3) moves 2 the
+    # same way, to 1: the range stays 3, and both Strike and Drive (range 1) miss.
+    state = set_and_ante(against_valuer("seth", positions=(3, 6)), ("Mimic's", "Strike"),
+                         ("Idle", "Drive"))
+    state = choose(state, "3,4")
+    assert state.positions == (1, 4)
+    assert lives(finish(state, beat=1)) == (20, 20)
