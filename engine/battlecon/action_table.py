@@ -288,6 +288,14 @@ def _marker_follows(state, seat, action, source, spent, moved):
     return mk.follow(state, seat, action.marker_follows)
 
 
+def _prevent_attack_damage(state, seat, action, source, spent, moved):
+    # the current attack deals ``seat`` no damage (a cap of 0 for this attack alone)
+    cursor = state.cursor
+    if seat not in cursor.no_damage:
+        state = replace(state, cursor=replace(cursor, no_damage=cursor.no_damage + (seat,)))
+    return state.note(f"{state.name(seat)}: {source} reduces this attack's damage to 0")
+
+
 def _infinite_guard(state, seat, action, source, spent, moved):
     # against this attack's damage: read by the stun step
     cursor = state.cursor
@@ -553,6 +561,7 @@ ACTIONS: dict[str, Handler] = {
     "repeat_with_base_from_hand": _CHOICE,
     "swap_base_from_hand": _CHOICE,
     "follow_move": _CHOICE,
+    "prevent_attack_damage": _prevent_attack_damage,
     "branch": Elsewhere("a branch: `beat._run_work` reads its condition and puts the "
                         "branch's actions in its place (000 \"Conditionals\")"),
     "x_is": Elsewhere("the value of a printed X: `attack_pair` reads it from a passive "

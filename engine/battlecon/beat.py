@@ -249,7 +249,7 @@ def _begin_attack(state: GameState, attacker: int, again: bool = False) -> GameS
         state = replace(state, cursor=replace(state.cursor, attacker=attacker))
         return _next_attack(state)
     return _goto(state, "before", attacker=attacker, hit=False, dealt=0, soaked=0,
-                 verdict=None, infinite_guard=(), again=again)
+                 verdict=None, infinite_guard=(), no_damage=(), again=again)
 
 
 def _step_range(state: GameState) -> tuple[GameState, bool]:
@@ -329,7 +329,8 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         mine.power.lo, theirs.armor.lo, target.life,
         ignore_armor=has_flag(state, seat, "ignore_armor"),
         vulnerable=has_flag(state, foe, "vulnerable"),
-        damage_cap=limit(state, foe, "damage_cap"),
+        # this attack's damage prevented in full (`prevent_attack_damage`): a cap of 0
+        damage_cap=0 if foe in state.cursor.no_damage else limit(state, foe, "damage_cap"),
         life_floor=limit(state, foe, "life_floor"))
     rules = state.rules
     soaked = result.armor_used  # what the Armor or Soak prevented, whether used up or not

@@ -245,6 +245,28 @@ def _foe_stat_equals_anted(stat: str):
     return check
 
 
+def _incoming_equals_anted(state: GameState, seat: int, token: str, skip: bool) -> bool:
+    """The attack hitting ``seat`` now would deal them as much damage as the tokens of kind
+    ``token`` they anted this beat (Xenitia's Guilty; 000 "Attack")."""
+    cursor = state.cursor
+    if skip or state.phase != "attack" or cursor.attacker == seat:
+        return False
+    from . import damage as dmg  # local: attack_pair and passives read conditions too
+    from .attack_pair import pair_stats
+    from .passives import has_flag, limit
+    attacker = cursor.attacker
+    power = pair_stats(state, attacker).power
+    if power.kind != "number":
+        return False
+    dealt = dmg.deal_damage(power.lo, pair_stats(state, seat).armor.lo,
+                            state.fighters[seat].life,
+                            ignore_armor=has_flag(state, attacker, "ignore_armor"),
+                            vulnerable=has_flag(state, seat, "vulnerable"),
+                            damage_cap=limit(state, seat, "damage_cap"),
+                            life_floor=limit(state, seat, "life_floor")).dealt
+    return dealt == tokens_anted(state, seat, token)
+
+
 def _opponent_in_range(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     """The opponent stands where ``seat``'s attack pair's range reaches now (000 "Attack")."""
     if skip:
@@ -337,6 +359,7 @@ _CHECKS = {
     "opponent_priority_equals_anted": _foe_stat_equals_anted("priority"),
     "opponent_guard_equals_anted": _foe_stat_equals_anted("guard"),
     "opponent_in_range": _opponent_in_range,
+    "incoming_damage_equals_anted": _incoming_equals_anted,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
     "disparity_at_least": lambda s, seat, v, _: disparity(s, seat) >= v,
     "base_in_opponent_discards": _base_in_discards,

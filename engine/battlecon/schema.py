@@ -794,6 +794,8 @@ class Action(Strict):
     loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
     & Counters"). stun_self: you are stunned (000 "Other Effects": You are Stunned).
     clear_stun: you are no longer stunned (César's Level 4 Protocol; 000 "Guard & Stun").
+    prevent_attack_damage: the attack hitting you now deals you no damage (Xenitia's Guilty;
+    use on ``when: you_are_hit``).
     follow_move: (on ``when: opponent_moves``) you move as many spaces as the opponent just
     did, the same way along the board, as far as it allows; not after a direct move of theirs
     (Seth's Mimic's).
@@ -895,6 +897,7 @@ class Action(Strict):
     repeat_with_base_from_hand: Literal[True] | None = None
     swap_base_from_hand: Literal[True] | None = None
     follow_move: Literal[True] | None = None
+    prevent_attack_damage: Literal[True] | None = None
     become_form: str | None = None
     move_marker: MarkerMove | None = None
     place_marker: MarkerPlacement | None = None
@@ -982,7 +985,9 @@ class Condition(Strict):
     a space (as ``marker``).
     opponent_priority_equals_anted / opponent_guard_equals_anted: token name: the opponent's
     attack pair priority / Guard (classic: Stun Guard) now equals the tokens of that kind you
-    anted this beat (Xenitia's Draw).
+    anted this beat (Xenitia's Draw). incoming_damage_equals_anted: token name: the damage the
+    attack hitting you now would deal you (its power against your Armor, caps counted)
+    equals the tokens of that kind you anted this beat.
     opponent_in_range: the opponent stands where your attack pair's range reaches now
     (counted as the range check counts it; an N/A or X range with no value reaches nobody).
     """
@@ -995,6 +1000,7 @@ class Condition(Strict):
     opponent_priority_at_most: int | None = None
     opponent_priority_equals_anted: str | None = None
     opponent_guard_equals_anted: str | None = None
+    incoming_damage_equals_anted: str | None = None
     # the opponent stands where your attack pair's range reaches now (`reach.reach`)
     opponent_in_range: bool | None = None
     you_took_damage: bool | None = None

@@ -450,6 +450,7 @@ class Cursor:
     left_from: where the standups stood just before the latest movement, whoever made it
     (`in_time.after_move`): read by the marker place ``left_behind`` in a ``you_move`` window.
     left_direct: that movement was a direct one (a teleport: no space walked through).
+    no_damage: the seats the current attack deals no damage to (`prevent_attack_damage`).
     """
 
     step: str = "set"
@@ -478,6 +479,7 @@ class Cursor:
     again: bool = False
     left_from: tuple[int | None, ...] | None = None
     left_direct: bool = False
+    no_damage: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,15 @@ from engine.battlecon.beat import apply
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, formless, play_beat, set_only, start, tokens
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    formless,
+    play_beat,
+    set_only,
+    start,
+    tokens,
+)
 
 PAY = (0, "Pay 1 life")
 
@@ -93,3 +101,19 @@ def test_razor_ignores_stun_guard_equal_to_her_draw():
     state = play_beat(formless(start("xenitia", "kehrolyn", positions=(3, 4))),
                       ("Razor", "Shot"), ("Bladed", "Shot"), antes=(PAY,) * 4)
     assert lives(state) == (20, 16)
+
+
+def test_guilty_takes_no_damage_from_a_hit_equal_to_her_draw():
+    # Draw 4 (20 -> 16). Idle Strike (priority 3 beats Guilty Shot's 0) hits for 4 = Draw:
+    # none of it is taken. She gets her 4 back at Recycle: 20. Guilty Shot hits for 4: 16.
+    state = play_beat(against_valuer("xenitia", positions=(3, 4)), ("Guilty", "Shot"),
+                      ("Idle", "Strike"), antes=(PAY,) * 4)
+    assert lives(state) == (20, 16)
+
+
+def test_guilty_takes_a_hit_that_differs_from_her_draw():
+    # Draw 3 (20 -> 17): the hit of 4 is taken, 17 - 4 = 13 (not over Stun Guard 2 + 2), then
+    # 3 back: 16.
+    state = play_beat(against_valuer("xenitia", positions=(3, 4)), ("Guilty", "Shot"),
+                      ("Idle", "Strike"), antes=(PAY,) * 3)
+    assert lives(state) == (16, 16)
