@@ -56,6 +56,18 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
         return space < me if foe > me else space > me
     if place == "edge_space":
         return space in (1, state.board)
+    if place == "entered":  # the spaces moved onto by ``seat``'s latest movement
+        # the trigger's own latest movement when it has one (`Cursor.before_move`: kept
+        # across in-time windows), else the latest movement of all (`Cursor.left_from`)
+        own = state.cursor.before_move
+        before = own if own is not None else state.cursor.left_from
+        if before is None or before[seat] is None or before[seat] == me:
+            return False
+        start = before[seat]
+        if own is None and state.cursor.left_direct:
+            return space == me
+        return (min(start, me) <= space <= max(start, me) and space != start
+                and space != foe)
     if place == "left_behind":  # the spaces walked out of by the latest movement
         before = state.cursor.left_from
         if before is None or before[seat] is None or before[seat] == me:

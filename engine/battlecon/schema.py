@@ -315,7 +315,10 @@ MarkerPlace = Literal["any_space", "own_space", "opponent_space", "adjacent_to_y
                       "edge_space", "within_attack_range", "at_distance", "behind_you",
                       # the spaces you moved out of by your latest movement (read in the
                       # `you_move` window): the one you left and those walked through
-                      "left_behind"]
+                      "left_behind",
+                      # the spaces you moved onto by your latest movement: those walked
+                      # through and the one you ended on (a direct move: that one alone)
+                      "entered"]
 
 
 class MarkerMove(Strict):
@@ -1058,7 +1061,8 @@ class Condition(Strict):
     # without any_space; plus on_board / off_board)
     marker: dict[str, Literal["own_space", "opponent_space", "adjacent_to_you",
                               "adjacent_to_opponent", "between", "beyond_opponent",
-                              "on_board", "off_board", "behind_you", "edge_space"]] | None = None
+                              "on_board", "off_board", "behind_you", "edge_space",
+                              "entered"]] | None = None
 
     @field_validator("range")
     @classmethod
