@@ -445,8 +445,8 @@ def base_capper(state: GameState, seat: int, what: str = "rise_above_base") -> s
 
 def _range_collapsed(state: GameState, seat: int, name: str, total: Stat) -> Stat:
     """``total`` with its maximum brought down to its minimum while a ``reach_past_minimum``
-    restriction holds on ``seat`` (Eustace's Frostflow: "his maximum range becomes equal to
-    his minimum range"), after every bonus."""
+    restriction holds on ``seat`` (Eustace's anted Frostflow shrinks his range to its
+    minimum), after every bonus."""
     if name != "range" or total.kind != "number" or total.hi <= total.lo:
         return total
     source = base_capper(state, seat, "reach_past_minimum")

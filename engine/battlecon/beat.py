@@ -915,7 +915,7 @@ _MOVING = frozenset(MOVEMENT_KINDS + ("either",))
 def _card_movement_barred(state: GameState, seat: int, eid: str, action) -> bool:
     """Whether ``action`` is a movement effect printed on ``seat``'s style or base (every
     option of an ``either`` a movement) while a ``card_movement`` restriction holds on them
-    (Larimore's 3 charges: "ignore all movement effects on your styles and bases")."""
+    (Larimore charging 3: the movement printed on his own cards is skipped)."""
     if not eid.startswith(("style:", "base:")):
         return False
     if action.kind == "either":
