@@ -359,6 +359,7 @@ _CHECKS = {
     "opponent_priority_equals_anted": _foe_stat_equals_anted("priority"),
     "opponent_guard_equals_anted": _foe_stat_equals_anted("guard"),
     "opponent_in_range": _opponent_in_range,
+    "clashed": lambda s, seat, v, _: bool(s.fighters[seat].clash_bases) == v,
     "incoming_damage_equals_anted": _incoming_equals_anted,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
     "disparity_at_least": lambda s, seat, v, _: disparity(s, seat) >= v,

@@ -1006,6 +1006,8 @@ class Condition(Strict):
     incoming_damage_equals_anted: str | None = None
     # the opponent stands where your attack pair's range reaches now (`reach.reach`)
     opponent_in_range: bool | None = None
+    # a clash happened this beat (a base was played in a clash)
+    clashed: bool | None = None
     you_took_damage: bool | None = None
     this_attack_hit: bool | None = None
     hit_opponent_last_beat: bool | None = None
