@@ -27,6 +27,7 @@ CHOICES = {
     "move_opponent": [1, 2], "opponent_must_move": 1, "teleport": {"to": "any_space"},
     "teleport_opponent": {"to": "any_space"}, "either": [{"push": 1}, {"pull": 1}],
     "move_marker": {"marker": "Jager", "amount": 1}, "repeat_with_base_from_hand": True,
+    "swap_base_from_hand": True, "follow_move": True,
     "opponent_discards_base": {"picked_by": "you"},
 }
 

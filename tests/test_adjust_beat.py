@@ -315,12 +315,15 @@ def test_in_a_team_battle_the_active_player_by_hand_attacks_first_and_the_rest_b
 
 
 def test_a_move_by_hand_sets_off_when_the_opponent_moves_triggers():
-    # Alumis's Shadow slides "whenever the opponent moves" (000 "In-Time Triggers").
+    # Alumis's Shadow slides "whenever the opponent moves" (000 "In-Time Triggers"): on 5
+    # under Eligor, who is moved by hand to 7, it follows to 6. A standup put back on a
+    # space (not a movement) sets off nothing: the Shadow stays on 5.
     state = new_duel(DuelSetup((seat("alumis"), seat("eligor"))))
-    moved = apply(state, adjust_decision(1, "move", 6))
-    assert pending(moved).prompt.startswith("When the opponent moves")
-    fixed = apply(state, adjust_decision(1, "space", 6))
-    assert pending(fixed).prompt == pending(state).prompt
+    state = apply(state, adjust_decision(0, "marker:0", 5))
+    moved = apply(state, adjust_decision(1, "move", 7))
+    assert moved.fighters[0].markers == (6,)
+    fixed = apply(state, adjust_decision(1, "space", 7))
+    assert fixed.fighters[0].markers == (5,)
 
 
 def test_a_move_by_hand_onto_a_standup_or_off_the_board_is_refused():

@@ -9,9 +9,11 @@ import yaml
 from engine.battlecon.cards import FIGHTERS_DIR
 from tests.test_app_fighters import copy_page, new_duel_with, save, saved_id, upload
 
-BYRON = (FIGHTERS_DIR / "byron.yaml").read_text(encoding="utf-8")
-# Byron's first unique-ability effect: a Start of Beat prompt tagged [life] (Kana's White Mage
-# and Ottavia's Target Lock, used here before, are structured since issue 20).
+SIX = (FIGHTERS_DIR / "patient_six.yaml").read_text(encoding="utf-8")
+# Patient 6's first unique-ability effect: the mood coin's prompt when the Ante Phase begins,
+# tagged [life] (a coin flipped at the table, so it stays a prompt; Kana's White Mage,
+# Ottavia's Target Lock and Byron's life at Start, used here before, are structured since
+# issue 20).
 WHITE = "ua.effects.0"
 
 
@@ -22,13 +24,13 @@ def without_corrections(text: str) -> str:
 
 
 def test_the_editor_ticks_the_kinds_a_summary_names(client):
-    fields = copy_page(client, "byron")
+    fields = copy_page(client, "patient_six")
     assert fields[f"{WHITE}.corrections.life"] == "yes"
     assert f"{WHITE}.corrections.power" not in fields
 
 
 def test_kinds_ticked_in_the_editor_are_saved_with_the_summary(app, client):
-    fields = copy_page(client, "byron")
+    fields = copy_page(client, "patient_six")
     fields[f"{WHITE}.corrections.stun"] = "yes"
     fighter_id = saved_id(save(client, fields))
     data = yaml.safe_load(app.extensions["store"].fighters.get(fighter_id).yaml)
@@ -36,7 +38,7 @@ def test_kinds_ticked_in_the_editor_are_saved_with_the_summary(app, client):
 
 
 def test_a_summary_with_no_kind_ticked_is_not_saved_and_the_problem_is_beside_it(app, client):
-    fields = copy_page(client, "byron")
+    fields = copy_page(client, "patient_six")
     del fields[f"{WHITE}.corrections.life"]
     response = save(client, fields)
     page = response.get_data(as_text=True)
@@ -46,17 +48,17 @@ def test_a_summary_with_no_kind_ticked_is_not_saved_and_the_problem_is_beside_it
 
 
 def test_an_upload_with_a_summary_that_names_no_kind_is_refused(app, client):
-    response = upload(client, without_corrections(BYRON).encode())
+    response = upload(client, without_corrections(SIX).encode())
     assert response.status_code == 422
     assert "add `corrections: [kind, ...]`" in response.get_data(as_text=True)
     assert app.extensions["store"].fighters.all() == []
 
 
 def test_a_fighter_saved_before_the_rule_still_starts_a_duel(app, client):
-    text = without_corrections(BYRON).replace("name: Byron Krane", "name: Old Byron", 1)
+    text = without_corrections(SIX).replace("name: Patient 6", "name: Old Six", 1)
     with sqlite3.connect(app.config["DATABASE"]) as db:
         db.execute("INSERT INTO custom_fighters (id, name, yaml, created, updated) VALUES "
-                   "('my-old-byron', 'Old Byron', ?, 'then', 'then')", (text,))
-    game = new_duel_with(client, "my-old-byron")
-    assert app.extensions["store"].log(game).state.name(0) == "Byron"
+                   "('my-old-six', 'Old Six', ?, 'then', 'then')", (text,))
+    game = new_duel_with(client, "my-old-six")
+    assert app.extensions["store"].log(game).state.name(0) == "Patient 6"
     assert client.get(f"/duel/{game}").status_code == 200

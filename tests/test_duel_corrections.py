@@ -86,12 +86,14 @@ def test_every_kind_has_a_label_in_words():
 
 
 def test_a_standing_rule_carried_out_by_hand_offers_its_forms(app, client):
-    # Cherri's unique ability: each clash costs the opponent 1 life ([life]), always in play.
-    setup = DuelSetup((suggested_seat("cherri"), suggested_seat("shekhtur")), first_active=0)
+    # Anath's unique ability: her active Aspect's printed bonuses ([power, ...]), always in
+    # play (no source prints the Aspects: it stays a prompt; Cherri's clash rule, used here
+    # before, is structured since issue 20).
+    setup = DuelSetup((suggested_seat("anath"), suggested_seat("shekhtur")), first_active=0)
     game = app.extensions["store"].create(setup)
     page = client.get(f"/duel/{game}").get_data(as_text=True)
     standing = page.split('data-keep="standing-0"', 1)[1].split("</details>\n      </details>")[0]
-    assert 'data-keep="fix-0-0"' in standing and 'data-kind="life"' in standing
+    assert 'data-keep="fix-0-0"' in standing and 'data-kind="power"' in standing
 
 
 def test_named_kinds_give_a_form_per_fighter_with_names_and_none_gives_none():

@@ -188,7 +188,9 @@ def test_reach_is_read_at_the_distance_given_before_anyone_moves(positions, base
 
 
 def test_a_range_x_is_left_to_its_card():
-    shown = what_if("alumis", ("Ghastly", "Dread"), "eligor", ("Counter", "Shot"))
+    # Borneo's Master plan: X is the space of an opponent who moved this beat (Alumis's
+    # Dread, used here before, reads the Shadow's place since issue 20).
+    shown = what_if("borneo", ("Weaksauce", "Master plan"), "eligor", ("Counter", "Shot"))
     assert shown.attacks[0].reaches is None
     assert "its card decides" in shown.attacks[0].sentence
 

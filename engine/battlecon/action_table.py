@@ -199,6 +199,10 @@ def _opponent(state, seat, action, source, spent, moved):
 
 
 def _if_that_move(state, seat, action, source, spent, moved):
+    spec = action.if_that_move
+    if spec.short_of is not None and moved >= amount_value(state, seat, spec.short_of,
+                                                            spent, moved):
+        return state  # the movement was made in full
     if that_move_holds(state, seat, action.if_that_move):
         for inner in action.if_that_move.then:
             state = apply_simple(state, seat, inner, source, spent, moved)
@@ -234,6 +238,9 @@ def _become_form(state, seat, action, source, spent, moved):
 
 
 def _finisher(state, seat, action, source, spent, moved):
+    if restricted(state, seat, "finisher"):  # Tatsumi with Juto disabled
+        return state.note(f"{state.name(seat)} cannot bring out a Finisher now "
+                          "(000 \"Cannot vs. Do\")")
     if state.fighters[seat].finisher:
         return state.with_fighter(seat, finisher_used=True)
     return state
@@ -262,6 +269,51 @@ def _style_gone(state, seat, action, source, spent, moved):
 
 def _stun_self(state, seat, action, source, spent, moved):
     return stun(state, seat, f"{source} (000 \"Other Effects\": You are Stunned)")
+
+
+def _clear_stun(state, seat, action, source, spent, moved):
+    # "you are no longer stunned": a stunned fighter attacks again (000 "Guard & Stun")
+    if not state.fighters[seat].stunned:
+        return state
+    return state.with_fighter(seat, stunned=False).note(
+        f"{state.name(seat)} is no longer stunned ({source})")
+
+
+def _swap_spaces(state, seat, action, source, spent, moved):
+    # both standups move directly, each past the other (000 "Movement"; "Cannot vs. Do")
+    foe = state.foe(seat)
+    if len(state.positions) != 2:
+        return state.note(f"{source}: trading spaces is carried out in a duel only")
+    if restricted(state, seat, "move") or restricted(state, foe, "move") \
+            or restricted(state, foe, "be_moved"):
+        return state.note(f"{source}: the fighters cannot trade spaces (000 \"Cannot vs. Do\")")
+    mine, theirs = state.positions[seat], state.positions[foe]
+    state = replace(state, positions=(theirs, mine) if seat == 0 else (mine, theirs))
+    for who in (seat, foe):
+        state = state.with_fighter(who, moved=True, switched_sides=True)
+        state = happened(state, state.foe(who), "opponent_moves")
+        state = happened(state, state.foe(who), "opponent_moves_past_you")
+        if abs(mine - theirs) == 1:
+            state = happened(state, state.foe(who), "opponent_ends_move_adjacent")
+    state = happened(state, foe, "opponent_moves_self")
+    state = state.with_fighter(seat, moved_past=True)
+    return state.note(f"{state.name(seat)} and {state.name(foe)} trade spaces ({source}): "
+                      f"now on {theirs} and {mine} (000 \"Movement\")")
+
+
+def _marker_follows(state, seat, action, source, spent, moved):
+    # the marker trails the opponent (000 "Markers"); a marker that may not move stays
+    if restricted(state, seat, "move_markers"):
+        return state
+    return mk.follow(state, seat, action.marker_follows)
+
+
+def _prevent_attack_damage(state, seat, action, source, spent, moved):
+    # the current attack deals ``seat`` no damage (a cap of 0 for this attack alone)
+    cursor = state.cursor
+    if seat not in cursor.no_damage:
+        state = replace(state, cursor=replace(cursor, no_damage=cursor.no_damage + (seat,)))
+    return state.note(f"{state.name(seat)}: {source} reduces this attack's damage to 0")
 
 
 def _infinite_guard(state, seat, action, source, spent, moved):
@@ -476,8 +528,28 @@ def _gain_tokens(kind: str) -> Handler:
                               "(000 \"Cannot vs. Do\")")
         if spec.place is not None and on_cards:  # back from the cards to the pool (Reaping)
             return counters.take_back(state, seat, spec.token, spec.place, amount)
+        excess = kit.tokens[kit.token_index(spec.token)].life_per_excess
+        if kind == "gain_tokens" and excess:
+            return _gain_beyond_limit(state, seat, spec.token, amount, excess, source)
         return change_tokens(state, seat, spec.token, amount)
     return gain
+
+
+def _gain_beyond_limit(state: GameState, seat: int, token: str, amount: int, each: int,
+                       source: str) -> GameState:
+    """Gain ``amount`` tokens; each one beyond the token's limit costs ``seat`` ``each`` life
+    instead, as a loss of life (a chip: never the last point; Endrbyt's Energy)."""
+    kit = state.kits[seat]
+    spec = kit.tokens[kit.token_index(token)]
+    room = (spec.limit if spec.limit is not None else spec.total) - state.tokens(seat, token)
+    over = max(0, amount - max(0, room))
+    state = change_tokens(state, seat, token, amount)
+    if not over:
+        return state
+    life = state.fighters[seat].life
+    return life_loss.lose(state, seat, life, dmg.chip(life, over * each),
+                          f"{source}: {over} {token} beyond the limit",
+                          '000 "Other Effects": Chip X')
 
 
 def _spend_tokens(state, seat, action, source, spent, moved):
@@ -598,6 +670,9 @@ ACTIONS: dict[str, Handler] = {
     "remove_marker": _remove_each,
     "opponent_discards_base": _CHOICE,
     "repeat_with_base_from_hand": _CHOICE,
+    "swap_base_from_hand": _CHOICE,
+    "follow_move": _CHOICE,
+    "prevent_attack_damage": _prevent_attack_damage,
     "branch": Elsewhere("a branch: `beat._run_work` reads its condition and puts the "
                         "branch's actions in its place (000 \"Conditionals\")"),
     "x_is": Elsewhere("the value of a printed X: `attack_pair` reads it from a passive "
@@ -625,6 +700,9 @@ ACTIONS: dict[str, Handler] = {
     "stun_opponent": _stun_opponent,
     "stun_self": _stun_self,
     "style_gone": _style_gone,
+    "clear_stun": _clear_stun,
+    "swap_spaces": _swap_spaces,
+    "marker_follows": _marker_follows,
     "infinite_guard": _infinite_guard,
     "negate_antes": _negate,
     "win_duel": _win_duel,

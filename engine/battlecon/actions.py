@@ -51,6 +51,8 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
             spaces = mk.marker_spaces(state, seat, action.teleport.marker)
             if action.teleport.swap_marker and restricted(state, seat, "move_markers"):
                 spaces = ()  # wave 5 (w5c): a marker that may not move cannot trade places
+        elif action.teleport.to == "from_opponent":
+            spaces = (foe_at - action.teleport.distance, foe_at + action.teleport.distance)
         elif action.teleport.to == "within_attack_range":
             spaces = tuple(s for s in mk.SPACES if mk.in_place(state, seat, s, action.teleport.to))
         else:
@@ -82,6 +84,21 @@ def _move_spec(state: GameState, seat: int, action: Action, moved: int, spent: i
         # "up to" a counted amount: any amount up to it; as far as possible: the longest
         return MoveSpec(kind, up_to=value, farthest=far, not_past=not_past)
     return MoveSpec(kind, choices=(value,), not_past=not_past)
+
+
+def _follow(state: GameState, seat: int) -> Action | None:
+    """The movement that follows the opponent's latest one (`Action.follow_move`): as many
+    spaces the same way along the board, as far as the board allows; None when their latest
+    movement was direct or was not theirs (Seth's Mimic's)."""
+    left, cursor = state.cursor.left_from, state.cursor
+    foe = state.foe(seat)
+    if left is None or cursor.left_direct or left[foe] == state.positions[foe]:
+        return None
+    start, end, me = left[foe], state.positions[foe], state.positions[seat]
+    spaces = abs(end - start) - (1 if min(start, end) < me < max(start, end) else 0)
+    way = 1 if end > start else -1
+    kind = "advance" if (end - me) * way > 0 else "retreat"
+    return Action.model_validate({kind: {"amount": spaces, "as_far_as_possible": True}})
 
 
 def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
@@ -119,6 +136,9 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
             results = tuple(r for r in results
                             if abs(r.positions[seat] - r.positions[foe]) == 1)
         return [(position_key(r.positions), r.label) for r in results]
+    if kind == "follow_move":
+        inner = _follow(state, seat)
+        return [] if inner is None else action_options(state, seat, inner, spent, moved)
     if kind == "either":
         options: list[tuple[str, str]] = []
         for i, inner in enumerate(action.either):
@@ -171,6 +191,8 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
         return _turn_options(state, seat, action.turn_special)
     if kind == "repeat_with_base_from_hand":
         return second_base.options(state, seat)
+    if kind == "swap_base_from_hand":
+        return second_base.options(state, seat, swap=True)
     if kind == "branch":  # asked only for a `may` branch whose condition holds (`beat`)
         return [("t", "Carry it out"), ("e", "Decline")] if action.branch.may else None
     if kind == "spend_tokens":
@@ -360,7 +382,7 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     if kind == "turn_special" and key.startswith(TURN_KEY):
         return (turn_special(state, seat, key[len(TURN_KEY):], action.turn_special.face),
                 spent, moved)
-    if key.startswith(second_base.KEY):
+    if key.startswith((second_base.KEY, second_base.SWAP_KEY)):
         return second_base.play(state, seat, key, source), spent, moved
     if key.startswith(recover.KEY):
         card = key[len(recover.KEY):]
@@ -368,7 +390,7 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     if kind == "teleport" and (action.teleport.remove_marker or action.teleport.swap_marker):
         left = state.positions[seat]
         spaces = _spaces(state.positions, key)
-        state = move_to(state, seat, key)
+        state = move_to(state, seat, key, direct=True)
         marker, arrived = action.teleport.marker, state.positions[seat]
         if arrived == left:
             return state, spent, spaces  # the move was ignored: the marker stays
@@ -378,7 +400,7 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
         return state, spent, spaces
     if kind == "teleport_opponent" and action.teleport_opponent.remove_marker:
         spaces = _spaces(state.positions, key)
-        state = move_to(state, seat, key)
+        state = move_to(state, seat, key, direct=True)
         return (mk.remove_at(state, seat, action.teleport_opponent.marker,
                              state.positions[state.foe(seat)]), spent, spaces)
     if kind == "spend_tokens":
@@ -387,7 +409,8 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
         state = (change_tokens(state, seat, spec.token, -count) if spec.place is None
                  else counters.put(state, seat, spec.token, spec.place, -count))
         return state, spent + count, moved
-    return move_to(state, seat, key), spent, _spaces(state.positions, key)
+    direct = kind in ("teleport", "teleport_opponent")
+    return move_to(state, seat, key, direct), spent, _spaces(state.positions, key)
 
 
 def position_key(positions: tuple[int | None, ...]) -> str:
@@ -416,7 +439,7 @@ def _spaces(old: tuple, key: str) -> int:
     return abs(new[mover] - old[mover]) - len(_passed(old, new, mover))
 
 
-def move_to(state: GameState, seat: int, key: str) -> GameState:
+def move_to(state: GameState, seat: int, key: str, direct: bool = False) -> GameState:
     """Put the standups on the positions of option ``key`` (`position_key`) chosen among a
     movement's results, and record who moved, whether ``seat``'s own movement passed an
     opponent and who changed sides (000 "Movement": "has moved" counts every movement), and
@@ -435,4 +458,4 @@ def move_to(state: GameState, seat: int, key: str) -> GameState:
         state = state.with_fighter(side, switched_sides=True)
     if state.power_up is not None:  # 001 Power-Up Modes: ending a move on the power-up
         state = variants.after_move(state, mover)
-    return after_move(state, old, seat)
+    return after_move(state, old, seat, direct)

@@ -413,7 +413,7 @@ def _x_value(name: str, cards: list[Card], parts: tuple[tuple[str, int, int], ..
 
 
 def _sum(state: GameState, seat: int, name: str, cards: list[Card],
-         bonuses: list[Bonus]) -> Stat:
+         bonuses: list[Bonus], capped: bool = True) -> Stat:
     """Stat ``name`` of ``seat``'s attack: a passive "becomes" (in force at every moment:
     nothing adds to it), else the last "becomes" carried out at a timing and the bonuses
     gained after it, else the printed sides (a printed X counted as its `x_is` value) plus
@@ -443,17 +443,22 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
     for kind, source, value, _ in bonuses:
         if kind == name:
             parts.append((source, *_pair(value)))
-    total = _base_capped(state, seat, name, _floored(name, parts, ""))
-    return _printed_capped(state, seat, name, total, _floored(name, list(printed_parts), ""))
+    total = _floored(name, parts, "")
+    if not capped:  # the printed numbers alone, cached on the kit (`_plain`)
+        return total
+    total = _base_capped(state, seat, name, total)
+    total = _printed_capped(state, seat, name, total, _floored(name, list(printed_parts), ""))
+    return _range_collapsed(state, seat, name, total)
 
 
 _CAPPED = ("range", "power", "priority")
 # The restrictions that cap stats at the attack pair's printed numbers, and the stats each caps.
 _PRINTED_CAPS = {"rise_above_printed": _CAPPED, "power_priority_above_printed": _CAPPED[1:]}
+# The restrictions that cut a stat once every bonus is counted (`_sum`)
+CAPPERS = ("rise_above_base", *_PRINTED_CAPS, "reach_past_minimum")
 
 
-def base_capper(state: GameState, seat: int,
-                what: str = "rise_above_base") -> str | None:
+def base_capper(state: GameState, seat: int, what: str = "rise_above_base") -> str | None:
     """The card whose "cannot rise above the base" (``cannot`` ``rise_above_base``, or the
     restriction ``what``) holds on ``seat`` now, or None; read from the mods of every fighter
     (000 "Cannot vs. Do")."""
@@ -463,6 +468,20 @@ def base_capper(state: GameState, seat: int,
                     (mod.value.who == "you") == (owner == seat)):
                 return mod.source
     return None
+
+
+def _range_collapsed(state: GameState, seat: int, name: str, total: Stat) -> Stat:
+    """``total`` with its maximum brought down to its minimum while a ``reach_past_minimum``
+    restriction holds on ``seat`` (Eustace's anted Frostflow shrinks his range to its
+    minimum), after every bonus."""
+    if name != "range" or total.kind != "number" or total.hi <= total.lo:
+        return total
+    source = base_capper(state, seat, "reach_past_minimum")
+    if source is None:
+        return total
+    parts = total.parts + ((f"maximum brought to the minimum ({source})", 0,
+                            total.lo - total.hi),)
+    return replace(total, hi=total.lo, parts=parts)
 
 
 def _printed_capped(state: GameState, seat: int, name: str, total: Stat,
@@ -537,8 +556,7 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     name, cards, plain = _plain(state, seat)
     bonuses = _bonuses(state, seat)
     fighter = state.fighters[seat]
-    capped = any(base_capper(state, seat, what) is not None
-                 for what in ("rise_above_base", *_PRINTED_CAPS))
+    capped = any(base_capper(state, seat, what) is not None for what in CAPPERS)
     if not bonuses and not fighter.armor_used and not capped:
         return plain
     kinds = {kind for kind, _, _, _ in bonuses}
@@ -582,7 +600,7 @@ def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats]:
     found = cache.get(key)
     if found is None:
         name, cards = _printed(state, seat)
-        stats = [_sum(state, seat, n, cards, []) for n in STAT_NAMES]
+        stats = [_sum(state, seat, n, cards, [], capped=False) for n in STAT_NAMES]
         parts = tuple((card.name + " (soak)", card.soak, card.soak) for card in cards
                       if card.soak)
         total = sum(p[1] for p in parts)

@@ -249,7 +249,7 @@ def _begin_attack(state: GameState, attacker: int, again: bool = False) -> GameS
         state = replace(state, cursor=replace(state.cursor, attacker=attacker))
         return _next_attack(state)
     return _goto(state, "before", attacker=attacker, hit=False, dealt=0, soaked=0,
-                 verdict=None, infinite_guard=(), again=again)
+                 verdict=None, infinite_guard=(), no_damage=(), again=again)
 
 
 def _step_range(state: GameState) -> tuple[GameState, bool]:
@@ -331,7 +331,8 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
         mine.power.lo, theirs.armor.lo, target.life,
         ignore_armor=has_flag(state, seat, "ignore_armor"),
         vulnerable=has_flag(state, foe, "vulnerable"),
-        damage_cap=limit(state, foe, "damage_cap"),
+        # this attack's damage prevented in full (`prevent_attack_damage`): a cap of 0
+        damage_cap=0 if foe in state.cursor.no_damage else limit(state, foe, "damage_cap"),
         life_floor=limit(state, foe, "life_floor"))
     rules = state.rules
     soaked = result.armor_used  # what the Armor or Soak prevented, whether used up or not
@@ -639,6 +640,8 @@ def window_takes(step: str, effect: Effect) -> bool:
 
 def _blocked_window(state: GameState, seat: int) -> bool:
     name = state.cursor.step
+    if name != "recycle" and restricted(state, seat, "triggers"):
+        return True  # "no more triggered effects this beat" (Recycle is a phase of its own)
     if name in ("hit", "damage_triggers", "damage_after_stun"):
         return restricted(state, seat, "hit_triggers")
     if name in ("before", "after"):
@@ -891,6 +894,11 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
             continue
         if reads_move and action.kind in _MOVING:  # where the standups were (`if_that_move`)
             state = replace(state, cursor=replace(state.cursor, before_move=state.positions))
+        if _card_movement_barred(state, seat, eid, action):
+            state = state.note(f"{state.name(seat)} ignores the movement of {source} "
+                               '(000 "Cannot vs. Do")')
+            index += 1
+            continue
         options = _options(state, seat, action, spent, moved)
         if options is not None and len(options) > 1:
             work = (seat, eid, index, spent, moved)
@@ -912,6 +920,20 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
 
 
 _MOVING = frozenset(MOVEMENT_KINDS + ("either",))
+
+
+def _card_movement_barred(state: GameState, seat: int, eid: str, action) -> bool:
+    """Whether ``action`` is a movement effect printed on ``seat``'s style or base (every
+    option of an ``either`` a movement) while a ``card_movement`` restriction holds on them
+    (Larimore charging 3: the movement printed on his own cards is skipped)."""
+    if not eid.startswith(("style:", "base:")):
+        return False
+    if action.kind == "either":
+        if not all(inner.kind in MOVEMENT_KINDS for inner in action.either):
+            return False
+    elif action.kind not in MOVEMENT_KINDS:
+        return False
+    return restricted(state, seat, "card_movement")
 
 
 def _options(state: GameState, seat: int, action, spent: int, moved: int):

@@ -322,6 +322,40 @@ def _opponent_priority_at_most(state: GameState, seat: int, value: int, skip: bo
     return pair_stats(state, state.foe(seat)).priority.lo <= value
 
 
+def _foe_stat_equals_anted(stat: str):
+    """A check that the opponent's attack pair ``stat`` (``priority`` or ``guard``, its low
+    end) equals the tokens of the named kind ``seat`` anted this beat (Xenitia's Draw)."""
+    def check(state: GameState, seat: int, token: str, skip: bool) -> bool:
+        if skip:
+            return False
+        from .attack_pair import pair_stats  # local: attack_pair reads conditions too
+        value = getattr(pair_stats(state, state.foe(seat)), stat).lo
+        return value == tokens_anted(state, seat, token)
+    return check
+
+
+def _incoming_equals_anted(state: GameState, seat: int, token: str, skip: bool) -> bool:
+    """The attack hitting ``seat`` now would deal them as much damage as the tokens of kind
+    ``token`` they anted this beat (Xenitia's Guilty; 000 "Attack")."""
+    cursor = state.cursor
+    if skip or state.phase != "attack" or cursor.attacker == seat:
+        return False
+    from . import damage as dmg  # local: attack_pair and passives read conditions too
+    from .attack_pair import pair_stats
+    from .passives import has_flag, limit
+    attacker = cursor.attacker
+    power = pair_stats(state, attacker).power
+    if power.kind != "number":
+        return False
+    dealt = dmg.deal_damage(power.lo, pair_stats(state, seat).armor.lo,
+                            state.fighters[seat].life,
+                            ignore_armor=has_flag(state, attacker, "ignore_armor"),
+                            vulnerable=has_flag(state, seat, "vulnerable"),
+                            damage_cap=limit(state, seat, "damage_cap"),
+                            life_floor=limit(state, seat, "life_floor")).dealt
+    return dealt == tokens_anted(state, seat, token)
+
+
 def _at_edge(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     """``seat``'s standup is on an end space of the board (against a wall)."""
     return (state.positions[seat] in (1, BOARD_SIZE)) == value
@@ -423,6 +457,10 @@ _CHECKS = {
     "priority_at_least": _priority_at_least,
     "opponent_priority": _opponent_priority,
     "opponent_priority_at_most": _opponent_priority_at_most,
+    "opponent_priority_equals_anted": _foe_stat_equals_anted("priority"),
+    "opponent_guard_equals_anted": _foe_stat_equals_anted("guard"),
+    "clashed": lambda s, seat, v, _: bool(s.fighters[seat].clash_bases) == v,
+    "incoming_damage_equals_anted": _incoming_equals_anted,
     "marker": lambda s, seat, v, _: marker_holds(s, seat, v),
     "disparity_at_least": lambda s, seat, v, _: disparity(s, seat) >= v,
     "disparity_at_most": lambda s, seat, v, _: disparity(s, seat) <= v,
@@ -536,6 +574,18 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         # the Armor not yet used up ("lose all Soak"); the power now (N/A or X: 0)
         count = stats.armor.lo if source == "armor_left" else \
             max(0, stats.power.lo) if stats.power.kind == "number" else 0
+    elif source == "spaces_to_marker":  # Tatsumi's Tsunamis Collide: spaces up to Juto
+        spaces = me.markers
+        found = [abs(spaces[i] - state.positions[seat]) - 1
+                 for i in indices(state, seat, amount.marker or "") if spaces[i] is not None]
+        count = max(0, min(found)) if found else 0
+    elif source == "clashes":  # each clash reveals one more base (`FighterState.clash_bases`)
+        count = len(me.clash_bases)
+    elif source == "life_difference":
+        count = abs(me.life - state.fighters[state.foe(seat)].life)
+    elif source == "opponent_armor_left":  # the opponent's Soak they still have (Heartless)
+        from .attack_pair import pair_stats  # attack_pair reads effects: imported here
+        count = max(0, pair_stats(state, state.foe(seat)).armor.lo)
     else:  # tokens_held
         count = state.tokens(seat, amount.token or "")
     if amount.divide > 1:  # one per `divide` counted, rounded as the card says

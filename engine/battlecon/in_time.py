@@ -21,7 +21,7 @@ from .state import evolve as replace
 # The events fired here, outside the beat's fixed windows (report.FIRED counts them too).
 EVENTS = ("you_are_stunned", "opponent_moves", "opponent_moves_past_you",
           "opponent_ends_move_adjacent", "opponent_triggers_trap", "damage_would_defeat_you",
-          "opponent_moves_self", "you_avoid_attack")
+          "opponent_moves_self", "you_avoid_attack", "you_move", "opponent_moves_you")
 
 
 def by_timing(state: GameState, seat: int) -> dict[str, tuple]:
@@ -48,17 +48,25 @@ def happened(state: GameState, seat: int, event: str) -> GameState:
     return replace(state, cursor=replace(cursor, events=cursor.events + ((seat, key),)))
 
 
-def after_move(state: GameState, old: tuple[int, int], by: int | None = None) -> GameState:
+def after_move(state: GameState, old: tuple[int, int], by: int | None = None,
+               direct: bool = False) -> GameState:
     """Record the in-time events of one movement from positions ``old`` to the state's: the
     other fighter sees the mover move, pass them (the mover ended on their other side) and
     end adjacent to them (000 "Movement": a teleport is a movement too); whose effect moved
     the mover does not matter for these. When ``by`` (the seat whose effect it was) is the
     mover, the other also sees "opponent_moves_self": the opponent used a movement effect of
-    their own (Lesandra's Binding)."""
+    their own (Lesandra's Binding); the mover sees "you_move", and "opponent_moves_you" when
+    an enemy's effect moved them (César's Unstoppable). ``direct``: a teleport (noted in
+    `Cursor.left_direct`)."""
     new = state.positions
     if new == old:
         return state
     mover = moved_seat(old, new)
+    state = replace(state, cursor=replace(state.cursor, left_from=tuple(old),
+                                          left_direct=direct))
+    state = happened(state, mover, "you_move")
+    if by is not None and by != mover and state.teams[by] != state.teams[mover]:
+        state = happened(state, mover, "opponent_moves_you")  # a push or pull of theirs
     # In a team battle each enemy of the mover sees "the opponent" move (000 "Who is 'The
     # Opponent'?"); in a duel that is the one other fighter.
     for other in (1 - mover,) if len(new) == 2 else state.enemies(mover):

@@ -60,6 +60,27 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
         return space < me if foe > me else space > me
     if place == "edge_space":
         return space in (1, state.board)
+    if place == "entered":  # the spaces moved onto by ``seat``'s latest movement
+        # the trigger's own latest movement when it has one (`Cursor.before_move`: kept
+        # across in-time windows), else the latest movement of all (`Cursor.left_from`)
+        own = state.cursor.before_move
+        before = own if own is not None else state.cursor.left_from
+        if before is None or before[seat] is None or before[seat] == me:
+            return False
+        start = before[seat]
+        if own is None and state.cursor.left_direct:
+            return space == me
+        return (min(start, me) <= space <= max(start, me) and space != start
+                and space != foe)
+    if place == "left_behind":  # the spaces walked out of by the latest movement
+        before = state.cursor.left_from
+        if before is None or before[seat] is None or before[seat] == me:
+            return False
+        start = before[seat]
+        if state.cursor.left_direct:  # a teleport walks through no space
+            return space == start
+        return (min(start, me) <= space <= max(start, me) and space != me
+                and space != foe)
     if place == "within_attack_range":
         from .attack_pair import pair_stats  # local: attack_pair reads conditions, which read us
         from .reach import extra_distances  # local: reach reads effects, which read us
@@ -161,6 +182,22 @@ def marker_spaces(state: GameState, seat: int, name: str) -> tuple[int, ...]:
     spaces = state.fighters[seat].markers
     return tuple(sorted({spaces[i] for i in indices(state, seat, name)
                          if spaces[i] is not None and spaces[i] not in state.positions}))
+
+
+def follow(state: GameState, seat: int, name: str) -> GameState:
+    """When none of ``seat``'s markers called ``name`` lies on or next to the opponent's
+    standup, the nearest one slides toward them until it is next to them, on its own side
+    (Alumis's Shadow: it "follows" the opponent; 000 "Markers"). Unchanged otherwise, or
+    with none on the board."""
+    spaces = state.fighters[seat].markers
+    foe = state.positions[state.foe(seat)]
+    placed = [(abs(spaces[i] - foe), i) for i in indices(state, seat, name)
+              if spaces[i] is not None]
+    if foe is None or not placed or min(placed)[0] <= 1:
+        return state
+    _, i = min(placed)
+    end = foe + (1 if spaces[i] > foe else -1)
+    return put(state, seat, f"m{i}:{end}")
 
 
 def put_first_off(state: GameState, seat: int, name: str, space: int) -> GameState:

@@ -48,7 +48,10 @@ InTimeEvent = Literal[
     "opponent_triggers_trap", "ante_phase_starts", "you_soak_damage",
     "damage_would_defeat_you", "opponent_moves_self",
     # wave 3 (f3): an attack of the opponent's that reached you missed: you avoid attacks
-    "you_avoid_attack"]
+    "you_avoid_attack",
+    # your own standup moved, by any effect (Voco's Metal: "whenever you move out of a space");
+    # an effect of the opponent's moved you (a push, a pull: César's Unstoppable)
+    "you_move", "opponent_moves_you"]
 
 # Where a "per" amount counts from.
 PerSource = Literal[
@@ -84,6 +87,14 @@ PerSource = Literal[
     # your Armor (classic: Soak) not yet used up this beat ("lose all Soak": times -1), and
     # your attack pair's power now ("up to your current power"); at a timing, not passive
     "armor_left", "your_power",
+    # the opponent's Armor (classic: Soak) not yet used up this beat; at a timing
+    "opponent_armor_left",
+    # clashes this beat so far (each one a new base revealed), and the gap between the two
+    # fighters' life totals now
+    "clashes", "life_difference",
+    # the spaces strictly between you and your nearest marker called `marker` (0: none on
+    # the board, or on or next to your space)
+    "spaces_to_marker",
     # life you lost this beat (chip on you, damage turned into life loss), counted even when
     # an effect made you ignore the loss (Oriana's Celestial)
     "life_lost",
@@ -116,6 +127,17 @@ Restriction = Literal[
     "power_priority_above_printed",
     # wave 3 (c2): no `spend_tokens` of the fighter's takes anything (Lixis's Naturalizing)
     "spend_tokens",
+    # the fighter's maximum range becomes their minimum range (Eustace's Frostflow ante)
+    "reach_past_minimum",
+    # none of the fighter's triggered effects happen for the rest of the beat, in any window
+    # but Recycle's (Borneo's Bazooka, Endrbyt's Dispel)
+    "triggers",
+    # the fighter cannot bring out their Finisher (a `finisher` action does nothing): Tatsumi
+    # while Juto is disabled
+    "finisher",
+    # the movement effects printed on the fighter's own style and base are skipped (Larimore
+    # charging 3 Firepower)
+    "card_movement",
 ]
 
 
@@ -203,7 +225,9 @@ class Amount(Strict):
                              "space: own_space, opponent_space, adjacent_to_you, ...)")
         if self.per is None and (self.divide != 1 or self.round != "down"):
             raise ValueError("`divide:` and `round:` go with a `per` amount")
-        if self.per not in ("counters_on_cards", "markers") and (
+        if self.per == "spaces_to_marker" and (not self.marker or self.place is not None):
+            raise ValueError("per: spaces_to_marker needs `marker:` (a name) and no `place:`")
+        if self.per not in ("counters_on_cards", "markers", "spaces_to_marker") and (
                 self.place is not None or self.marker is not None):
             raise ValueError("`place:` and `marker:` go with per: counters_on_cards or markers")
         return self
@@ -276,18 +300,23 @@ class Teleport(Strict):
     marker off the board, or ``swap_marker`` puts it on the space you left ("switch places
     with the marker"). ``to: within_attack_range``: a space your attack pair's range reaches
     from you now, either side (an N/A or X range reaches none). 000 "Teleport"; "Markers".
+    ``to: from_opponent`` with ``distance``: a space exactly that many spaces from the
+    opponent, either side (Cherri's Mirage: "a space at range 3 from an opponent").
     """
 
     to: Literal["adjacent_to_opponent", "any_space", "behind_opponent", "beyond_opponent",
                 # wave 4
-                "marker", "within_attack_range"]
+                "marker", "within_attack_range", "from_opponent"]
     # wave 4
     marker: str | None = None
     remove_marker: bool = False
     swap_marker: bool = False
+    distance: int | None = Field(default=None, ge=1, le=6)
 
     @model_validator(mode="after")
     def _marker(self) -> Teleport:
+        if (self.to == "from_opponent") != (self.distance is not None):
+            raise ValueError("`distance` goes with `to: from_opponent`, and only with it")
         if (self.to == "marker") != (self.marker is not None):
             raise ValueError("`marker` goes with `to: marker`, and only with it")
         if (self.remove_marker or self.swap_marker) and self.marker is None:
@@ -302,7 +331,13 @@ MarkerPlace = Literal["any_space", "own_space", "opponent_space", "adjacent_to_y
                       # wave 3 (misc): an end space of the board; a space the attack pair's
                       # range reaches from you; exactly `distance` spaces from you; on your
                       # far side from the opponent
-                      "edge_space", "within_attack_range", "at_distance", "behind_you"]
+                      "edge_space", "within_attack_range", "at_distance", "behind_you",
+                      # the spaces you moved out of by your latest movement (read in the
+                      # `you_move` window): the one you left and those walked through
+                      "left_behind",
+                      # the spaces you moved onto by your latest movement: those walked
+                      # through and the one you ended on (a direct move: that one alone)
+                      "entered"]
 
 
 class MarkerMove(Strict):
@@ -692,6 +727,8 @@ class IfThatMove(Strict):
     passed: the mover passed the other standup, so the two switched sides.
     direction: ``advance`` (toward the other standup) or ``retreat``, from the mover's view.
     condition: a `Condition` that must also hold now, after the movement.
+    short_of: an `Amount`: the movement made fewer spaces than this ("if the edge of the
+    board cut the push short": Luc's Fusion, with ``condition: {opponent_at_edge: true}``).
     then: the actions, ones that need no choice (not movement, spending, markers, `either`).
     """
 
@@ -699,6 +736,7 @@ class IfThatMove(Strict):
     passed: bool | None = None
     direction: Literal["advance", "retreat"] | None = None
     condition: Condition | None = None
+    short_of: Amount | None = None
     then: tuple[Action, ...]
 
     @field_validator("then", mode="before")
@@ -847,6 +885,19 @@ class Action(Strict):
     lose_tokens: tokens leave your supply for depletion without being spent (a discard, a
     loss): as many as you hold, up to the amount; counted by ``per: tokens_lost`` (000 "Tokens
     & Counters"). stun_self: you are stunned (000 "Other Effects": You are Stunned).
+    clear_stun: you are no longer stunned (César's Level 4 Protocol; 000 "Guard & Stun").
+    prevent_attack_damage: the attack hitting you now deals you no damage (Xenitia's Guilty;
+    use on ``when: you_are_hit``).
+    follow_move: (on ``when: opponent_moves``) you move as many spaces as the opponent just
+    did, the same way along the board, as far as it allows; not after a direct move of theirs
+    (Seth's Mimic's).
+    swap_base_from_hand: you use a base from your hand in place of the one in use, both
+    going to discard with the pair; the attack is not made again (Seth's Wyrding).
+    marker_follows: a marker name: when none of yours of that name lies on or next to the
+    opponent, the nearest slides toward them until it is next to them (Alumis's Shadow).
+    swap_spaces: you and the opponent trade spaces, each moving directly (Endrbyt's
+    Displacement; 000 "Movement"); a "cannot move" on you or "cannot move / be moved" on the
+    opponent stops it.
     infinite_guard: your Guard (classic: Stun Guard) is infinite against the current attack's
     damage: it cannot stun you, unless the attack ignores Guard (000 "Guard & Stun"; Cadenza's
     Iron Body). set_life: your life becomes that many points, at least 1 and at most your
@@ -973,12 +1024,18 @@ class Action(Strict):
     branch: Branch | None = None
     repeat_attack: Literal[True] | None = None
     repeat_with_base_from_hand: Literal[True] | None = None
+    swap_base_from_hand: Literal[True] | None = None
+    follow_move: Literal[True] | None = None
+    prevent_attack_damage: Literal[True] | None = None
     become_form: str | None = None
     move_marker: MarkerMove | None = None
     place_marker: MarkerPlacement | None = None
     remove_marker: MarkerName | None = None
     lose_tokens: TokenAmount | None = None
     stun_self: Literal[True] | None = None
+    clear_stun: Literal[True] | None = None
+    marker_follows: str | None = None
+    swap_spaces: Literal[True] | None = None
     infinite_guard: Literal[True] | None = None
     set_life: Amount | None = None
     turn_special: TurnSpecial | None = None
@@ -1077,6 +1134,11 @@ class Condition(Strict):
     have special cards face up (Gerard: more Gold than Mercenaries in play); false: not more.
     opponent_life_at_most: the opponent's life is this or less (Lixis's Virulent Miasma).
     ante_made: you made the ante of that name this beat (Lesandra's anted Wyvern).
+    opponent_priority_equals_anted / opponent_guard_equals_anted: token name: the opponent's
+    attack pair priority / Guard (classic: Stun Guard) now equals the tokens of that kind you
+    anted this beat (Xenitia's Draw). incoming_damage_equals_anted: token name: the damage the
+    attack hitting you now would deal you (its power against your Armor, caps counted)
+    equals the tokens of that kind you anted this beat.
     """
 
     range: str | None = None
@@ -1085,6 +1147,12 @@ class Condition(Strict):
     at_edge: bool | None = None
     opponent_used_finisher: bool | None = None
     opponent_priority_at_most: int | None = None
+    opponent_priority_equals_anted: str | None = None
+    opponent_guard_equals_anted: str | None = None
+    incoming_damage_equals_anted: str | None = None
+    # the opponent stands where your attack pair's range reaches now (`reach.reach`)
+    # a clash happened this beat (a base was played in a clash)
+    clashed: bool | None = None
     you_took_damage: bool | None = None
     # wave 3 (f3): the damage you took this beat adds up to at least this (Runeforged)
     damage_taken_at_least: int | None = None
@@ -1164,7 +1232,7 @@ class Condition(Strict):
                               "adjacent_to_opponent", "between", "beyond_opponent",
                               "on_board", "off_board", "behind_you", "edge_space",
                               # a space your attack pair's range reaches now (Telepresent)
-                              "within_attack_range"]] | None = None
+                              "within_attack_range", "entered"]] | None = None
 
     @field_validator("range")
     @classmethod
@@ -1381,6 +1449,8 @@ class TokenSpec(Strict):
     pair and the discard piles of the fighter ``held_by`` names, cycling with those cards
     (`counters`). Then the supply is the owner's pool, whatever ``held_by`` says; the counters
     on cards are counted apart (`FighterState.on_cards`) and depletion holds lost ones.
+    life_per_excess: each token a gain_tokens would put beyond ``limit`` costs the holder
+    this much life instead (a chip, never the last point; Endrbyt's Energy).
     start_on_discards: how many begin on discard piles 1 and 2. life_per_return: each
     counter that comes back to the pool from the cards it lay on makes the fighter whose
     cards they were lose this much life (a chip: never below 1; Kajia's Insects).
@@ -1395,6 +1465,8 @@ class TokenSpec(Strict):
     on_cards: bool = False
     start_on_discards: tuple[int, int] = (0, 0)
     life_per_return: int = Field(default=0, ge=0)
+    # each token a gain would put beyond the limit costs the holder this much life (a chip)
+    life_per_excess: int = Field(default=0, ge=0)
 
     @model_validator(mode="after")
     def _counts(self) -> TokenSpec:

@@ -12,12 +12,17 @@ from .state import GameState
 from .state import evolve as replace
 
 KEY = "sb:"
+SWAP_KEY = "sw:"  # a base from hand in place of the one in use, no attack again (Wyrding)
 
 
-def options(state: GameState, seat: int) -> list[tuple[str, str]]:
-    """One option per base in ``seat``'s hand, in hand order (none: nothing happens)."""
+def options(state: GameState, seat: int, swap: bool = False) -> list[tuple[str, str]]:
+    """One option per base in ``seat``'s hand, in hand order (none: nothing happens);
+    ``swap``: the base only takes the place of the one in use (`swap_base_from_hand`)."""
     fighter = state.fighters[seat]
     bases = state.kits[seat].bases
+    if swap:
+        return [(SWAP_KEY + card, f"Use {card} instead of {fighter.current_base}")
+                for card in fighter.hand if card in bases]
     return [(KEY + card, f"Play {card} and attack again with it")
             for card in fighter.hand if card in bases]
 
@@ -26,8 +31,10 @@ def play(state: GameState, seat: int, key: str, source: str) -> GameState:
     """``seat`` plays the base ``key`` names from hand in place of the base in use (the last
     clash base, else the base set): the new base is in use from now on, the old one joins the
     pair in discard pile 1 at Recycle (``FighterState.discarded``), and the attack is carried
-    out again after its After triggers (``Cursor.repeat``)."""
-    card = key[len(KEY):]
+    out again after its After triggers (``Cursor.repeat``). A ``SWAP_KEY`` key only swaps
+    the base: no attack again (`swap_base_from_hand`)."""
+    swap = key.startswith(SWAP_KEY)
+    card = key[len(SWAP_KEY if swap else KEY):]
     fighter = state.fighters[seat]
     if card not in fighter.hand or fighter.current_base is None:
         return state
@@ -40,6 +47,9 @@ def play(state: GameState, seat: int, key: str, source: str) -> GameState:
         state = state.with_fighter(seat, base=card)
     state = state.with_fighter(seat, hand=tuple(hand),
                                discarded=state.fighters[seat].discarded + (old,))
+    if swap:  # the Active Player stays as it was decided (Seth's Wyrding)
+        return state.note(f"{state.name(seat)} uses {card} in place of {old} ({source}); "
+                          "both go to discard with the pair")
     state = state.note(f"{state.name(seat)} plays {card} in place of {old} ({source}) and will "
                        "carry out the attack again with it")
     if state.cursor.attacker == seat and state.phase == "attack":

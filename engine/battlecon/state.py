@@ -461,6 +461,10 @@ class Cursor:
     current attack's damage (`schema.Action.infinite_guard`, Cadenza's Iron Body).
     again: the current attack is an attack carried out again (`repeat_attack`), not the
     first one of its pair this beat (condition ``attack_repeated``).
+    left_from: where the standups stood just before the latest movement, whoever made it
+    (`in_time.after_move`): read by the marker place ``left_behind`` in a ``you_move`` window.
+    left_direct: that movement was a direct one (a teleport: no space walked through).
+    no_damage: the seats the current attack deals no damage to (`prevent_attack_damage`).
     """
 
     step: str = "set"
@@ -487,6 +491,9 @@ class Cursor:
     verdict: bool | None = None
     infinite_guard: tuple[int, ...] = ()
     again: bool = False
+    left_from: tuple[int | None, ...] | None = None
+    left_direct: bool = False
+    no_damage: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

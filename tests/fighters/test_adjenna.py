@@ -137,3 +137,13 @@ def test_a_gaze_hit_is_the_only_counter_of_the_beat_even_next_to_adjenna_at_its_
     state = finish(state, choices={"Pacifying": "3,4"})
     assert state.positions == (3, 4)
     assert tokens(state, 0, "Petrification") == 1
+
+
+def test_arresting_pushes_adjenna_one_space_away_per_point_soaked():
+    # The opponent holds 2 counters: Soak 2. Combination Strike (priority 3 beats 3 - 1 = 2)
+    # hits first for 6: 2 soaked, 20 - 4 = 16, and Adjenna goes 2 spaces away, from 4 to 2
+    # (ruling 129). Her Before advance 1 takes her to 3: distance 2, her Strike misses.
+    state = opponent_holds(start("adjenna", "shekhtur", positions=(4, 5)), 2)
+    state = play_beat(state, ("Arresting", "Strike"), ("Combination", "Strike"))
+    assert lives(state) == (16, 20)
+    assert state.positions == (3, 5)

@@ -6,12 +6,21 @@ The Shadow is Alumis's marker (``markers[0]``). The opponent is Shekhtur with Co
 range, +2 power, +0 priority).
 """
 
+from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import with_hand
-from tests.fighter_helpers import finish, play_beat, set_and_ante, start
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+    through_ante,
+)
 
 
 def test_the_shadow_starts_on_the_opponents_space_when_the_first_ante_phase_begins():
@@ -121,3 +130,33 @@ def test_horrific_moves_the_opponent_one_space_toward_their_shadow_unless_on_it(
         state = play_beat(state, ("Horrific", "Strike"), ("Combination", "Strike"))
         assert state.positions == (2, where)
         assert lives(state) == (20, shekhtur_life)
+
+
+def test_the_shadow_slides_after_an_opponent_who_left_it_behind():
+    # Shadow on 5 under the valuer. Its Burst retreats it 2 (5 -> 7): the Shadow, 2 away, slides
+    # up next to it, to 6. A retreat of 1 (to 6) leaves it next to them: it stays on 5.
+    base = against_valuer("alumis", positions=(3, 5))
+    far = set_and_ante(base, ("Tenebrous", "Strike"), ("Idle", "Burst"))
+    assert choose(far, "3,7").fighters[0].markers == (6,)
+    near = set_and_ante(base, ("Tenebrous", "Strike"), ("Idle", "Burst"))
+    assert choose(near, "3,6").fighters[0].markers == (5,)
+
+
+def _dread(shadow):
+    """Ghastly Dread (priority 3 + 4 = 7, power 3) against Combination Shot at distance 2,
+    the Shadow moved by hand to ``shadow`` once the Ante Phase began; the beat played."""
+    state = set_only(start("alumis", "shekhtur", positions=(2, 4)), ("Ghastly", "Dread"),
+                     ("Combination", "Shot"))
+    state = apply(state, adjust_decision(0, "marker:0", shadow))
+    return finish(through_ante(state), beat=1)
+
+
+def test_dread_reaches_an_opponent_between_alumis_and_the_shadow():
+    # Shadow on 6, beyond Shekhtur: Dread pulls him to 3 and hits for 3: 20 - 3 = 17.
+    assert lives(_dread(6))[1] == 17
+
+
+def test_dread_misses_when_the_opponent_is_not_between_alumis_and_the_shadow():
+    # Shadow on 3, between them: Dread pulls Shekhtur onto it (3), so no space between
+    # Alumis and the Shadow holds him, and Dread misses (ruling 134).
+    assert lives(_dread(3))[1] == 20

@@ -7,7 +7,16 @@ from dataclasses import replace
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choose, lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens, until_step
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+    until_step,
+)
 
 SWITCH_ASPECT = "ua:Aspect of Devastation Dread Knight of Havoc#1"
 
@@ -59,3 +68,20 @@ def test_after_devastation_now_anath_has_4_more_power_and_loses_2_life_every_end
     state = play_beat(state, ("Abhorrent", "Strike"), ("Iron", "Strike"),
                       choices={"Abhorrent": "2,4"})
     assert lives(state) == (18, 11)
+
+
+def test_destruction_deals_1_damage_to_an_opponent_who_moves_next_to_anath():
+    # The valuer's Idle Drive (priority 4) goes first and advances 2, from 6 to 4, next to
+    # Anath on 3: 1 damage (20 -> 19). Destruction Strike (range 1~3) then hits for 4: 15.
+    state = set_and_ante(against_valuer("anath", positions=(3, 6)), ("Destruction", "Strike"),
+                         ("Idle", "Drive"))
+    state = finish(choose(state, "3,4"), beat=1)
+    assert lives(state)[1] == 15
+
+
+def test_destruction_deals_nothing_to_an_opponent_who_stops_short_of_anath():
+    # Advancing 1 only (to 5, two spaces away): no damage; Anath's Strike hits for 4: 16.
+    state = set_and_ante(against_valuer("anath", positions=(3, 6)), ("Destruction", "Strike"),
+                         ("Idle", "Drive"))
+    state = finish(choose(state, "3,5"), beat=1)
+    assert lives(state)[1] == 16

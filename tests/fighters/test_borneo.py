@@ -9,7 +9,7 @@ from engine.battlecon.errors import RuleViolation
 from engine.battlecon.set_and_ante import set_options
 from tests.beat_helpers import choose, lives
 from tests.conftest import with_hand
-from tests.fighter_helpers import against_valuer, finish, play_beat, set_and_ante, start
+from tests.fighter_helpers import against_valuer, finish, play_beat, set_and_ante, start, tokens
 
 BORNEO_BASES = {"Claw", "Divider", "Hex", "Knuckle", "Master plan", "Scene shift", "Smoke"}
 STANDARD_BASES = {"Strike", "Shot", "Drive", "Burst", "Grasp", "Dash", "Dodge"}
@@ -76,3 +76,19 @@ def test_master_plan_reaches_only_an_opponent_who_moved(base1, choices, valuer_l
     state = play_beat(against_valuer("borneo", positions=(3, 5)), ("Petulant", "Master plan"),
                       ("Idle", base1), choices=choices)
     assert lives(state)[1] == valuer_life
+
+
+def test_after_a_hex_hit_the_opponents_end_of_beat_triggers_do_not_happen():
+    # Weaksauce Hex (priority 3 + 1 = 4) beats Unleashed Strike (3) and hits Shekhtur six
+    # spaces away. Unleashed's End of Beat gain of 2 Malice does not happen: she keeps 3.
+    state = play_beat(start("borneo", "shekhtur", positions=(1, 7)), ("Weaksauce", "Hex"),
+                      ("Unleashed", "Strike"))
+    assert lives(state) == (20, 19)
+    assert tokens(state, 1, "Malice") == 3
+
+
+def test_without_a_hex_hit_the_opponents_end_of_beat_triggers_happen():
+    # Weaksauce Claw (range 1~2) cannot reach: Unleashed's End of Beat gives 3 + 2 = 5 Malice.
+    state = play_beat(start("borneo", "shekhtur", positions=(1, 7)), ("Weaksauce", "Claw"),
+                      ("Unleashed", "Strike"))
+    assert tokens(state, 1, "Malice") == 5

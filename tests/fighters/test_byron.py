@@ -2,9 +2,9 @@
 regain them (fighters/byron.yaml; 000 "Tokens & Counters", "In-Time Triggers", "Other Effects"
 (Armor X, Stun Immunity), "Finisher Cards"; 002 "Base Card Overview").
 
-Byron's life is reset from his Masks at Start of Beat by hand (a prompt); each test starts him
-at the life his Masks give. The opponent is Ludus with Safari (+0 to every stat, no effect the
-engine runs) and a standard base.
+Byron's life is reset from his Masks at Start of Beat (less last beat's life loss); each test
+starts him at the life his Masks give. The opponent is Ludus with Safari (+0 to every stat, no
+effect the engine runs) and a standard base.
 """
 
 from dataclasses import replace
@@ -90,3 +90,37 @@ def test_soulgate_an_opponent_who_moved_can_hit_byron():
     # then Shot hits at range 2 for 3 + 2 = 5: Byron 6 - 5 = 1. Soulgate (3~4) misses at 2.
     state = play_beat(soulgate_duel((3, 6)), ("Switch", "Strike"), ("Rolling", "Shot"))
     assert lives(state) == (1, 20)
+
+
+def test_at_start_of_beat_byron_has_3_life_per_mask_less_last_beats_life_loss():
+    # Byron against Byron, distance 1. Beat 1: the opponent's Soulless at range 1 takes 2 of
+    # his life at Reveal; his life is then set to 3 x 5 = 15 at Start, and Soulless Strike
+    # (power 4 + 1 + 2 = 7) hits: 15 - 7 = 8, and the first damage costs a Mask (4 left).
+    # Beat 2 Start: 3 x 4 = 12, less the 2 lost last beat: 10 (ruling 130). Nothing hits
+    # him in beat 2 (Faceless Shot is first and Heartless Shot cannot reach distance 1).
+    state = start("byron", "byron", positions=(3, 4))
+    state = play_beat(state, ("Heartless", "Strike"), ("Soulless", "Strike"))
+    assert lives(state)[0] == 8
+    assert tokens(state, 0, "Mask") == 4
+    state = play_beat(state, ("Faceless", "Shot"), ("Heartless", "Shot"))
+    assert lives(state)[0] == 10
+
+
+def test_the_life_taken_for_last_beats_loss_is_not_counted_again():
+    # As above, then a third beat with no life lost in beat 2: Start gives 3 x 4 = 12.
+    state = start("byron", "byron", positions=(3, 4))
+    state = play_beat(state, ("Heartless", "Strike"), ("Soulless", "Strike"))
+    state = play_beat(state, ("Faceless", "Shot"), ("Heartless", "Shot"))
+    state = play_beat(state, ("Heartless", "Strike"), ("Heartless", "Shot"), antes=())
+    assert tokens(state, 0, "Mask") == 4
+    assert lives(state)[0] == 12
+
+
+def test_heartless_at_range_3_costs_the_opponent_1_life_per_point_of_their_soak():
+    # The opponent Byron holds 3 Masks: life 3 x 3 = 9 and Soulless's Soak 5 - 3 = 2.
+    # Heartless Shot (priority 2 + 1 = 3, power 3 + 1 = 4) hits first at distance 3: the
+    # opponent loses 2 life (9 -> 7), then takes the 4 damage in full, Soak ignored: 3. His
+    # Soulless Shot's 4 is all soaked by the Soak Heartless gave for its 4 damage: 15.
+    state = holding(start("byron", "byron", positions=(2, 5)), 1, "Mask", 3)
+    state = play_beat(state, ("Heartless", "Shot"), ("Soulless", "Shot"))
+    assert lives(state) == (15, 3)

@@ -9,6 +9,7 @@ from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
+    finish,
     notes,
     play_beat,
     set_and_ante,
@@ -129,3 +130,31 @@ def test_mirage_makes_the_opponents_style_priority_count_as_zero():
                       ("Mighty", "Shot"))
     assert "priority 3 beats 2" in notes(state)
     assert "Clash" not in notes(state)
+
+
+def test_each_clash_costs_the_opponent_1_life():
+    # Blind Strike and Counter Strike tie at 2: a clash. Cherri plays Drive (4 - 1 = 3),
+    # Eligor Shot (2 - 1 = 1): it is over. Far apart, nobody hits; the clash cost Eligor 1
+    # life at Start of Beat (ruling 132): 19.
+    state = set_and_ante(start("cherri", "eligor", positions=(1, 7)),
+                         ("Blind", "Strike"), ("Counter", "Strike"))
+    state = apply(state, Decision(0, "clash", "Drive"))
+    state = apply(state, Decision(1, "clash", "Shot"))
+    assert lives(finish(state)) == (20, 19)
+
+
+def test_without_a_clash_the_opponent_loses_no_life():
+    # Blind Drive (4 - 1 = 3) against Counter Strike (2): no tie, no clash.
+    state = play_beat(start("cherri", "eligor", positions=(1, 7)),
+                      ("Blind", "Drive"), ("Counter", "Strike"))
+    assert lives(state) == (20, 20)
+
+
+def test_mirage_moves_her_directly_to_a_space_3_from_the_opponent():
+    # Cherri on 3, Eligor on 4: after her attack the spaces 3 away from him are 1 and 7.
+    state = set_and_ante(start("cherri", "eligor", positions=(3, 4)),
+                         ("Mirage", "Strike"), ("Counter", "Shot"))
+    state = until_choice(state, "style:Mirage#1")
+    assert choice_keys(state) == ["1,4", "7,4"]
+    state = choose(state, "7,4")
+    assert state.positions == (7, 4)

@@ -46,13 +46,13 @@ def test_collection_gains_one_energy_and_two_power_each_time_endrbyt_is_hit():
     assert lives(state) == (20 - 4, 20 - 6)
 
 
-def test_energy_is_never_held_beyond_five():
-    # Same beat as above, Endrbyt already holding all 5 Energy: being hit adds none (the life
-    # he loses instead is his prompt's business), and the +2 Power still comes.
+def test_energy_is_never_held_beyond_five_and_each_one_beyond_costs_a_life():
+    # Same beat as above, Endrbyt already holding all 5 Energy: being hit adds none, he loses
+    # 1 life instead (20 - 4 - 1 = 15), and the +2 Power still comes.
     state = with_energy(start("endrbyt", "eligor", positions=(3, 6)), 5)
     state = play_beat(state, ("Collection", "Strike"), ("Vengeful", "Shot"))
     assert tokens(state, 0, "Energy") == 5
-    assert lives(state) == (20 - 4, 20 - 6)
+    assert lives(state) == (20 - 4 - 1, 20 - 6)
 
 
 def test_slice_moves_endrbyt_directly_to_any_space_past_the_opponent():
@@ -128,3 +128,57 @@ def test_break_loses_one_range_per_energy_spent(spent, valuer_life):
     state = state.with_fighter(0, finisher="Break")
     state = play_beat(state, ("Switch", "Strike"), ("Idle", "Shot"), choices={"Break": spent})
     assert lives(state)[1] == valuer_life
+
+
+def test_displacement_trades_spaces_with_the_opponent_at_start_of_beat():
+    # Displacement Strike (priority 3 + 2 = 5) against Counter Shot (2 - 1 = 1). At Start
+    # Endrbyt (2) and Eligor (5) trade spaces; the beat stops at Displacement's Before move.
+    state = set_and_ante(start("endrbyt", "eligor", positions=(2, 5)),
+                         ("Displacement", "Strike"), ("Counter", "Shot"))
+    assert state.positions == (5, 2)
+    assert state.fighters[0].switched_sides
+
+
+def test_forceful_soaks_as_much_as_its_power_from_an_opponent_within_its_range():
+    # Forceful Shot: range 1~4 + 2~5 = 3~9, power 3 - 2 = 1, priority 2 + 1 = 3 beats Idle
+    # Shot's 2. At distance 3 it hits for 1 (20 - 1 = 19); the valuer hits back from within
+    # its range for 3, Soak 1: 20 - 2 = 18.
+    state = play_beat(against_valuer("endrbyt", positions=(2, 5)),
+                      ("Forceful", "Shot"), ("Idle", "Shot"))
+    assert lives(state) == (18, 19)
+
+
+def test_forceful_does_not_soak_a_hit_from_outside_its_range():
+    # Distance 2 is outside 3~9: Endrbyt misses, and the valuer's 3 is taken in full.
+    state = play_beat(against_valuer("endrbyt", positions=(3, 5)),
+                      ("Forceful", "Shot"), ("Idle", "Shot"))
+    assert lives(state) == (17, 20)
+
+
+def test_terrifying_gains_priority_and_power_and_costs_the_opponent_life_per_clash():
+    # Terrifying Strike and Counter Strike tie at 2: one clash. Endrbyt's new base (Vent, the
+    # first option): 6 - 1 + 1 = 6 priority and power 0 + 1 = 1; Eligor loses 1 life at Start
+    # (20 - 1 = 19), then Vent hits for 1: 18, which stuns him (guard 0).
+    state = play_beat(start("endrbyt", "eligor", positions=(3, 4)),
+                      ("Terrifying", "Strike"), ("Counter", "Strike"))
+    assert lives(state) == (20, 18)
+
+
+def test_equilibrium_costs_the_opponent_the_gap_between_the_life_totals():
+    # Endrbyt at 7 brings out Equilibrium (range 1, power 0, priority 7) against Counter Shot
+    # (priority 1): on hit Eligor loses 20 - 7 = 13 life (20 -> 7) and is stunned.
+    state = start("endrbyt", "eligor", positions=(3, 4), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Equilibrium"),
+                      ("Switch", "Strike"), ("Counter", "Shot"))
+    assert lives(state) == (7, 7)
+
+
+def test_after_dispel_no_triggered_effect_of_either_fighter_happens():
+    # Endrbyt at 7 brings out Dispel (range 1~6, priority 8): it hits Shekhtur at distance 3
+    # and stuns her (20 - 2 = 18). From After Activating on nothing triggers: Unleashed's End
+    # of Beat gain of 2 Malice does not happen, she keeps 3.
+    state = start("endrbyt", "shekhtur", positions=(2, 5), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Dispel"), ("Switch", "Strike"),
+                      ("Unleashed", "Strike"))
+    assert lives(state) == (7, 18)
+    assert tokens(state, 1, "Malice") == 3

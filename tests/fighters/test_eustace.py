@@ -7,7 +7,7 @@ stat, no effect the engine runs) and a standard base.
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import play_beat, start, tokens
+from tests.fighter_helpers import holding, play_beat, start, tokens
 
 
 def test_each_end_of_beat_gives_back_one_frostflow_token():
@@ -70,3 +70,30 @@ def test_elementary_gives_range_only_if_eustace_retreated():
     state = play_beat(start("eustace", "ludus", positions=(1, 3)), ("Elementary", "Strike"),
                       ("Safari", "Strike"))
     assert lives(state) == (20, 20)
+
+
+def test_with_frostflow_anted_his_maximum_range_is_his_minimum():
+    # One token anted: Frostbite Shot's range 1~4 becomes 1~1, so at distance 3 it misses
+    # (it would hit for 3). Safari Strike (range 1) misses too.
+    state = play_beat(start("eustace", "ludus", positions=(2, 5)), ("Frostbite", "Shot"),
+                      ("Safari", "Strike"), antes=((0, "Frostflow"),))
+    assert lives(state) == (20, 20)
+
+
+def test_without_frostflow_anted_his_range_is_unchanged_even_after_a_duel_where_it_was():
+    # A duel where the range was cut first (the printed numbers are cached per fighter: the
+    # cut must not stay in them), then the same beat with nothing anted: Frostbite Shot
+    # reaches distance 3 and hits for 3.
+    play_beat(start("eustace", "ludus", positions=(2, 5)), ("Frostbite", "Shot"),
+              ("Safari", "Strike"), antes=((0, "Frostflow"),))
+    state = play_beat(start("eustace", "ludus", positions=(2, 5)), ("Frostbite", "Shot"),
+                      ("Safari", "Strike"))
+    assert lives(state) == (20, 17)
+
+
+def test_a_token_owed_with_none_left_costs_3_life_and_his_attack_cannot_hit():
+    # No Frostflow held. Safari Strike (priority 3) hits first for 4: a token is owed, none is
+    # there: 20 - 4 - 3 = 13, and Frostbite Strike cannot hit: Ludus stays at 20.
+    state = holding(start("eustace", "ludus", positions=(3, 4)), 0, "Frostflow", 0)
+    state = play_beat(state, ("Frostbite", "Strike"), ("Safari", "Strike"))
+    assert lives(state) == (13, 20)

@@ -14,10 +14,12 @@ from tests.beat_helpers import lives
 from tests.conftest import set_pairs, with_hand
 from tests.fighter_helpers import (
     against_valuer,
+    finish,
     formless,
     holding,
     notes,
     play_beat,
+    set_and_ante,
     start,
     tokens,
 )
@@ -92,3 +94,13 @@ def test_enchanting_recovers_a_spent_choice_token_at_end_of_beat():
     assert tokens(state, 0, "Choice") == 3
     assert tokens(state, 0, "Dark side up") == 0
     assert lives(state) == (20, 20)
+
+
+def test_menacing_turns_over_any_number_of_spent_choice_tokens():
+    # 2 spent light side up, 1 dark. At End of Beat Kana turns both light ones over: 0 light,
+    # 3 dark (a Black Mage from now on). Far apart, no attack reaches.
+    state = spent(start("kana", "shekhtur", positions=(1, 7)), 2, 1)
+    state = set_and_ante(state, ("Menacing", "Strike"), ("Unleashed", "Strike"))
+    state = finish(state, choices={"style:Menacing#0": "2", "style:Menacing#1": "0"})
+    assert (tokens(state, 0, "Light side up"), tokens(state, 0, "Dark side up")) == (0, 3)
+    assert tokens(state, 0, "Choice") == 0

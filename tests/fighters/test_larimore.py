@@ -8,7 +8,17 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.setup import DuelSetup, new_duel
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import DATA, catalog_with, play, seat, with_hand
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, tokens, until_choice
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    holding,
+    notes,
+    play_beat,
+    set_and_ante,
+    start,
+    tokens,
+    until_choice,
+)
 
 CHARGE = (0, "Charge Firepower")
 
@@ -125,3 +135,42 @@ def test_dragons_descent_cannot_be_hit_by_an_opponent_who_has_not_moved():
     moving = play_beat(replace(state, positions=(3, 5)), ("Switch", "Strike"),
                        ("Idle", "Drive"), choices={"Drive": "3,4"})
     assert lives(moving)[0] == 4
+
+
+def _dragonflare(choice):
+    """Larimore at 7 life, holding 5 Firepower, brings out Dragonflare (range 2~6, power 20,
+    priority 6) against Counter Shot (priority 1) at distance 3, and picks ``choice`` at
+    Before: "5" pays the 5 Firepower, "#1" keeps them."""
+    state = holding(start("larimore", "eligor", positions=(2, 5), life=(7, 20)), 0,
+                    "Firepower", 5).with_fighter(0, finisher="Dragonflare")
+    state = set_and_ante(state, ("Switch", "Strike"), ("Counter", "Shot"))
+    state = choose(until_choice(state, "finisher:Dragonflare#1"), choice)
+    return finish(state, beat=1)
+
+
+def test_dragonflare_paid_with_5_firepower_hits():
+    # 20 damage: Eligor 20 -> 0, knocked out; the 5 Firepower are spent.
+    state = _dragonflare("5")
+    assert (state.outcome.reason, state.outcome.winner) == ("knockout", 0)
+    assert tokens(state, 0, "Firepower") == 0
+
+
+def test_dragonflare_with_its_5_firepower_kept_cannot_hit():
+    # Kept: it misses; Eligor's Counter Shot hits back for 3 + 1 = 4: Larimore 7 -> 3.
+    state = _dragonflare("#1")
+    assert state.outcome is None
+    assert lives(state) == (3, 20)
+
+
+def test_with_three_charges_the_movement_on_his_own_cards_is_skipped():
+    # Three charges: Drive's Before advance does not happen; Larimore stays on 2.
+    state = play_beat(against_valuer("larimore", positions=(2, 5)), ("Dire", "Drive"),
+                      ("Idle", "Strike"), antes=(CHARGE, CHARGE, CHARGE))
+    assert state.positions == (2, 5)
+
+
+def test_with_two_charges_the_movement_on_his_own_cards_happens():
+    # Two charges: Drive's Before advance (its first option, 1) takes him from 2 to 3.
+    state = play_beat(against_valuer("larimore", positions=(2, 5)), ("Dire", "Drive"),
+                      ("Idle", "Strike"), antes=(CHARGE, CHARGE))
+    assert state.positions == (3, 5)

@@ -9,7 +9,16 @@ Luc is seat 0 and starts with 2 Time tokens.
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, set_only, start, tokens
+from tests.fighter_helpers import (
+    against_valuer,
+    holding,
+    notes,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+    tokens,
+)
 
 
 def with_time(state, count):
@@ -105,3 +114,29 @@ def test_the_three_token_ante_advances_luc_up_to_two_at_start_of_beat_the_five_t
     assert [d.b for d in pending(three).options] == ["3,7", "2,7", "1,7"]
     assert play_beat(state, *pairs, antes=((0, "Time x3"),)).positions[0] == 3
     assert play_beat(state, *pairs, antes=((0, "Time x5"),)).positions[0] == 1
+
+
+def test_fusion_cut_short_by_the_edge_costs_the_opponent_2_life():
+    # Fusion Strike (priority 4 beats Idle Shot's 2) hits the valuer on 6 for 4 and pushes it
+    # 4: only 1 space is left (to 7), so it loses 2 life more: 20 - 4 - 2 = 14.
+    state = play_beat(against_valuer("luc", positions=(5, 6)), ("Fusion", "Strike"),
+                      ("Idle", "Shot"))
+    assert state.positions[1] == 7
+    assert lives(state)[1] == 14
+
+
+def test_fusion_pushed_in_full_costs_nothing_more():
+    # From 3 the push of 4 ends on 7 exactly: 20 - 4 = 16.
+    state = play_beat(against_valuer("luc", positions=(2, 3)), ("Fusion", "Strike"),
+                      ("Idle", "Shot"))
+    assert state.positions[1] == 7
+    assert lives(state)[1] == 16
+
+
+def test_stasis_charge_cancels_the_opponents_end_of_beat_triggers():
+    # Luc at 7 brings out Stasis Charge (range 1); Shekhtur's Unleashed Strike is 6 spaces
+    # away. Unleashed's End of Beat gain of 2 Malice is cancelled: she keeps 3.
+    state = start("luc", "shekhtur", positions=(1, 7), life=(7, 20))
+    state = play_beat(state.with_fighter(0, finisher="Stasis Charge"), ("Switch", "Strike"),
+                      ("Unleashed", "Strike"))
+    assert tokens(state, 1, "Malice") == 3

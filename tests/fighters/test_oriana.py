@@ -123,3 +123,14 @@ def test_celestial_at_seven_mp_ignores_the_life_loss_and_still_pays_the_mp():
         state = apply(state, (no or options)[0])
     assert lives(state) == (20, 17)
     assert tokens(state, 0, "MP") == 8
+
+
+def test_the_mp_ante_is_a_cost_alone_the_app_carries_out():
+    # Its effect is the thresholds her cards read (tokens_anted_at_least): nothing is left to
+    # the table, so it counts as automated.
+    from engine.battlecon.cards import default_catalog
+    from engine.battlecon.report import ante_automated
+
+    ante = next(a for a in default_catalog().fighters["oriana"].unique_ability.antes
+                if a.name == "MP")
+    assert ante.cost is not None and ante_automated(ante)

@@ -67,3 +67,34 @@ def test_frenzied_in_rage_is_stunned_by_any_hit():
     text = notes(state)
     assert text.index("Patient 6 is stunned by Frenzied") < text.index("Patient 6 takes 5")
     assert lives(state)[1] == 20
+
+
+def test_frenzied_in_despair_takes_2_more_damage_from_a_hit():
+    # Coin shows Despair. Frenzied Shot: priority 2 + 1 = 3, guard 2 + 3 = 5. Jugular Strike
+    # (priority 3 + 2 = 5, power 4 + 1 = 5) hits first at distance 1 for 5 + 2 = 7 (ruling
+    # 135): 20 - 7 = 13, and 7 > guard 5 stuns him, so he never attacks.
+    state = set_only(start("patient_six", "shekhtur", positions=(3, 4)),
+                     ("Frenzied", "Shot"), ("Jugular", "Strike"))
+    state = finish(ante(state, "Coin shows Despair"), beat=1)
+    assert lives(state) == (13, 20)
+
+
+def test_schism_lets_the_face_not_shown_apply_too():
+    # Coin shows Rage. Psychotic Schism: priority 3 + 1 + 1 = 5 beats Combination Strike's 3;
+    # at distance 1 it hits for 3 + 1 = 4: Rage pushes Shekhtur 2 (space 4 to 6) and,
+    # through Schism, Despair's "the opponent is stunned" applies as well.
+    state = set_only(start("patient_six", "shekhtur", positions=(3, 4)),
+                     ("Psychotic", "Schism"), ("Combination", "Strike"))
+    state = finish(ante(state, "Coin shows Rage"), beat=1)
+    assert lives(state) == (20, 16)
+    assert state.positions == (3, 6)
+    assert "Shekhtur is stunned by Psychotic" in notes(state)
+
+
+def test_without_schism_only_the_face_shown_applies():
+    # The same beat on Strike (priority 3 + 1 + 1 = 5, power 4 + 1 = 5): pushed 2, not stunned.
+    state = set_only(start("patient_six", "shekhtur", positions=(3, 4)),
+                     ("Psychotic", "Strike"), ("Combination", "Strike"))
+    state = finish(ante(state, "Coin shows Rage"), beat=1)
+    assert state.positions == (3, 6)
+    assert "Shekhtur is stunned" not in notes(state)

@@ -10,7 +10,15 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import lives
-from tests.fighter_helpers import against_valuer, play_beat, set_only, start, take
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+    take,
+)
 
 
 def _marker(state, index, space, up=False):
@@ -54,3 +62,23 @@ def test_tectonic_cannot_be_hit_past_a_face_up_environment_marker_between(marker
         state = _marker(state, 0, marker)
     state = play_beat(state, ("Tectonic", "Strike"), ("Idle", "Shot"))
     assert lives(state)[0] == pendros_life
+
+
+def _ecomantic_after(advance_to):
+    """Pendros (15 life) on 2 with an Environment marker on 3, Ecomantic Strike (priority 3)
+    against Idle Shot (2) from 6: his Strike misses; his After advance ends on
+    ``advance_to``; then Idle Shot hits him for 3. The beat played."""
+    state = against_valuer("pendros", positions=(2, 6), life=(15, 20))
+    state = apply(state, adjust_decision(0, "marker:0", 3))
+    state = set_and_ante(state, ("Ecomantic", "Strike"), ("Idle", "Shot"))
+    return finish(state, choices={"Ecomantic": f"{advance_to},6"}, beat=1)
+
+
+def test_ecomantic_regains_1_life_for_an_advance_onto_an_environment_marker():
+    # Advancing 2, through the marker on 3 to 4: 15 + 1 = 16, then 16 - 3 = 13.
+    assert lives(_ecomantic_after(4))[0] == 13
+
+
+def test_ecomantic_regains_nothing_without_reaching_an_environment_marker():
+    # No advance (0): 15, then 15 - 3 = 12.
+    assert lives(_ecomantic_after(2))[0] == 12

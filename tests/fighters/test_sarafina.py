@@ -6,6 +6,7 @@ Baenvier is the opponent, with his Switch style (it only gains Force at Reveal).
 import pytest
 
 from engine.battlecon.adjust import adjust_decision
+from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
@@ -138,3 +139,15 @@ def test_after_ritherwhyte_infusion_she_has_more_range_and_loses_a_life_every_en
     assert lives(state) == (6, 17)
     state = play_beat(state, ("Tactical", "Strike"), ("Chained", "Aegis"))
     assert lives(state) == (5, 12)
+
+
+def test_silver_keeps_the_opponents_priority_at_the_number_printed_on_their_pair():
+    # Shekhtur antes 2 Malice (+1 priority each) on Combination Strike, printed 3 + 0 = 3:
+    # Silver keeps it at 3, so Silver Strike (3 + 1 = 4) makes Sarafina the Active Player
+    # (without Silver's cap it would be 5 against 4). Power stays the printed 4 + 2 = 6.
+    state = set_and_ante(start("sarafina", "shekhtur", positions=(3, 4)),
+                         ("Silver", "Strike"), ("Combination", "Strike"),
+                         antes=((1, "Malice"), (1, "Malice")))
+    assert state.active == 0
+    assert pair_stats(state, 1).priority.lo == 3
+    assert pair_stats(state, 1).power.lo == 6

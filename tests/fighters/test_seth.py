@@ -9,8 +9,18 @@ The opponent is Ludus with Safari (+0 to every stat, no effect the engine runs).
 from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
-from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, set_only, start, through_ante
+from tests.beat_helpers import choose, lives
+from tests.fighter_helpers import (
+    against_valuer,
+    finish,
+    notes,
+    play_beat,
+    set_and_ante,
+    set_only,
+    start,
+    through_ante,
+    until_choice,
+)
 
 
 def test_seth_may_name_any_of_the_opponents_bases_once_per_ante_phase():
@@ -89,3 +99,25 @@ def test_a_right_guess_shows_nothing_before_the_pairs_are_revealed():
     state = set_only(start("seth", "ludus"), ("Mimic's", "Strike"), ("Safari", "Strike"))
     state = apply(state, Decision(0, "ante", "Name a base", "Strike"))
     assert pair_stats(state, 0).power.lo == 5
+
+
+def test_wyrding_after_a_right_guess_swaps_seths_base_for_one_from_hand():
+    # Seth named Strike and Ludus plays it. Wyrding Shot (priority 2 + 2 = 4 beats Safari
+    # Strike's 3). At Start Seth uses Burst instead of Shot (its Start retreat takes him to
+    # distance 3): it hits for 3 + 2 = 5 (Ludus 20 - 5 = 15); Strike cannot reach back. Both
+    # bases go to discard with the pair.
+    state = set_and_ante(start("seth", "ludus", positions=(3, 5)), ("Wyrding", "Shot"),
+                         ("Safari", "Strike"), antes=((0, "Name a base", "Strike"),))
+    state = finish(choose(until_choice(state, "style:Wyrding#0"), "sw:Burst"), beat=1)
+    assert lives(state) == (20, 15)
+    assert {"Wyrding", "Shot", "Burst"} == set(state.fighters[0].discard1)
+
+
+def test_mimics_moves_seth_the_same_way_as_the_opponent_keeping_the_range():
+    # The valuer's Idle Drive (priority 4) advances 2, from 6 to 4: Seth (on 3) moves 2 the
+    # same way, to 1: the range stays 3, and both Strike and Drive (range 1) miss.
+    state = set_and_ante(against_valuer("seth", positions=(3, 6)), ("Mimic's", "Strike"),
+                         ("Idle", "Drive"))
+    state = choose(state, "3,4")
+    assert state.positions == (1, 4)
+    assert lives(finish(state, beat=1)) == (20, 20)

@@ -11,6 +11,7 @@ from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
+    against_valuer,
     finish,
     notes,
     play_beat,
@@ -23,8 +24,9 @@ from tests.fighter_helpers import (
 
 def juto(state, space: int | None, counters: int = 4):
     """Juto on ``space`` (None: off the board) with ``counters`` Familiar counters."""
-    return state.with_fighter(0, markers=(space,), supply=(counters,),
-                              depletion=(4 - counters,))
+    fighter = state.fighters[0]
+    return state.with_fighter(0, markers=(space,), supply=(counters,) + fighter.supply[1:],
+                              depletion=(4 - counters,) + fighter.depletion[1:])
 
 
 def test_juto_on_her_space_gives_soak_3_and_loses_a_counter_per_point_soaked():
@@ -173,7 +175,7 @@ def test_riptide_moves_juto_toward_tatsumi_and_on_past_her():
     # Juto moves toward Tatsumi (down the board) any number: 6 (none) to 1, past her; never 7.
     state = juto(start("tatsumi", "shekhtur", positions=(3, 5)), 6)
     state = set_and_ante(state, ("Riptide", "Shot"), ("Combination", "Strike"))
-    assert _juto_choices(state, "style:Riptide#1") == {1, 2, 3, 4, 5, 6}
+    assert _juto_choices(state, "style:Riptide#2") == {1, 2, 3, 4, 5, 6}
 
 
 def test_riptide_leaves_juto_on_her_own_space_where_there_is_no_way_toward_her():
@@ -228,3 +230,33 @@ def test_empathic_offers_no_swap_with_juto_on_her_own_space():
     state = apply(state, Decision(0, "trigger", "style:Empathic#0"))
     assert state.positions[0] == 3
     assert state.fighters[0].markers == (3,)
+
+
+def test_riptide_with_juto_in_zone_2_at_start_makes_attacks_from_range_3_miss():
+    # Tatsumi on 2, Juto on 3 (between), the valuer on 5. Riptide Burst (priority 1 - 1 = 0):
+    # Burst retreats her 1 at Start (to 1; Juto still between). Idle Shot (priority 2) goes
+    # first from distance 4: it misses. Riptide Burst (range 2~5) hits for 3: 20 - 3 = 17.
+    state = juto(against_valuer("tatsumi", positions=(2, 5)), 3)
+    state = play_beat(state, ("Riptide", "Burst"), ("Idle", "Shot"))
+    assert lives(state) == (20, 17)
+
+
+def test_tsunamis_collide_in_zone_3_gains_per_space_between_tatsumi_and_juto():
+    # Tatsumi at 7 life on 1, Shekhtur on 3, Juto beyond him on 5: 3 spaces between her and
+    # Juto: +9 power and +6 priority (+1 for zone 3): 7 beats Combination Shot's 2. At
+    # distance 2 it hits for 0 + 9: 20 - 9 = 11.
+    state = juto(start("tatsumi", "shekhtur", positions=(1, 3), life=(7, 20)), 5)
+    state = play_beat(state.with_fighter(0, finisher="Tsumanis Collide"), ("Switch", "Strike"),
+                      ("Combination", "Shot"))
+    assert lives(state)[1] == 11
+
+
+def test_with_juto_disabled_tatsumi_cannot_bring_out_her_finisher():
+    # Tatsumi at 7 life, Juto off the board with no counter left: Switch brings out nothing,
+    # so Switch Strike (priority 3) attacks as it is; with Juto's 4 counters Tsunamis
+    # Collide would have come out instead.
+    state = juto(start("tatsumi", "shekhtur", positions=(1, 7), life=(7, 20)), None, 0)
+    state = play_beat(state.with_fighter(0, finisher="Tsumanis Collide"), ("Switch", "Strike"),
+                      ("Combination", "Shot"))
+    assert state.fighters[0].finisher == "Tsumanis Collide"  # still there, unused
+    assert "Tsumanis Collide" not in state.fighters[0].removed

@@ -182,3 +182,12 @@ def test_monster_advances_again_while_a_zombie_lies_on_vocos_space_if_he_wishes(
         state = choose(state, answer)
     assert state.positions[0] == space
     assert not any(d.kind == "choose" and d.b == "t" for d in pending(state).options)
+
+
+def test_metal_leaves_a_zombie_on_each_space_voco_moves_out_of():
+    # Metal's Before advance 2 takes Voco from 2 to 4: he moves out of 2 and 3, which had no
+    # Zombie: one on each (ruling 136).
+    state = play_beat(against_valuer("voco", positions=(2, 7)), ("Metal", "Strike"),
+                      ("Idle", "Strike"))
+    assert state.positions[0] == 4
+    assert {s for s in state.fighters[0].markers if s is not None} == {2, 3}
