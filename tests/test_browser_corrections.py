@@ -1,7 +1,7 @@
-"""A correction next to the prompt in a real browser (issue 19 item 13): at Start of Beat
-Byron's Bound Mask (his life set from his Masks, done by hand) shows a Life form beside it; the
-player enters the new life there, the tracker shows it and the prompt still waits on the same
-trigger."""
+"""A correction next to the prompt in a real browser (issue 19 item 13): when the Ante Phase
+begins, Patient 6's Split Personality (the mood coin flipped at the table, each re-flip paid
+with 2 life, done by hand) shows a Life form beside it; the player enters the new life there,
+the tracker shows it and the prompt still waits on the same trigger."""
 
 from __future__ import annotations
 
@@ -28,20 +28,18 @@ def test_a_player_corrects_life_with_the_form_beside_the_effect_and_goes_on(live
     ARTIFACTS.mkdir(exist_ok=True)
     with chromium() as browser:
         page = browser.new_context(viewport=PHONE).new_page()
-        page.goto(live_server.url + "/duel/new?f0=byron&f1=shekhtur&rules=4th")
+        page.goto(live_server.url + "/duel/new?f0=patient_six&f1=shekhtur&rules=4th")
         page.get_by_role("radio", name="Player 1").check()
         page.get_by_role("button", name="Start the duel").click()
         page.wait_for_selector("#prompt h2")
-        tap(page, "Deathless Drive")   # no clash with Shekhtur's first pair
+        page.locator("#prompt .choices button").first.click()   # Patient 6's first pair
         take_phone(page, "Shekhtur")
         page.locator("#prompt .choices button").first.click()   # Shekhtur's first pair
-        page.wait_for_selector("text=Ante or pass")
-        tap(page, "Pass")
-        tap(page, "Pass")
-        page.wait_for_selector('.by-hand-effect:has-text("Bound Mask") form[data-kind="life"]')
+        page.wait_for_selector('.by-hand-effect:has-text("Split Personality") '
+                               'form[data-kind="life"]')
         heading = page.locator("#prompt h2").inner_text()
 
-        effect = page.locator(".by-hand-effect", has_text="Bound Mask")
+        effect = page.locator(".by-hand-effect", has_text="Split Personality")
         form = effect.locator('form[data-kind="life"]')
         assert form.locator('select[name="seat"]').input_value() == "0"
         form.get_by_role("spinbutton").fill("14")
@@ -53,4 +51,4 @@ def test_a_player_corrects_life_with_the_form_beside_the_effect_and_goes_on(live
 
         assert page.locator('[data-life="0"]').inner_text() == "14"
         assert page.locator("#prompt h2").inner_text() == heading
-        assert page.locator(".by-hand-effect", has_text="Bound Mask").count() == 1
+        assert page.locator(".by-hand-effect", has_text="Split Personality").count() == 1

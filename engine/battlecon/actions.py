@@ -302,6 +302,13 @@ def _either_label(action: Action) -> str:
     if kind == "chip" and action.chip.amount.exact is not None:
         who = "you lose" if action.chip.target == "you" else "the opponent loses"
         return f"{who} {action.chip.amount.exact} life"
+    if kind == "cannot":  # "keep them, and the attack cannot hit" (Larimore's Dragonflare)
+        rule = action.cannot
+        who = "you" if rule.who == "you" else "the opponent"
+        what = " or ".join(w.replace("_", " ") for w in rule.what)
+        when = {"beat": "this beat", "next_beat": "next beat"}.get(rule.duration,
+                                                                    "for the rest of the duel")
+        return f"{who} cannot {what} {when}"
     value = getattr(action, kind)
     amount = getattr(value, "exact", None)
     words = kind.replace("_", " ")

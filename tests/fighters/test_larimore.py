@@ -3,7 +3,7 @@ with app-only Charge counters) and Incinerating's push (fighters/larimore.yaml; 
 Counters", "Ante Phase", "Push")."""
 from dataclasses import replace
 
-from engine.battlecon.beat import apply
+from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.setup import DuelSetup, new_duel
 from tests.beat_helpers import choice_keys, choose, lives
@@ -140,7 +140,7 @@ def test_dragons_descent_cannot_be_hit_by_an_opponent_who_has_not_moved():
 def _dragonflare(choice):
     """Larimore at 7 life, holding 5 Firepower, brings out Dragonflare (range 2~6, power 20,
     priority 6) against Counter Shot (priority 1) at distance 3, and picks ``choice`` at
-    Before: "5" pays the 5 Firepower, "#1" keeps them."""
+    Before: "#0" pays the 5 Firepower, "#1" keeps them."""
     state = holding(start("larimore", "eligor", positions=(2, 5), life=(7, 20)), 0,
                     "Firepower", 5).with_fighter(0, finisher="Dragonflare")
     state = set_and_ante(state, ("Switch", "Strike"), ("Counter", "Shot"))
@@ -150,7 +150,7 @@ def _dragonflare(choice):
 
 def test_dragonflare_paid_with_5_firepower_hits():
     # 20 damage: Eligor 20 -> 0, knocked out; the 5 Firepower are spent.
-    state = _dragonflare("5")
+    state = _dragonflare("#0")
     assert (state.outcome.reason, state.outcome.winner) == ("knockout", 0)
     assert tokens(state, 0, "Firepower") == 0
 
@@ -174,3 +174,12 @@ def test_with_two_charges_the_movement_on_his_own_cards_happens():
     state = play_beat(against_valuer("larimore", positions=(2, 5)), ("Dire", "Drive"),
                       ("Idle", "Strike"), antes=(CHARGE, CHARGE))
     assert state.positions == (3, 5)
+
+
+def test_dragonflares_choice_names_what_keeping_the_firepower_costs():
+    # The two buttons at Before: pay the 5 Firepower, or keep them and the attack cannot hit.
+    state = holding(start("larimore", "eligor", positions=(2, 5), life=(7, 20)), 0,
+                    "Firepower", 5).with_fighter(0, finisher="Dragonflare")
+    state = until_choice(set_and_ante(state, ("Switch", "Strike"), ("Counter", "Shot")),
+                         "finisher:Dragonflare#1")
+    assert pending(state).labels == ("spend 5 Firepower", "you cannot hit this beat")
