@@ -23,7 +23,7 @@ from .in_time import after_move
 from .movement import MoveSpec, legal_moves, moved_seat
 from .passives import has_flag, restricted, restrictions
 from .schema import MOVEMENT_KINDS, Action
-from .state import GameState
+from .state import GameState, mentions
 from .state import evolve as replace
 from .team_movement import OWN_MOVES, team_moves
 
@@ -324,6 +324,8 @@ _OWN_MOVES = frozenset(("advance", "retreat", "close", "move", "teleport"))
 def _controller(state: GameState, mover: int) -> int | None:
     """The enemy who decides how ``mover`` moves this beat (``control_opponent_movement``:
     "you control that movement", whose nearest opponent ``mover`` is), or None."""
+    if not mentions(state, "control_opponent_movement"):
+        return None  # no card of this duel gives it
     for enemy in state.enemies(mover):
         if state.foe(enemy) == mover and has_flag(state, enemy, "control_opponent_movement"):
             return enemy

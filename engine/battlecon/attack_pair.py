@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .effects import amount_value, condition_holds, in_play_detailed
+from .effects import amount_value, condition_holds, in_play_views
 from .reach import origin_words
 from .schema import Amount, Card, ComputedStat, StatBecomes, stat
-from .state import GameState, Mod, memo
+from .state import GameState, Mod, memo, mentions
 from .stats import StatValue
 from .values import disparity, extra_styles, printed_cards, printed_power
 
@@ -131,7 +131,8 @@ def _shared(state: GameState, seat: int) -> list[Bonus]:
     """The power, priority and range bonuses and penalties ``seat`` also gets from its
     partner in a ``share_bonuses`` this beat (Sagas's Mirror token: he and his nearest
     opponent each get the other's, from antes and effects, never the printed cards)."""
-    if not any(m.kind == "share_bonuses" for f in state.fighters for m in f.mods):
+    if not mentions(state, "share_bonuses") or not any(
+            m.kind == "share_bonuses" for f in state.fighters for m in f.mods):
         return []  # nearly always
     partners = [state.foe(seat)] if _has_mod(state, seat, "share_bonuses") and \
         state.enemies(seat) else []
@@ -176,16 +177,12 @@ def _own_bonuses(state: GameState, seat: int) -> list[Bonus]:
             if kind == "stat_becomes":  # `actions` counts it when carried out; else now
                 value = resolved(state, seat, value)[0]
             found.append((kind, mod.source, value, True))
-    for _, source, effect, kinds in in_play_detailed(state, seat):
-        if effect.timing != "passive" or not kinds & _STAT_KINDS:
-            continue
+    for source, effect in _passives_with(state, seat, _STAT_KINDS):
         if not condition_holds(state, seat, effect.condition, skip_priority=True):
             continue
         found += _passive_bonuses(state, seat, source, effect.action)
     for foe in _opposing(state, seat):
-        for _, source, effect, kinds in in_play_detailed(state, foe):
-            if effect.timing != "passive" or not kinds & _FOE_KINDS:
-                continue
+        for source, effect in _passives_with(state, foe, _FOE_KINDS):
             if not condition_holds(state, foe, effect.condition, skip_priority=True):
                 continue
             for action in effect.action:
@@ -195,6 +192,19 @@ def _own_bonuses(state: GameState, seat: int) -> list[Bonus]:
                 if action.kind == "opponent":
                     found += _passive_bonuses(state, foe, f"{source} ({state.name(foe)})",
                                               action.opponent)
+    return found
+
+
+def _passives_with(state: GameState, seat: int, kinds: frozenset) -> tuple:
+    """(source, effect) of ``seat``'s passive effects in play with an action of one of
+    ``kinds``, kept with the effects in play (`in_play_views`: filtered once per set of
+    cards in play, not at each reading of the stats)."""
+    effects, views = in_play_views(state, seat)
+    key = ("passives with", kinds)
+    found = views.get(key)
+    if found is None:
+        found = views[key] = tuple((source, effect) for _, source, effect, have in effects
+                                   if effect.timing == "passive" and have & kinds)
     return found
 
 
@@ -447,7 +457,7 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
     if not capped:  # the printed numbers alone, cached on the kit (`_plain`)
         return total
     total = _base_capped(state, seat, name, total)
-    total = _printed_capped(state, seat, name, total, _floored(name, list(printed_parts), ""))
+    total = _printed_capped(state, seat, name, total, printed_parts)
     return _range_collapsed(state, seat, name, total)
 
 
@@ -456,6 +466,17 @@ _CAPPED = ("range", "power", "priority")
 _PRINTED_CAPS = {"rise_above_printed": _CAPPED, "power_priority_above_printed": _CAPPED[1:]}
 # The restrictions that cut a stat once every bonus is counted (`_sum`)
 CAPPERS = ("rise_above_base", *_PRINTED_CAPS, "reach_past_minimum")
+
+
+def _any_capper(state: GameState, seat: int) -> bool:
+    """True when one of the `CAPPERS` restrictions holds on ``seat`` now: one pass over the
+    mods of every fighter (`base_capper` for each would make one pass each)."""
+    for owner, fighter in enumerate(state.fighters):
+        for mod in fighter.mods:
+            if mod.kind == "cannot" and (mod.value.who == "you") == (owner == seat) and any(
+                    what in CAPPERS for what in mod.value.what):
+                return True
+    return False
 
 
 def base_capper(state: GameState, seat: int, what: str = "rise_above_base") -> str | None:
@@ -485,17 +506,22 @@ def _range_collapsed(state: GameState, seat: int, name: str, total: Stat) -> Sta
 
 
 def _printed_capped(state: GameState, seat: int, name: str, total: Stat,
-                    printed: Stat) -> Stat:
-    """``total`` cut down to ``printed`` (the attack pair's printed numbers together, or the
-    Finisher's) while a ``rise_above_printed`` restriction holds on ``seat`` (range each end,
-    power, priority) or a ``power_priority_above_printed`` one (power and priority): bonuses
-    cannot lift the stat past what is printed (Lixis's Naturalizing; Arec's Recklessness).
-    A stat that is not a number (N/A, X) is left as it is."""
-    if total.kind != "number" or printed.kind != "number":
+                    printed_parts: list) -> Stat:
+    """``total`` cut down to the printed numbers (``printed_parts``: the attack pair's
+    printed numbers together, or the Finisher's) while a ``rise_above_printed`` restriction
+    holds on ``seat`` (range each end, power, priority) or a ``power_priority_above_printed``
+    one (power and priority): bonuses cannot lift the stat past what is printed (Lixis's
+    Naturalizing; Arec's Recklessness; Sarafina's Silver). A stat that is not a number (N/A,
+    X) is left as it is."""
+    if total.kind != "number":
         return total
+    printed = None
     for what, names in _PRINTED_CAPS.items():
         source = base_capper(state, seat, what) if name in names else None
-        if source is None or (total.lo <= printed.lo and total.hi <= printed.hi):
+        if source is None:
+            continue
+        printed = printed or _floored(name, list(printed_parts), "")
+        if printed.kind != "number" or (total.lo <= printed.lo and total.hi <= printed.hi):
             continue
         lo, hi = min(total.lo, printed.lo), min(total.hi, printed.hi)
         parts = total.parts + ((f"no higher than the printed {printed} ({source})",
@@ -556,12 +582,12 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     name, cards, plain = _plain(state, seat)
     bonuses = _bonuses(state, seat)
     fighter = state.fighters[seat]
-    capped = any(base_capper(state, seat, what) is not None for what in CAPPERS)
+    capped = _any_capper(state, seat)
     if not bonuses and not fighter.armor_used and not capped:
         return plain
     kinds = {kind for kind, _, _, _ in bonuses}
     becomes = "stat_becomes" in kinds or "ignore_style" in kinds or "x_is" in kinds or capped
-    stats = [_sum(state, seat, n, cards, bonuses) if becomes or n in kinds
+    stats = [_sum(state, seat, n, cards, bonuses, capped) if becomes or n in kinds
              else getattr(plain, n) for n in STAT_NAMES]
     armor_parts = list(plain.armor.parts)
     style, why = _ignored_style(state, seat, "armor", cards, bonuses)

@@ -53,6 +53,7 @@ from .state import (
     Outcome,
     Phase,
     memo,
+    mentions,
     split_effect_id,
 )
 from .state import evolve as replace
@@ -638,17 +639,24 @@ def window_takes(step: str, effect: Effect) -> bool:
     return step not in _DAMAGE_WINDOWS or _asks_stun(effect) == (step == "damage_after_stun")
 
 
+# The restriction that keeps ``seat``'s triggers of a step's window from happening.
+_BLOCKING = {"hit": "hit_triggers", "damage_triggers": "hit_triggers",
+             "damage_after_stun": "hit_triggers", "before": "before_after_triggers",
+             "after": "before_after_triggers", "start": "start_end_triggers",
+             "end": "start_end_triggers"}
+
+
 def _blocked_window(state: GameState, seat: int) -> bool:
+    """True when a "cannot" keeps ``seat``'s triggers of this step's window from happening:
+    "no more triggered effects this beat" (``triggers``; Recycle is a phase of its own), or
+    the restriction of this kind of window (`_BLOCKING`). A restriction no card of the duel
+    can give is not looked for (`state.mentions`)."""
     name = state.cursor.step
-    if name != "recycle" and restricted(state, seat, "triggers"):
-        return True  # "no more triggered effects this beat" (Recycle is a phase of its own)
-    if name in ("hit", "damage_triggers", "damage_after_stun"):
-        return restricted(state, seat, "hit_triggers")
-    if name in ("before", "after"):
-        return restricted(state, seat, "before_after_triggers")
-    if name in ("start", "end"):
-        return restricted(state, seat, "start_end_triggers")
-    return False
+    if name != "recycle" and mentions(state, "triggers") and restricted(
+            state, seat, "triggers"):
+        return True
+    what = _BLOCKING.get(name)
+    return what is not None and mentions(state, what) and restricted(state, seat, what)
 
 
 # A stack frame's `goto` marking an attack carried out again from End of Beat.
@@ -933,7 +941,7 @@ def _card_movement_barred(state: GameState, seat: int, eid: str, action) -> bool
             return False
     elif action.kind not in MOVEMENT_KINDS:
         return False
-    return restricted(state, seat, "card_movement")
+    return mentions(state, "card_movement") and restricted(state, seat, "card_movement")
 
 
 def _options(state: GameState, seat: int, action, spent: int, moved: int):

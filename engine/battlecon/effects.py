@@ -46,7 +46,10 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     """
     fighter = state.fighters[seat]
     revealed = state.phase not in ("set", "ante")
-    negated = revealed and style_negated(state, seat)
+    kits = state.kits
+    # (a duel whose other kit has no card negating styles, known once per kit: no call)
+    negated = revealed and not (len(kits) == 2 and kits[1 - seat]._effects.get(_NEGATES) is
+                                False) and style_negated(state, seat)
     key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
            fighter.style_gone, fighter.current_base, fighter.secret, fighter.form,
            fighter.active_cards, extra_styles(state, seat), negated)
@@ -72,7 +75,7 @@ _NEGATES = "negates_style"
 def _can_negate(kit) -> bool:
     """Whether any card of ``kit`` takes the opponent's style effects away (cached)."""
     found = kit._effects.get(_NEGATES)
-    if found is None:
+    if found is None:  # once per kit
         found = kit._effects[_NEGATES] = \
             '"all_but_end"' in kit.fighter.model_dump_json(exclude_none=True)
     return found
@@ -84,10 +87,12 @@ def style_negated(state: GameState, seat: int) -> bool:
     opponent's style, base or Finisher in use, not from their effects in play, so that two
     such fighters do not read each other in a loop)."""
     kits = state.kits
-    if len(kits) == 2 and not _can_negate(kits[1 - seat]):
-        return False  # nearly always: the opponent's kit has no such card
-    if not any(_can_negate(kit) for i, kit in enumerate(kits) if i != seat) \
-            or not state.enemies(seat):
+    if len(kits) == 2:
+        if not _can_negate(kits[1 - seat]):
+            return False  # nearly always: the opponent's kit has no such card
+    elif not any(_can_negate(kit) for i, kit in enumerate(kits) if i != seat):
+        return False
+    if not state.enemies(seat):
         return False
     foe = state.foe(seat)
     other, kit = state.fighters[foe], state.kits[foe]

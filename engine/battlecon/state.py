@@ -5,6 +5,7 @@ Units: life in life points, Force in Force counters, positions in spaces 1..7.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any
@@ -655,3 +656,20 @@ class GameState:
                 return self.fighters[seat].supply[i]
         return 0
 
+
+def mentions(state: GameState, word: str) -> bool:
+    """Whether any fighter's card data in this duel names ``word`` at all (a restriction such
+    as ``card_movement``, or an action kind such as ``share_bonuses``): when none does, the
+    rule it stands for cannot hold and need not be looked for (a fast first check, known
+    once per kit; corrections by hand add no "cannot" and no such action)."""
+    for kit in state.kits:
+        words = kit._effects.get(_WORDS)
+        if words is None:
+            words = kit._effects[_WORDS] = frozenset(re.findall(
+                r'"([a-z_]+)"', kit.fighter.model_dump_json(exclude_none=True)))
+        if word in words:
+            return True
+    return False
+
+
+_WORDS = "words of the card data"  # the key of `mentions`' cache on a kit
