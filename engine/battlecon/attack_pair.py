@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from .effects import amount_value, condition_holds, in_play_views
 from .reach import origin_words
 from .schema import Amount, Card, ComputedStat, StatBecomes, stat
-from .state import GameState, Mod, memo, mentions
+from .state import GameState, Mod, memo
 from .stats import StatValue
 from .values import disparity, extra_styles, printed_cards, printed_power
 
@@ -131,8 +131,7 @@ def _shared(state: GameState, seat: int) -> list[Bonus]:
     """The power, priority and range bonuses and penalties ``seat`` also gets from its
     partner in a ``share_bonuses`` this beat (Sagas's Mirror token: he and his nearest
     opponent each get the other's, from antes and effects, never the printed cards)."""
-    if not mentions(state, "share_bonuses") or not any(
-            m.kind == "share_bonuses" for f in state.fighters for m in f.mods):
+    if not any(m.kind == "share_bonuses" for f in state.fighters for m in f.mods):
         return []  # nearly always
     partners = [state.foe(seat)] if _has_mod(state, seat, "share_bonuses") and \
         state.enemies(seat) else []
