@@ -27,6 +27,8 @@ from tests.exercise.harness import (
     beats,
     catalog,
     differences,
+    exercise,
+    made_boards,
     play,
     replay,
     scenario_from,
@@ -176,6 +178,20 @@ def test_a_marked_board_lays_every_marker_and_turns_each_special_card_over():
     plain = start(cat, artifacts, replace(board, pair=("Maintenance", "Tinker"), tokens="start"))
     marked = start(cat, artifacts, replace(board, pair=("Maintenance", "Tinker")))
     assert plain.fighters[0].active_cards and not marked.fighters[0].active_cards
+
+
+def test_a_board_written_by_hand_sets_up_what_the_card_asks_and_is_tried_first():
+    cat = catalog()
+    target = target_by_key(cat, "xenitia/style:Draining#3")  # range 4 with one Life Tap left
+    board = made_boards()[target.key][0]
+    state = start(cat, target, board)
+    assert state.tokens(0, "Life Tap") == 1 and state.positions == (1, 5)
+    assert exercise(cat, target, budget=1).scenario == board
+
+
+def test_every_board_written_by_hand_names_an_automated_effect():
+    keys = {t.key for t in targets(catalog())}
+    assert set(made_boards()) - {""} <= keys
 
 
 # ---- the table of expectations, from the rules (000 "Attack Pairs", "Movement", ...)
