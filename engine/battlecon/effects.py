@@ -228,20 +228,23 @@ def _same_base(state: GameState, seat: int, value: bool, skip: bool) -> bool:
     return (mine is not None and mine == state.fighters[state.foe(seat)].current_base) == value
 
 
-def _base_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
-    called = state.fighters[seat].called
-    if state.phase in ("set", "ante"):  # the opponent's base is still face down
+def _named_right(state: GameState, seat: int, value: bool, called: str | None,
+                 card: str) -> bool:
+    """Whether what ``seat`` named aloud (``called``) is the opponent's ``card`` field
+    (``current_base`` or ``style``), as ``value`` asks; never before Reveal, the opponent's
+    pair being still face down."""
+    if state.phase in ("set", "ante"):
         called = None
     return (called is not None
-            and state.fighters[state.foe(seat)].current_base == called) == value
+            and getattr(state.fighters[state.foe(seat)], card) == called) == value
+
+
+def _base_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
+    return _named_right(state, seat, value, state.fighters[seat].called, "current_base")
 
 
 def _style_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:
-    called = state.fighters[seat].called_style
-    if state.phase in ("set", "ante"):  # the opponent's style is still face down
-        called = None
-    return (called is not None
-            and state.fighters[state.foe(seat)].style == called) == value
+    return _named_right(state, seat, value, state.fighters[seat].called_style, "style")
 
 
 def _priority_called(state: GameState, seat: int, value: bool, skip: bool) -> bool:

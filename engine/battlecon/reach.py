@@ -17,34 +17,35 @@ from __future__ import annotations
 from .effects import condition_holds, in_play_views
 from .markers import indices
 from .schema import RangeFrom
-from .state import GameState
+from .state import GameState, kit_mentions
 
 
 def range_from(state: GameState, seat: int) -> RangeFrom | None:
     """The ``range_from`` in force for ``seat``'s attack now, or None (counted from the
     standup): from this beat's effects (the latest one) or a passive effect in play whose
     condition holds (000 "Triggered Effects": passives hold while their card is in play)."""
-    kit = state.kits[seat]
-    uses = kit._effects.get("uses_range_from")
-    if uses is None:  # only the fighter's own cards give range_from: most never do
-        text = kit.fighter.model_dump_json(exclude_none=True)
-        uses = kit._effects["uses_range_from"] = '"range_from"' in text
-    if not uses:
-        return None
+    if not kit_mentions(state.kits[seat], "range_from"):
+        return None  # only the fighter's own cards give range_from: most never do
     found = None
     for mod in state.fighters[seat].mods:
         if mod.kind == "range_from" and mod.until != "next_beat":
             found = mod.value
-    effects, views = in_play_views(state, seat)
-    passive = views.get("range_from")
-    if passive is None:
-        passive = views["range_from"] = tuple(
-            (item[2].condition, action.range_from) for item in effects
-            if item[2].timing == "passive" and "range_from" in item[3]
-            for action in item[2].action if action.range_from is not None)
-    for condition, value in passive:
+    for condition, value in _passive_values(state, seat, "range_from"):
         if condition_holds(state, seat, condition, skip_priority=True):
             found = value
+    return found
+
+
+def _passive_values(state: GameState, seat: int, kind: str) -> tuple:
+    """(condition, value) of each ``kind`` action of ``seat``'s passive effects in play, kept
+    with the effects in play (`in_play_views`: filtered once per set of cards in play)."""
+    effects, views = in_play_views(state, seat)
+    found = views.get(kind)
+    if found is None:
+        found = views[kind] = tuple(
+            (item[2].condition, getattr(action, kind)) for item in effects
+            if item[2].timing == "passive" and kind in item[3]
+            for action in item[2].action if getattr(action, kind) is not None)
     return found
 
 
@@ -70,23 +71,11 @@ def extra_distances(state: GameState, seat: int) -> frozenset[int]:
     """The distances ``seat``'s attack also reaches besides its range, from ``also_reaches``
     effects this beat and passive effects in play whose condition holds (Plane Step: its
     range includes range 1). Empty for nearly every fighter (checked once per kit)."""
-    kit = state.kits[seat]
-    uses = kit._effects.get("uses_also_reaches")
-    if uses is None:
-        uses = kit._effects["uses_also_reaches"] = \
-            '"also_reaches"' in kit.fighter.model_dump_json(exclude_none=True)
-    if not uses:
+    if not kit_mentions(state.kits[seat], "also_reaches"):
         return frozenset()
     found = {mod.value for mod in state.fighters[seat].mods
              if mod.kind == "also_reaches" and mod.until != "next_beat"}
-    effects, views = in_play_views(state, seat)
-    passive = views.get("also_reaches")
-    if passive is None:
-        passive = views["also_reaches"] = tuple(
-            (item[2].condition, action.also_reaches) for item in effects
-            if item[2].timing == "passive" and "also_reaches" in item[3]
-            for action in item[2].action if action.also_reaches is not None)
-    found.update(value for condition, value in passive
+    found.update(value for condition, value in _passive_values(state, seat, "also_reaches")
                  if condition_holds(state, seat, condition, skip_priority=True))
     return frozenset(found)
 

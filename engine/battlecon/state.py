@@ -662,14 +662,16 @@ def mentions(state: GameState, word: str) -> bool:
     as ``card_movement``, or an action kind such as ``share_bonuses``): when none does, the
     rule it stands for cannot hold and need not be looked for (a fast first check, known
     once per kit; corrections by hand add no "cannot" and no such action)."""
-    for kit in state.kits:
-        words = kit._effects.get(_WORDS)
-        if words is None:
-            words = kit._effects[_WORDS] = frozenset(re.findall(
-                r'"([a-z_]+)"', kit.fighter.model_dump_json(exclude_none=True)))
-        if word in words:
-            return True
-    return False
+    return any(kit_mentions(kit, word) for kit in state.kits)
+
+
+def kit_mentions(kit: Kit, word: str) -> bool:
+    """Whether ``kit``'s card data names ``word`` at all (`mentions`, for one fighter)."""
+    words = kit._effects.get(_WORDS)
+    if words is None:
+        words = kit._effects[_WORDS] = frozenset(re.findall(
+            r'"([a-z_]+)"', kit.fighter.model_dump_json(exclude_none=True)))
+    return word in words
 
 
 _WORDS = "words of the card data"  # the key of `mentions`' cache on a kit
