@@ -66,3 +66,17 @@ def test_spinning_has_soak_two_and_stun_guard_two_while_low_is_current():
     state = play_beat(state, ("Spinning", "Strike"), ("Bladed", "Strike"))
     assert "Iris is not stunned: 4 damage this beat does not exceed guard 7" in notes(state)
     assert lives(state) == (16, 15)
+
+
+def test_sonorous_has_two_more_power_on_hit_after_a_high_style_that_hit():
+    # Beat 1 at distance 2 (Middle current): Bladed Strike (priority 3) goes first and misses
+    # with range 1; Spinning Shot (priority 2 - 1 = 1, range 1~5) hits for 3 + 1 + 1 (Middle)
+    # = 5 under guard 5 + 2 = 7: Kehrolyn 15, and High is current. Beat 2 at distance 2 again:
+    # Sonorous Shot hits for 3 + 0 + 2 (High, hit last beat) = 5: Kehrolyn 10.
+    state = play_beat(formless(start("iris", "kehrolyn", positions=(3, 5))),
+                      ("Spinning", "Shot"), ("Bladed", "Strike"))
+    assert lives(state) == (20, 15)
+    assert keywords(state) == (1, 0, 0)
+    state = play_beat(replace(state, positions=(3, 5)), ("Sonorous", "Shot"),
+                      ("Bladed", "Strike"))
+    assert lives(state) == (20, 10)
