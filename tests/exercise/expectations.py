@@ -186,6 +186,8 @@ def check(action: Action, found, me: int = ME, before=None, exact: bool = True) 
         return _any(found, ("life", foe), ("armor", foe))
     if kind in ("place_marker", "move_marker", "remove_marker"):
         return _any(found, ("markers", me))
+    if kind == "turn_markers":  # a side turned over (000 "Markers")
+        return _any(found, ("markers_up", me))
     if kind == "become_form":
         return _any(found, ("form", me))
     if kind == "win_duel":
@@ -205,17 +207,25 @@ def check(action: Action, found, me: int = ME, before=None, exact: bool = True) 
     return bool(found) or "no difference"
 
 
+def _leaves(actions) -> int:
+    """How many actions ``actions`` hold, counting those inside ``opponent`` and
+    ``next_beat`` one by one."""
+    return sum(_leaves(getattr(a, a.kind)) if a.kind in ("opponent", "next_beat") else 1
+               for a in actions)
+
+
 def matches(effect, found, before=None, me: int = ME) -> str | bool:
     """True when every action of ``effect`` (seat ``me``'s: seat 0's unless told, seat 1's
     for an [Opponent] ante the opponent makes) shows its expected result in ``found``
     (``before``: as `check`); else the first reason it does not.
 
-    A stat bonus shows its exact amount when it is the effect's only action; beside other
-    actions (a chip to yourself, tokens spent) those may wake other effects of the fighter
-    that read life or tokens, so only the stat's change is asked for."""
+    A stat bonus shows its exact amount when it is the effect's only action (counting those
+    inside ``opponent`` and ``next_beat``); beside other actions (a chip to yourself, tokens
+    spent, a penalty cancelling a printed number) those may wake other effects of the fighter
+    or change the same stat, so only the stat's change is asked for."""
     if not found:
         return "no difference"
-    exact = len(effect.action) == 1
+    exact = _leaves(effect.action) == 1
     for action in effect.action:
         verdict = check(action, found, me, before, exact)
         if verdict is not True:

@@ -47,7 +47,7 @@ OPPONENT_PAIRS = (("Idle", "Strike"), ("Idle", "Shot"), ("Idle", "Grasp"), ("Idl
                   ("Gaining", "Strike"), ("Barbed", "Strike"), ("Stepping", "Shot"),
                   ("Nudged", "Strike"), ("Dragging", "Grasp"), ("Lifted", "Shot"),
                   ("Lowered", "Drive"), ("Nudged", "Grasp"), ("Dragging", "Shot"),
-                  ("Blazing", "Strike"), ("Frozen", "Strike"))
+                  ("Blazing", "Strike"), ("Frozen", "Strike"), ("Reaching", "Shot"))
 NEVER = Condition(life_at_most=-99)  # a condition no fighter meets: the effect never fires
 SOURCES = ("style", "base", "finisher", "ua", "special", "ante")
 
@@ -89,6 +89,9 @@ class Scenario:
     setup: tuple[tuple[int, str, int], ...] = ()
     # seat 1's antes, in order, one at each of its turns to ante (an [Opponent] ante too)
     opponent_antes: tuple[str, ...] = ()
+    # F's pair in the first of two beats, when it differs (an effect reading what the
+    # previous beat did: a hit with another style)
+    first_pair: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -229,6 +232,7 @@ def reading(state: GameState) -> dict[tuple, object]:
         seen[("stunned", s)] = f.stunned
         seen[("hit", s)] = f.was_hit
         seen[("markers", s)] = f.markers
+        seen[("markers_up", s)] = f.markers_up
         seen[("form", s)] = f.form
         seen[("active", s)] = f.active_cards
         seen[("hand", s)] = tuple(sorted(f.hand))
@@ -442,7 +446,7 @@ def _beat(state: GameState, target: Target, scenario: Scenario, on: bool,
           number: int) -> GameState:
     """Play beat ``number`` from its Set step with the scenario's pairs (put back in hand);
     a second beat whose pair cannot be set again (a Finisher used) is not played."""
-    style, base = scenario.pair
+    style, base = scenario.first_pair if number == 1 and scenario.first_pair else scenario.pair
     state = with_hand(with_hand(state, 0, style, base), 1, *scenario.opponent_pair)
     try:
         state = apply(state, Decision(0, "set", style, base))
@@ -536,7 +540,7 @@ PREFERRED = {
     "avoid": ("Heavy",), "armor": ("Heavy",), "guard": ("Heavy",),
     "cannot": _MOVERS + ("Barbed", "Stepping"),
     "ignore_movement": _MOVERS, "cannot_enter": _MOVERS, "wins_ties": _TIES,
-    "become_active": ("Quick", "Slow"), "set_life": ("Heavy",)}
+    "become_active": ("Quick", "Slow"), "set_life": ("Heavy",), "ignore_style": ("Reaching",)}
 # The same for what an effect's condition reads (`schema.Condition` fields).
 PREFERRED_BY_CONDITION = {"disparity_at_least": _GAPS, "opponent_priority": _GAPS,
                           "opponent_priority_at_most": ("Slow", "Frozen"),

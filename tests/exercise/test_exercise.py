@@ -243,6 +243,32 @@ def test_an_opponent_penalty_shows_on_the_opponents_pair():
     assert check(_act(power=-2), found) is not True
 
 
+def test_an_exact_amount_is_asked_only_of_an_effect_with_one_action_inside_opponent_too():
+    found = [(("reveal", 0, 0), ("priority", 1), 1, 3)]  # Burst's 1 becomes 3: +2
+    becomes = type("E", (), {"action": (_act(opponent=[
+        {"priority": {"per": "opponent_base_priority", "times": -1}}, {"priority": 3}]),)})
+    plain = type("E", (), {"action": (_act(opponent=[{"priority": 3}]),)})
+    assert matches(becomes, found) is True
+    assert matches(plain, found) is not True
+
+
+def test_turning_markers_over_shows_as_the_side_up_changing():
+    found = [(("ante", 0, 0), ("markers_up", 0), (), (0,))]
+    assert check(_act(turn_markers={"marker": "Environment", "face": "up"}), found) is True
+    assert check(_act(turn_markers={"marker": "Environment", "face": "up"}),
+                 [(("ante", 0, 0), ("markers", 0), (1,), (2,))]) is not True
+
+
+def test_a_first_pair_is_played_in_the_first_beat_and_the_pair_in_the_second():
+    cat = catalog()
+    target = target_by_key(cat, "iris/style:Sonorous#1")
+    board = made_boards()[target.key][0]
+    trace = play(cat, target, board, True)
+    assert board.first_pair == ("Spinning", "Shot")
+    assert trace[-1][2][("discards", 0)].count("Spinning") == 1
+    assert "Sonorous" in trace[-1][2][("discards", 0)]
+
+
 # ---- the report's line
 
 def test_the_report_counts_the_recorded_exercise_only_for_the_card_data_it_was_made_from(
