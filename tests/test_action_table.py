@@ -102,3 +102,12 @@ def test_an_x_is_on_an_ante_or_a_unique_ability_is_refused():
     with pytest.raises(ValidationError, match="x_is"):
         UniqueAbility.model_validate({"name": "Odd", "summary": "Made up.",
                                       "effects": [{"timing": "passive", "action": [x_is]}]})
+
+
+def test_an_extra_style_with_a_condition_is_refused_as_it_always_holds():
+    # The styles joining an attack are read before any condition could be (values.extra_styles)
+    with pytest.raises(ValidationError, match="extra_style"):
+        Effect.model_validate({"timing": "passive", "condition": {"life_at_most": 5},
+                               "action": {"extra_style": "discard1"}})
+    assert Effect.model_validate({"timing": "passive",
+                                  "action": {"extra_style": "discard1"}}).condition is None

@@ -1356,6 +1356,10 @@ class Effect(Strict):
             raise ValueError("`event` is only for timing `when`")
         if self.timing == "passive" and any(a.kind == "branch" for a in self.action or ()):
             raise ValueError("`branch` is for triggered effects, not passive ones")
+        if self.condition is not None and any(a.kind == "extra_style"
+                                              for a in self.action or ()):
+            raise ValueError("`extra_style` holds always (the styles joining an attack are "
+                             "read before any condition could be): remove its `condition`")
         _refuse_misplaced(self.action, x_is_allowed=True)
         _check_corrections(self.corrections)
         if self.action is not None and self.corrections is not None:

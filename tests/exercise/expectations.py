@@ -219,6 +219,9 @@ def matches(effect, found, before=None, me: int = ME) -> str | bool:
     for an [Opponent] ante the opponent makes) shows its expected result in ``found``
     (``before``: as `check`); else the first reason it does not.
 
+    Token actions whose amounts are counted on the table are judged together: on several
+    kinds, one of them must show (a count of 0 shows nothing: Hikaru's Trance gives back the
+    one token anted); on one kind raised and lowered, its net change (Byron's Life debt).
     A stat bonus shows its exact amount when it is the effect's only action (counting those
     inside ``opponent`` and ``next_beat``); beside other actions (a chip to yourself, tokens
     spent, a penalty cancelling a printed number) those may wake other effects of the fighter
@@ -226,8 +229,27 @@ def matches(effect, found, before=None, me: int = ME) -> str | bool:
     if not found:
         return "no difference"
     exact = _leaves(effect.action) == 1
+    counted = [a for a in effect.action if _counted_tokens(a)]
     for action in effect.action:
+        if len(counted) > 1 and action in counted:
+            continue  # judged together below
         verdict = check(action, found, me, before, exact)
         if verdict is not True:
             return verdict
+    if len(counted) > 1:
+        tokens = [getattr(a, a.kind).token for a in counted]
+        if len(set(tokens)) < len(tokens):  # one kind raised and lowered: only the net shows
+            return next((v for v in (_tokens(found, t, None) for t in set(tokens))
+                         if v is not True), True)
+        verdicts = [check(a, found, me, before, exact) for a in counted]
+        if True not in verdicts:  # each counted for its own kind: a count of 0 shows nothing
+            return verdicts[0]
     return True
+
+
+_TOKEN_KINDS = ("gain_tokens", "regain_tokens", "spend_tokens", "lose_tokens", "set_tokens")
+
+
+def _counted_tokens(action: Action) -> bool:
+    """A token action whose amount is counted on the table (``per``), not printed."""
+    return action.kind in _TOKEN_KINDS and getattr(action, action.kind).amount.exact is None

@@ -47,7 +47,8 @@ OPPONENT_PAIRS = (("Idle", "Strike"), ("Idle", "Shot"), ("Idle", "Grasp"), ("Idl
                   ("Gaining", "Strike"), ("Barbed", "Strike"), ("Stepping", "Shot"),
                   ("Nudged", "Strike"), ("Dragging", "Grasp"), ("Lifted", "Shot"),
                   ("Lowered", "Drive"), ("Nudged", "Grasp"), ("Dragging", "Shot"),
-                  ("Blazing", "Strike"), ("Frozen", "Strike"), ("Reaching", "Shot"))
+                  ("Blazing", "Strike"), ("Frozen", "Strike"), ("Reaching", "Shot"),
+                  ("Lunging", "Strike"), ("Spending", "Strike"), ("Wavering", "Strike"))
 NEVER = Condition(life_at_most=-99)  # a condition no fighter meets: the effect never fires
 SOURCES = ("style", "base", "finisher", "ua", "special", "ante")
 
@@ -139,8 +140,31 @@ def _shipped() -> set[str]:
 
 
 def _disabled_effects(effects: tuple[Effect, ...], index: int) -> tuple[Effect, ...]:
-    effect = effects[index].model_copy(update={"condition": NEVER})
-    return effects[:index] + (effect,) + effects[index + 1:]
+    """``effects`` with the one at ``index`` made never to fire, and with it its alternatives:
+    the other optional effects of the card at the same timing with the same action kinds
+    but other amounts ("spend 2 or 4": without E the player would take the other one
+    instead). Identical copies are steps of one count ("pay up to 3 life, 1 for each"),
+    each shown on its own, and stay."""
+    target = effects[index]
+
+    def alternative(i: int, effect: Effect) -> bool:
+        return i == index or (target.optional and effect.optional
+                              and effect.timing == target.timing
+                              and _kinds(effect) == _kinds(target)
+                              and effect.action != target.action)
+    return tuple(_never(e) if alternative(i, e) else e for i, e in enumerate(effects))
+
+
+def _never(effect: Effect) -> Effect:
+    """``effect`` made never to fire: its condition one no fighter meets, or, for the kinds
+    read before any condition (`extra_style`: schema refuses a condition on it), no action."""
+    if any(a.kind == "extra_style" for a in effect.action or ()):
+        return effect.model_copy(update={"action": ()})
+    return effect.model_copy(update={"condition": NEVER})
+
+
+def _kinds(effect: Effect) -> tuple[str, ...]:
+    return tuple(a.kind for a in effect.action or ())
 
 
 def disabled(fighter: Fighter, target: Target) -> Fighter:
@@ -387,6 +411,11 @@ def _pick(state: GameState, target: Target, scenario: Scenario, on: bool):
     for option in options:
         if option.kind == "trigger" and option.seat == 0 and _mine(option.a, target):
             return option  # E first, so the rest of its window is as alike as can be
+    if on and "control_opponent_movement" in target.kinds:
+        theirs = [o for o in options if o.seat == 0 and o.kind == "choose"
+                  and not _mine(o.a, target)]
+        if theirs:  # F picks the opponent's movement: the other end of the choices
+            return theirs[-1]
     if on and "ignore_movement" in target.kinds:
         for option in options:  # E's own choice: ignore the movement (000 "Movement")
             if option.seat == 0 and option.kind == "choose" and option.b == IGNORE:
@@ -531,16 +560,17 @@ def scenarios(cat: Catalog, target: Target, budget: int) -> list[Scenario]:
 
 # The opponent's styles that let an action kind show (tests/exercise/plain.yaml), tried first:
 # Armor to ignore, a Guard to ignore, a hard hit to resist, a movement to stop or ignore.
-_MOVERS = ("Pushing", "Pulling", "Advancing", "Retreating", "Gaining")
+_MOVERS = ("Pushing", "Pulling", "Advancing", "Retreating", "Gaining", "Lunging")
 _TIES = ("Nudged", "Dragging", "Lifted", "Lowered", "Idle", "Quick", "Slow")
 _GAPS = ("Blazing", "Frozen", "Quick", "Slow")
 PREFERRED = {
     "ignore_armor": ("Armored",), "ignore_guard": ("Tough",), "stun_immunity": ("Heavy",),
     "infinite_guard": ("Heavy",), "damage_cap": ("Heavy",), "life_floor": ("Heavy",),
     "avoid": ("Heavy",), "armor": ("Heavy",), "guard": ("Heavy",),
-    "cannot": _MOVERS + ("Barbed", "Stepping"),
+    "cannot": _MOVERS + ("Barbed", "Stepping", "Spending"),
     "ignore_movement": _MOVERS, "cannot_enter": _MOVERS, "wins_ties": _TIES,
-    "become_active": ("Quick", "Slow"), "set_life": ("Heavy",), "ignore_style": ("Reaching",)}
+    "become_active": ("Quick", "Slow"), "set_life": ("Heavy",), "ignore_style": ("Reaching",),
+    "control_opponent_movement": ("Wavering",)}
 # The same for what an effect's condition reads (`schema.Condition` fields).
 PREFERRED_BY_CONDITION = {"disparity_at_least": _GAPS, "opponent_priority": _GAPS,
                           "opponent_priority_at_most": ("Slow", "Frozen"),

@@ -23,6 +23,7 @@ from engine.battlecon.report import (
 from engine.battlecon.schema import Action
 from tests.exercise.expectations import check, matches
 from tests.exercise.harness import (
+    NEVER,
     Scenario,
     beats,
     catalog,
@@ -267,6 +268,26 @@ def test_a_first_pair_is_played_in_the_first_beat_and_the_pair_in_the_second():
     assert board.first_pair == ("Spinning", "Shot")
     assert trace[-1][2][("discards", 0)].count("Spinning") == 1
     assert "Sonorous" in trace[-1][2][("discards", 0)]
+
+
+def test_without_an_effect_its_alternatives_go_too_but_identical_steps_stay():
+    cat = catalog()
+    brand = target_by_key(cat, "shekhtur/base:Brand#2")  # spend 4 (or #1: spend 2)
+    base = next(b for b in without(cat, brand).fighter("shekhtur").bases if b.name == "Brand")
+    assert base.effects[1].condition == NEVER and base.effects[2].condition == NEVER
+    steps = target_by_key(cat, "hepzibah/style:Necrotizing#0")  # three "pay 1 life" steps
+    style = next(s for s in without(cat, steps).fighter("hepzibah").styles
+                 if s.name == "Necrotizing")
+    assert [e.condition == NEVER for e in style.effects] == [True, False, False]
+
+
+def test_token_actions_counted_on_the_table_are_judged_together():
+    trance = type("E", (), {"action": tuple(
+        _act(regain_tokens={"token": t, "amount": {"per": "tokens_anted", "token": t}})
+        for t in ("Fire", "Water"))})
+    fire_back = [(("reveal", 0, 0), ("tok", 0, "Fire"), 0, 1)]
+    assert matches(trance, fire_back) is True  # Water counted 0: nothing to show
+    assert matches(trance, [(("reveal", 0, 0), ("tok", 0, "Earth"), 0, 1)]) is not True
 
 
 # ---- the report's line

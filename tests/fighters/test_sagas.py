@@ -151,3 +151,23 @@ def test_the_mirror_token_gives_sagas_the_opponents_ante_bonuses_too():
     alone = play_beat(start("sagas", "hepzibah", positions=(3, 5)), ("Shattering", "Strike"),
                       ("Pactbond", "Grasp"), antes=((1, "Dark Pact: Almighty"),))
     assert lives(alone) == (20, 15)  # without the Mirror: 5
+
+
+def test_staff_hitting_at_range_1_does_not_stun_though_its_push_leaves_range_2():
+    # Sagas on 3, Kehrolyn on 4. Negation Staff (priority 4) beats Bladed Shot (2) and hits at
+    # range 1 for 3, above Shot's guard 2 (Negation ignores Bladed's Stun Guard), and pushes
+    # Kehrolyn to 5. Staff does not stun at range 1, the range it hit at: Kehrolyn is not
+    # stunned and her Shot (range 1~4, power 3) answers at range 2: both at 20 - 3 = 17.
+    state = play_beat(formless(start("sagas", "kehrolyn", positions=(3, 4))),
+                      ("Negation", "Staff"), ("Bladed", "Shot"))
+    assert state.positions == (3, 5)
+    assert lives(state) == (17, 17)
+
+
+def test_staff_hitting_at_range_2_stuns_as_usual():
+    # The same beat from spaces 3 and 5: the Staff hits at range 2 for 3 against guard 2 and
+    # stuns; Kehrolyn, pushed to 6, does not attack: Sagas 20, Kehrolyn 17.
+    state = play_beat(formless(start("sagas", "kehrolyn", positions=(3, 5))),
+                      ("Negation", "Staff"), ("Bladed", "Shot"))
+    assert state.positions == (3, 6)
+    assert lives(state) == (20, 17)
