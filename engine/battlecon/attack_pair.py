@@ -181,6 +181,8 @@ def _own_bonuses(state: GameState, seat: int) -> list[Bonus]:
             continue
         found += _passive_bonuses(state, seat, source, effect.action)
     for foe in _opposing(state, seat):
+        if not _kit_has_passive(state.kits[foe], _FOE_KINDS):
+            continue  # most kits: no card of theirs reaches the opponent's pair
         for source, effect in _passives_with(state, foe, _FOE_KINDS):
             if not condition_holds(state, foe, effect.condition, skip_priority=True):
                 continue
@@ -204,6 +206,21 @@ def _passives_with(state: GameState, seat: int, kinds: frozenset) -> tuple:
     if found is None:
         found = views[key] = tuple((source, effect) for _, source, effect, have in effects
                                    if effect.timing == "passive" and have & kinds)
+    return found
+
+
+def _kit_has_passive(kit, kinds: frozenset) -> bool:
+    """Whether any card of ``kit`` (styles, bases, Finishers, unique ability, special cards)
+    has a passive effect with an action of one of ``kinds`` (once per kit)."""
+    key = ("has a passive with", kinds)
+    found = kit._effects.get(key)
+    if found is None:
+        sources = ([("style", n) for n in kit.styles] + [("base", n) for n in kit.bases]
+                   + [("finisher", n) for n in kit.finishers] + [("ua", "")]
+                   + [("special", c.name) for c in kit.fighter.unique_ability.special_cards])
+        found = kit._effects[key] = any(
+            effect.timing == "passive" and have & kinds
+            for source, name in sources for _, _, effect, have in kit.effects(source, name))
     return found
 
 

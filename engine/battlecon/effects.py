@@ -52,7 +52,7 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
                                 False) and style_negated(state, seat)
     key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
            fighter.style_gone, fighter.current_base, fighter.secret, fighter.form,
-           fighter.active_cards, extra_styles(state, seat), negated)
+           fighter.active_cards, extra_styles(state, seat) if revealed else (), negated)
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
