@@ -428,7 +428,7 @@ def create_app(config: dict | None = None) -> Flask:
             log = store.log(game_id)
         except InvalidInput as error:
             return fail(str(error), 404)
-        base = request.host_url.rstrip("/")
+        base = reachable_base(request.host_url, app.config.get("LAN_ADDRESS"))
         join_url = f"{base}{url_for('join', game_id=game_id)}"
         names = [log.state.name(s) for s in range(len(log.state.fighters))]
         return render_template("join.html", game_id=game_id, names=names,
@@ -1120,6 +1120,19 @@ def _qr_svg(text: str) -> str:
     out = io.BytesIO()
     segno.make(text, error="m").save(out, kind="svg", scale=5, xmldecl=False, svgns=True)
     return out.getvalue().decode()
+
+
+def reachable_base(host_url: str, lan: str | None = None) -> str:
+    """The address other phones can open for a page asked at ``host_url``
+    (``"http://localhost:5000/"``): a loopback host (localhost, 127.x, ::1) reaches only this
+    machine, so it becomes the LAN address (``lan``, else `lan_address`), keeping the scheme
+    and the port; any other host is kept. No trailing slash."""
+    parts = urlsplit(host_url)
+    host = parts.hostname or ""
+    if host == "localhost" or host.startswith("127.") or host == "::1":
+        port = f":{parts.port}" if parts.port else ""
+        return f"{parts.scheme}://{lan or lan_address()}{port}"
+    return host_url.rstrip("/")
 
 
 def lan_address() -> str:
