@@ -26,7 +26,7 @@ from flask import Flask, Response, g, redirect, render_template, request, url_fo
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from assistant import editor, glossary, live, whatif, whatif_pairs
+from assistant import editor, glossary, listing, live, whatif, whatif_pairs
 from assistant.abxy import views as abxy_views
 from assistant.abxy.log import MatchSetup
 from assistant.batl import views as batl_views
@@ -317,7 +317,11 @@ def create_app(config: dict | None = None) -> Flask:
 
     @app.get("/")
     def home():
-        return render_template("home.html", games=store.games()[:20],
+        catalog_names = _fighters(store.catalog())
+        games = [(game_id, created, listing.side_names(
+            [catalog_names.get(s.fighter, s.fighter) for s in setup.seats], setup.teams))
+            for game_id, created, setup in store.games()[:20]]
+        return render_template("home.html", games=games, started=listing.started,
                                abxy=store.abxy.matches(10), batl=store.batl.matches(10),
                                fighters=_fighters(store.catalog()),
                                custom=len(store.fighters.all()))
