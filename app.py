@@ -318,9 +318,11 @@ def create_app(config: dict | None = None) -> Flask:
     @app.get("/")
     def home():
         catalog_names = _fighters(store.catalog())
-        games = [(game_id, created, listing.side_names(
-            [catalog_names.get(s.fighter, s.fighter) for s in setup.seats], setup.teams))
-            for game_id, created, setup in store.games()[:20]]
+        games = []
+        for game_id, created, setup, winner in store.games()[:20]:
+            seats = [catalog_names.get(s.fighter, s.fighter) for s in setup.seats]
+            games.append((game_id, created, listing.side_names(seats, setup.teams),
+                          listing.winner_words(seats, setup.teams, winner)))
         return render_template("home.html", games=games, started=listing.started,
                                abxy=store.abxy.matches(10), batl=store.batl.matches(10),
                                fighters=_fighters(store.catalog()),

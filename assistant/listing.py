@@ -27,3 +27,17 @@ def started(stamp: str) -> str:
     except ValueError:
         return stamp
     return f"{when.day} {when:%b %H:%M} UTC"
+
+
+def winner_words(seats: list[str], teams: tuple[int, ...], winner: int | None) -> str:
+    """Who won a finished game, from the winning seat (``winner``; None: still going on,
+    ``""``): ``"Eligor won"``, in a team battle the winning side, ``"Eligor & Shekhtur
+    won"``."""
+    if winner is None:
+        return ""
+    if teams and len(set(teams)) < len(seats):
+        side = [name for name, team in zip(seats, teams, strict=True)
+                if team == teams[winner]]
+        return f"{' & '.join(side)} won"
+    return f"{seats[winner]} won"
+

@@ -175,6 +175,7 @@ class Store:
         self._db.executescript(SCHEMA)
         add_column(self._db, "seats", "rejoin_hash")
         add_column(self._db, "entries", "why")
+        add_column(self._db, "games", "winner")  # the winning seat once the duel ended
         self._logs: Recent[str, DuelLog] = Recent(games_in_memory, pinned=self._watched,
                                                   forgot=self._forgot)
         # game id -> a request another phone answers, kept while its log is
@@ -233,12 +234,15 @@ class Store:
             self._logs.put(game_id, log)
         return game_id
 
-    def games(self) -> list[tuple[str, str, DuelSetup]]:
-        """Every game as (id, created, setup), newest first."""
+    def games(self) -> list[tuple[str, str, DuelSetup, int | None]]:
+        """Every game as (id, created, setup, winner), newest first; ``winner`` is the seat
+        that won (000 "Defeat"; in a team battle a seat of the winning team), None while the
+        duel goes on (and for a game last written before the app kept it)."""
         with self._lock:
-            rows = self._db.execute(
-                "SELECT id, created, setup FROM games ORDER BY created DESC, rowid DESC")
-            return [(i, c, setup_from_json(s)) for i, c, s in rows.fetchall()]
+            rows = self._db.execute("SELECT id, created, setup, winner FROM games "
+                                    "ORDER BY created DESC, rowid DESC")
+            return [(i, c, setup_from_json(s), None if w is None else int(w))
+                    for i, c, s, w in rows.fetchall()]
 
     def log(self, game_id: str) -> DuelLog:
         """The game's log and state.
@@ -520,6 +524,9 @@ class Store:
             self._db.execute("BEGIN")
             for entry in entries:
                 self._insert(game_id, entry)
+            outcome = log.state.outcome  # kept for the home page's list (an undo clears it)
+            self._db.execute("UPDATE games SET winner = ? WHERE id = ?",
+                             (None if outcome is None else str(outcome.winner), game_id))
             if snapshot:
                 self._save_snapshot(game_id, log)
             self._db.execute("COMMIT")

@@ -10,7 +10,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from assistant.listing import side_names, started
+from assistant.listing import side_names, started, winner_words
+from engine.battlecon.adjust import adjust_decision
 from tests.browser_helpers import ARTIFACTS, chromium
 from tests.web_helpers import start, team_game
 
@@ -61,3 +62,23 @@ def test_on_the_phone_the_start_time_reads_today_in_its_own_time_zone(live_serve
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"home-resume-{width}.png"))
         context.close()
+
+
+def test_a_finished_game_names_its_winner_and_a_team_battle_its_winning_side():
+    assert winner_words(["Eligor", "Shekhtur"], (), 1) == "Shekhtur won"
+    assert winner_words(["E", "S", "C", "H"], (0, 0, 1, 1), 3) == "C & H won"
+    assert winner_words(["Eligor", "Shekhtur"], (), None) == ""
+
+
+def test_the_home_page_marks_a_duel_that_ended_and_an_undo_takes_the_mark_back(app, client):
+    game = start(client)
+    store = app.extensions["store"]
+    ko = adjust_decision(1, "life", 0)  # the table enters Shekhtur's life: 0, a knockout
+    store.play(game, ko, len(store.log(game).entries))
+    assert [w for g, _, _, w in store.games() if g == game] == [0]
+    page = html.unescape(client.get("/").get_data(as_text=True))
+    assert re.search(rf'href="/duel/{game}">[^<]*<span class="muted">· over: '
+                     r'Eligor Larington won</span>', page)
+    store.undo(game, len(store.log(game).entries))
+    assert [w for g, _, _, w in store.games() if g == game] == [None]
+    assert "· over:" not in client.get("/").get_data(as_text=True)
