@@ -337,7 +337,8 @@ def create_app(config: dict | None = None) -> Flask:
         fighters = _fighters(catalog)
         page = {"fighters": fighters, "rulesets": RULESETS, "formats": FORMATS,
                 "variants": VARIANT_TITLES, "lone_kinds": LONE_BONUS_KINDS,
-                "shape": shape if shape in FORMATS else "duel", "teams": teams}
+                "shape": shape if shape in FORMATS else "duel", "teams": teams,
+                "most_seats": max(len(sides) for sides in FORMATS.values())}
         if not all(f in fighters for f in chosen):
             return render_template("new_duel.html", seats=None, rules=FOURTH, **page)
         rules = RULESETS.get(request.args.get("rules", ""))
