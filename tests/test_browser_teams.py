@@ -22,6 +22,7 @@ def test_a_two_against_one_battle_is_played_by_tapping_to_the_winning_team(live_
         for seat, fighter in enumerate(("eligor", "shekhtur", "cadenza")):
             page.locator(f'select[name="f{seat}"]').select_option(fighter)
         page.get_by_role("button", name="Choose these fighters").click()
+        page.wait_for_selector("fieldset legend")  # the next page, not the one leaving
         assert "Player 3 (team B)" in page.content()
         page.get_by_role("radio", name="Player 1").check()
         page.get_by_role("button", name="Start the duel").click()

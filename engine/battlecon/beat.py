@@ -505,6 +505,22 @@ def _final_beat_next(state: GameState) -> tuple[GameState, bool]:
     return state.why(None, "time_over", 0, text, rule, note=f"{text} ({rule})"), True
 
 
+def _trigger_words(state: GameState, seat: int, effect: Effect) -> tuple[str, str]:
+    """What a trigger's button does and what its "no" button keeps, in words: the summary of
+    a prompt; the Finisher a style brings out, named with its numbers (000 "Finishers");
+    else "perform". The "no": "skip", or for a Finisher "keep your attack pair"."""
+    if effect.summary:
+        return effect.summary, "skip"
+    if effect.action and effect.action[0].kind == "finisher":
+        name = state.fighters[seat].finisher
+        card = state.kits[seat].finishers.get(name) if name else None
+        if card is not None:
+            return (f"bring out {name} (range {card.range}, power {card.power}, priority "
+                    f"{card.priority}) in place of your attack pair",
+                    f"keep your attack pair (no {name})")
+    return "perform", "skip"
+
+
 def _action_words(effect: Effect) -> str:
     """An effect's actions in a few words ("spend tokens 2 Malice, chip 1, regain life 1"),
     to tell apart two triggers of one card in the same timing."""
@@ -1129,16 +1145,16 @@ def _pending(state: GameState) -> Pending | None:
             if names.count(source) > 1 and effect.summary is None:
                 source = f"{source} ({_action_words(effect)})"  # two of one card: which one
             against = teams.opponent_choices(state, seat, effect)
+            does, declined = _trigger_words(state, seat, effect)
             for enemy in against:  # a team battle: the player picks "the opponent"
                 options.append(Decision(seat, "trigger", eid, str(enemy)))
-                labels.append(f"{source}: {effect.summary or 'perform'} against "
-                              f"{state.name(enemy)}")
+                labels.append(f"{source}: {does} against {state.name(enemy)}")
             if not against:
                 options.append(Decision(seat, "trigger", eid))
-                labels.append(f"{source}: {effect.summary or 'perform'}")
+                labels.append(f"{source}: {does}")
             if effect.optional:
                 options.append(Decision(seat, "decline", eid))
-                labels.append(f"{source}: skip")
+                labels.append(f"{source}: {declined}")
         key = _timings(state)[0]
         words = _TIMING_WORDS.get(key, key.replace("when:", "When ").replace("_", " "))
         return Pending((seat,), f"{words}: resolve a trigger", tuple(options), tuple(labels))
