@@ -23,6 +23,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from flask import Flask, Response, g, redirect, render_template, request, url_for
+from flask_compress import Compress
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 from werkzeug.exceptions import RequestEntityTooLarge
 
@@ -149,8 +150,17 @@ def create_app(config: dict | None = None) -> Flask:
                       # a request (an uploaded fighter file, the card editor's page) is small;
                       # a larger one is refused with a message (`too_large`)
                       MAX_CONTENT_LENGTH=2 * MAX_FILE_BYTES, MAX_FORM_PARTS=8000)
+    # Compressed answers (issue 21, item 13; Flask-Compress): pages, scripts and styles, the
+    # static files too (sent as streams); the live event stream's type is not in the list, so
+    # it is never compressed nor held back: each event reaches the phone as it is sent.
+    app.config.update(COMPRESS_MIMETYPES=["text/html", "text/css", "text/javascript",
+                                          "application/javascript", "application/json",
+                                          "image/svg+xml"],
+                      COMPRESS_STREAMS=True, COMPRESS_MIN_SIZE=500,
+                      COMPRESS_ALGORITHM=["br", "gzip"])
     if config:
         app.config.update(config)
+    Compress(app)
     csrf.init_app(app)
     store = Store(app.config["DATABASE"], games_in_memory=app.config["GAMES_IN_MEMORY"])
     app.extensions["store"] = store
