@@ -424,7 +424,8 @@ def create_app(config: dict | None = None) -> Flask:
             return fail(refusal(error), status_of(error), game_id)
         if request.headers.get("HX-Request") == "true":
             return render_duel(game_id)
-        return redirect(url_for("duel", game_id=game_id), code=303)
+        # without htmx the page loads anew: straight at the prompt the table must answer
+        return redirect(url_for("duel", game_id=game_id, _anchor="prompt"), code=303)
 
     @app.post("/duel/<game_id>/decide")
     def decide(game_id: str):

@@ -50,6 +50,18 @@
     });
   }
 
+  // The prompt the table must answer is on screen after every swap (issue 21, item 1): when
+  // its heading is above or below the screen (the player tapped low on the page, or the
+  // area grew above it), the page scrolls to it once the swapped area is laid out.
+  function showPrompt() {
+    window.requestAnimationFrame(function () {
+      var h = document.querySelector("#prompt h2");
+      if (!h) return;
+      var r = h.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) h.scrollIntoView({ block: "start" });
+    });
+  }
+
   var kept = null;
   document.addEventListener("htmx:sse:before:message", function (event) {
     var area = document.getElementById("duel");
@@ -65,5 +77,8 @@
   document.addEventListener("htmx:before:swap", function () {
     if (kept === null) kept = remember(document.getElementById("duel"), false);
   });
-  document.addEventListener("htmx:after:swap", function () { restore(kept); kept = null; });
+  document.addEventListener("htmx:after:swap", function () {
+    restore(kept); kept = null;
+    showPrompt();
+  });
 })();

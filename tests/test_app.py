@@ -228,3 +228,11 @@ def test_the_matchup_table_can_be_turned_off_for_a_duel(client):
     assert "turned off for this duel" in refused.get_data(as_text=True)
     bad = client.post(f"/duel/{game}/matchups", data={"matchups": "maybe"})
     assert bad.status_code == 400
+
+
+def test_without_htmx_a_decision_lands_on_the_page_at_the_prompt(client):
+    # issue 21, item 1: the page loads anew at the prompt the table must answer
+    game = start(client)
+    response = decide(client, game, "0|set|Vengeful|Strike")
+    assert response.status_code == 303
+    assert response.headers["Location"].endswith(f"/duel/{game}#prompt")
