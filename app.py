@@ -616,7 +616,7 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
                                **extra), status
 
     def editor_page(form: dict, fighter_id: str | None, errors: dict | None = None,
-                    status: int = 200):
+                    status: int = 200, touched: str | None = None):
         """The editor; its draft key names what is edited (the browser keeps a draft per key:
         static/draft.js)."""
         errors = errors or {}
@@ -626,7 +626,7 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
         listed = [(editor.label_for(f, labels), m) for f, ms in errors.items() for m in ms]
         return render_template("editor.html", form=form, fighter_id=fighter_id, errors=errors,
                                listed=listed, flagged=editor.cards_with_problems(errors),
-                               draft_key=draft_key[:80], ed=editor), status
+                               draft_key=draft_key[:80], ed=editor, touched=touched), status
 
     def source_text(fighter_id: str) -> str:
         """A fighter's YAML: a saved one's text or a shipped one's file.
@@ -677,7 +677,9 @@ def _fighter_routes(app: Flask, store: Store, fail) -> None:
         op = request.form.get("op", "save")
         if op != "save":
             try:
-                return editor_page(editor.apply_op(form, op), fighter_id)
+                changed = editor.apply_op(form, op)
+                return editor_page(changed, fighter_id,
+                                   touched=editor.touched_card(changed, op))
             except InvalidInput as error:
                 return editor_page(form, fighter_id, {"": [str(error)]}, 400)
         text, errors = editor.check(form)

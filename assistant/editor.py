@@ -232,6 +232,28 @@ def form_from_post(fields: dict[str, str]) -> dict[str, Any]:
     return form
 
 
+def touched_card(form: dict[str, Any], op: str) -> str | None:
+    """The card an editing operation ``op`` (`apply_op`) worked on, as a path (``"styles.2"``,
+    ``"ua"``), read on the form after the operation: the page opens that card and scrolls to
+    it (issue 21, item 10). None for a card removed or an operation of no card."""
+    verb, _, path = op.partition(":")
+    parts = path.split(".")
+    if parts[0] == "ua":
+        return "ua"
+    if parts[0] not in GROUPS:
+        return None
+    if len(parts) == 1:  # a card added: the last one now
+        return f"{parts[0]}.{len(form[parts[0]]) - 1}" if form[parts[0]] else None
+    if verb == "remove" and len(parts) == 2:
+        return None
+    return f"{parts[0]}.{parts[1]}"
+
+
+def anchor(path: str) -> str:
+    """The page anchor of a card's path (``"styles.2"`` -> ``"card-styles-2"``)."""
+    return "card-" + path.replace(".", "-")
+
+
 def apply_op(form: dict[str, Any], op: str) -> dict[str, Any]:
     """Add or remove a card or an effect row: ``add:styles``, ``add:styles.2.effects``,
     ``add:ua.effects``, ``remove:bases.0``, ``remove:ua.effects.1``. Returns the form changed.

@@ -73,3 +73,26 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
         assert "field unique_ability" in text and "field styles" in text
         page.screenshot(path=str(ARTIFACTS / "editor-upload-problems.png"), full_page=False)
         assert page.locator(".fighter-row").count() == 1   # only the fighter saved before
+
+
+@pytest.mark.parametrize("width", [360, 390])
+def test_adding_an_effect_keeps_the_card_open_and_on_screen(server, width):
+    # issue 21, item 10: the page comes back at the card the player was editing, still open
+    with chromium() as browser:
+        context = browser.new_context(viewport={"width": width, "height": 740})
+        page = context.new_page()
+        page.goto(server + "/fighters/new?copy=eligor")
+        card = page.locator("details.card", has_text="Vengeful")
+        card.locator(":scope > summary").click()
+        effects = card.locator("fieldset.effect").count()
+        card.get_by_role("button", name="Add an effect").click()
+        page.wait_for_load_state()
+        card = page.locator("details.card", has_text="Vengeful")
+        assert card.get_attribute("open") is not None
+        assert card.locator("fieldset.effect").count() == effects + 1
+        assert page.url.endswith("#" + card.get_attribute("id"))
+        top = card.evaluate("el => el.getBoundingClientRect().top")
+        assert -1 <= top < 740  # scrolled to it (to the pixel), not at the top of the page
+        others = page.locator("details.card[open]").count()
+        assert others == 1  # the other cards stay as they were: closed
+        context.close()

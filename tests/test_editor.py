@@ -1,6 +1,8 @@
 """The card editor's form (issue 5, `assistant/editor.py`): fighter data to form fields and
 back, with each schema problem placed beside the field it came from."""
 
+import re
+
 import pytest
 
 from assistant import editor
@@ -158,3 +160,15 @@ def test_every_action_of_the_vocabulary_has_an_example_and_a_meaning_in_the_form
     assert helps["advance"][0] == "[1, 2]"        # docs/cards.md: {advance: [1, 2]}
     assert helps["stun_immunity"][0] == ""        # on/off: left empty in the editor
     assert all(meaning for _, meaning in helps.values())
+
+
+def test_the_card_an_operation_touched_is_the_one_reopened(client):
+    # issue 21, item 10: after "Add an effect" the page reopens that card at its anchor
+    form = client.get("/fighters/new?copy=eligor").get_data(as_text=True)
+    assert 'formaction="/fighters/save#card-styles-1"' in form
+    page = client.post("/fighters/save", data={
+        "op": "add:styles.1.effects", "name": "Eligor copy", "short_name": "Eligor",
+        "printing": "classic", "ua.name": "Vengeance", "ua.summary": "Made up.",
+        "styles.0.name": "A", "styles.1.name": "B"}).get_data(as_text=True)
+    assert re.search(r'<details class="card" id="card-styles-1"\s+open>', page)
+    assert not re.search(r'<details class="card" id="card-styles-0"\s+open>', page)
