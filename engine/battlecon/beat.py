@@ -18,8 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import damage as dmg
+from . import effect_damage, ignoring, life_loss, teams, variants
 from . import force as frc
-from . import ignoring, life_loss, teams, variants
 from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
 from .adjust_beat import RULE as BY_HAND_RULE
@@ -32,7 +32,7 @@ from .defeat import knock_out
 from .effects import condition_holds, distance
 from .errors import RuleViolation
 from .in_time import by_timing, happened
-from .passives import has_flag, limit, restricted
+from .passives import has_flag, restricted
 from .priority import compare
 from .reach import reach
 from .schema import MOVEMENT_KINDS, Effect
@@ -324,17 +324,11 @@ def _step_damage(state: GameState) -> tuple[GameState, bool]:
     carried out or asked before the defeat is final (`_step_knockout`; ruling 95)."""
     seat = state.cursor.attacker
     foe = state.foe(seat)
-    mine, theirs = pair_stats(state, seat), pair_stats(state, foe)
-    if mine.power.kind != "number":
+    result = effect_damage.attack_damage(state, seat)
+    if result is None:
         return _goto(state, "after"), False
+    mine, theirs = pair_stats(state, seat), pair_stats(state, foe)  # for the "Why?" lines
     target = state.fighters[foe]
-    result = dmg.deal_damage(
-        mine.power.lo, theirs.armor.lo, target.life,
-        ignore_armor=has_flag(state, seat, "ignore_armor"),
-        vulnerable=has_flag(state, foe, "vulnerable"),
-        # this attack's damage prevented in full (`prevent_attack_damage`): a cap of 0
-        damage_cap=0 if foe in state.cursor.no_damage else limit(state, foe, "damage_cap"),
-        life_floor=limit(state, foe, "life_floor"))
     rules = state.rules
     soaked = result.armor_used  # what the Armor or Soak prevented, whether used up or not
     if rules.soak:  # classic Soak reduces every hit and is never used up (002 "Soak")

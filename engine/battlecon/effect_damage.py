@@ -18,6 +18,23 @@ from .passives import has_flag, limit
 from .state import GameState
 
 
+def attack_damage(state: GameState, attacker: int) -> dmg.DamageResult | None:
+    """What ``attacker``'s attack would deal its opponent now (000 "Attack": power less
+    Armor, with the caps and floors in force; the attack's damage prevented in full by
+    `prevent_attack_damage` is capped at 0), or None when its power is not a number. The
+    damage step carries it out; a condition may read it first (Xenitia's Guilty)."""
+    foe = state.foe(attacker)
+    power = pair_stats(state, attacker).power
+    if power.kind != "number":
+        return None
+    return dmg.deal_damage(
+        power.lo, pair_stats(state, foe).armor.lo, state.fighters[foe].life,
+        ignore_armor=has_flag(state, attacker, "ignore_armor"),
+        vulnerable=has_flag(state, foe, "vulnerable"),
+        damage_cap=0 if foe in state.cursor.no_damage else limit(state, foe, "damage_cap"),
+        life_floor=limit(state, foe, "life_floor"))
+
+
 def take(state: GameState, target: int, amount: int, source: str,
          stun: Callable[..., GameState]) -> GameState:
     """``target`` takes ``amount`` damage (points, 0 or more) from the effect ``source`` (a

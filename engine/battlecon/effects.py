@@ -348,20 +348,9 @@ def _incoming_equals_anted(state: GameState, seat: int, token: str, skip: bool) 
     cursor = state.cursor
     if skip or state.phase != "attack" or cursor.attacker == seat:
         return False
-    from . import damage as dmg  # local: attack_pair and passives read conditions too
-    from .attack_pair import pair_stats
-    from .passives import has_flag, limit
-    attacker = cursor.attacker
-    power = pair_stats(state, attacker).power
-    if power.kind != "number":
-        return False
-    dealt = dmg.deal_damage(power.lo, pair_stats(state, seat).armor.lo,
-                            state.fighters[seat].life,
-                            ignore_armor=has_flag(state, attacker, "ignore_armor"),
-                            vulnerable=has_flag(state, seat, "vulnerable"),
-                            damage_cap=limit(state, seat, "damage_cap"),
-                            life_floor=limit(state, seat, "life_floor")).dealt
-    return dealt == tokens_anted(state, seat, token)
+    from .effect_damage import attack_damage  # local: it reads conditions through the stats
+    result = attack_damage(state, cursor.attacker)
+    return result is not None and result.dealt == tokens_anted(state, seat, token)
 
 
 def _at_edge(state: GameState, seat: int, value: bool, skip: bool) -> bool:
