@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from flask import Flask, Response, g, redirect, render_template, request, url_for
+from flask import Flask, Response, abort, g, redirect, render_template, request, url_for
 from flask_compress import Compress
 from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
 from werkzeug.exceptions import RequestEntityTooLarge
@@ -35,6 +35,7 @@ from assistant.batl.inputs import read_form as batl_read_form
 from assistant.batl.setup import batl_setup
 from assistant.consent import Request, crosses_reveal
 from assistant.custom import is_custom
+from assistant.regions import Differ, unmarked
 from assistant.seats import rejoin_code
 from assistant.store import GAMES_IN_MEMORY, MissingGame, NotTheirs, StaleAction, Store
 from assistant.textlog import history as text_history
@@ -199,9 +200,10 @@ def create_app(config: dict | None = None) -> Flask:
 
     def render_duel(game_id: str, error: str | None = None, handed_to: int | None = None,
                     partial: bool | None = None, csrf: str | None = None,
-                    confirm_back: int | None = None):
+                    confirm_back: int | None = None, marked: bool = False):
         """The duel page, or only its duel area (``partial``; default: for htmx requests).
-        ``csrf``: the forms' token when the request's own session cannot give it (streams)."""
+        ``csrf``: the forms' token when the request's own session cannot give it (streams).
+        ``marked``: keep the region marks for the live stream's `Differ` (else removed)."""
         stamp = store.stamp(game_id)  # before the state: a change in between is sent again
         log = store.log(game_id)
         state = log.state
@@ -216,7 +218,7 @@ def create_app(config: dict | None = None) -> Flask:
             prompt = spectator_prompt(state)
         else:
             prompt = prompt_view(state, shared_phone=False, viewer=seat)
-        return render_template(
+        html = render_template(
             "_duel.html" if partial else "duel.html", game_id=game_id,
             version=len(log.entries), table=table_view(state, viewer=seat, previous=log.previous),
             prompt=prompt, beats=beats_log(state), phones=phones, seat=seat, claimed=claimed,
@@ -229,6 +231,7 @@ def create_app(config: dict | None = None) -> Flask:
             matchups_on=store.setting(game_id, "matchups", "on") == "on",
             rejoin=rejoin_code(request.cookies[f"seat_{game_id}"]) if seat is not None
             else None, token=csrf or generate_csrf())
+        return html if marked else unmarked(html)
 
     def version() -> int:
         return posted_version(request.form)
@@ -398,6 +401,22 @@ def create_app(config: dict | None = None) -> Flask:
         return render_duel(game_id, handed_to=None if handed is None else whole_number(
             handed, "the player the phone is handed to", 0, last))
 
+    @app.get("/duel/<game_id>/whatif/<kind>")
+    def duel_what_if(game_id: str, kind: str):
+        """A what-if board from the duel as it stands now (``kind`` "move": one movement;
+        "pairs": two attack pairs): a redirect to it with the fighters, their spaces and
+        the Active Player filled in, so that the duel's link never changes. 404 for no such
+        game or kind."""
+        if kind not in ("move", "pairs"):
+            abort(404)
+        table = table_view(store.log(game_id).state)
+        common = {"p0": table.positions[0], "p1": table.positions[1],
+                  "rules": table.rules.name, "back": url_for("duel", game_id=game_id)}
+        if kind == "move":
+            return redirect(url_for("what_if", **common), 303)
+        return redirect(url_for("what_if_pairs", f0=table.fighter_ids[0],
+                                f1=table.fighter_ids[1], active=table.active, **common), 303)
+
     @app.get("/duel/<game_id>/events")
     def events(game_id: str):
         """The page's live updates: a server-sent event stream of the duel area as this
@@ -405,7 +424,8 @@ def create_app(config: dict | None = None) -> Flask:
         open (`_live_stream`); 404 for no such game (`refused`)."""
         store.log(game_id)
         return _live_stream(app, store, slots, game_id,
-                            lambda token: render_duel(game_id, partial=True, csrf=token),
+                            lambda token: render_duel(game_id, partial=True, csrf=token,
+                                                         marked=True),
                             viewer(game_id)[1])
 
     def act(game_id: str, action):
@@ -791,7 +811,8 @@ def _live_stream(app: Flask, store: Store, slots: live.StreamSlots, key: str, re
         with app.request_context(environ):
             return render(token)
 
-    messages = live.stream(store, key, area, seen=seen, keepalive=app.config["SSE_KEEPALIVE"])
+    messages = live.stream(store, key, area, seen=seen, keepalive=app.config["SSE_KEEPALIVE"],
+                           differ=Differ())
     response = Response(messages, mimetype="text/event-stream",
                         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
     response.call_on_close(lambda: slots.give_back(*held))

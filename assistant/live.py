@@ -20,6 +20,8 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterator
 from typing import Protocol
 
+from assistant.regions import Differ
+
 #: This process's mark in event ids: ids from before a restart never match after it.
 EPOCH = secrets.token_hex(4)
 
@@ -96,9 +98,11 @@ class StreamSlots:
 
 
 def stream(store: ChangeSource, game_id: str, render: Callable[[], str], *, seen: str | None,
-           keepalive: float = 15.0) -> Iterator[str]:
+           keepalive: float = 15.0, differ: Differ | None = None) -> Iterator[str]:
     """The event stream of one page: messages of the duel area from ``render()``; endless (the
-    server closes it when the phone has gone: a write to it fails).
+    server closes it when the phone has gone: a write to it fails). With a ``differ``
+    (`assistant.regions.Differ`), a message after the first holds only the regions of the
+    area that changed (issue 21, item 13); without, the whole area each time.
 
     ``seen``: the id of the state the page already shows (from the page or ``Last-Event-ID``);
     the first message is skipped when it is still current. A comment line is sent at once (so
@@ -113,7 +117,8 @@ def stream(store: ChangeSource, game_id: str, render: Callable[[], str], *, seen
         if current != last:
             # The stamp is read before the render: a change during the render moves the stamp
             # on, and the next turn of the loop sends again.
-            yield sse_message(render(), current)
+            html = render()
+            yield sse_message(html if differ is None else differ.message(html), current)
             last = current
         new = store.wait_for_change(game_id, stamp, keepalive)
         if new == stamp:

@@ -18,12 +18,14 @@
   window.addEventListener("offline", function () { offline(true); });
 
   // What the player opened or closed, by data-keep name, as the player left it: followed by
-  // toggle events rather than read at a swap, so two swaps close together (a button's answer
-  // and a live message) cannot take a freshly swapped-in, closed section for the player's.
+  // the player's taps on a section's summary (a click, also sent by Enter and Space) rather
+  // than read at a swap, so two swaps close together (a button's answer and a live message)
+  // cannot take a freshly swapped-in section for the player's, and a section the server
+  // opens or closes by itself (the newest beat) is not taken for the player's choice.
   var openNow = {};
-  document.addEventListener("toggle", function (event) {
-    var d = event.target;
-    if (d.matches && d.matches("#duel details[data-keep]")) openNow[d.dataset.keep] = d.open;
+  document.addEventListener("click", function (event) {
+    var s = event.target.closest && event.target.closest("#duel details[data-keep] > summary");
+    if (s) openNow[s.parentElement.dataset.keep] = !s.parentElement.open;
   }, true);
 
   // What the player was typing (fields), by their data-keep-value names.
@@ -73,12 +75,21 @@
     }
     offline(false);
     kept = remember(area, true);
+    // Only the regions that changed (issue 21, item 13): the rest of the area stays, and
+    // its forms take the new version so that a tap on them is not refused as stale.
+    if (area && version && event.detail.message.data.indexOf('<span id="live-version"') === 0) {
+      area.dataset.version = version[1];
+      area.querySelectorAll('input[name="version"]').forEach(function (f) { f.value = version[1]; });
+    }
   });
   document.addEventListener("htmx:before:swap", function () {
     if (kept === null) kept = remember(document.getElementById("duel"), false);
   });
-  document.addEventListener("htmx:after:swap", function () {
+  function swapped() {
     restore(kept); kept = null;
     showPrompt();
-  });
+  }
+  document.addEventListener("htmx:after:swap", swapped);
+  // A message of out-of-band regions only has no main swap: its end is the message's end.
+  document.addEventListener("htmx:sse:after:message", swapped);
 })();

@@ -67,7 +67,22 @@ def test_a_wrong_question_gets_a_clear_message(client, query, says):
 def test_the_duel_page_opens_the_board_with_the_standups_where_they_are(client):
     game = start(client)
     page = client.get(f"/duel/{game}").get_data(as_text=True)
-    assert f"/whatif?p0=3&amp;p1=5&amp;rules=4th&amp;back=/duel/{game}" in page
+    assert f'href="/duel/{game}/whatif/move"' in page
+    opened = client.get(f"/duel/{game}/whatif/move")
+    assert opened.status_code == 303
+    assert opened.headers["Location"] == f"/whatif?p0=3&p1=5&rules=4th&back=/duel/{game}"
+
+
+def test_the_duel_page_opens_the_pairs_board_with_the_fighters_where_they_stand(client):
+    game = start(client)
+    opened = client.get(f"/duel/{game}/whatif/pairs")
+    assert opened.status_code == 303
+    location = opened.headers["Location"]
+    assert location.startswith("/whatif/pairs?")
+    for part in ("f0=eligor", "f1=shekhtur", "p0=3", "p1=5", "active=0", "rules=4th"):
+        assert part in location
+    assert client.get(f"/duel/{game}/whatif/sideways").status_code == 404
+    assert client.get("/duel/nosuchgame/whatif/move").status_code == 404
 
 
 def test_close_is_read_as_far_as_possible_even_without_the_box_ticked(client):

@@ -1,0 +1,225 @@
+"""Live updates that send only what changed (issue 21, item 13).
+
+A game area (the duel's ``#duel``) marks its parts as regions: ``<!--r:ID-->`` before an
+element whose ``id`` is ``ID`` and ``<!--/r:ID-->`` after it. Regions nest (a fighter's
+panel holds its life and its cards). A phone's live stream keeps a fingerprint of each
+region it last sent (`Differ`) and, for the next state, sends only the regions whose content
+changed, as htmx out-of-band swaps (``hx-swap-oob``, htmx 4 "hx-swap-oob"), and regions new at
+the end or the start of a list (a line of a Why? box, a beat of "What happened") as an
+insertion; or the whole area when what lies between the regions changed otherwise (or the
+stream has sent nothing yet).
+
+The game's version is in every form of the area (``name="version"``, the stale-input check)
+and on the area itself (``data-version``): it is left out of the fingerprints, so a region
+whose only change is the version is not sent again; the partial message starts with a
+``#live-version`` element carrying the new version, and static/live.js writes it into every
+form and the area before the swap.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_MARK = re.compile(r"<!--(/?)r:([\w-]+)-->")
+_VERSION = re.compile(r'(name="version" value="|data-version=")\d+"')
+_OPEN_TAG = re.compile(r"\s*<([a-zA-Z][\w-]*)")
+_AREA_VERSION = re.compile(r'data-version="(\d+)"')
+
+
+def unmarked(html: str) -> str:
+    """``html`` without its region marks (what a phone gets: the marks serve the server)."""
+    return _MARK.sub("", html)
+
+
+class RegionError(ValueError):
+    """The area's region marks do not pair up (a template mistake): an end mark without its
+    start, marks crossing each other, or a region not starting with an element."""
+
+
+@dataclass
+class Region:
+    """One marked region: its ``name`` (the element's id), the offsets of its content in the
+    area (``start``, ``end``: between its two marks), the regions inside it and the offsets
+    of the region with its marks (``outer``)."""
+
+    name: str
+    start: int
+    end: int
+    children: list[Region] = field(default_factory=list)
+    outer: tuple[int, int] = (0, 0)
+
+
+def parse(html: str) -> Region:
+    """The tree of regions of ``html``: a root (name ``""``, the whole text) holding the
+    outermost regions. Raises `RegionError` when the marks do not pair up."""
+    root = Region("", 0, len(html))
+    stack = [root]
+    for mark in _MARK.finditer(html):
+        closing, name = mark.group(1), mark.group(2)
+        if not closing:
+            region = Region(name, mark.end(), -1, outer=(mark.start(), -1))
+            stack[-1].children.append(region)
+            stack.append(region)
+            continue
+        if len(stack) == 1 or stack[-1].name != name:
+            raise RegionError(f"region mark <!--/r:{name}--> closes nothing open")
+        region = stack.pop()
+        region.end, region.outer = mark.start(), (region.outer[0], mark.end())
+    if len(stack) != 1:
+        raise RegionError(f"region {stack[-1].name!r} is never closed")
+    return root
+
+
+_RUN = re.compile("\x01(?:\\s*\x01)*")
+
+
+@dataclass(frozen=True)
+class Print:
+    """A region's fingerprint: hashes of its content (``whole``), of its content with each
+    inner region's content replaced by its name (``skeleton``) and of its content with each
+    run of inner regions replaced by one placeholder (``frame``, the same when regions are
+    only added to a run); the names of its inner regions in order (``names``)."""
+
+    whole: int
+    skeleton: int
+    frame: int
+    names: tuple[str, ...]
+
+
+def _fingerprints(html: str, region: Region, into: dict[str, Print]) -> None:
+    """Fill ``into`` with each region's `Print`, the versions left out."""
+    text = _VERSION.sub(r"\1", html[region.start:region.end])
+    whole = hash(text)
+    if region.children:
+        parts, at = [], region.start
+        for child in region.children:
+            parts.append(html[at:child.outer[0]])
+            parts.append("\x01")
+            at = child.outer[1]
+        parts.append(html[at:region.end])
+        holes = _VERSION.sub(r"\1", "".join(parts))
+        names = tuple(child.name for child in region.children)
+        skeleton = hash((holes, names))
+        frame = hash(_RUN.sub("\x01", holes))
+    else:
+        skeleton = frame = whole
+        names = ()
+    into[region.name] = Print(whole, skeleton, frame, names)
+    for child in region.children:
+        _fingerprints(html, child, into)
+
+
+@dataclass(frozen=True)
+class Added:
+    """Regions new at the end (``where`` "beforeend") or the start ("afterbegin") of the
+    inner regions of ``parent``: sent as one out-of-band insertion."""
+
+    where: str
+    parent: Region
+    regions: tuple[Region, ...]
+
+
+@dataclass(frozen=True)
+class Removed:
+    """A region no longer in the area (``name``): sent as an out-of-band delete."""
+
+    name: str
+
+
+def _kept_run(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[int, int, int] | None:
+    """Where the inner regions still there sit, when the list only gained regions at its
+    ends and lost some at its ends: (start in ``new``, start in ``old``, count); else None
+    (none kept, or a change in the middle)."""
+    before = set(old)
+    kept = [i for i, name in enumerate(new) if name in before]
+    if not kept or kept[-1] - kept[0] + 1 != len(kept):
+        return None
+    first = old.index(new[kept[0]])
+    if old[first:first + len(kept)] != new[kept[0]:kept[-1] + 1]:
+        return None
+    return kept[0], first, len(kept)
+
+
+def _changed(region: Region, now: dict[str, Print], before: dict[str, Print]):
+    """What to send for ``region``: [] when unchanged; its inner regions' changes (regions
+    to swap, `Added` insertions, `Removed` deletions) when only they changed or its list of
+    inner regions only gained or lost regions at its ends; None when the region must be sent
+    whole."""
+    old, new = before.get(region.name), now[region.name]
+    if old is not None and old.whole == new.whole:
+        return []
+    if old is None:
+        return None
+    children = region.children
+    found: list = []
+    if old.skeleton != new.skeleton:
+        run = _kept_run(old.names, new.names) if old.frame == new.frame else None
+        if run is None:
+            return None
+        at, first, count = run
+        found.extend(Removed(name) for name in old.names[:first] + old.names[first + count:])
+        if at:
+            found.append(Added("afterbegin", region, tuple(children[:at])))
+        if at + count < len(children):
+            found.append(Added("beforeend", region, tuple(children[at + count:])))
+        children = children[at:at + count]
+    for child in children:
+        inner = _changed(child, now, before)
+        found.extend([child] if inner is None else inner)
+    return found
+
+
+def _element(html: str, region: Region) -> tuple[str, re.Match]:
+    """``region``'s text and the match of its element's start tag; `RegionError` when the
+    region does not start with an element."""
+    text = html[region.start:region.end]
+    tag = _OPEN_TAG.match(text)
+    if tag is None:
+        raise RegionError(f"region {region.name!r} does not start with an element")
+    return text, tag
+
+
+def out_of_band(html: str, part) -> str:
+    """One change as an out-of-band swap (htmx 4 "hx-swap-oob"): a `Region`'s element
+    marked ``hx-swap-oob="true"`` (it replaces the page's element of the same id), or an
+    `Added`'s regions in an element of their parent's tag marked to insert them at the end
+    or the start of the parent (htmx drops the wrapping element), or a `Removed` region's
+    delete. Raises `RegionError` when
+    a region does not start with an element."""
+    if isinstance(part, Removed):
+        return f'<i id="{part.name}" hx-swap-oob="delete"></i>'
+    if isinstance(part, Added):
+        _, tag = _element(html, part.parent)
+        inside = "".join(html[r.start:r.end] for r in part.regions)
+        return (f'<{tag.group(1)} hx-swap-oob="{part.where}:#{part.parent.name}">{inside}'
+                f"</{tag.group(1)}>")
+    text, tag = _element(html, part)
+    return f'{text[:tag.end()]} hx-swap-oob="true"{text[tag.end():]}'
+
+
+class Differ:
+    """What one live stream sends for each new state of its area: `message`. Keeps only the
+    fingerprints of what it sent last (two hashes a region)."""
+
+    def __init__(self) -> None:
+        self.sent: dict[str, Print] | None = None
+
+    def message(self, html: str) -> str:
+        """The message for the area ``html``: the whole area the first time or when what
+        lies between its regions changed, else the ``#live-version`` element and the changed
+        regions, each an out-of-band swap ("" when nothing but the version changed, the
+        version still sent). Raises `RegionError` on marks that do not pair up."""
+        root = parse(html)
+        now: dict[str, Print] = {}
+        _fingerprints(html, root, now)
+        before, self.sent = self.sent, now
+        if before is None:
+            return unmarked(html)
+        found = _changed(root, now, before)
+        if found is None:
+            return unmarked(html)
+        version = _AREA_VERSION.search(html)
+        head = (f'<span id="live-version" hx-swap-oob="true" data-version="{version.group(1)}"'
+                ' hidden></span>') if version else ""
+        return head + unmarked("".join(out_of_band(html, part) for part in found))
