@@ -12,8 +12,10 @@ stream has sent nothing yet).
 The game's version is in every form of the area (``name="version"``, the stale-input check)
 and on the area itself (``data-version``): it is left out of the fingerprints, so a region
 whose only change is the version is not sent again; the partial message starts with a
-``#live-version`` element carrying the new version, and static/live.js writes it into every
-form and the area before the swap.
+``#live-version`` element carrying the new version and the version the changes apply to;
+static/live.js applies them only to a screen showing that version (else it loads the whole
+area again, or keeps the screen when it already shows the new version: the answer to the
+phone's own tap came first), and writes the new version into every form and the area.
 """
 
 from __future__ import annotations
@@ -204,22 +206,27 @@ class Differ:
 
     def __init__(self) -> None:
         self.sent: dict[str, Print] | None = None
+        self.version: str | None = None
 
     def message(self, html: str) -> str:
         """The message for the area ``html``: the whole area the first time or when what
-        lies between its regions changed, else the ``#live-version`` element and the changed
-        regions, each an out-of-band swap ("" when nothing but the version changed, the
-        version still sent). Raises `RegionError` on marks that do not pair up."""
+        lies between its regions changed, else the ``#live-version`` element (the new
+        version, and in ``data-base`` the version of the area the changes apply to: the one
+        this stream sent last) and the changed regions, each an out-of-band swap (nothing
+        but the version when only it changed). Raises `RegionError` on marks that do not
+        pair up."""
         root = parse(html)
         now: dict[str, Print] = {}
         _fingerprints(html, root, now)
-        before, self.sent = self.sent, now
+        stamp = _AREA_VERSION.search(html)
+        version = stamp.group(1) if stamp else ""
+        before, base = self.sent, self.version
+        self.sent, self.version = now, version
         if before is None:
             return unmarked(html)
         found = _changed(root, now, before)
         if found is None:
             return unmarked(html)
-        version = _AREA_VERSION.search(html)
-        head = (f'<span id="live-version" hx-swap-oob="true" data-version="{version.group(1)}"'
-                ' hidden></span>') if version else ""
+        head = (f'<span id="live-version" hx-swap-oob="true" data-version="{version}" '
+                f'data-base="{base}" hidden></span>')
         return head + unmarked("".join(out_of_band(html, part) for part in found))

@@ -64,23 +64,37 @@
     });
   }
 
+  function skip(event) {
+    event.detail.cancelled = true;
+    event.preventDefault();
+  }
   var kept = null;
   document.addEventListener("htmx:sse:before:message", function (event) {
     var area = document.getElementById("duel");
-    var version = /data-version="(\d+)"/.exec(event.detail.message.data);
-    if (area && version && Number(version[1]) < Number(area.dataset.version)) {
-      event.detail.cancelled = true;  // an older state than the one shown: keep the screen
-      event.preventDefault();
-      return;
-    }
+    var data = event.detail.message.data;
+    var version = /data-version="(\d+)"/.exec(data);
+    var shown = area ? Number(area.dataset.version) : NaN;
+    if (area && version && Number(version[1]) < shown) return skip(event);  // older than the screen
     offline(false);
-    kept = remember(area, true);
-    // Only the regions that changed (issue 21, item 13): the rest of the area stays, and
-    // its forms take the new version so that a tap on them is not refused as stale.
-    if (area && version && event.detail.message.data.indexOf('<span id="live-version"') === 0) {
+    // Only the regions that changed (issue 21, item 13): they apply to the version this
+    // stream sent last. The screen already at the new version (the answer to this phone's
+    // tap came first): keep it. At another version: load the whole area instead.
+    if (area && version && data.indexOf('<span id="live-version"') === 0) {
+      if (Number(version[1]) === shown) return skip(event);
+      var base = /data-base="(\d*)"/.exec(data);
+      if (!base || Number(base[1]) !== shown) {
+        skip(event);
+        htmx.ajax("GET", window.location.href, { target: "#duel", swap: "outerHTML" });
+        return;
+      }
+      kept = remember(area, true);
+      // The rest of the area stays: its forms take the new version, else a tap on them
+      // would be refused as stale.
       area.dataset.version = version[1];
       area.querySelectorAll('input[name="version"]').forEach(function (f) { f.value = version[1]; });
+      return;
     }
+    kept = remember(area, true);
   });
   document.addEventListener("htmx:before:swap", function () {
     if (kept === null) kept = remember(document.getElementById("duel"), false);

@@ -143,8 +143,14 @@ def test_the_opponent_and_spectators_streams_do_not_depend_on_the_face_down_pair
         seen[game] = [_normalised(s.message()[1], game) for s in streams]
         for stream in streams:
             stream.close()
+        # and the whole area, as a stream opened now sends it first
+        for browser in (shekhtur, watcher):
+            stream = EventStream(browser, game)
+            seen[game].append(_normalised(stream.message()[1], game))
+            stream.close()
     assert seen[games[0]] == seen[games[1]]
-    assert "Vengeful" in seen[games[0]][0]  # the hand listing is there, unchanged
+    assert seen[games[0]][0].startswith('<span id="live-version"')  # the changes only
+    assert "Vengeful" in seen[games[0]][2]  # the hand listing is there, unchanged
 
 
 def test_a_clash_base_chosen_first_stays_hidden_until_both_have_chosen(app):

@@ -110,7 +110,8 @@ HOSTILE_FILES = {  # uploads, by a short name (Hypothesis prints what it drew)
 
 def _path_values(world: World, argument: str):
     real = {"game_id": list(world.duels), "match_id": [world.abxy, world.batl],
-            "fighter_id": [world.fighter, "eligor"], "name": ["Beast 01", "Monk"]}[argument]
+            "fighter_id": [world.fighter, "eligor"], "name": ["Beast 01", "Monk"],
+            "kind": ["move", "pairs"]}[argument]
     return st.one_of(st.sampled_from(real), st.sampled_from(real), st.sampled_from(HOSTILE[:-2]),
                      st.text(min_size=1, max_size=20))
 

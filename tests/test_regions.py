@@ -10,7 +10,8 @@ import pytest
 from assistant.regions import Differ, RegionError, parse, unmarked
 from tests.web_helpers import decide, start, team_game
 
-HEAD = '<span id="live-version" hx-swap-oob="true" data-version="{}" hidden></span>'
+HEAD = ('<span id="live-version" hx-swap-oob="true" data-version="{}" data-base="{}" '
+        'hidden></span>')
 
 
 def area(version: int, life: int = 20, notes: tuple[str, ...] = ("a",), title: str = "T",
@@ -33,7 +34,7 @@ def test_a_changed_region_is_sent_alone_as_an_out_of_band_swap():
     differ = Differ()
     differ.message(area(1))
     message = differ.message(area(2, life=17))
-    assert message.startswith(HEAD.format(2))
+    assert message.startswith(HEAD.format(2, 1))
     assert '<p hx-swap-oob="true" id="life">17</p>' in message
     assert 'id="prompt"' not in message and 'id="notes"' not in message
 
@@ -41,7 +42,8 @@ def test_a_changed_region_is_sent_alone_as_an_out_of_band_swap():
 def test_a_new_version_alone_sends_nothing_but_the_version():
     differ = Differ()
     differ.message(area(1))
-    assert differ.message(area(2)) == HEAD.format(2)
+    assert differ.message(area(2)) == HEAD.format(2, 1)
+    assert differ.message(area(5)) == HEAD.format(5, 2)  # applies to what it sent last
 
 
 def test_lines_added_at_the_end_of_a_list_are_inserted_not_the_list_resent():

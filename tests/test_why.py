@@ -222,7 +222,7 @@ def test_time_over_breakdown_compares_both_lives():
 
 def _numbers(page: str, key: str) -> tuple[list[int], int]:
     """The amounts of one "Why?" box on the duel page, and its total line."""
-    box = re.search(rf'data-keep="why-{key}">(.*?)</details>', page, re.S).group(1)
+    box = re.search(rf'data-keep="why-{key}"[^>]*>(.*?)</details>', page, re.S).group(1)
     amounts = [int(n) for n in re.findall(r'<span class="amt">([+-]?\d+)</span>', box)]
     return amounts[:-1], amounts[-1]
 
