@@ -21,7 +21,7 @@ from engine.battlecon.state import GameState
 WIDTH = 320  # view box width, user units (the narrowest phone's page is 344 px wide)
 FONT = 14  # text size, user units
 LEFT, RIGHT = 30, 84  # room for the value labels and for the names at the line ends
-TOP_GAP = 24  # a panel's title above its plot
+TOP_GAP = 30  # a panel's title above its plot
 LIFE_HEIGHT, FORCE_HEIGHT = 110, 70
 AXIS = 26  # the beat numbers under the last panel
 GAP = 14  # the least distance between two names at the line ends
