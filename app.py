@@ -33,6 +33,8 @@ from assistant.abxy.log import MatchSetup
 from assistant.batl import views as batl_views
 from assistant.batl.inputs import read_form as batl_read_form
 from assistant.batl.setup import batl_setup
+from assistant.board import board_picture
+from assistant.chart import chart as life_force_chart
 from assistant.consent import Request, crosses_reveal
 from assistant.custom import is_custom
 from assistant.regions import Differ, unmarked
@@ -218,9 +220,11 @@ def create_app(config: dict | None = None) -> Flask:
             prompt = spectator_prompt(state)
         else:
             prompt = prompt_view(state, shared_phone=False, viewer=seat)
+        table = table_view(state, viewer=seat, previous=log.previous)
         html = render_template(
             "_duel.html" if partial else "duel.html", game_id=game_id,
-            version=len(log.entries), table=table_view(state, viewer=seat, previous=log.previous),
+            version=len(log.entries), table=table, board_pic=board_picture(table),
+            chart=life_force_chart(log.start, state),
             prompt=prompt, beats=beats_log(state), phones=phones, seat=seat, claimed=claimed,
             history=history(log), error=error,
             history_shown=10_000 if request.args.get("history") == "all" else 20,

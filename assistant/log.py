@@ -215,6 +215,11 @@ class DuelLog:
         return self.state
 
     @property
+    def start(self) -> GameState:
+        """The state the duel started from (its setup), kept from the log's creation."""
+        return self._snapshots[0][1]
+
+    @property
     def latest_snapshot(self) -> tuple[int, GameState]:
         """The (seq, state) of the last beat start, for saving."""
         return self._snapshots[-1]

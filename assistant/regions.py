@@ -4,10 +4,10 @@ A game area (the duel's ``#duel``) marks its parts as regions: ``<!--r:ID-->`` b
 element whose ``id`` is ``ID`` and ``<!--/r:ID-->`` after it. Regions nest (a fighter's
 panel holds its life and its cards). A phone's live stream keeps a fingerprint of each
 region it last sent (`Differ`) and, for the next state, sends only the regions whose content
-changed, as htmx out-of-band swaps (``hx-swap-oob``, htmx 4 "hx-swap-oob"), and regions new at
-the end or the start of a list (a line of a Why? box, a beat of "What happened") as an
-insertion; or the whole area when what lies between the regions changed otherwise (or the
-stream has sent nothing yet).
+changed, each an htmx 4 partial (``<hx-partial>``: a swap aimed at the element of that id),
+and regions new at the end or the start of a list (a line of a Why? box, a beat of "What
+happened") as an insertion, those gone from a list's ends as a deletion; or the whole area
+when what lies between the regions changed otherwise (or the stream has sent nothing yet).
 
 The game's version is in every form of the area (``name="version"``, the stale-input check)
 and on the area itself (``data-version``): it is left out of the fingerprints, so a region
@@ -183,21 +183,19 @@ def _element(html: str, region: Region) -> tuple[str, re.Match]:
 
 
 def out_of_band(html: str, part) -> str:
-    """One change as an out-of-band swap (htmx 4 "hx-swap-oob"): a `Region`'s element
-    marked ``hx-swap-oob="true"`` (it replaces the page's element of the same id), or an
-    `Added`'s regions in an element of their parent's tag marked to insert them at the end
-    or the start of the parent (htmx drops the wrapping element), or a `Removed` region's
-    delete. Raises `RegionError` when
-    a region does not start with an element."""
+    """One change as an htmx 4 partial (``<hx-partial>``, htmx 4 "hx-partial": a swap
+    command whose content is parsed on its own, so a table's row or an SVG is read as it
+    would be in place): a `Region`'s element replacing the page's element of its id, an
+    `Added`'s regions inserted at the end or the start of their parent, or a `Removed`
+    region deleted. Raises `RegionError` when a region does not start with an element."""
     if isinstance(part, Removed):
-        return f'<i id="{part.name}" hx-swap-oob="delete"></i>'
+        return f'<hx-partial hx-target="#{part.name}" hx-swap="delete"></hx-partial>'
     if isinstance(part, Added):
-        _, tag = _element(html, part.parent)
         inside = "".join(html[r.start:r.end] for r in part.regions)
-        return (f'<{tag.group(1)} hx-swap-oob="{part.where}:#{part.parent.name}">{inside}'
-                f"</{tag.group(1)}>")
-    text, tag = _element(html, part)
-    return f'{text[:tag.end()]} hx-swap-oob="true"{text[tag.end():]}'
+        return (f'<hx-partial hx-target="#{part.parent.name}" hx-swap="{part.where}">'
+                f"{inside}</hx-partial>")
+    text, _ = _element(html, part)
+    return f'<hx-partial hx-target="#{part.name}" hx-swap="outerHTML">{text}</hx-partial>'
 
 
 class Differ:
@@ -212,8 +210,8 @@ class Differ:
         """The message for the area ``html``: the whole area the first time or when what
         lies between its regions changed, else the ``#live-version`` element (the new
         version, and in ``data-base`` the version of the area the changes apply to: the one
-        this stream sent last) and the changed regions, each an out-of-band swap (nothing
-        but the version when only it changed). Raises `RegionError` on marks that do not
+        this stream sent last) and the changes, each an htmx partial (`out_of_band`;
+        nothing but the version when only it changed). Raises `RegionError` on marks that do not
         pair up."""
         root = parse(html)
         now: dict[str, Print] = {}
@@ -227,6 +225,7 @@ class Differ:
         found = _changed(root, now, before)
         if found is None:
             return unmarked(html)
-        head = (f'<span id="live-version" hx-swap-oob="true" data-version="{version}" '
-                f'data-base="{base}" hidden></span>')
+        head = (f'<hx-partial hx-target="#live-version" hx-swap="outerHTML"><span '
+                f'id="live-version" data-version="{version}" data-base="{base}" hidden>'
+                "</span></hx-partial>")
         return head + unmarked("".join(out_of_band(html, part) for part in found))

@@ -347,6 +347,8 @@ class Store:
                 if any(len(f.supply) != len(k.tokens) for f, k in zip(state.fighters, kits,
                                                                       strict=True)):
                     return None  # a fighter's tokens changed since (a new app): replay all
+                if len(state.beat_ends) != state.beat - 1:
+                    return None  # saved before the beats' numbers were kept: replay all
                 return seq, replace(state, kits=kits)
         return None
 

@@ -79,10 +79,12 @@
     // Only the regions that changed (issue 21, item 13): they apply to the version this
     // stream sent last. The screen already at the new version (the answer to this phone's
     // tap came first): keep it. At another version: load the whole area instead.
-    if (area && version && data.indexOf('<span id="live-version"') === 0) {
+    if (area && version && data.indexOf("<hx-partial") === 0) {
       if (Number(version[1]) === shown) return skip(event);
       var base = /data-base="(\d*)"/.exec(data);
-      if (!base || Number(base[1]) !== shown) {
+      var targets = data.match(/hx-target="#[\w-]+"/g) || [];
+      var missing = targets.some(function (t) { return !document.getElementById(t.slice(12, -1)); });
+      if (!base || Number(base[1]) !== shown || missing) {
         skip(event);
         htmx.ajax("GET", window.location.href, { target: "#duel", swap: "outerHTML" });
         return;

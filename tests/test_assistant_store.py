@@ -131,6 +131,31 @@ def test_a_snapshot_whose_fighter_has_other_tokens_now_is_not_used(store, tmp_pa
     again.close()
 
 
+def test_a_snapshot_saved_before_the_beats_numbers_were_kept_is_not_used(store, tmp_path):
+    # A snapshot pickled by an older app has no `beat_ends` (the chart's points): the game is
+    # replayed from its setup instead, so the chart still has every beat.
+    import pickle
+
+    game = store.create(SETUP)
+    for n, text in enumerate(BEATS):
+        store.play(game, Decision.parse(text), n)
+    expected = store.log(game).state
+    assert expected.beat > 1 and len(expected.beat_ends) == expected.beat - 1
+    store.close()
+    db = sqlite3.connect(tmp_path / "games.sqlite3")
+    seq, blob = db.execute("SELECT seq, state FROM snapshots WHERE game_id = ?",
+                           (game,)).fetchone()
+    old = pickle.loads(blob)  # noqa: S301 - the test's own row
+    del old.__dict__["beat_ends"]  # as the older app pickled it
+    db.execute("UPDATE snapshots SET state = ? WHERE game_id = ? AND seq = ?",
+               (pickle.dumps(old), game, seq))
+    db.commit()
+    db.close()
+    again = Store(tmp_path / "games.sqlite3")
+    assert again.log(game).state.beat_ends == expected.beat_ends
+    again.close()
+
+
 def test_a_seat_is_claimed_once_and_only_its_secret_acts_for_it(store):
     game = store.create(SETUP)
     secret = store.claim(game, 0)

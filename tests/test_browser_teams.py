@@ -28,7 +28,7 @@ def test_a_two_against_one_battle_is_played_by_tapping_to_the_winning_team(live_
         page.get_by_role("button", name="Start the duel").click()
         page.wait_for_selector("#prompt h2")
         assert page.locator("section.fighter").count() == 3
-        assert page.locator(".board .space").count() == 9
+        assert page.locator("#board [data-space]").count() == 9
         page.screenshot(path=str(ARTIFACTS / "team-2v1-start.png"), full_page=False)
         for _ in range(900):
             heading = page.wait_for_function(HEADING).json_value()

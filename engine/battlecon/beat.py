@@ -476,7 +476,9 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     state = replace(state, fighters=tuple(f for f, _ in again))
     if any(times for _, times in again) and any(map(kit_has_counters_on_cards, state.kits)):
         state = recycle_counters(state, tuple(times for _, times in again))
+    ends = tuple((f.life, f.force) for f in state.fighters)  # the chart's point of this beat
     state = replace(state, beat=state.beat + 1, final_beat=final,
+                    beat_ends=state.beat_ends + (ends,),
                     cursor=replace(state.cursor, repeats=0, repeat=False, firsts=(),
                                    target=None),
                     priorities=None, rivals=(), turns=())

@@ -525,6 +525,9 @@ class GameState:
     kos: KO markers each seat gained (Stock Mode); starts: each seat's starting space.
     life_bonus: life points added to each seat's starting life (a Super or Ultra fighter,
     000 "2-vs-1: Super Fighters"), read through `starting_life`.
+    beat_ends: each finished beat's numbers, oldest first: per beat, per seat (life points,
+    Force counters held), read at the end of its Recycle (000 "Recycle Phase"), for the
+    chart of life and Force by beat (`assistant.chart`); a few integers a beat.
     kits: each seat's cards (not compared: replay uses the same kits).
     """
 
@@ -554,6 +557,7 @@ class GameState:
     kos: tuple[int, ...] = ()
     starts: tuple[int, ...] = ()
     life_bonus: tuple[int, ...] = ()
+    beat_ends: tuple[tuple[tuple[int, int], ...], ...] = ()
     kits: tuple[Kit, Kit] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
 
     @property
