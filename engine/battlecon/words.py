@@ -37,7 +37,7 @@ TIMING_WORDS: dict[str, str] = {
     "when:you_are_stunned": "When you are stunned",
     "when:opponent_triggers_trap": "When the opponent sets off a trap",
     "when:ante_phase_starts": "Start of the Ante Phase",
-    "when:you_soak_damage": "When your Soak prevents damage",
+    "when:you_soak_damage": "When your Armor prevents damage",
     "when:damage_would_defeat_you": "When damage would defeat you",
     "when:opponent_moves_self": "When the opponent moves by their own effect",
     "when:you_avoid_attack": "When you avoid an attack",
@@ -72,9 +72,9 @@ def timing_words(key: str) -> str:
 PER_WORDS: dict[str, str] = {
     "damage_dealt": "point of damage this attack dealt",
     "damage_taken": "point of damage you took this beat",
-    "damage_soaked": "point of damage your Soak prevented this beat",
+    "damage_soaked": "point of damage your Armor prevented this beat",
     "attack_damage_taken": "point of damage this attack dealt you",
-    "attack_damage_soaked": "point of this attack's damage your Soak prevented",
+    "attack_damage_soaked": "point of this attack's damage your Armor prevented",
     "tokens_spent": "token spent",
     "tokens_anted": "{token} anted this beat",
     "tokens_held": "{token} you hold",
@@ -95,9 +95,9 @@ PER_WORDS: dict[str, str] = {
     "opponent_printed_power": "point of the opponent's printed power",
     "opponent_base_priority": "point of priority on the opponent's base",
     "life_above_one": "life point above 1",
-    "armor_left": "point of Soak you have left",
+    "armor_left": "point of Armor you have left",
     "your_power": "point of your power",
-    "opponent_armor_left": "point of Soak the opponent has left",
+    "opponent_armor_left": "point of Armor the opponent has left",
     "clashes": "clash this beat",
     "life_difference": "point of difference between your life totals",
     "spaces_to_marker": "space between you and your {marker}",
@@ -147,7 +147,7 @@ RESTRICTION_WORDS: dict[str, str] = {
 
 _DURATION = {"beat": "this beat", "next_beat": "next beat", "duel": "for the rest of the duel"}
 _STATS = {"range": "Range", "power": "Power", "priority": "Priority", "guard": "Guard",
-          "armor": "Soak", "stun_immunity": "Stun Immunity"}
+          "armor": "Armor", "stun_immunity": "Stun Immunity"}
 
 
 def amount_words(amount: Amount | None, unit: tuple[str, str] = ("", "")) -> str:
@@ -285,12 +285,12 @@ _ACTION_WORDS = {
         f"a space with your {s.marker}" if s.to == "marker" and s.marker
         else PLACE_WORDS[s.to]),
     "range": lambda text: f"Range {text}", "power": _stat("Power"),
-    "priority": _stat("Priority"), "guard": _stat("Guard"), "armor": _stat("Soak"),
+    "priority": _stat("Priority"), "guard": _stat("Guard"), "armor": _stat("Armor"),
     "range_bonus": lambda s: f"Range {_signed(s.min)}~{amount_words(s.max)}",
     "stat_becomes": _becomes, "x_is": _x_is,
     "stun_immunity": _flag("Stun Immunity"), "stun_opponent": _flag("stun the opponent"),
-    "avoid": _flag("the attack cannot hit you"), "ignore_armor": _flag("ignore Soak"),
-    "ignore_guard": _flag("ignore Stun Guard"), "vulnerable": _flag("no Soak or Stun Guard"),
+    "avoid": _flag("the attack cannot hit you"), "ignore_armor": _flag("ignore Armor"),
+    "ignore_guard": _flag("ignore Guard"), "vulnerable": _flag("no Armor or Guard"),
     "stun_on_hit": _flag("the attack stuns on hit"),
     "life_loss_instead": _flag("damage you take is life loss instead"),
     "take_opponent_bonuses": _flag("take the opponent's bonuses"),
@@ -352,7 +352,7 @@ _ACTION_WORDS = {
     "stun_self": _flag("you are stunned"), "clear_stun": _flag("you are no longer stunned"),
     "marker_follows": lambda name: f"your {name} slides toward the opponent",
     "swap_spaces": _flag("swap spaces with the opponent"),
-    "infinite_guard": _flag("infinite Stun Guard"),
+    "infinite_guard": _flag("infinite Guard"),
     "set_life": lambda a: f"your life becomes {amount_words(a, _LIFE)}",
     "turn_special": lambda s: f"turn {s.name or 'a special card'} {TURN_WORDS[s.face]}"
     if not s.all else f"turn every special card {TURN_WORDS[s.face]}",
