@@ -1087,7 +1087,7 @@ def _pending(state: GameState) -> Pending | None:
         return Pending((mover,), f"{source}: {state.name(mover)} may ignore this movement",
                        (Decision(mover, "choose", eid, cursor.offer),
                         Decision(mover, "choose", eid, ignoring.IGNORE)),
-                       (found.get(cursor.offer, cursor.offer),
+                       (found.get(cursor.offer, "Let the movement happen"),
                         f"{state.name(mover)} ignores this movement"))
     if cursor.work is not None:
         seat, eid, index, spent, moved = cursor.work
