@@ -411,3 +411,5 @@ def choose_words(action: Action) -> str:
 ACTION_KINDS: tuple[str, ...] = tuple(Action.model_fields)
 PER_SOURCES: tuple[str, ...] = get_args(PerSource)
 RESTRICTIONS: tuple[str, ...] = get_args(Restriction)
+#: The action kinds worded here (every kind of `schema.Action`, a test checks).
+WORDED_KINDS: frozenset[str] = frozenset(_ACTION_WORDS)
