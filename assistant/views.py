@@ -509,8 +509,7 @@ def describe(state: GameState, decision: Decision, label: str | None = None) -> 
     if kind == "hit":
         return f"{who} says the attack {'hits' if decision.b == 'yes' else 'misses'}"
     if kind == "adjust":
-        return (correction_words(state, decision)
-                or f"{who}'s {decision.a} set by hand to {decision.b}")
+        return correction_words(state, decision) or f"{who}: a correction by hand"
     if kind in ("target", "order") and decision.a.isdigit() \
             and int(decision.a) < len(state.fighters):
         named = state.name(int(decision.a))

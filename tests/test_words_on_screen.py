@@ -15,7 +15,7 @@ import pytest
 import yaml
 
 from assistant.log import DuelLog
-from assistant.views import history
+from assistant.views import describe, history
 from engine.battlecon.action_table import ACTIONS
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import default_catalog
@@ -236,3 +236,14 @@ def test_a_random_duel_shows_no_id_on_the_phone(app, pair):
             break
         store.play(game, rng.choice(now.options), len(log.entries))
     assert not found, "\n".join(found.values())
+
+
+def test_a_correction_by_hand_in_the_history_names_no_field_id():
+    state = start("tanis", "shekhtur")
+    fields = (("life", "15"), ("force", "4"), ("space", "1"), ("marker:0", "4"),
+              ("marker:0", "0"), ("marker:0:face", "1"), ("card:Drive", "1"))
+    lines = [describe(state, Decision(0, "adjust", f, v)) for f, v in fields]
+    lines.append(describe(state, Decision(1, "adjust", "token:Malice", "3")))
+    for (field, _), line in zip(fields, lines, strict=False):
+        assert not ids_in(line) and (":" not in field or field not in line), line
+    assert "token:" not in lines[-1] and "Malice" in lines[-1]

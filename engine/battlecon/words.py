@@ -104,6 +104,14 @@ PER_WORDS: dict[str, str] = {
     "life_lost": "life point you lost this beat",
 }
 
+#: What a printed X counts, for the attack pair's breakdown ("3 x the opponent's printed
+#: power"); another source is worded by `amount_words`.
+X_PER_WORDS: dict[str, str] = {
+    "opponent_printed_power": "the opponent's printed power",
+    "opponent_base_priority": "the priority on the opponent's base",
+    "disparity": "Disparity", "tokens_held": "{token} held", "tokens_anted": "{token} anted",
+    "active_cards": "special cards face up"}
+
 #: The three places of counters on cards (000 "Tokens & Counters").
 PILE_WORDS: dict[str, str] = {"pair": "attack pair", "discard1": "discard pile 1",
                               "discard2": "discard pile 2"}
