@@ -328,8 +328,10 @@ class DuelLog:
                 if entry.seq > last:
                     break
                 self._keep_label(entry, state)
+                if entry.decision.kind == "choose":  # no button matched: not replayed again
+                    self.labels.setdefault(entry.seq, "")
                 state = apply(state, entry.decision, check=False)
-        return self.labels.get(seq)
+        return self.labels.get(seq) or None
 
 
 def choice_label(state: GameState, decision: Decision) -> str | None:
