@@ -152,6 +152,8 @@ class DuelLog:
         catalog: the cards the duel is played with (None: the project's `fighters/`).
         snapshot: (seq, state) saved at the start of a beat, to start from when loading a
             long log (only the entries after it are replayed).
+        labels: seq -> the label of the option a "choose" entry picked, as its button read
+            when it was played (`choice_label`), for the history; see `label`.
     """
 
     setup: DuelSetup
@@ -160,6 +162,7 @@ class DuelLog:
     snapshot: tuple[int, GameState] | None = None
     state: GameState = field(init=False)
     previous: GameState | None = field(default=None, init=False)
+    labels: dict[int, str] = field(default_factory=dict, init=False)
     _snapshots: list[tuple[int, GameState]] = field(default_factory=list, init=False)
 
     def __post_init__(self) -> None:
@@ -186,6 +189,7 @@ class DuelLog:
         state = apply(self.state, decision)
         entry = Entry(len(self.entries) + 1, decision)
         self.entries.append(entry)
+        self._keep_label(entry, self.state)
         if state.beat != self.state.beat:
             self._snapshots.append((entry.seq, state))
         self.previous, self.state = self.state, state
@@ -299,10 +303,52 @@ class DuelLog:
             if entry.seq <= last_seq:
                 continue
             before = state.beat
+            self._keep_label(entry, state)
             state = apply(state, entry.decision, check=False)
             if state.beat != before:
                 self._snapshots.append((entry.seq, state))
         self.state = state
+
+    def _keep_label(self, entry: Entry, before: GameState) -> None:
+        """Keep the label of a "choose" ``entry`` played on ``before`` (`labels`)."""
+        if entry.decision.kind == "choose" and entry.seq not in self.labels:
+            label = choice_label(before, entry.decision)
+            if label is not None:
+                self.labels[entry.seq] = label
+
+    def label(self, seq: int) -> str | None:
+        """The label of the option "choose" entry ``seq`` picked, as its button read; None
+        for another entry, or for an entry undone before the log was loaded (its state is
+        not replayed). The first ask after a load for an entry before the loaded snapshot
+        replays the decisions in force from the setup once."""
+        entry = self.entries[seq - 1] if 0 < seq <= len(self.entries) else None
+        if entry is None or entry.is_undo or entry.decision.kind != "choose":
+            return None
+        if seq not in self.labels and not entry.undone:
+            kept = self.in_force
+            last = max(e.seq for e in kept
+                       if e.decision.kind == "choose" and e.seq not in self.labels)
+            state = self._snapshots[0][1]
+            for entry in kept:
+                if entry.seq > last:
+                    break
+                self._keep_label(entry, state)
+                if entry.decision.kind == "choose":  # no button matched: not replayed again
+                    self.labels.setdefault(entry.seq, "")
+                state = apply(state, entry.decision, check=False)
+        return self.labels.get(seq) or None
+
+
+def choice_label(state: GameState, decision: Decision) -> str | None:
+    """The label of ``decision`` among the options `pending` offers on ``state`` (the
+    words of the button the player tapped), or None when it is not offered there."""
+    now = pending(state)
+    if now is None:
+        return None
+    for option, label in zip(now.options, now.labels, strict=True):
+        if option == decision:
+            return label
+    return None
 
 
 def unrevealed_from(state: GameState, kept: list[Entry], beat_start: int,

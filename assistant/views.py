@@ -19,7 +19,7 @@ from engine.battlecon.effects import condition_holds, distance, in_play, tokens_
 from engine.battlecon.force import OVERLOADS
 from engine.battlecon.ignoring import IGNORE
 from engine.battlecon.ruleset import FOURTH, Ruleset
-from engine.battlecon.set_and_ante import where_is
+from engine.battlecon.set_and_ante import ANTE_SOURCE, where_is
 from engine.battlecon.state import OVERLOAD_COST, GameState, split_effect_id
 from engine.battlecon.values import disparity, reads_disparity
 
@@ -476,8 +476,10 @@ def window_checklist(state: GameState) -> tuple[tuple[str, str], ...]:
     return tuple(lines)
 
 
-def describe(state: GameState, decision: Decision) -> str:
-    """A decision in words for the history ("Eligor antes Power Up")."""
+def describe(state: GameState, decision: Decision, label: str | None = None) -> str:
+    """A decision in words for the history ("Eligor antes Power Up"). ``label``: for a
+    "choose", the words of the option picked as its button read (`DuelLog.label`); without
+    it a choice names only its card, never the option's key."""
     who = state.name(decision.seat) if 0 <= decision.seat < len(state.fighters) else "?"
     kind = decision.kind
     if kind == "set":
@@ -500,17 +502,28 @@ def describe(state: GameState, decision: Decision) -> str:
             return f"{who} chooses where the standups go: {where}"
         if decision.b == IGNORE:
             return f"{who} ignores the movement"
-        return f"{who} chooses {decision.b}"
+        card = _card_of(decision.a)
+        if label:
+            return f"{who} chooses for {card}: {label}" if card else f"{who} chooses: {label}"
+        return f"{who} makes a choice for {card}" if card else f"{who} makes a choice"
     if kind == "hit":
         return f"{who} says the attack {'hits' if decision.b == 'yes' else 'misses'}"
     if kind == "adjust":
-        return (correction_words(state, decision)
-                or f"{who}'s {decision.a} set by hand to {decision.b}")
+        return correction_words(state, decision) or f"{who}: a correction by hand"
     if kind in ("target", "order") and decision.a.isdigit() \
             and int(decision.a) < len(state.fighters):
         named = state.name(int(decision.a))
         return f"{who} attacks {named}" if kind == "target" else f"{who}'s team: {named} first"
     return f"{who}: {kind}"
+
+
+def _card_of(eid: str) -> str:
+    """The card an effect id names (a branch's derived id too), or "" for another id."""
+    try:
+        return split_effect_id(eid.partition("#~")[0])[1]
+    except ValueError:
+        source, _, name = eid.partition(":")
+        return name if source == ANTE_SOURCE else ""
 
 
 def beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:
@@ -550,6 +563,7 @@ def history(log: DuelLog) -> tuple[HistoryLine, ...]:
                         f"taken back (back to {target}); {name} chooses again")
             lines.append(HistoryLine(entry.seq, text, False, True))
         else:
-            lines.append(HistoryLine(entry.seq, describe(state, entry.decision),
+            lines.append(HistoryLine(entry.seq, describe(state, entry.decision,
+                                                         log.label(entry.seq)),
                                      entry.undone, False))
     return tuple(reversed(lines))

@@ -5,6 +5,7 @@ import re
 from app import create_app
 from engine.battlecon.matchup import matchups
 from engine.battlecon.setup import DuelSetup
+from engine.battlecon.words import CHOOSE_WORDS, timing_words
 from tests.conftest import seat
 from tests.web_helpers import NEW_DUEL, decide, start, version
 
@@ -148,7 +149,8 @@ def test_a_revealed_pair_shows_each_stat_with_its_breakdown(client):
     for decision in ("0|set|Vengeful|Strike", "1|set|Jugular|Drive", "0|pass||", "1|pass||"):
         decide(client, game, decision)
     page = client.get(f"/duel/{game}").get_data(as_text=True)
-    assert "Drive (Before): choose how to advance" in page  # paused mid-beat, pairs revealed
+    # paused mid-beat, pairs revealed
+    assert f"Drive ({timing_words('before')}): {CHOOSE_WORDS['advance']}" in page
     assert "Priority 6 = Jugular 2 Drive +4" in page
     assert "Power 5 = Vengeful 1 Strike +4" in page
 

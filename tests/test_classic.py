@@ -25,6 +25,7 @@ from engine.battlecon.ruleset import ruleset
 from engine.battlecon.schema import Action
 from engine.battlecon.set_and_ante import FINISHER_ANTE
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
+from engine.battlecon.words import timing_words
 from tests.fighter_helpers import finish, holding, play_beat, set_only, through_ante
 from tests.shared_docs import needs_shared, seed_text
 from tests.web_helpers import NEW_DUEL
@@ -307,7 +308,8 @@ def test_a_clash_with_no_base_left_recycles_the_pair_at_once_without_end_of_beat
     assert state.beat == 2
     beat_one = "\n".join(state.notes)
     assert "Clash" in beat_one and "no base left" in beat_one
-    assert "(end) resolved" not in beat_one  # Unleashed's End of Beat effect never ran
+    # Unleashed's End of Beat effect never ran
+    assert f"({timing_words('end')}) resolved" not in beat_one
     assert state.fighters[1].discard1 == ("Unleashed", "Strike")
 
 

@@ -37,6 +37,7 @@ from .set_and_ante import FINISHER_ANTE
 from .state import GameState, Mod
 from .state import evolve as replace
 from .stats import StatValue
+from .words import TURN_WORDS
 
 Handler = Callable[[GameState, int, Action, str, int, int], GameState]
 
@@ -445,8 +446,6 @@ def _gain_force(state, seat, action, source, spent, moved):
 
 
 TURN_KEY = "sp:"
-TURN_WORDS = {"up": "face up (active)", "down": "face down", "out": "out of the game",
-              "back": "back in play, face down"}
 
 
 def turnable(state: GameState, seat: int, face: str, only: str | None = None) -> tuple[str, ...]:

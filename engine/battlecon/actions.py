@@ -26,6 +26,7 @@ from .schema import MOVEMENT_KINDS, Action
 from .state import GameState, mentions
 from .state import evolve as replace
 from .team_movement import OWN_MOVES, team_moves
+from .words import action_words
 
 
 def walls_stop(state: GameState, action: Action) -> bool:
@@ -284,36 +285,9 @@ def _either_inner(state: GameState, seat: int, action: Action, key: str, spent: 
 
 
 def _either_label(action: Action) -> str:
-    """A button label for one branch of `either` that needs no further choice."""
-    kind = action.kind
-    if kind == "become_form":
-        return f"take {action.become_form}"
-    if kind == "gain_tokens" and action.gain_tokens.place is not None:
-        spec = action.gain_tokens
-        count = spec.amount.exact if spec.amount.exact is not None else "some"
-        return f"put {count} {spec.token} on {counters.PLACE_WORDS[spec.place]}"
-    if kind == "ante_token":
-        return f"ante {action.ante_token}"
-    if kind in ("regain_tokens", "gain_tokens", "spend_tokens"):
-        spec = getattr(action, kind)
-        count = spec.amount.exact if spec.amount.exact is not None else "some"
-        verb = kind.split("_")[0]
-        return f"{verb} {count} {spec.token}"
-    if kind == "chip" and action.chip.amount.exact is not None:
-        who = "you lose" if action.chip.target == "you" else "the opponent loses"
-        return f"{who} {action.chip.amount.exact} life"
-    if kind == "cannot":  # "keep them, and the attack cannot hit" (Larimore's Dragonflare)
-        rule = action.cannot
-        who = "you" if rule.who == "you" else "the opponent"
-        what = " or ".join(w.replace("_", " ") for w in rule.what)
-        when = {"beat": "this beat", "next_beat": "next beat"}.get(rule.duration,
-                                                                    "for the rest of the duel")
-        return f"{who} cannot {what} {when}"
-    value = getattr(action, kind)
-    amount = getattr(value, "exact", None)
-    words = kind.replace("_", " ")
-    return f"{words} {amount:+d}" if amount is not None and kind in (
-        "power", "priority", "guard", "armor") else words
+    """A button label for one branch of `either` that needs no further choice: the
+    action in the player's words (`words.action_words`)."""
+    return action_words(action)
 
 
 # Movements a fighter makes of their own standup, which an enemy with

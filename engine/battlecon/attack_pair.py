@@ -22,6 +22,7 @@ from .schema import Amount, Card, ComputedStat, StatBecomes, stat
 from .state import GameState, Mod, memo
 from .stats import StatValue
 from .values import disparity, extra_styles, printed_cards, printed_power
+from .words import X_PER_WORDS, amount_words
 
 STAT_NAMES = ("range", "power", "priority", "guard")
 #: The source of a modifier or flag set by a correction by hand (`adjust_beat`): the label
@@ -268,18 +269,15 @@ def _passive_bonuses(state: GameState, owner: int, source: str,
     return found
 
 
-_PER_WORDS = {"opponent_printed_power": "the opponent's printed power",
-              "opponent_base_priority": "the priority on the opponent's base",
-              "disparity": "Disparity", "tokens_held": "{token} held",
-              "tokens_anted": "{token} anted", "active_cards": "special cards face up"}
-
-
 def _x_words(amount: Amount) -> str:
     """What an `x_is` amount counts, in a few words for the breakdown ("3 x the opponent's
-    printed power", "Vital Silver held"); "" for a plain number."""
+    printed power", "Vital Silver held"; any other source as `words.amount_words` says it);
+    "" for a plain number."""
     if amount.per is None:
         return ""
-    words = _PER_WORDS.get(amount.per, amount.per.replace("_", " ")).format(token=amount.token)
+    if amount.per not in X_PER_WORDS:
+        return amount_words(amount)  # every other source, in `words`' terms
+    words = X_PER_WORDS[amount.per].format(token=amount.token)
     if amount.times != 1:
         words = f"{amount.times} x {words}"
     if amount.at_most is not None:

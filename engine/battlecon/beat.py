@@ -58,6 +58,7 @@ from .state import (
 )
 from .state import evolve as replace
 from .values import settle_priorities
+from .words import actions_words, choose_words, timing_key, timing_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,20 +519,9 @@ def _trigger_words(state: GameState, seat: int, effect: Effect) -> tuple[str, st
 
 
 def _action_words(effect: Effect) -> str:
-    """An effect's actions in a few words ("spend tokens 2 Malice, chip 1, regain life 1"),
-    to tell apart two triggers of one card in the same timing."""
-    words = []
-    for action in effect.action:
-        kind = action.kind
-        value = getattr(action, kind)
-        amount = getattr(value, "amount", value)
-        exact = getattr(amount, "exact", None)
-        token = getattr(value, "token", "")
-        text = kind.replace("_", " ")
-        if exact is not None:
-            text += f" {exact}" + (f" {token}" if isinstance(token, str) and token else "")
-        words.append(text)
-    return ", ".join(words)
+    """An effect's actions in a few words ("spend 2 Malice, the opponent loses 1 life"), to
+    tell apart two triggers of one card in the same timing (`words.actions_words`)."""
+    return actions_words(effect.action or ())
 
 
 def _recycle_why(state: GameState, seat: int, change: int, entitled: int,
@@ -785,23 +775,6 @@ def _then(state: GameState, name: str) -> GameState:
     return _goto(state, name)
 
 
-# Timings as players say them, for prompts.
-_TIMING_WORDS = {"ante": "Ante", "reveal": "Reveal", "start": "Start of Beat", "before": "Before",
-                 "hit": "Hit",
-                 "damage": "Damage", "after": "After", "end": "End of Beat",
-                 "recycle": "Recycle", "when:you_are_hit": "When hit",
-                 "when:you_take_damage": "When taking damage",
-                 "when:ante_phase_starts": "Start of the Ante Phase",
-                 "when:you_are_stunned": "When stunned",
-                 "when:damage_would_defeat_you": "When damage would defeat you",
-                 "when:opponent_moves": "When the opponent moves",
-                 "when:opponent_moves_past_you": "When the opponent moves past you",
-                 "when:opponent_moves_self": "When the opponent moves by their own effect",
-                 "when:opponent_ends_move_adjacent": "When the opponent ends a move adjacent",
-                 "when:opponent_triggers_trap": "When the opponent sets off a trap",
-                 "when:you_avoid_attack": "When you avoid an attack"}
-
-
 # The step after each trigger window (Start and After lead to the next attack or End).
 _FOLLOWING = {"ante_start": "ante", "reveal": "priority", "before": "range", "hit": "when_hit",
               "when_hit": "damage",
@@ -815,8 +788,7 @@ def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameStat
     notes = state.notes
     if how:
         source, effect = _effect(state, seat, eid)
-        timing = effect.timing if effect.timing != "when" else f"when {effect.event}"
-        notes += (f"{state.name(seat)}: {source} ({timing}) {how}",)
+        notes += (f"{state.name(seat)}: {source} ({timing_words(timing_key(effect))}) {how}",)
     state = replace(state, notes=notes,
                     cursor=replace(cursor, done=cursor.done | {eid}, work=None, offer=None,
                                    before_move=None, chosen=None))
@@ -1117,7 +1089,7 @@ def _pending(state: GameState) -> Pending | None:
         return Pending((mover,), f"{source}: {state.name(mover)} may ignore this movement",
                        (Decision(mover, "choose", eid, cursor.offer),
                         Decision(mover, "choose", eid, ignoring.IGNORE)),
-                       (found.get(cursor.offer, cursor.offer),
+                       (found.get(cursor.offer, "Let the movement happen"),
                         f"{state.name(mover)} ignores this movement"))
     if cursor.work is not None:
         seat, eid, index, spent, moved = cursor.work
@@ -1125,11 +1097,8 @@ def _pending(state: GameState) -> Pending | None:
         action = effect.action[index]
         found = _options(state, seat, action, spent, moved) or []
         who = chooser(state, seat, action)
-        what = action.kind.replace("_", " ")
-        timing = effect.timing if effect.timing != "when" else f"when:{effect.event}"
-        ask = "you may carry out what follows" if action.kind == "branch" \
-            else f"choose how to {what}"
-        return Pending((who,), f"{source} ({_TIMING_WORDS.get(timing, timing)}): {ask}",
+        timing = timing_words(timing_key(effect))
+        return Pending((who,), f"{source} ({timing}): {choose_words(action)}",
                        tuple(Decision(who, "choose", eid, k) for k, _ in found),
                        tuple(label for _, label in found))
     if STEPS[step].window is not None and cursor.order:
@@ -1152,8 +1121,8 @@ def _pending(state: GameState) -> Pending | None:
                 options.append(Decision(seat, "decline", eid))
                 labels.append(f"{source}: {declined}")
         key = _timings(state)[0]
-        words = _TIMING_WORDS.get(key, key.replace("when:", "When ").replace("_", " "))
-        return Pending((seat,), f"{words}: resolve a trigger", tuple(options), tuple(labels))
+        return Pending((seat,), f"{timing_words(key)}: resolve a trigger", tuple(options),
+                       tuple(labels))
     return None  # pragma: no cover - every pausing step is listed above
 
 

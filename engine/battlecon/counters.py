@@ -18,10 +18,10 @@ that missed). So total = supply + depletion + counters on cards.
 from __future__ import annotations
 
 from .state import GameState, Kit
+from .words import PILE_WORDS
 
 PLACES = ("pair", "discard1", "discard2")
-PLACE_WORDS = {"pair": "attack pair", "discard1": "discard pile 1",
-               "discard2": "discard pile 2"}
+PLACE_WORDS = PILE_WORDS  # the three places, in `words`
 
 
 def holder(state: GameState, seat: int, token: str) -> int:

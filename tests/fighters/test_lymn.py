@@ -11,6 +11,7 @@ push or pull 1). Lymn's cards print no guard (classic).
 
 import pytest
 
+from engine.battlecon.words import timing_words
 from tests.beat_helpers import lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, start
@@ -59,7 +60,7 @@ def test_reverie_costs_two_life_at_disparity_3():
     # Strike's guard 5).
     state = play_beat(lymn((3, 4)), ("Reverie", "Strike"), ("Idle", "Grasp"))
     assert lives(state)[0] == 16
-    assert "Lymn: Reverie (start) resolved" in notes(state)
+    assert f"Lymn: Reverie ({timing_words('start')}) resolved" in notes(state)
 
 
 def test_fathomless_visions_advances_and_hits_by_disparity():

@@ -4,6 +4,7 @@ after taking damage (or with Scroll after taking none), and Immutable spending o
 classic cards)."""
 
 from engine.battlecon.attack_pair import pair_stats
+from engine.battlecon.words import timing_words
 from tests.beat_helpers import lives
 from tests.fighter_helpers import notes, play_beat, set_and_ante, set_revealed, start, tokens
 
@@ -66,10 +67,10 @@ def test_with_no_seal_anted_the_style_effects_stay_off():
     # ignored); with a Seal anted it does.
     state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
                          ("Combination", "Shot"))
-    assert "Hallowed (start) resolved" not in notes(state)
+    assert f"Hallowed ({timing_words('start')}) resolved" not in notes(state)
     state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
                          ("Combination", "Shot"), antes=((0, "Seal"),))
-    assert "Hallowed (start) resolved" in notes(state)
+    assert f"Hallowed ({timing_words('start')}) resolved" in notes(state)
 
 
 # 002, Sealed Power: with no Seal anted his styles are ignored, their printed numbers too.

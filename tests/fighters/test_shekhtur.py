@@ -2,6 +2,7 @@
 (fighters/shekhtur.yaml; 000 "Tokens & Counters", "Ante Phase")."""
 
 from engine.battlecon.beat import apply, pending
+from engine.battlecon.words import timing_words
 from tests.beat_helpers import lives
 from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, tokens
 
@@ -79,7 +80,7 @@ def test_spiral_with_no_room_to_advance_is_ignored_without_asking():
     state = _at_spirals_advance((6, 7))
     assert not any(d.a == "style:Spiral#0" and d.kind == "choose"
                    for d in pending(state).options)
-    assert "Shekhtur: Spiral (before) resolved" in notes(state)
+    assert f"Shekhtur: Spiral ({timing_words('before')}) resolved" in notes(state)
     assert state.positions == (6, 7)
 
 
