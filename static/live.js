@@ -62,6 +62,45 @@
     });
   }
 
+  // The new prompt said aloud (issue 21, item 11): #prompt is swapped in with the whole area,
+  // which a screen reader may not announce, so the page's one polite live region outside it
+  // (#announce, templates/live_page.html) gets the new prompt's title when it changed.
+  function promptTitle() {
+    var h = document.querySelector("#prompt h2");
+    return h ? h.textContent.replace(/\s+/g, " ").trim() : "";
+  }
+  var said = promptTitle();
+  function announce() {
+    var region = document.getElementById("announce"), title = promptTitle();
+    if (!region || !title || title === said) return;
+    said = title;
+    region.textContent = title;
+  }
+
+  // Focus after a swap (issue 21, item 11): when the control the player was on went away with
+  // the old area (a choice tapped with the keyboard), focus moves to the new prompt's heading
+  // (made focusable by script only, tabindex -1), so the next Tab reaches its first choice
+  // instead of starting again at the top of the page. Scrolling stays showPrompt's.
+  var hadFocus = false;
+  function focusPrompt() {
+    var h = document.querySelector("#prompt h2");
+    if (!h) return;
+    h.setAttribute("tabindex", "-1");
+    h.focus({ preventScroll: true });
+  }
+  function refocus() {
+    var now = document.activeElement;
+    if (!hadFocus || (now && now !== document.body && document.contains(now))) return;
+    focusPrompt();
+  }
+  document.addEventListener("click", function (event) {  // the skip link: to the prompt
+    var link = event.target.closest && event.target.closest("a.skip[href='#prompt']");
+    if (!link) return;
+    event.preventDefault();
+    focusPrompt();
+    showPrompt();
+  });
+
   var kept = null;
   document.addEventListener("htmx:sse:before:message", function (event) {
     var area = document.getElementById("duel");
@@ -75,10 +114,14 @@
     kept = remember(area, true);
   });
   document.addEventListener("htmx:before:swap", function () {
-    if (kept === null) kept = remember(document.getElementById("duel"), false);
+    var area = document.getElementById("duel");
+    if (kept === null) kept = remember(area, false);
+    hadFocus = !!(area && area.contains(document.activeElement));
   });
   document.addEventListener("htmx:after:swap", function () {
     restore(kept); kept = null;
     showPrompt();
+    refocus(); hadFocus = false;
+    announce();
   });
 })();
