@@ -81,7 +81,7 @@
   // the old area (a choice tapped with the keyboard), focus moves to the new prompt's heading
   // (made focusable by script only, tabindex -1), so the next Tab reaches its first choice
   // instead of starting again at the top of the page. Scrolling stays showPrompt's.
-  var hadFocus = false;
+  var hadFocus = false, swapping = 0;
   function focusPrompt() {
     var h = document.querySelector("#prompt h2");
     if (!h) return;
@@ -116,12 +116,17 @@
   document.addEventListener("htmx:before:swap", function () {
     var area = document.getElementById("duel");
     if (kept === null) kept = remember(area, false);
-    hadFocus = !!(area && area.contains(document.activeElement));
+    // two swaps may overlap (a tap's answer and the live stream's copy): the player's focus
+    // counts from the first of them until the last is done
+    swapping += 1;
+    hadFocus = hadFocus || !!(area && area.contains(document.activeElement));
   });
   document.addEventListener("htmx:after:swap", function () {
     restore(kept); kept = null;
     showPrompt();
-    refocus(); hadFocus = false;
+    refocus();
+    swapping = Math.max(0, swapping - 1);
+    if (swapping === 0) hadFocus = false;
     announce();
   });
 })();
