@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+from tests.browser_helpers import ARTIFACTS, PHONE, assert_accessible, chromium
 
 pytestmark = pytest.mark.browser
 
@@ -27,6 +27,7 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
         page.get_by_role("link", name="Add or correct a fighter").click()
         page.locator('select[name="copy"]').select_option("eligor")
         page.get_by_role("button", name="Copy and edit").click()
+        assert_accessible(page, "the card editor")
 
         page.get_by_label("Name", exact=True).first.fill("Eligor of the Table")
         vengeful = page.locator("details.card", has_text="Vengeful")
@@ -46,6 +47,7 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
         assert "not a stat" in problem.inner_text() or "number" in problem.inner_text()
         assert page.locator("#problems").is_visible()
         page.screenshot(path=str(ARTIFACTS / "editor-problem.png"), full_page=False)
+        assert_accessible(page, "the card editor's problems")
         field = page.locator('input[aria-invalid="true"]')
         assert field.input_value() == "a lot"   # what was typed is still there
         field.fill("+2")
@@ -72,6 +74,7 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
         assert "field printing" in text and "field colour" in text
         assert "field unique_ability" in text and "field styles" in text
         page.screenshot(path=str(ARTIFACTS / "editor-upload-problems.png"), full_page=False)
+        assert_accessible(page, "an upload's problems")
         assert page.locator(".fighter-row").count() == 1   # only the fighter saved before
 
 
@@ -90,6 +93,7 @@ def test_adding_an_effect_keeps_the_card_open_and_on_screen(server, width):
         card = page.locator("details.card", has_text="Vengeful")
         assert card.get_attribute("open") is not None
         assert card.locator("fieldset.effect").count() == effects + 1
+        assert_accessible(page, "a card with an effect added")
         assert page.url.endswith("#" + card.get_attribute("id"))
         top = card.evaluate("el => el.getBoundingClientRect().top")
         assert -1 <= top < 740  # scrolled to it (to the pixel), not at the top of the page
