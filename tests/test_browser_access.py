@@ -12,6 +12,7 @@ import pytest
 from tests.browser_helpers import (
     ARTIFACTS,
     HEADING,
+    assert_accessible,
     check_state,
     chromium,
     new_shared_duel,
@@ -137,3 +138,18 @@ def test_after_a_tap_the_live_region_says_the_new_prompt(live_server, width):
         heading = page.evaluate(HEADING)
         assert heading != first
         assert region.inner_text() == heading
+
+
+def test_the_checker_fails_on_an_unnamed_button_and_faint_text():
+    with chromium() as browser:
+        page = browser.new_context(viewport={"width": 360, "height": 740}).new_page()
+        page.set_content('<!doctype html><html lang="en"><title>t</title><main><h1>t</h1>'
+                         '<button></button><p style="color: #bbb; background: #fff">faint</p>'
+                         '</main></html>')
+        with pytest.raises(pytest.fail.Exception) as failed:
+            assert_accessible(page, "a page made wrong")
+        said = str(failed.value)
+        assert "button-name (critical)" in said and "color-contrast (serious)" in said
+        page.set_content('<!doctype html><html lang="en"><title>t</title><main><h1>t</h1>'
+                         '<button>Go</button><p>plain</p></main></html>')
+        assert_accessible(page, "the same page made right")

@@ -34,7 +34,8 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
         vengeful.locator(":scope > summary").click()
         vengeful.get_by_label("Power", exact=True).fill("a lot")
         # A reload before saving loses nothing: the browser kept a draft.
-        page.wait_for_function("() => localStorage.length > 0")
+        page.wait_for_function(  # the draft as it is now (kept 300 ms after the last key)
+            "() => Object.values(localStorage).some(v => v.includes('a lot'))")
         page.reload()
         assert page.locator("#draft-notice").is_visible()
         assert page.get_by_label("Name", exact=True).first.input_value() == "Eligor of the Table"
