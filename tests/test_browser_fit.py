@@ -79,7 +79,7 @@ def check_both(page, label: str) -> None:
     for width in (360, 390):
         page.set_viewport_size({"width": width, "height": 740})
         _check(page, label, width)
-        page.screenshot(path=str(ARTIFACTS / f"fit-{name}-{width}.png"))
+        page.screenshot(path=str(ARTIFACTS / f"fit-{name}-{width}.png"), full_page=True)
     assert_accessible(page, label)
 
 
