@@ -30,6 +30,7 @@ from engine.numbers import whole_number
 from engine.yamlread import write_yaml
 
 from .corrections import LABELS
+from .editor_words import plain_words, where_words
 
 GROUPS = ("styles", "bases", "finishers")
 GROUP_NAMES = {"styles": "Styles", "bases": "Bases", "finishers": "Finisher sides"}
@@ -428,10 +429,10 @@ class _Builder:
         for end in range(len(loc), -1, -1):
             field = self.origin.get(loc[:end])
             if field is not None:
-                # in a YAML box, name the key too: "tokens.0.total: ..."
+                # in a YAML box, name the key too: "tokens, item 1, total: ..."
                 inner = loc[end - 1:] if loc[:end] in self.boxed else loc[end:]
-                where = ".".join(str(p) for p in inner)
-                self.note(field, f"{where}: {message}" if where else message)
+                where, words = where_words(inner), plain_words(message)
+                self.note(field, f"{where}: {words}" if where else words)
                 return
 
 

@@ -68,6 +68,46 @@
     event.detail.cancelled = true;
     event.preventDefault();
   }
+
+  // The new prompt said aloud (issue 21, item 11): #prompt is swapped in with the whole area,
+  // which a screen reader may not announce, so the page's one polite live region outside it
+  // (#announce, templates/live_page.html) gets the new prompt's title when it changed.
+  function promptTitle() {
+    var h = document.querySelector("#prompt h2");
+    return h ? h.textContent.replace(/\s+/g, " ").trim() : "";
+  }
+  var said = promptTitle();
+  function announce() {
+    var region = document.getElementById("announce"), title = promptTitle();
+    if (!region || !title || title === said) return;
+    said = title;
+    region.textContent = title;
+  }
+
+  // Focus after a swap (issue 21, item 11): when the control the player was on went away with
+  // the old area (a choice tapped with the keyboard), focus moves to the new prompt's heading
+  // (made focusable by script only, tabindex -1), so the next Tab reaches its first choice
+  // instead of starting again at the top of the page. Scrolling stays showPrompt's.
+  var hadFocus = false, swapping = 0;
+  function focusPrompt() {
+    var h = document.querySelector("#prompt h2");
+    if (!h) return;
+    h.setAttribute("tabindex", "-1");
+    h.focus({ preventScroll: true });
+  }
+  function refocus() {
+    var now = document.activeElement;
+    if (!hadFocus || (now && now !== document.body && document.contains(now))) return;
+    focusPrompt();
+  }
+  document.addEventListener("click", function (event) {  // the skip link: to the prompt
+    var link = event.target.closest && event.target.closest("a.skip[href='#prompt']");
+    if (!link) return;
+    event.preventDefault();
+    focusPrompt();
+    showPrompt();
+  });
+
   var kept = null;
   document.addEventListener("htmx:sse:before:message", function (event) {
     var area = document.getElementById("duel");
@@ -99,13 +139,24 @@
     kept = remember(area, true);
   });
   document.addEventListener("htmx:before:swap", function () {
-    if (kept === null) kept = remember(document.getElementById("duel"), false);
+    var area = document.getElementById("duel");
+    if (kept === null) kept = remember(area, false);
+    // two swaps may overlap (a tap's answer and the live stream's copy): the player's focus
+    // counts from the first of them until the last is done
+    swapping += 1;
+    hadFocus = hadFocus || !!(area && area.contains(document.activeElement));
   });
   function swapped() {
     restore(kept); kept = null;
     showPrompt();
+    refocus();
+    announce();
   }
-  document.addEventListener("htmx:after:swap", swapped);
-  // A message of out-of-band regions only has no main swap: its end is the message's end.
+  document.addEventListener("htmx:after:swap", function () {
+    swapped();
+    swapping = Math.max(0, swapping - 1);
+    if (swapping === 0) hadFocus = false;
+  });
+  // A message of partials only has no main swap: its end is the message's end.
   document.addEventListener("htmx:sse:after:message", swapped);
 })();

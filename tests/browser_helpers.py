@@ -8,12 +8,14 @@ When Chromium is missing the browser tests are skipped with a message; with REQU
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+import weakref
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -25,6 +27,71 @@ ARTIFACTS = Path(__file__).parent / "artifacts"
 PHONE = {"width": 390, "height": 844}
 # The prompt's heading text, or null while a live update swaps the game area.
 HEADING = "() => { const h = document.querySelector('#prompt h2'); return h && h.innerText; }"
+# axe-core, the accessibility checker, kept with the tests (never served): see its README.
+AXE_VERSION = "4.14.1"
+AXE = Path(__file__).parent / "vendor" / f"axe-core-{AXE_VERSION}" / "axe.min.js"
+# Run on the whole document with the WCAG 2.0/2.1/2.2 A and AA rules; the serious and
+# critical violations, each as its rule id, help text and the selectors of its targets.
+_AXE_RUN = """async () => {
+  const r = await axe.run(document, {runOnly: {type: 'tag',
+    values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']},
+    resultTypes: ['violations']});
+  return r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => ({id: v.id, help: v.help, impact: v.impact,
+                targets: v.nodes.map(n => n.target.join(' ')).slice(0, 8)}));
+}"""
+
+
+def assert_accessible(page, context: str) -> None:
+    """Check the page as it is now with axe-core (WCAG 2 A and AA rules; the script is
+    injected once per document) and fail when it finds a serious or critical violation,
+    listing each: rule id, impact, help text and the CSS selectors of the elements at fault.
+    ``context`` names the page and state in the message (e.g. "the duel at a clash")."""
+    from playwright.sync_api import Error
+
+    if not page.evaluate("() => !!window.axe"):
+        page.add_script_tag(content=_axe_source())
+    try:
+        found = page.evaluate(_AXE_RUN)
+    except Error:  # a live update swapped the area away in the middle of the run: once more
+        found = page.evaluate(_AXE_RUN)
+    if found:
+        lines = [f"{v['id']} ({v['impact']}): {v['help']} -> {', '.join(v['targets'])}"
+                 for v in found]
+        pytest.fail(f"accessibility ({page.url}, {context}):\n" + "\n".join(lines))
+
+
+def check_state(page, context: str) -> None:
+    """`assert_accessible` once per kind of screen on ``page``: its path (numbers and ids left
+    out), the prompt's heading and the sections open (numbers left out); a long game's
+    hundredth beat is not checked again, each new prompt kind is. The check the tap and page
+    helpers here make after each screen they reach, so a test using them gets it for free."""
+    page.wait_for_load_state()
+    path = re.sub(r"/[\w-]{10,}(?=/|$)|\d+", "#", page.url.split("?")[0].split("#")[0])
+    heading = page.evaluate(HEADING) or ""
+    opened = page.evaluate("() => [...document.querySelectorAll('details[open] > summary')]"
+                           ".map(s => s.innerText.replace(/\\d+/g, '#')).join('|')")
+    key = (path, re.sub(r"\d+", "#", heading), opened)
+    seen = _CHECKED.setdefault(page, set())
+    if key not in seen:
+        seen.add(key)
+        assert_accessible(page, f"{context}: {heading}" if heading else context)
+
+
+_CHECKED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # page: keys checked
+
+
+def _axe_source() -> str:
+    if "axe" not in _SHARED:
+        _SHARED["axe"] = AXE.read_text(encoding="utf-8")
+    return _SHARED["axe"]
+
+
+def goto(page, url: str, context: str | None = None):
+    """Open ``url`` in ``page`` and check the page it shows (`check_state`); the response."""
+    response = page.goto(url)
+    check_state(page, context or url)
+    return response
 
 
 def need_chromium() -> None:
@@ -91,6 +158,7 @@ def new_shared_duel(browser, url: str):
     page.get_by_role("radio", name="Player 1").check()
     page.get_by_role("button", name="Start the duel").click()
     page.wait_for_selector("#prompt h2")
+    check_state(page, "a shared duel")
     return page
 
 
@@ -102,6 +170,7 @@ def tap_first(page) -> None:
     if handover.count():
         handover.click()
         page.wait_for_load_state()
+        check_state(page, "after a handover")
         return
     before = page.locator("#duel").get_attribute("data-version")
     page.locator("#prompt .choices button").first.click()
@@ -114,6 +183,7 @@ def wait_for_new_version(page, before: str | None) -> None:
     page.wait_for_function(
         "v => { const d = document.querySelector('#duel');"
         " return d !== null && d.dataset.version !== v; }", arg=before)
+    check_state(page, "after a tap")
 
 
 class LiveServer:

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, HEADING, PHONE, chromium, wait_for_new_version
+from tests.browser_helpers import (
+    ARTIFACTS,
+    HEADING,
+    PHONE,
+    assert_accessible,
+    check_state,
+    chromium,
+    wait_for_new_version,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -26,6 +34,7 @@ def creatures_yaml(count: int) -> str:
 def enter_creatures(page, url: str) -> None:
     """Ten creatures imported in the creature editor (the same names again: replaced)."""
     page.goto(url + "/abxy/creatures")
+    assert_accessible(page, "the creatures")
     page.locator("textarea[name=yaml]").fill(creatures_yaml(10))
     page.get_by_role("button", name="Import").click()
     page.wait_for_load_state()
@@ -38,9 +47,11 @@ def test_a_match_on_a_shared_phone_is_played_to_its_winner(live_server):
         enter_creatures(page, live_server.url)
         page.goto(live_server.url + "/")
         page.get_by_role("link", name="New ABXY match").click()
+        assert_accessible(page, "a new ABXY match")
         page.get_by_role("radio", name="Random teams").check()
         page.get_by_role("button", name="Start the match").click()
         page.wait_for_selector("#prompt h2")
+        assert_accessible(page, "the ABXY match")
         asked = {"active": 0, "input": 0, "reveal": 0, "answer": 0}
         for _ in range(300):
             heading = page.wait_for_function(HEADING).json_value()
@@ -52,6 +63,7 @@ def test_a_match_on_a_shared_phone_is_played_to_its_winner(live_server):
             if handover.count():
                 handover.click()
                 page.wait_for_load_state()
+                check_state(page, "the ABXY match after a handover")
                 continue
             if prompt.locator("#buttons-form").count():
                 player = prompt.locator("input[name=player]").get_attribute("value")
@@ -60,6 +72,7 @@ def test_a_match_on_a_shared_phone_is_played_to_its_winner(live_server):
                 prompt.locator(f"input[name=second][value={second}]").check()
                 if asked["input"] == 2:
                     page.screenshot(path=str(ARTIFACTS / "abxy-input.png"), full_page=True)
+                    assert_accessible(page, "the ABXY buttons form")
                 prompt.get_by_role("button", name="Lock in my buttons").click()
                 asked["input"] += 1
             elif "Reveal" in heading or "Turn over" in heading:
@@ -72,6 +85,7 @@ def test_a_match_on_a_shared_phone_is_played_to_its_winner(live_server):
         else:
             pytest.fail("the match did not end within 300 taps")
         page.screenshot(path=str(ARTIFACTS / "abxy-end.png"), full_page=True)
+        assert_accessible(page, "the ABXY match won")
         assert page.locator("#prompt h2").inner_text().startswith("Player 1 wins")
         # five creatures, two damages each, one a round: ten rounds, twenty inputs; the
         # tenth ends at its first pair; Player 2 chose a replacement while two or more were
@@ -114,6 +128,7 @@ def test_on_two_phones_each_player_chooses_in_secret_and_both_see_the_result_liv
                 assert "chose A then B" not in two.locator("#duel").inner_text()
         for page in (one, two):  # the first pair, turned over on both phones without reload
             page.wait_for_selector('[data-result="1-1"]')
+            assert_accessible(page, "the first pair turned over")
             assert "is damaged" in page.locator('[data-result="1-1"]').inner_text()
         two.get_by_role("button", name="Reveal the second buttons").click()
         one.wait_for_selector('[data-result="1-2"]')

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+from tests.browser_helpers import ARTIFACTS, PHONE, assert_accessible, chromium
 
 pytestmark = pytest.mark.browser
 
@@ -23,6 +23,7 @@ def test_a_player_enters_a_creature_from_its_card_and_sees_it_entered_after_a_re
     with chromium() as browser:
         page = browser.new_context(viewport=PHONE).new_page()
         page.goto(server + "/abxy/creatures")
+        assert_accessible(page, "the creatures")
         fade = page.locator('a.creature-row[data-name="Fade"]')
         assert "enter from its card" in fade.inner_text()
         box = fade.bounding_box()
@@ -32,17 +33,20 @@ def test_a_player_enters_a_creature_from_its_card_and_sees_it_entered_after_a_re
         assert page.get_by_label("Special action").input_value() == "Vanish"  # from the rules
         page.get_by_label("Creature type").fill("Shadow spirit")
         page.get_by_label("Weight").fill("35")
+        assert_accessible(page, "a creature")
         page.get_by_role("button", name="Save").click()
         # no button picked: refused, with what was typed still there
         assert "pick the button Vanish replaces" in page.locator("#problems").inner_text()
         assert page.get_by_label("Weight").input_value() == "35"
         page.screenshot(path=str(ARTIFACTS / "abxy-creature-problem.png"), full_page=True)
+        assert_accessible(page, "a creature refused")
 
         radio_y = page.get_by_role("radio", name="Y")
         assert radio_y.locator("xpath=..").bounding_box()["height"] >= 44
         radio_y.check()
         page.get_by_role("button", name="Save").click()
         assert "Fade is saved" in page.locator("#saved").inner_text()
+        assert_accessible(page, "a creature saved")
 
         page.reload()
         row = page.locator('a.creature-row[data-name="Fade"]')

@@ -10,7 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium, wait_for_new_version
+from tests.browser_helpers import (
+    ARTIFACTS,
+    PHONE,
+    assert_accessible,
+    chromium,
+    wait_for_new_version,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -24,6 +30,7 @@ def enter_deck(page, url: str, name: str) -> None:
     page.locator("textarea[name=text]").fill((DECKS / f"{name}.txt").read_text())
     page.get_by_role("button", name="Save").click()
     page.wait_for_load_state()
+    assert_accessible(page, "a deck saved")
 
 
 def tap(page, name: str) -> None:
@@ -48,6 +55,7 @@ def test_a_short_two_player_game_is_played_to_a_winner(live_server):
         enter_deck(page, live_server.url, "knight")
         page.goto(live_server.url + "/")
         page.get_by_role("link", name="New BATL game").click()
+        assert_accessible(page, "a new BATL game")
         page.locator("input[name=name0]").fill("Ann")
         page.locator("input[name=name1]").fill("Bo")
         page.locator("select[name=deck0]").select_option("Monk")
@@ -71,6 +79,7 @@ def test_a_short_two_player_game_is_played_to_a_winner(live_server):
         wait_for_new_version(page, before)
         assert page.locator("[data-resource='0-Ki']").inner_text() == "Ki 1/2"
         page.locator("[data-keep=stats-0] summary").click()
+        assert_accessible(page, "the BATL stats open")
         assert page.locator("[data-stat='0-ATK']").inner_text() == "ATK 2 = Monk 1 + Hit +1"
 
         tap(page, "Triune")  # Ann searches A1: the table turned over a Triune
@@ -104,5 +113,6 @@ def test_a_short_two_player_game_is_played_to_a_winner(live_server):
         assert "Treasure: Triune, Triune, Triune" in page.locator(
             "[data-player='0']").inner_text()
         page.screenshot(path=str(ARTIFACTS / "batl-end.png"), full_page=True)
+        assert_accessible(page, "the BATL game won")
         scroll = page.evaluate("document.documentElement.scrollWidth")
         assert scroll <= PHONE["width"], "the page scrolls sideways on a phone"

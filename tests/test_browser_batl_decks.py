@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+from tests.browser_helpers import ARTIFACTS, PHONE, assert_accessible, chromium
 from tests.test_batl_deck import LEGAL, edit
 
 pytestmark = pytest.mark.browser
@@ -30,8 +30,10 @@ def test_a_player_checks_a_broken_deck_sees_every_problem_fixes_it_and_it_is_lis
     with chromium() as browser:
         page = browser.new_context(viewport=PHONE).new_page()
         page.goto(server + "/")
+        assert_accessible(page, "home")
         page.get_by_role("link", name="Deck lists").click()
         page.get_by_role("link", name="New deck").click()
+        assert_accessible(page, "a new deck")
         assert page.get_by_label("Deck list").input_value().startswith("# A BATL deck list")
 
         page.get_by_label("Deck list").fill(BROKEN)
@@ -57,12 +59,14 @@ def test_a_player_checks_a_broken_deck_sees_every_problem_fixes_it_and_it_is_lis
             "5 Hit: Basic, Monk, atk +1, lasts turm"
         assert page.evaluate(NO_SIDEWAYS)
         page.screenshot(path=str(ARTIFACTS / "batl-deck-problems.png"), full_page=True)
+        assert_accessible(page, "a deck's problems")
 
         page.get_by_label("Deck list").fill(LEGAL)
         page.get_by_role("button", name="Check").click()
         page.wait_for_function("() => document.querySelector('#verdict').innerText"
                                ".startsWith('Legal')")
         assert page.locator("#problems").count() == 0
+        assert_accessible(page, "a legal deck")
         assert page.locator("#totals").inner_text().split() == [
             "30", "Basic", "12", "Combo", "6/6", "Equipment", "12", "Resource", "60/60", "cards"]
 
@@ -76,3 +80,4 @@ def test_a_player_checks_a_broken_deck_sees_every_problem_fixes_it_and_it_is_lis
         assert row.locator("a.deck-open").bounding_box()["height"] >= 44
         assert page.evaluate(NO_SIDEWAYS)
         page.screenshot(path=str(ARTIFACTS / "batl-decks.png"), full_page=True)
+        assert_accessible(page, "the decks")

@@ -7,7 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium, wait_for_new_version
+from tests.browser_helpers import (
+    ARTIFACTS,
+    PHONE,
+    assert_accessible,
+    chromium,
+    wait_for_new_version,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -38,6 +44,7 @@ def test_a_player_corrects_life_with_the_form_beside_the_effect_and_goes_on(live
         page.wait_for_selector('.by-hand-effect:has-text("Split Personality") '
                                'form[data-kind="life"]')
         heading = page.locator("#prompt h2").inner_text()
+        assert_accessible(page, "a by-hand effect beside the prompt")
 
         effect = page.locator(".by-hand-effect", has_text="Split Personality")
         form = effect.locator('form[data-kind="life"]')
@@ -48,6 +55,7 @@ def test_a_player_corrects_life_with_the_form_beside_the_effect_and_goes_on(live
         wait_for_new_version(page, before)
         # The page, not the prompt element: a live update may swap #prompt in again meanwhile.
         page.screenshot(path=str(ARTIFACTS / "correction-beside-prompt.png"))
+        assert_accessible(page, "after a correction")
 
         assert page.locator('[data-life="0"]').inner_text() == "14"
         assert page.locator("#prompt h2").inner_text() == heading

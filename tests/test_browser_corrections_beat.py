@@ -11,6 +11,7 @@ import pytest
 
 from tests.browser_helpers import (
     ARTIFACTS,
+    assert_accessible,
     chromium,
     new_shared_duel,
     tap_first,
@@ -39,6 +40,7 @@ def test_a_player_adds_two_power_by_hand_and_reads_it_in_the_stats_why(live_serv
         assert power is not None, "the pairs were not revealed in 20 taps"
 
         page.get_by_text("Correct a number by hand").click()
+        assert_accessible(page, "the corrections by hand open")
         page.get_by_label("whose").select_option(label="Shekhtur")
         page.get_by_label("what").select_option(
             label="Power this beat: + or - by hand (0 takes it away)")
@@ -51,5 +53,6 @@ def test_a_player_adds_two_power_by_hand_and_reads_it_in_the_stats_why(live_serv
         stats = page.locator('details[data-keep="stats-1"]')
         stats.locator("summary").click()
         assert re.search(r"Power \d+ = .* by hand \+2", stats.inner_text())
+        assert_accessible(page, "the stats' Why? open")
         assert "Shekhtur: Power +2 this beat, by hand" in page.locator("body").inner_text()
         page.screenshot(path=str(ARTIFACTS / "correction-power.png"), full_page=False)

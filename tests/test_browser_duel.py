@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+from tests.browser_helpers import ARTIFACTS, PHONE, assert_accessible, chromium
 
 pytestmark = pytest.mark.browser
 
@@ -34,11 +34,13 @@ def page(server):
 def test_a_whole_duel_is_played_by_tapping_from_new_duel_to_the_winner(server, page):
     ARTIFACTS.mkdir(exist_ok=True)
     page.goto(server + "/")
+    assert_accessible(page, "home")
     page.get_by_role("link", name="New duel").click()
     page.locator('select[name="f0"]').select_option("eligor")
     page.locator('select[name="f1"]').select_option("shekhtur")
     page.get_by_role("button", name="Choose these fighters").click()
     page.screenshot(path=str(ARTIFACTS / "01-new-duel.png"), full_page=True)
+    assert_accessible(page, "the new-duel page, fighters chosen")
     page.get_by_role("radio", name="Player 1").check()
     page.get_by_role("button", name="Start the duel").click()
 
@@ -57,6 +59,7 @@ def test_a_whole_duel_is_played_by_tapping_from_new_duel_to_the_winner(server, p
             seen.add(phase)
             name = f"{len(seen) + 1:02d}-{''.join(c if c.isalnum() else '-' for c in phase)}"
             page.screenshot(path=str(ARTIFACTS / f"{name[:60]}.png"), full_page=True)
+            assert_accessible(page, "the duel")
         if " wins" in heading:
             break
         handover = prompt.get_by_role("link", name="I am")

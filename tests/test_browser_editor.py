@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+from tests.browser_helpers import ARTIFACTS, PHONE, assert_accessible, chromium
 
 pytestmark = pytest.mark.browser
 
@@ -33,7 +33,8 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
         vengeful.locator(":scope > summary").click()
         vengeful.get_by_label("Power", exact=True).fill("a lot")
         # A reload before saving loses nothing: the browser kept a draft.
-        page.wait_for_function("() => localStorage.length > 0")
+        page.wait_for_function(  # the draft as it is now (kept 300 ms after the last key)
+            "() => Object.values(localStorage).some(v => v.includes('a lot'))")
         page.reload()
         assert page.locator("#draft-notice").is_visible()
         assert page.get_by_label("Name", exact=True).first.input_value() == "Eligor of the Table"
@@ -46,6 +47,7 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
         assert "not a stat" in problem.inner_text() or "number" in problem.inner_text()
         assert page.locator("#problems").is_visible()
         page.screenshot(path=str(ARTIFACTS / "editor-problem.png"), full_page=False)
+        assert_accessible(page, "the card editor's problems")
         field = page.locator('input[aria-invalid="true"]')
         assert field.input_value() == "a lot"   # what was typed is still there
         field.fill("+2")
@@ -72,6 +74,7 @@ def test_a_player_copies_a_fighter_fixes_a_mistake_and_plays_it(server, tmp_path
         assert "field printing" in text and "field colour" in text
         assert "field unique_ability" in text and "field styles" in text
         page.screenshot(path=str(ARTIFACTS / "editor-upload-problems.png"), full_page=False)
+        assert_accessible(page, "an upload's problems")
         assert page.locator(".fighter-row").count() == 1   # only the fighter saved before
 
 

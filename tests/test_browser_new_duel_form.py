@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, chromium
+from tests.browser_helpers import ARTIFACTS, assert_accessible, chromium
 
 pytestmark = pytest.mark.browser
 
@@ -33,6 +33,8 @@ def test_a_2v2_is_chosen_with_one_press_with_or_without_javascript(live_server, 
             page.select_option(f'select[name="f{s}"]', fighter)
         page.get_by_role("button", name="Choose these fighters").click()
         page.wait_for_selector("fieldset legend")
+        if script:  # axe is a script: it runs where scripts do
+            assert_accessible(page, "the 2v2 setup")
         legends = page.locator("fieldset legend").all_inner_texts()
         assert [text.split(": ")[0] for text in legends[:4]] == [
             "Player 1 (team A)", "Player 2 (team A)", "Player 3 (team B)", "Player 4 (team B)"]

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 from assistant.store import Store
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium
+from tests.browser_helpers import ARTIFACTS, PHONE, assert_accessible, chromium
 
 pytestmark = pytest.mark.browser
 LIVE_MS = 1000  # "every change reaches the other phones within a second"
@@ -42,12 +42,14 @@ def table(server):
         eligor.get_by_role("link", name="Join link and QR code").click()
         join_url = eligor.url
         expect(eligor.get_by_label("QR code of the join link").locator("svg")).to_be_visible()
+        assert_accessible(eligor, "the join page")
         eligor.get_by_role("button", name="I play Eligor").click()
         shekhtur.goto(join_url)
         shekhtur.get_by_role("button", name="I play Shekhtur").click()
         watcher.goto(duel_url)
         for page in (eligor, shekhtur, watcher):
             expect(page.locator("#prompt")).to_be_visible()
+            assert_accessible(page, "a seated phone or a watcher")
         yield eligor, shekhtur, watcher
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, chromium, new_shared_duel, tap_first
+from tests.browser_helpers import ARTIFACTS, assert_accessible, chromium, new_shared_duel, tap_first
 
 pytestmark = pytest.mark.browser
 
@@ -22,6 +22,7 @@ def test_a_player_looks_up_a_rule_mid_duel_and_comes_back_to_the_same_step(live_
         page.locator("#rules-link").click()
         page.wait_for_selector("#rules-q")
         page.locator("#rules-q").fill("tele")
+        assert_accessible(page, "the rules searched")
         teleport = page.locator("article#teleport")
         assert teleport.is_visible()
         assert "Source: 000" in teleport.inner_text()

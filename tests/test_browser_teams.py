@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, HEADING, PHONE, chromium, tap_first
+from tests.browser_helpers import ARTIFACTS, HEADING, PHONE, assert_accessible, chromium, tap_first
 
 pytestmark = pytest.mark.browser
 
@@ -30,6 +30,7 @@ def test_a_two_against_one_battle_is_played_by_tapping_to_the_winning_team(live_
         assert page.locator("section.fighter").count() == 3
         assert page.locator("#board [data-space]").count() == 9
         page.screenshot(path=str(ARTIFACTS / "team-2v1-start.png"), full_page=False)
+        assert_accessible(page, "a team battle")
         for _ in range(900):
             heading = page.wait_for_function(HEADING).json_value()
             if " win" in heading:
@@ -38,6 +39,7 @@ def test_a_two_against_one_battle_is_played_by_tapping_to_the_winning_team(live_
         else:
             pytest.fail("the battle did not end within 900 taps")
         page.screenshot(path=str(ARTIFACTS / "team-2v1-end.png"), full_page=False)
+        assert_accessible(page, "a team battle won")
         assert " win" in page.locator("#prompt h2").inner_text()
         for width, height in ((390, 844), (360, 640)):
             page.set_viewport_size({"width": width, "height": height})

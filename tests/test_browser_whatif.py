@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine.battlecon.movement import MoveSpec, legal_moves
-from tests.browser_helpers import ARTIFACTS, PHONE, chromium, new_shared_duel
+from tests.browser_helpers import ARTIFACTS, PHONE, assert_accessible, chromium, new_shared_duel
 
 pytestmark = pytest.mark.browser
 
@@ -27,6 +27,7 @@ def test_a_player_tries_a_push_with_a_cannot_on_the_movement_board(live_server):
         expected = legal_moves((4, 6), 0, MoveSpec("push", (1,)),
                                frozenset({"1:be_moved_past"}))
         assert page.locator("#results").inner_text() == "1 legal result"
+        assert_accessible(page, "the movement board's results")
         assert page.locator("li.whatif-result strong").all_inner_texts() == \
             [r.label for r in expected]
         cells = page.locator("li.whatif-result .mini span").all_inner_texts()
@@ -35,6 +36,7 @@ def test_a_player_tries_a_push_with_a_cannot_on_the_movement_board(live_server):
         page.get_by_label("Player 2 cannot be moved by the opponent").check()
         page.get_by_role("button", name="Show the results").click()
         page.wait_for_selector("text=No legal result")
+        assert_accessible(page, "the movement board, no legal result")
         assert "ignored" in page.locator("p.notice").inner_text()
 
 
@@ -65,6 +67,7 @@ def test_a_player_picks_two_attack_pairs_and_sees_who_would_be_active(live_serve
         assert "6 = Counter 1 Shot +3 Power Up +2" in page.locator(".pair-stats").first \
             .inner_text()
         page.screenshot(path=str(ARTIFACTS / "whatif-pairs.png"), full_page=True)
+        assert_accessible(page, "the attack pairs' answer")
         # the choices stay picked for the next question
         assert page.locator("select[name=s0]").input_value() == "Counter"
         assert page.locator("input[name=a1][value=Malice]").first.is_checked()
@@ -84,6 +87,7 @@ def test_a_player_opens_the_matchup_table_mid_duel_then_turns_it_off(live_server
         page.get_by_role("button", name="Show").click()
         page.wait_for_selector("table.matchups tbody tr")
         assert page.locator("select[name=mine]").input_value() == mine[1]
+        assert_accessible(page, "the matchup table")
         rows = page.locator("table.matchups tbody tr")
         assert rows.count() > 1
         first = rows.first.locator("td").all_inner_texts()
@@ -106,4 +110,5 @@ def test_a_player_opens_the_matchup_table_mid_duel_then_turns_it_off(live_server
         assert details.evaluate("d => d.open")
         page.goto(duel_url + "/matchups")
         assert "turned off for this duel" in page.content()
+        assert_accessible(page, "the matchup table turned off")
         assert page.locator("table.matchups").count() == 0

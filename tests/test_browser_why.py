@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, chromium, new_shared_duel, tap_first
+from tests.browser_helpers import ARTIFACTS, assert_accessible, chromium, new_shared_duel, tap_first
 
 pytestmark = pytest.mark.browser
 
@@ -44,11 +44,13 @@ def test_a_player_taps_why_on_a_life_total_and_reads_what_adds_up_to_it(live_ser
         assert sum(amounts[:-1]) == amounts[-1] == now["lives"][seat]
         assert "starting life" in text and "hits" in text and '000 "Attack"' in text
         page.screenshot(path=str(ARTIFACTS / "why-life.png"), full_page=False)
+        assert_accessible(page, "a life's Why? open")
 
         box.get_by_role("link", name=re.compile("Read the rule")).click()
         page.wait_for_selector("#rules-q")
         assert page.locator("#rules-q").input_value() == "Damage"
         assert page.locator("article#damage").is_visible()
+        assert_accessible(page, "the rules at Damage")
         page.get_by_role("link", name="Back to the duel").click()
         page.wait_for_selector("#prompt h2")
         assert page.url.split("?")[0] == duel_url.split("?")[0]

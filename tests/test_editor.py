@@ -107,7 +107,7 @@ def test_a_problem_inside_the_unique_abilitys_yaml_box_is_reported_at_the_box():
     form["ua"]["more"] = form["ua"]["more"].replace("total: 5", "total: many")
     _, errors = editor.check(form)
     assert list(errors) == ["ua.more"]
-    assert errors["ua.more"][0].startswith("tokens.0.total")
+    assert errors["ua.more"][0].startswith("tokens, item 1, total")
 
 
 def test_adding_a_card_and_an_effect_and_removing_them_again():
