@@ -108,7 +108,7 @@
     showPrompt();
   });
 
-  var kept = null;
+  var kept = null, arriving = null;
   document.addEventListener("htmx:sse:before:message", function (event) {
     var area = document.getElementById("duel");
     var data = event.detail.message.data;
@@ -130,10 +130,7 @@
         return;
       }
       kept = remember(area, true);
-      // The rest of the area stays: its forms take the new version, else a tap on them
-      // would be refused as stale.
-      area.dataset.version = version[1];
-      area.querySelectorAll('input[name="version"]').forEach(function (f) { f.value = version[1]; });
+      arriving = version[1];  // written into the area once the changes are in (swapped())
       return;
     }
     kept = remember(area, true);
@@ -147,6 +144,14 @@
     hadFocus = hadFocus || !!(area && area.contains(document.activeElement));
   });
   function swapped() {
+    var area = document.getElementById("duel");
+    if (arriving !== null && area && Number(arriving) > Number(area.dataset.version)) {
+      // After a message of changes only, the rest of the area stays: its forms take the new
+      // version, else a tap on them would be refused as stale.
+      area.dataset.version = arriving;
+      area.querySelectorAll('input[name="version"]').forEach(function (f) { f.value = arriving; });
+    }
+    arriving = null;
     restore(kept); kept = null;
     showPrompt();
     refocus();
