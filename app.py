@@ -421,6 +421,21 @@ def create_app(config: dict | None = None) -> Flask:
         return redirect(url_for("what_if_pairs", f0=table.fighter_ids[0],
                                 f1=table.fighter_ids[1], active=table.active, **common), 303)
 
+    @app.get("/duel/<game_id>/chart.svg")
+    def duel_chart(game_id: str):
+        """The chart of life and Force by beat as a picture (issue 21 item 12; the duel page
+        shows it as an image). Kept by the phone a day when asked with the current numbers'
+        key (``k``, `Chart.key`: a new key each time they change), else never kept. 404 for
+        no such game or before a beat has ended."""
+        log = store.log(game_id)
+        drawn = life_force_chart(log.start, log.state)
+        if len(drawn.beats) < 2:
+            abort(404)
+        response = Response(render_template("chart.svg", c=drawn), mimetype="image/svg+xml")
+        response.headers["Cache-Control"] = "private, max-age=86400, immutable" \
+            if request.args.get("k") == drawn.key else "no-store"
+        return response
+
     @app.get("/duel/<game_id>/events")
     def events(game_id: str):
         """The page's live updates: a server-sent event stream of the duel area as this

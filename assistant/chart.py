@@ -13,6 +13,7 @@ and wider a unit is at least a CSS pixel, so 14-unit text is at least 14 px on s
 
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass
 from math import ceil
 
@@ -111,6 +112,12 @@ class Chart:
     width: int = WIDTH
     left: int = LEFT
     right: int = WIDTH - RIGHT
+
+    @property
+    def key(self) -> str:
+        """A short digest of the numbers (8 hex digits): the picture's address changes
+        exactly when they do, so a phone may keep the picture it has."""
+        return f"{zlib.crc32(repr((self.columns, self.rows)).encode()):08x}"
 
 
 def points(start: GameState, now: GameState) -> tuple[tuple[int, ...], tuple]:

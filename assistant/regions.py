@@ -4,10 +4,11 @@ A game area (the duel's ``#duel``) marks its parts as regions: ``<!--r:ID-->`` b
 element whose ``id`` is ``ID`` and ``<!--/r:ID-->`` after it. Regions nest (a fighter's
 panel holds its life and its cards). A phone's live stream keeps a fingerprint of each
 region it last sent (`Differ`) and, for the next state, sends only the regions whose content
-changed, each an htmx 4 partial (``<hx-partial>``: a swap aimed at the element of that id),
-and regions new at the end or the start of a list (a line of a Why? box, a beat of "What
-happened") as an insertion, those gone from a list's ends as a deletion; or the whole area
-when what lies between the regions changed otherwise (or the stream has sent nothing yet).
+changed, each an htmx 4 out-of-band swap (``hx-swap-oob``; a table's parts as an htmx 4
+partial, ``<hx-partial>``), and regions new at the end or the start of a list (a line of a
+Why? box, a beat of "What happened") as an insertion, those gone from a list's ends as a
+deletion; or the whole area when what lies between the regions changed otherwise (or the
+stream has sent nothing yet).
 
 The game's version is in every form of the area (``name="version"``, the stale-input check)
 and on the area itself (``data-version``): it is left out of the fingerprints, so a region
@@ -182,20 +183,34 @@ def _element(html: str, region: Region) -> tuple[str, re.Match]:
     return text, tag
 
 
+#: Elements a fragment read on its own would drop outside a table (HTML "in body" mode):
+#: their changes go as htmx partials, whose content is read in its own context.
+_TABLE_PARTS = frozenset({"caption", "colgroup", "col", "tbody", "thead", "tfoot", "tr", "td",
+                          "th"})
+
+
 def out_of_band(html: str, part) -> str:
-    """One change as an htmx 4 partial (``<hx-partial>``, htmx 4 "hx-partial": a swap
-    command whose content is parsed on its own, so a table's row or an SVG is read as it
-    would be in place): a `Region`'s element replacing the page's element of its id, an
-    `Added`'s regions inserted at the end or the start of their parent, or a `Removed`
-    region deleted. Raises `RegionError` when a region does not start with an element."""
+    """One change as an htmx 4 out-of-band swap (``hx-swap-oob``): a `Region`'s element
+    replacing the page's element of its id, an `Added`'s regions inserted at the end or the
+    start of their parent (in an element of the parent's tag, which htmx drops), or a
+    `Removed` region deleted. A table's parts go as an htmx 4 partial (``<hx-partial>``)
+    instead: after other elements a ``<tr>`` or ``<tbody>`` would be read as text. Raises
+    `RegionError` when a region does not start with an element."""
     if isinstance(part, Removed):
-        return f'<hx-partial hx-target="#{part.name}" hx-swap="delete"></hx-partial>'
+        return f'<i id="{part.name}" hx-swap-oob="delete"></i>'
     if isinstance(part, Added):
+        _, tag = _element(html, part.parent)
         inside = "".join(html[r.start:r.end] for r in part.regions)
-        return (f'<hx-partial hx-target="#{part.parent.name}" hx-swap="{part.where}">'
-                f"{inside}</hx-partial>")
-    text, _ = _element(html, part)
-    return f'<hx-partial hx-target="#{part.name}" hx-swap="outerHTML">{text}</hx-partial>'
+        name = tag.group(1).lower()
+        if name in _TABLE_PARTS:
+            return (f'<hx-partial hx-target="#{part.parent.name}" hx-swap="{part.where}">'
+                    f"{inside}</hx-partial>")
+        return f'<{name} hx-swap-oob="{part.where}:#{part.parent.name}">{inside}</{name}>'
+    text, tag = _element(html, part)
+    if tag.group(1).lower() in _TABLE_PARTS:
+        return f'<hx-partial hx-target="#{part.name}" hx-swap="outerHTML">{text}</hx-partial>'
+    mark = f'id="{part.name}"'  # the start tag's id (a region is the element of its id)
+    return text.replace(mark, f'{mark} hx-swap-oob="true"', 1)
 
 
 class Differ:
@@ -210,8 +225,8 @@ class Differ:
         """The message for the area ``html``: the whole area the first time or when what
         lies between its regions changed, else the ``#live-version`` element (the new
         version, and in ``data-base`` the version of the area the changes apply to: the one
-        this stream sent last) and the changes, each an htmx partial (`out_of_band`;
-        nothing but the version when only it changed). Raises `RegionError` on marks that do not
+        this stream sent last) and the changes (`out_of_band`; nothing but the version when
+        only it changed). Raises `RegionError` on marks that do not
         pair up."""
         root = parse(html)
         now: dict[str, Print] = {}
@@ -225,7 +240,6 @@ class Differ:
         found = _changed(root, now, before)
         if found is None:
             return unmarked(html)
-        head = (f'<hx-partial hx-target="#live-version" hx-swap="outerHTML"><span '
-                f'id="live-version" data-version="{version}" data-base="{base}" hidden>'
-                "</span></hx-partial>")
+        head = (f'<span id="live-version" hx-swap-oob="true" data-version="{version}" '
+                f'data-base="{base}" hidden></span>')
         return head + unmarked("".join(out_of_band(html, part) for part in found))

@@ -119,11 +119,15 @@
     // Only the regions that changed (issue 21, item 13): they apply to the version this
     // stream sent last. The screen already at the new version (the answer to this phone's
     // tap came first): keep it. At another version: load the whole area instead.
-    if (area && version && data.indexOf("<hx-partial") === 0) {
+    if (area && version && data.indexOf('<span id="live-version"') === 0) {
       if (Number(version[1]) === shown) return skip(event);
       var base = /data-base="(\d*)"/.exec(data);
-      var targets = data.match(/hx-target="#[\w-]+"/g) || [];
-      var missing = targets.some(function (t) { return !document.getElementById(t.slice(12, -1)); });
+      // every element a change aims at must be on the screen (an id swapped out of band, a
+      // list added to, a partial's target)
+      var targets = (data.match(/ id="[\w-]+" hx-swap-oob="(?:true|delete)"|hx-swap-oob="\w+:#[\w-]+"|hx-target="#[\w-]+"/g) || [])
+        .map(function (t) { return /(?:id="|#)([\w-]+)"?/.exec(t)[1]; })
+        .filter(function (id) { return id !== "live-version"; });
+      var missing = targets.some(function (id) { return !document.getElementById(id); });
       if (!base || Number(base[1]) !== shown || missing) {
         skip(event);
         htmx.ajax("GET", window.location.href, { target: "#duel", swap: "outerHTML" });

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.browser
 RECORD = """document.addEventListener('htmx:sse:before:message', e => {
   const data = e.detail.message.data;
   (window.liveMessages = window.liveMessages || []).push(
-    [data.length, data.startsWith('<hx-partial')]);
+    [data.length, data.startsWith('<span id="live-version"')]);
 });"""
 VERSIONS = "() => [...document.querySelectorAll('#duel input[name=version]')].map(i => i.value)"
 

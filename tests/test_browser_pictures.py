@@ -26,6 +26,20 @@ MEASURE = """sel => { const svg = document.querySelector(sel);
           text: Math.min(...sizes) * scale, texts: sizes.length}; }"""
 
 
+# The chart is an image of its own (an SVG the page loads): its drawing is read from its
+# address, its scale from the image's width on screen.
+MEASURE_IMAGE = """async sel => { const img = document.querySelector(sel);
+  const r = img.getBoundingClientRect();
+  const drawn = new DOMParser().parseFromString(await (await fetch(img.src)).text(),
+                                                'image/svg+xml').documentElement;
+  const scale = r.width / drawn.viewBox.baseVal.width;
+  const sizes = [...drawn.querySelectorAll('text')]
+    .map(t => parseFloat(t.getAttribute('font-size')));
+  return {left: r.left, right: r.right, width: r.width, height: r.height,
+          text: Math.min(...sizes) * scale, texts: sizes.length}; }"""
+LOADED = "s => { const i = document.querySelector(s); return i.complete && i.naturalWidth > 0; }"
+
+
 def _play(store: Store, game: str, rng: random.Random, until_beat: int | None) -> None:
     """Random legal decisions until beat ``until_beat`` starts (None: to the end)."""
     log = store.log(game)
@@ -39,9 +53,10 @@ def _check(page, width: int, name: str) -> None:
     chart = page.locator("#chart")
     if not chart.evaluate("d => d.open"):
         chart.locator("summary").first.click()
-    for sel in ("#board svg", "#chart > svg"):
+    page.wait_for_function(LOADED, arg="#chart-img")
+    for sel, measure in (("#board svg", MEASURE), ("#chart-img", MEASURE_IMAGE)):
         assert page.locator(sel).is_visible(), f"{sel} is not visible at {width} px"
-        box = page.evaluate(MEASURE, sel)
+        box = page.evaluate(measure, sel)
         assert box["texts"] > 3 and box["height"] > 50
         assert 0 <= box["left"] and box["right"] <= width, f"{sel} leaves the screen: {box}"
         assert box["text"] >= 14, f"{sel}: text drawn at {box['text']:.1f} px at {width} px"

@@ -5,6 +5,7 @@ carries both as labelled pictures."""
 
 from __future__ import annotations
 
+import html
 import random
 import re
 
@@ -198,3 +199,29 @@ def test_the_chart_is_open_once_the_duel_has_ended(client, app):
     page = client.get(f"/duel/{game}").get_data(as_text=True)
     assert re.search(r'<details id="chart" class="chart" data-keep="chart-end" open>', page)
     assert re.search(rf'<tr[^>]*><th scope="row">{log.state.beat}</th>', page)
+
+
+def test_the_chart_is_an_image_of_its_own_kept_while_its_numbers_stand(client, app):
+    # The duel page shows the chart as an image (a live update carries its address only).
+    store = app.extensions["store"]
+    game = store.create(DuelSetup((suggested_seat("eligor"), suggested_seat("shekhtur")),
+                                  first_active=0))
+    assert client.get(f"/duel/{game}/chart.svg").status_code == 404  # no beat has ended
+    rng = random.Random(4)
+    log = store.log(game)
+    while log.state.beat == 1:
+        log = store.play(game, rng.choice(pending(log.state).options), len(log.entries))
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    src = html.unescape(re.search(r'<img class="picture" id="chart-img" src="([^"]+)"',
+                                  page).group(1))
+    picture = client.get(src)
+    assert picture.status_code == 200 and picture.mimetype == "image/svg+xml"
+    assert "max-age" in picture.headers["Cache-Control"]  # the address names these numbers
+    drawing = picture.get_data(as_text=True)
+    assert drawing.startswith("<svg") and 'xmlns="http://www.w3.org/2000/svg"' in drawing
+    assert drawing.count("<polyline") == 4  # life and Force of each fighter
+    assert client.get(f"/duel/{game}/chart.svg?k=old").headers["Cache-Control"] == "no-store"
+    while log.state.beat == 2:
+        log = store.play(game, rng.choice(pending(log.state).options), len(log.entries))
+    later = client.get(f"/duel/{game}").get_data(as_text=True)
+    assert html.unescape(re.search(r'id="chart-img" src="([^"]+)"', later).group(1)) != src

@@ -10,8 +10,8 @@ import pytest
 from assistant.regions import Differ, RegionError, parse, unmarked
 from tests.web_helpers import decide, start, team_game
 
-HEAD = ('<hx-partial hx-target="#live-version" hx-swap="outerHTML"><span id="live-version" '
-        'data-version="{}" data-base="{}" hidden></span></hx-partial>')
+HEAD = ('<span id="live-version" hx-swap-oob="true" data-version="{}" data-base="{}" '
+        'hidden></span>')
 
 
 def area(version: int, life: int = 20, notes: tuple[str, ...] = ("a",), title: str = "T",
@@ -35,8 +35,7 @@ def test_a_changed_region_is_sent_alone_as_an_out_of_band_swap():
     differ.message(area(1))
     message = differ.message(area(2, life=17))
     assert message.startswith(HEAD.format(2, 1))
-    assert '<hx-partial hx-target="#life" hx-swap="outerHTML"><p id="life">17</p></hx-partial>' \
-        in message
+    assert '<p id="life" hx-swap-oob="true">17</p>' in message
     assert 'id="prompt"' not in message and 'id="notes"' not in message
 
 
@@ -51,8 +50,8 @@ def test_lines_added_at_the_end_of_a_list_are_inserted_not_the_list_resent():
     differ = Differ()
     differ.message(area(1, notes=("a", "b")))
     message = differ.message(area(2, notes=("a", "b", "c", "d")))
-    assert ('<hx-partial hx-target="#notes" hx-swap="beforeend"><li id="n-c">c</li>'
-            '<li id="n-d">d</li></hx-partial>') in message
+    assert '<ul hx-swap-oob="beforeend:#notes"><li id="n-c">c</li><li id="n-d">d</li></ul>' \
+        in message
     assert 'id="n-a"' not in message
 
 
@@ -60,17 +59,29 @@ def test_lines_added_at_the_start_and_dropped_at_the_end_are_inserted_and_delete
     differ = Differ()
     differ.message(area(1, notes=("b", "a")))
     message = differ.message(area(2, notes=("c", "b")))
-    assert ('<hx-partial hx-target="#notes" hx-swap="afterbegin"><li id="n-c">c</li>'
-            '</hx-partial>') in message
-    assert '<hx-partial hx-target="#n-a" hx-swap="delete"></hx-partial>' in message
+    assert '<ul hx-swap-oob="afterbegin:#notes"><li id="n-c">c</li></ul>' in message
+    assert '<i id="n-a" hx-swap-oob="delete"></i>' in message
     assert 'id="n-b"' not in message
+
+
+def test_a_table_row_goes_as_a_partial_read_on_its_own():
+    # a <tr> after other elements of a fragment would be read as text (HTML "in body" mode)
+    rows = "".join(f'<!--r:r{n}--><tr id="r{n}"><td>{n}</td></tr><!--/r:r{n}-->' for n in (1, 2))
+    differ = Differ()
+    first = rows[:rows.index("<!--r:r2")]
+    differ.message(f'<div id="duel" data-version="1"><table><!--r:t--><tbody id="t">{first}'
+                   '</tbody><!--/r:t--></table></div>')
+    message = differ.message(f'<div id="duel" data-version="2"><table><!--r:t--><tbody id="t">'
+                             f'{rows}</tbody><!--/r:t--></table></div>')
+    assert message.endswith('<hx-partial hx-target="#t" hx-swap="beforeend"><tr id="r2"><td>2'
+                            '</td></tr></hx-partial>')
 
 
 def test_a_list_reordered_in_the_middle_is_sent_whole():
     differ = Differ()
     differ.message(area(1, notes=("a", "b", "c")))
     message = differ.message(area(2, notes=("a", "c", "b")))
-    assert '<hx-partial hx-target="#notes" hx-swap="outerHTML"><ul id="notes">' in message
+    assert '<ul id="notes" hx-swap-oob="true">' in message
 
 
 def test_a_change_between_the_regions_sends_the_whole_area():
