@@ -66,10 +66,10 @@ def test_with_no_seal_anted_the_style_effects_stay_off():
     # ignored); with a Seal anted it does.
     state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
                          ("Combination", "Shot"))
-    assert "Hallowed (start) resolved" not in notes(state)
+    assert "Hallowed (start)" not in notes(state)
     state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
                          ("Combination", "Shot"), antes=((0, "Seal"),))
-    assert "Hallowed (start) resolved" in notes(state)
+    assert "Hallowed (start): Shekhtur is pulled 1 (space 5 -> 4)" in notes(state)
 
 
 # 002, Sealed Power: with no Seal anted his styles are ignored, their printed numbers too.

@@ -1,0 +1,406 @@
+"""What an automated effect changed, in words: its line in "What happened" (the notes).
+
+One place compares the table before and after an effect's actions (`begin`, `finish`), so
+every action kind, current and future, is worded without a note per handler: movement (who,
+how far, space before -> after, past whom), life, Force, tokens and counters on cards,
+bonuses and flags for the beat with their reason (a ``per`` amount, the condition that held),
+stun, markers, cards moved between hand, discard piles and out of the game, the Active Player,
+an attack to be carried out again. An action that could not be carried out says why
+(`blocked`: "cannot advance: no space past Eligor"); an effect that changed nothing says
+"no effect".
+
+The "before" is a reference to the state's own immutable parts (positions, fighters), kept on
+the cursor (`state.Cursor.since`) while the effect waits for choices: nothing is copied, and a
+fighter whose state object is the same before and after is not looked at.
+"""
+
+from __future__ import annotations
+
+from .counters import PLACE_WORDS
+from .passives import restricted
+from .schema import MOVEMENT_KINDS, Action, Condition
+from .state import FighterState, GameState, Mod
+from .state import evolve as replace
+
+# An entry of `Cursor.since`: (seat, effect id), positions, fighters, notes count, Active
+# Player, attack repeat flag, words already said (of a part before an interruption),
+# reasons an action did nothing.
+_KEY, _POSITIONS, _FIGHTERS, _NOTES, _ACTIVE, _REPEAT, _SAID, _REASONS = range(8)
+
+_OWN_MOVES = frozenset(("advance", "retreat", "close", "move", "teleport"))
+_MOVING = frozenset(MOVEMENT_KINDS)
+_STATS = frozenset(("power", "priority", "guard", "armor"))
+_NAMES = {"power": "Power", "priority": "Priority", "range": "Range", "range_bonus": "Range",
+          "stun_immunity": "Stun Immunity", "ignore_armor": "ignores Armor",
+          "ignore_guard": "ignores Guard", "avoid": "avoids the attack",
+          "wins_ties": "wins priority ties", "become_active": "Active Player"}
+_UNTIL = {"beat": "", "next_beat": " next beat", "duel": " for the rest of the duel"}
+
+
+def begin(state: GameState, seat: int, eid: str, before: GameState | None = None) -> GameState:
+    """A copy of ``state`` remembering the table as it stands before ``seat``'s effect
+    ``eid`` (or as it stood in ``before``: an ante's cost paid just before its actions) is
+    carried out. An effect already in progress (an in-time trigger interrupts it) keeps what
+    it changed so far in words, and counts its changes again from the end of this one."""
+    cursor = state.cursor
+    since = cursor.since
+    if since:
+        top = since[-1]
+        said = top[_SAID] + _segments(state, top)
+        since = since[:-1] + (top[:_SAID] + (said, ()),)
+    was = before or state
+    entry = ((seat, eid), was.positions, was.fighters, len(state.notes), was.active,
+             was.cursor.repeat, (), ())
+    return replace(state, cursor=replace(cursor, since=since + (entry,)))
+
+
+def blocked(state: GameState, seat: int, eid: str, action: Action) -> GameState:
+    """Record that ``action`` of ``seat``'s effect ``eid`` could not be carried out (it offered
+    no option: a movement with no legal result, a spend that cannot be paid), and why."""
+    since = state.cursor.since
+    if not since or since[-1][_KEY] != (seat, eid):
+        return state
+    top = since[-1]
+    top = top[:_REASONS] + (top[_REASONS] + (_why_blocked(state, seat, action),),)
+    return replace(state, cursor=replace(state.cursor, since=since[:-1] + (top,)))
+
+
+def finish(state: GameState, seat: int, eid: str, actions: tuple[Action, ...],
+           conditions: tuple[Condition, ...] = ()) -> tuple[GameState, str, bool]:
+    """End the record of ``seat``'s effect ``eid`` (begun by `begin`), whose ``actions`` were
+    carried out because ``conditions`` held. Returns the state without the record, what the
+    effect changed in words ("advances 2 (space 3 -> 5), Power -2 (-1 x spaces moved); Eligor
+    life 20 -> 17"; "no effect" when nothing changed, with the reasons known), and whether
+    its actions wrote notes of their own. An effect never begun (a state saved before this
+    record existed) gives ("", False) and the state unchanged."""
+    since = state.cursor.since
+    key = (seat, eid)
+    at = len(since) - 1
+    while at >= 0 and since[at][_KEY] != key:
+        at -= 1
+    if at < 0:
+        return state, "", False
+    entry = since[at]
+    rest = since[:at]
+    if rest:  # the interrupted effect counts its changes again from here
+        top = rest[-1]
+        rest = rest[:-1] + ((top[_KEY], state.positions, state.fighters, top[_NOTES],
+                             state.active, state.cursor.repeat, top[_SAID], top[_REASONS]),)
+    noted = len(state.notes) > entry[_NOTES]
+    segments = entry[_SAID] + entry[_REASONS] + _segments(state, entry, actions, conditions)
+    state = replace(state, cursor=replace(state.cursor, since=rest))
+    return state, "; ".join(segments) or _no_effect(state, seat, actions), noted
+
+
+# ---------------------------------------------------------------- the comparison
+
+
+def _segments(state: GameState, entry: tuple, actions: tuple[Action, ...] = (),
+              conditions: tuple[Condition, ...] = ()) -> tuple[str, ...]:
+    """What changed since ``entry`` was taken, one segment per fighter (the acting one first,
+    unnamed), then the beat's course."""
+    (seat, _), positions, fighters, _, active, repeat, _, reasons = entry
+    kinds = _kinds(actions)
+    moved = positions != state.positions
+    out = []
+    order = (seat,) + tuple(s for s in range(len(state.fighters)) if s != seat)
+    for s in order:
+        old, new = fighters[s], state.fighters[s]
+        phrases = []
+        if moved and positions[s] != state.positions[s]:
+            phrases.append(_movement(state, seat, s, positions, kinds))
+        elif not moved and not reasons and kinds & _MOVING and s == _mover(state, seat, kinds):
+            phrases.append(f"stays on space {positions[s]} ({_first_move(kinds)} 0)")
+        if old is not new:
+            phrases += _fighter(state, s, old, new, actions, conditions)
+        if phrases:
+            text = ", ".join(phrases)
+            out.append(text if s == seat else f"{state.name(s)} {text}")
+    if state.active != active:
+        out.append(f"{state.name(state.active)} is now the Active Player")
+    if state.cursor.repeat and not repeat:
+        out.append("the attack is to be carried out again")
+    return tuple(out)
+
+
+def _kinds(actions: tuple[Action, ...]) -> frozenset[str]:
+    """The action kinds of ``actions``, those inside an `either` included."""
+    kinds = set()
+    for action in actions:
+        kinds.add(action.kind)
+        if action.kind == "either":
+            kinds.update(inner.kind for inner in action.either)
+    return frozenset(kinds)
+
+
+def _first_move(kinds: frozenset[str]) -> str:
+    for kind in MOVEMENT_KINDS:
+        if kind in kinds:
+            return kind.replace("_", " ")
+    return "move"
+
+
+def _mover(state: GameState, seat: int, kinds: frozenset[str]) -> int:
+    """Whose standup the effect's movement moves: the actor's own, else the opponent's."""
+    return seat if kinds & _OWN_MOVES else state.foe(seat)
+
+
+def _movement(state: GameState, seat: int, mover: int, positions: tuple, kinds) -> str:
+    """``mover``'s movement from ``positions`` to where they stand now, in words."""
+    start, end = positions[mover], state.positions[mover]
+    if start is None or end is None:
+        return "leaves the board" if end is None else f"comes onto space {end}"
+    others = [p for s, p in enumerate(positions) if s != mover and p is not None]
+    hopped = [s for s, p in enumerate(positions)
+              if s != mover and p is not None and min(start, end) < p < max(start, end)]
+    spaces = abs(end - start) - len(hopped)
+    past = "".join(f", past {state.name(s)}" for s in hopped)
+    where = f"(space {start} -> {end}{past})"
+    if len(state.positions) == 2 and state.positions == positions[::-1]:
+        return f"trades spaces {where}"
+    if (mover == seat and "teleport" in kinds) or (mover != seat and "teleport_opponent"
+                                                   in kinds):
+        # directly: no space between is entered, no standup hopped (000 "Teleport")
+        return f"{'teleports' if mover == seat else 'is moved'} (space {start} -> {end})"
+    ref = positions[state.foe(seat)] if mover == seat else positions[seat]
+    if ref is None and others:
+        ref = others[0]
+    toward = ref is not None and (ref - start) * (end - start) > 0
+    if mover == seat:
+        verb = "advances" if toward else "retreats"
+    else:
+        verb = "is pulled" if toward else "is pushed"
+    return f"{verb} {spaces} {where}"
+
+
+def _fighter(state: GameState, seat: int, old: FighterState, new: FighterState,
+             actions: tuple[Action, ...], conditions: tuple[Condition, ...]) -> list[str]:
+    """What changed for one fighter, as phrases (life, Force, tokens, bonuses...)."""
+    out = []
+    if old.life != new.life:
+        out.append(f"life {old.life} -> {new.life}")
+    if old.force != new.force:
+        out.append(f"Force {old.force} -> {new.force}")
+    kit = state.kits[seat]
+    if old.supply != new.supply:
+        out += [f"{spec.name} {a} -> {b}" for spec, a, b in zip(
+            kit.tokens, old.supply, new.supply, strict=False) if a != b]
+    if old.on_cards != new.on_cards:
+        for spec, was, now in zip(kit.tokens, old.on_cards, new.on_cards,
+                                  strict=False):
+            out += [f"{spec.name} on {PLACE_WORDS[place]} {a} -> {b}"
+                    for place, a, b in zip(PLACE_WORDS, was, now, strict=False) if a != b]
+    if old.mods is not new.mods:
+        out += _mods(state, seat, old.mods, new.mods, actions, conditions)
+    if old.stunned != new.stunned:
+        out.append("stunned" if new.stunned else "no longer stunned")
+    if old.markers != new.markers or old.markers_up != new.markers_up:
+        out += _markers(kit.marker_names, old, new)
+    if (old.hand, old.discard1, old.discard2, old.removed, old.discarded) != \
+            (new.hand, new.discard1, new.discard2, new.removed, new.discarded):
+        out += _cards(old, new)
+    if old.active_cards != new.active_cards:
+        out += [f"{card} face up" for card in new.active_cards if card not in old.active_cards]
+        out += [f"{card} no longer face up" for card in old.active_cards
+                if card not in new.active_cards]
+    if old.form != new.form:
+        out.append(f"form {old.form or 'none'} -> {new.form or 'none'}")
+    if new.finisher_used and not old.finisher_used:
+        out.append(f"brings out the Finisher {new.finisher}")
+    if new.style_gone and not old.style_gone:
+        out.append(f"style {old.style} " + ("back to hand" if new.style_gone == "hand"
+                                            else "counts for nothing"))
+    return out
+
+
+def _mods(state: GameState, seat: int, old: tuple[Mod, ...], new: tuple[Mod, ...],
+          actions: tuple[Action, ...], conditions: tuple[Condition, ...]) -> list[str]:
+    """The bonuses and flags added (and taken away) for ``seat``, each with its reason."""
+    count = len(old)
+    if new[:count] == old:
+        added, gone = new[count:], ()
+    else:
+        added = tuple(m for m in new if m not in old)
+        gone = tuple(m for m in old if m not in new)
+    reason = ""
+    if conditions:
+        reason = "if " + " and ".join(_condition_words(state, seat, c) for c in conditions)
+    out = []
+    for mod in added:
+        why = ", ".join(w for w in (_per_words(actions, mod.kind), reason) if w)
+        out.append(_mod_words(state, mod) + (f" ({why})" if why else ""))
+    out += [f"loses {_mod_words(state, mod)} ({mod.source})" for mod in gone]
+    return out
+
+
+def _mod_words(state: GameState, mod: Mod) -> str:
+    """A bonus or flag in the field's terms ("Power +2", "Stun Immunity", "Range +0~+1",
+    "the opponent cannot move"), with how long it lasts when longer than the beat."""
+    kind, value = mod.kind, mod.value
+    if kind == "guard":
+        name = state.rules.guard_word
+    elif kind == "armor":
+        name = state.rules.armor_word
+    else:
+        name = _NAMES.get(kind) or kind.replace("_", " ")
+    if isinstance(value, bool):
+        text = name if value else f"no {name}"
+    elif isinstance(value, int):
+        text = f"{name} {value:+d}" if kind in _STATS else f"{name} {value}"
+    elif isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int)
+                                                                for v in value):
+        lo, hi = value
+        text = f"{name} {lo:+d}" if lo == hi else f"{name} {lo:+d}~{hi:+d}"
+    elif kind == "stat_becomes":
+        text = ", ".join(f"{_NAMES.get(field) or field.title()} becomes {number}"
+                         for field, number in value.model_dump(exclude_none=True).items())
+    elif kind == "cannot":
+        who = {"opponent": "the opponent ", "both": "both fighters "}.get(value.who, "")
+        text = f"{who}cannot " + " or ".join(w.replace("_", " ") for w in value.what)
+    else:
+        text = name
+    return text + _UNTIL.get(mod.until, "")
+
+
+def _per_words(actions: tuple[Action, ...], kind: str) -> str:
+    """How a counted bonus of ``kind`` among ``actions`` was counted ("-1 x spaces moved");
+    "" for a fixed one."""
+    for action in actions:
+        if action.kind == "opponent":
+            inner = action.opponent
+        elif action.kind == "next_beat":
+            inner = action.next_beat
+        else:
+            inner = (action,)
+        for one in inner:
+            if one.kind == kind and kind in _STATS:
+                amount = getattr(one, kind)
+                if amount.per is not None:
+                    counted = amount.per.replace("_", " ")
+                    token = f" {amount.token}" if amount.token else ""
+                    split = f" / {amount.divide}" if amount.divide != 1 else ""
+                    return f"{amount.times:+d} x {counted}{token}{split}"
+    return ""
+
+
+def _condition_words(state: GameState, seat: int, condition: Condition) -> str:
+    """A condition that held, in words ("this attack hit", "tokens at least Malice 2");
+    cached on the kit holding it."""
+    cache = state.kits[seat]._effects
+    key = ("condition words", id(condition))
+    found = cache.get(key)
+    if found is None:
+        parts = []
+        for field, value in condition.model_dump(exclude_none=True).items():
+            words = field.replace("_", " ")
+            if value is True:
+                parts.append(words)
+            elif value is False:
+                parts.append(f"not {words}")
+            elif isinstance(value, dict):
+                parts.append(words + " " + ", ".join(f"{k} {v}" for k, v in value.items()))
+            elif isinstance(value, list | tuple):
+                parts.append(words + " " + ", ".join(map(str, value)))
+            else:
+                parts.append(f"{words} {value}")
+        found = cache[key] = " and ".join(parts)
+    return found
+
+
+def _markers(names: tuple[str, ...], old: FighterState, new: FighterState) -> list[str]:
+    out = []
+    for i, (a, b) in enumerate(zip(old.markers, new.markers, strict=False)):
+        name = names[i] if i < len(names) else f"marker {i + 1}"
+        if a == b:
+            pass
+        elif a is None:
+            out.append(f"{name} onto space {b}")
+        elif b is None:
+            out.append(f"{name} off the board (was on space {a})")
+        else:
+            out.append(f"{name} space {a} -> {b}")
+        up = (i in old.markers_up, i in new.markers_up)
+        if up[0] != up[1] and b is not None:
+            out.append(f"{name} face {'up' if up[1] else 'down'}")
+    return out
+
+
+_ZONES = (("hand", "hand"), ("discard1", "discard pile 1"), ("discard2", "discard pile 2"),
+          ("removed", "out of the game"), ("discarded", "discarded with the attack pair"))
+
+
+def _cards(old: FighterState, new: FighterState) -> list[str]:
+    """Cards that changed zone (hand, discard piles, out of the game...), "Grasp: hand ->
+    discarded with the attack pair"."""
+    def zones(fighter: FighterState) -> dict[str, str]:
+        found: dict[str, str] = {}
+        for field, words in _ZONES:
+            for card in getattr(fighter, field):
+                found.setdefault(card, words)
+        return found
+
+    before, after = zones(old), zones(new)
+    return [f"{card}: {before.get(card, 'in play')} -> {after.get(card, 'in play')}"
+            for card in dict.fromkeys((*before, *after))
+            if before.get(card) != after.get(card)]
+
+
+# ---------------------------------------------------------------- why nothing happened
+
+
+def _why_blocked(state: GameState, seat: int, action: Action) -> str:
+    """Why ``action`` offered no option, in words with the rule."""
+    kind = action.kind
+    if kind == "either":
+        kinds = [inner.kind for inner in action.either]
+        if all(k in _MOVING for k in kinds):
+            kind = kinds[0]
+    words = kind.replace("_", " ")
+    if kind == "spend_tokens":
+        return (f"cannot spend {action.spend_tokens.token}: not enough held "
+                '(000 "Tokens & Counters")')
+    if kind not in _MOVING:
+        return f"{words}: nothing it could do"
+    mover = seat if kind in _OWN_MOVES else state.foe(seat)
+    if restricted(state, mover, "move") or (mover != seat and restricted(state, mover,
+                                                                          "be_moved")):
+        return f"cannot {words}: {state.name(mover)} cannot move (000 \"Cannot vs. Do\")"
+    here, there = state.positions[mover], state.positions[state.foe(mover)]
+    why = "no space to move to"
+    if here is not None and there is not None:
+        adjacent = abs(here - there) == 1
+        away_edge = 1 if here < there else state.board
+        if kind == "advance" and adjacent:
+            why = f"no space past {state.name(state.foe(mover))}"
+        elif kind in ("close", "pull") and adjacent:
+            why = "already adjacent"
+        elif kind in ("retreat", "push") and here == away_edge:
+            why = f"{'already' if mover == seat else state.name(mover) + ' is'} at the edge"
+    return f"cannot {words}: {why} (000 \"Movement\")"
+
+
+def _no_effect(state: GameState, seat: int, actions: tuple[Action, ...]) -> str:
+    """"no effect", with why where the actions tell it ("Malice already 3")."""
+    why = []
+    kit = state.kits[seat]
+    for action in actions:
+        kind = action.kind
+        spec = getattr(action, kind)
+        token = getattr(spec, "token", None)
+        if not isinstance(token, str) or token not in {t.name for t in kit.tokens}:
+            why.append(kind.replace("_", " "))
+            continue
+        i = kit.token_index(token)
+        held, left = state.fighters[seat].supply[i], state.fighters[seat].depletion[i]
+        limit = kit.tokens[i].limit if kit.tokens[i].limit is not None else kit.tokens[i].total
+        if kind == "set_tokens":
+            why.append(f"{token} already {held}")
+        elif kind in ("gain_tokens", "regain_tokens") and held >= limit:
+            why.append(f"{token} already at its limit {limit}")
+        elif kind in ("gain_tokens", "regain_tokens") and not left:
+            why.append(f"no {token} left to gain")
+        elif kind in ("spend_tokens", "lose_tokens") and not held:
+            why.append(f"no {token} held")
+        else:
+            why.append(f"{kind.replace('_', ' ')} {token}")
+    return "no effect" + (f" ({', '.join(why)})" if why else "")
