@@ -17,6 +17,7 @@ fighter whose state object is the same before and after is not looked at.
 from __future__ import annotations
 
 from .counters import PLACE_WORDS
+from .effects import amount_value
 from .passives import restricted
 from .schema import MOVEMENT_KINDS, Action, Condition
 from .state import FighterState, GameState, Mod
@@ -376,6 +377,8 @@ def _why_blocked(state: GameState, seat: int, action: Action) -> str:
             why = "already adjacent"
         elif kind in ("retreat", "push") and here == away_edge:
             why = f"{'already' if mover == seat else state.name(mover) + ' is'} at the edge"
+        elif kind in ("advance", "retreat", "push", "pull"):
+            why = _past_the_edge(state, seat, action, kind, here, there) or why
     return f"cannot {words}: {why} (000 \"Movement\")"
 
 
@@ -404,3 +407,18 @@ def _no_effect(state: GameState, seat: int, actions: tuple[Action, ...]) -> str:
         else:
             why.append(f"{kind.replace('_', ' ')} {token}")
     return "no effect" + (f" ({', '.join(why)})" if why else "")
+
+
+def _past_the_edge(state: GameState, seat: int, action: Action, kind: str, here: int,
+                   there: int) -> str:
+    """"4 spaces would go past the edge" when a movement of a counted amount has less room
+    than that before the edge (a hopped standup's space not counted), else ""."""
+    amount = getattr(getattr(action, kind), "amount", None)
+    if amount is None or amount.choices is not None or amount.up_to is not None or amount.any:
+        return ""
+    value = amount_value(state, seat, amount)
+    toward = kind in ("advance", "pull")
+    step = (1 if there > here else -1) * (1 if toward else -1)
+    edge = state.board if step > 0 else 1
+    room = abs(edge - here) - (1 if toward else 0)
+    return f"{value} spaces would go past the edge" if value > room else ""
