@@ -101,7 +101,7 @@ def _segments(state: GameState, entry: tuple, actions: tuple[Action, ...] = (),
     """What changed since ``entry`` was taken, one segment per fighter (the acting one first,
     unnamed), then the beat's course."""
     (seat, _), positions, fighters, _, active, repeat, _, reasons = entry
-    kinds = _kinds(actions)
+    kinds = _kinds(state, seat, actions)
     moved = positions != state.positions
     out = []
     order = (seat,) + tuple(s for s in range(len(state.fighters)) if s != seat)
@@ -124,14 +124,21 @@ def _segments(state: GameState, entry: tuple, actions: tuple[Action, ...] = (),
     return tuple(out)
 
 
-def _kinds(actions: tuple[Action, ...]) -> frozenset[str]:
-    """The action kinds of ``actions``, those inside an `either` included."""
+def _kinds(state: GameState, seat: int, actions: tuple[Action, ...]) -> frozenset[str]:
+    """The action kinds of ``actions``, those inside an `either` included; cached on the kit
+    of ``seat``, which holds the effect they belong to."""
+    cache = state.kits[seat]._effects
+    key = ("action kinds", id(actions))
+    found = cache.get(key)
+    if found is not None and found[0] is actions:
+        return found[1]
     kinds = set()
     for action in actions:
         kinds.add(action.kind)
         if action.kind == "either":
             kinds.update(inner.kind for inner in action.either)
-    return frozenset(kinds)
+    cache[key] = (actions, frozenset(kinds))  # the actions kept: their id stays theirs
+    return cache[key][1]
 
 
 def _first_move(kinds: frozenset[str]) -> str:
