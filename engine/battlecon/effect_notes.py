@@ -19,14 +19,15 @@ from __future__ import annotations
 from .counters import PLACE_WORDS
 from .effects import amount_value
 from .passives import restricted
-from .schema import MOVEMENT_KINDS, Action, Condition
+from .schema import MOVEMENT_KINDS, Action, Amount, Condition
 from .state import FighterState, GameState, Mod
 from .state import evolve as replace
 
-# An entry of `Cursor.since`: (seat, effect id), positions, fighters, notes count, Active
-# Player, attack repeat flag, words already said (of a part before an interruption),
-# reasons an action did nothing.
-_KEY, _POSITIONS, _FIGHTERS, _NOTES, _ACTIVE, _REPEAT, _SAID, _REASONS = range(8)
+# An entry of `Cursor.since`: (seat, effect id), the table when the effect began or resumed
+# (a `_table`; None while an in-time trigger interrupts it), the notes count then, and the
+# parts already done, in order: pairs of tables (before, after), and the words saying why an
+# action did nothing.
+_KEY, _FROM, _NOTES, _PARTS = range(4)
 
 _OWN_MOVES = frozenset(("advance", "retreat", "close", "move", "teleport"))
 _MOVING = frozenset(MOVEMENT_KINDS)
@@ -34,24 +35,29 @@ _STATS = frozenset(("power", "priority", "guard", "armor"))
 _NAMES = {"power": "Power", "priority": "Priority", "range": "Range", "range_bonus": "Range",
           "stun_immunity": "Stun Immunity", "ignore_armor": "ignores Armor",
           "ignore_guard": "ignores Guard", "avoid": "avoids the attack",
-          "wins_ties": "wins priority ties", "become_active": "Active Player"}
+          "wins_ties": "wins priority ties", "become_active": "Active Player",
+          "negate_antes": "antes count for nothing", "ignore_style": "style counts as +0",
+          "take_opponent_bonuses": "takes the opponent's bonuses"}
 _UNTIL = {"beat": "", "next_beat": " next beat", "duel": " for the rest of the duel"}
+
+
+def _table(state: GameState) -> tuple:
+    """What an effect's line compares: positions, fighters, Active Player, attack repeat
+    flag (references to the immutable state's parts)."""
+    return state.positions, state.fighters, state.active, state.cursor.repeat
 
 
 def begin(state: GameState, seat: int, eid: str, before: GameState | None = None) -> GameState:
     """A copy of ``state`` remembering the table as it stands before ``seat``'s effect
     ``eid`` (or as it stood in ``before``: an ante's cost paid just before its actions) is
-    carried out. An effect already in progress (an in-time trigger interrupts it) keeps what
-    it changed so far in words, and counts its changes again from the end of this one."""
+    carried out. An effect already in progress (an in-time trigger interrupts it) closes the
+    part it has done so far; it resumes counting when this one is finished."""
     cursor = state.cursor
     since = cursor.since
-    if since:
-        top = since[-1]
-        said = top[_SAID] + _segments(state, top)
-        since = since[:-1] + (top[:_SAID] + (said, ()),)
-    was = before or state
-    entry = ((seat, eid), was.positions, was.fighters, len(state.notes), was.active,
-             was.cursor.repeat, (), ())
+    if since and since[-1][_FROM] is not None:
+        key, was, notes, parts = since[-1]
+        since = since[:-1] + ((key, None, notes, parts + ((was, _table(state)),)),)
+    entry = ((seat, eid), _table(before or state), len(state.notes), ())
     return replace(state, cursor=replace(cursor, since=since + (entry,)))
 
 
@@ -61,9 +67,14 @@ def blocked(state: GameState, seat: int, eid: str, action: Action) -> GameState:
     since = state.cursor.since
     if not since or since[-1][_KEY] != (seat, eid):
         return state
-    top = since[-1]
-    top = top[:_REASONS] + (top[_REASONS] + (_why_blocked(state, seat, action),),)
-    return replace(state, cursor=replace(state.cursor, since=since[:-1] + (top,)))
+    key, was, notes, parts = since[-1]
+    why = _why_blocked(state, seat, action)
+    if why in parts:
+        return state
+    now = _table(state)
+    parts += ((was, now), why) if was is not None else (why,)
+    return replace(state, cursor=replace(state.cursor, since=since[:-1] + ((key, now, notes,
+                                                                            parts),)))
 
 
 def finish(state: GameState, seat: int, eid: str, actions: tuple[Action, ...],
@@ -81,47 +92,59 @@ def finish(state: GameState, seat: int, eid: str, actions: tuple[Action, ...],
         at -= 1
     if at < 0:
         return state, "", False
-    entry = since[at]
+    _, was, notes, parts = since[at]
+    now = _table(state)
     rest = since[:at]
-    if rest:  # the interrupted effect counts its changes again from here
-        top = rest[-1]
-        rest = rest[:-1] + ((top[_KEY], state.positions, state.fighters, top[_NOTES],
-                             state.active, state.cursor.repeat, top[_SAID], top[_REASONS]),)
-    noted = len(state.notes) > entry[_NOTES]
-    segments = entry[_SAID] + entry[_REASONS] + _segments(state, entry, actions, conditions)
+    if rest and rest[-1][_FROM] is None:  # the interrupted effect resumes counting here
+        rest = rest[:-1] + (rest[-1][:_FROM] + (now,) + rest[-1][_NOTES:],)
+    noted = len(state.notes) > notes
     state = replace(state, cursor=replace(state.cursor, since=rest))
+    kinds = _kinds(state, seat, actions)
+    parts += ((was, now),) if was is not None else ()
+    segments = []
+    if kinds & _MOVING and all(type(p) is tuple and p[0][0] == p[1][0] for p in parts):
+        segments.append(_stays(state, seat, kinds))  # nobody moved, for no known reason
+    for part in parts:
+        if type(part) is str:
+            segments.append(part)
+        else:
+            segments += _segments(state, seat, *part, kinds, actions, conditions)
     return state, "; ".join(segments) or _no_effect(state, seat, actions), noted
 
 
 # ---------------------------------------------------------------- the comparison
 
 
-def _segments(state: GameState, entry: tuple, actions: tuple[Action, ...] = (),
-              conditions: tuple[Condition, ...] = ()) -> tuple[str, ...]:
-    """What changed since ``entry`` was taken, one segment per fighter (the acting one first,
-    unnamed), then the beat's course."""
-    (seat, _), positions, fighters, _, active, repeat, _, reasons = entry
-    kinds = _kinds(state, seat, actions)
-    moved = positions != state.positions
+def _segments(state: GameState, seat: int, before: tuple, after: tuple,
+              kinds: frozenset[str], actions: tuple[Action, ...],
+              conditions: tuple[Condition, ...]) -> list[str]:
+    """What changed from table ``before`` to ``after`` (`_table`), one segment per fighter
+    (the acting one first, unnamed), then the beat's course."""
+    positions, fighters, active, repeat = before
+    now, fighters_now, active_now, repeat_now = after
     out = []
-    order = (seat,) + tuple(s for s in range(len(state.fighters)) if s != seat)
-    for s in order:
-        old, new = fighters[s], state.fighters[s]
+    for s in (seat,) + tuple(s for s in range(len(fighters)) if s != seat):
+        old, new = fighters[s], fighters_now[s]
         phrases = []
-        if moved and positions[s] != state.positions[s]:
-            phrases.append(_movement(state, seat, s, positions, kinds))
-        elif not moved and not reasons and kinds & _MOVING and s == _mover(state, seat, kinds):
-            phrases.append(f"stays on space {positions[s]} ({_first_move(kinds)} 0)")
+        if positions[s] != now[s]:
+            phrases.append(_movement(state, seat, s, positions, now, kinds))
         if old is not new:
             phrases += _fighter(state, s, old, new, actions, conditions)
         if phrases:
             text = ", ".join(phrases)
             out.append(text if s == seat else f"{state.name(s)} {text}")
-    if state.active != active:
-        out.append(f"{state.name(state.active)} is now the Active Player")
-    if state.cursor.repeat and not repeat:
+    if active_now != active:
+        out.append(f"{state.name(active_now)} is now the Active Player")
+    if repeat_now and not repeat:
         out.append("the attack is to be carried out again")
-    return tuple(out)
+    return out
+
+
+def _stays(state: GameState, seat: int, kinds: frozenset[str]) -> str:
+    """An effect's movement that moved nobody: "stays on space 3 (advance 0)"."""
+    mover = seat if kinds & _OWN_MOVES else state.foe(seat)
+    who = "" if mover == seat else f"{state.name(mover)} "
+    return f"{who}stays on space {state.positions[mover]} ({_first_move(kinds)} 0)"
 
 
 def _kinds(state: GameState, seat: int, actions: tuple[Action, ...]) -> frozenset[str]:
@@ -148,14 +171,10 @@ def _first_move(kinds: frozenset[str]) -> str:
     return "move"
 
 
-def _mover(state: GameState, seat: int, kinds: frozenset[str]) -> int:
-    """Whose standup the effect's movement moves: the actor's own, else the opponent's."""
-    return seat if kinds & _OWN_MOVES else state.foe(seat)
-
-
-def _movement(state: GameState, seat: int, mover: int, positions: tuple, kinds) -> str:
-    """``mover``'s movement from ``positions`` to where they stand now, in words."""
-    start, end = positions[mover], state.positions[mover]
+def _movement(state: GameState, seat: int, mover: int, positions: tuple, now: tuple,
+              kinds) -> str:
+    """``mover``'s movement from ``positions`` to ``now``, in words."""
+    start, end = positions[mover], now[mover]
     if start is None or end is None:
         return "leaves the board" if end is None else f"comes onto space {end}"
     others = [p for s, p in enumerate(positions) if s != mover and p is not None]
@@ -164,7 +183,7 @@ def _movement(state: GameState, seat: int, mover: int, positions: tuple, kinds) 
     spaces = abs(end - start) - len(hopped)
     past = "".join(f", past {state.name(s)}" for s in hopped)
     where = f"(space {start} -> {end}{past})"
-    if len(state.positions) == 2 and state.positions == positions[::-1]:
+    if len(now) == 2 and now == positions[::-1]:
         return f"trades spaces {where}"
     if (mover == seat and "teleport" in kinds) or (mover != seat and "teleport_opponent"
                                                    in kinds):
@@ -306,13 +325,20 @@ def _condition_words(state: GameState, seat: int, condition: Condition) -> str:
             elif value is False:
                 parts.append(f"not {words}")
             elif isinstance(value, dict):
-                parts.append(words + " " + ", ".join(f"{k} {v}" for k, v in value.items()))
+                parts.append(words + " " + ", ".join(f"{k} {_plain(v)}"
+                                                     for k, v in value.items()))
             elif isinstance(value, list | tuple):
-                parts.append(words + " " + ", ".join(map(str, value)))
+                parts.append(words + " " + ", ".join(map(_plain, value)))
             else:
-                parts.append(f"{words} {value}")
+                parts.append(f"{words} {_plain(value)}")
         found = cache[key] = " and ".join(parts)
     return found
+
+
+def _plain(value) -> str:
+    """A value of the card format in words: ids such as ``opponent_space`` without their
+    underscores."""
+    return str(value).replace("_", " ")
 
 
 def _markers(names: tuple[str, ...], old: FighterState, new: FighterState) -> list[str]:
@@ -356,6 +382,18 @@ def _cards(old: FighterState, new: FighterState) -> list[str]:
 # ---------------------------------------------------------------- why nothing happened
 
 
+_NOTHING_TO = {"either": "none of its choices can be carried out",
+               "move_marker": "no marker that can move",
+               "remove_marker": "no such marker to take off",
+               "place_marker": "no space to put the marker on",
+               "turn_special": "no special card to turn",
+               "opponent_discards_token": "the opponent holds no such token",
+               "opponent_discards_base": "the opponent holds no base",
+               "take_to_hand": "no card to take", "follow_move": "no movement to follow",
+               "repeat_with_base_from_hand": "no base in hand",
+               "swap_base_from_hand": "no base in hand"}
+
+
 def _why_blocked(state: GameState, seat: int, action: Action) -> str:
     """Why ``action`` offered no option, in words with the rule."""
     kind = action.kind
@@ -368,7 +406,7 @@ def _why_blocked(state: GameState, seat: int, action: Action) -> str:
         return (f"cannot spend {action.spend_tokens.token}: not enough held "
                 '(000 "Tokens & Counters")')
     if kind not in _MOVING:
-        return f"{words}: nothing it could do"
+        return f"{words}: {_NOTHING_TO.get(kind, 'nothing it could do')}"
     mover = seat if kind in _OWN_MOVES else state.foe(seat)
     if restricted(state, mover, "move") or (mover != seat and restricted(state, mover,
                                                                           "be_moved")):
@@ -390,30 +428,56 @@ def _why_blocked(state: GameState, seat: int, action: Action) -> str:
 
 
 def _no_effect(state: GameState, seat: int, actions: tuple[Action, ...]) -> str:
-    """"no effect", with why where the actions tell it ("Malice already 3")."""
+    """"no effect", with why where the actions tell it ("Malice already 3", "chip 0")."""
+    if not actions:  # a branch whose condition does not hold, with nothing in its place
+        return "no effect (its condition does not hold)"
     why = []
     kit = state.kits[seat]
+    fighter = state.fighters[seat]
     for action in actions:
         kind = action.kind
         spec = getattr(action, kind)
+        words = kind.replace("_", " ")
         token = getattr(spec, "token", None)
-        if not isinstance(token, str) or token not in {t.name for t in kit.tokens}:
-            why.append(kind.replace("_", " "))
-            continue
-        i = kit.token_index(token)
-        held, left = state.fighters[seat].supply[i], state.fighters[seat].depletion[i]
-        limit = kit.tokens[i].limit if kit.tokens[i].limit is not None else kit.tokens[i].total
-        if kind == "set_tokens":
-            why.append(f"{token} already {held}")
-        elif kind in ("gain_tokens", "regain_tokens") and held >= limit:
-            why.append(f"{token} already at its limit {limit}")
-        elif kind in ("gain_tokens", "regain_tokens") and not left:
-            why.append(f"no {token} left to gain")
-        elif kind in ("spend_tokens", "lose_tokens") and not held:
-            why.append(f"no {token} held")
+        if isinstance(token, str) and token in {t.name for t in kit.tokens}:
+            why.append(_token_reason(kit, fighter, kind, token))
+        elif kind == "regain_life" and fighter.life >= state.starting_life(seat):
+            why.append(f"life already {fighter.life}, the most")
+        elif kind == "become_form" and fighter.form == spec:
+            why.append(f"already in {spec}")
+        elif _counted(state, seat, spec) == 0:
+            why.append(f"{words} 0")
         else:
-            why.append(f"{kind.replace('_', ' ')} {token}")
-    return "no effect" + (f" ({', '.join(why)})" if why else "")
+            why.append(words)
+    return f"no effect ({', '.join(why)})"
+
+
+def _token_reason(kit, fighter: FighterState, kind: str, token: str) -> str:
+    """Why a token action changed nothing ("Malice already at its limit 5")."""
+    i = kit.token_index(token)
+    held, left = fighter.supply[i], fighter.depletion[i]
+    spec = kit.tokens[i]
+    limit = spec.limit if spec.limit is not None else spec.total
+    if kind == "set_tokens":
+        return f"{token} already {held}"
+    if kind in ("gain_tokens", "regain_tokens") and held >= limit:
+        return f"{token} already at its limit {limit}"
+    if kind in ("gain_tokens", "regain_tokens") and not left:
+        return f"no {token} left to gain"
+    if kind in ("spend_tokens", "lose_tokens") and not held:
+        return f"no {token} held"
+    return f"{kind.replace('_', ' ')} {token}"
+
+
+def _counted(state: GameState, seat: int, spec) -> int | None:
+    """The number an action's amount stands for now, when it is one the table can count
+    again after the effect (not a pick, not the tokens spent or spaces moved in it)."""
+    amount = spec if isinstance(spec, Amount) else getattr(spec, "amount", None)
+    if not isinstance(amount, Amount) or amount.choices is not None or \
+            amount.up_to is not None or amount.any or amount.per in ("tokens_spent",
+                                                                     "spaces_moved"):
+        return None
+    return amount_value(state, seat, amount)
 
 
 def _past_the_edge(state: GameState, seat: int, action: Action, kind: str, here: int,
