@@ -122,8 +122,13 @@ def _segments(state: GameState, seat: int, before: tuple, after: tuple,
     (the acting one first, unnamed), then the beat's course."""
     positions, fighters, active, repeat = before
     now, fighters_now, active_now, repeat_now = after
-    out = []
-    for s in (seat,) + tuple(s for s in range(len(fighters)) if s != seat):
+    out: list[str] = []
+    if fighters is fighters_now and positions == now and active == active_now \
+            and repeat == repeat_now:
+        return out  # nothing changed (a copy of the state shares unchanged parts)
+    order = (seat, 1 - seat) if len(fighters) == 2 else \
+        (seat,) + tuple(s for s in range(len(fighters)) if s != seat)
+    for s in order:
         old, new = fighters[s], fighters_now[s]
         phrases = []
         if positions[s] != now[s]:
