@@ -932,7 +932,8 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
         elif options is None:
             state = apply_simple(state, seat, action, source, spent, moved)
         else:  # no option: it cannot be carried out (a movement with no legal result...)
-            state = effect_notes.blocked(state, seat, eid.partition(_BRANCH)[0], action)
+            state = effect_notes.blocked(state, seat, eid.partition(_BRANCH)[0], action,
+                                         spent, moved)
         index += 1
         if state.outcome is not None:
             return state, True

@@ -61,14 +61,16 @@ def begin(state: GameState, seat: int, eid: str, before: GameState | None = None
     return replace(state, cursor=replace(cursor, since=since + (entry,)))
 
 
-def blocked(state: GameState, seat: int, eid: str, action: Action) -> GameState:
+def blocked(state: GameState, seat: int, eid: str, action: Action, spent: int = 0,
+            moved: int = 0) -> GameState:
     """Record that ``action`` of ``seat``'s effect ``eid`` could not be carried out (it offered
-    no option: a movement with no legal result, a spend that cannot be paid), and why."""
+    no option: a movement with no legal result, a spend that cannot be paid), and why;
+    ``spent``, ``moved``: the tokens spent and spaces moved so far in the effect."""
     since = state.cursor.since
     if not since or since[-1][_KEY] != (seat, eid):
         return state
     key, was, notes, parts = since[-1]
-    why = _why_blocked(state, seat, action)
+    why = _why_blocked(state, seat, action, spent, moved)
     if why in parts:
         return state
     now = _table(state)
@@ -200,8 +202,12 @@ def _movement(state: GameState, seat: int, mover: int, positions: tuple, now: tu
     toward = ref is not None and (ref - start) * (end - start) > 0
     if mover == seat:
         verb = "advances" if toward else "retreats"
-    else:
-        verb = "is pulled" if toward else "is pushed"
+    elif toward and "pull" in kinds:
+        verb = "is pulled"
+    elif not toward and "push" in kinds:
+        verb = "is pushed"
+    else:  # "the opponent must move": their own move; else moved by the effect
+        verb = "moves" if "opponent_must_move" in kinds else "is moved"
     return f"{verb} {spaces} {where}"
 
 
@@ -259,7 +265,9 @@ def _mods(state: GameState, seat: int, old: tuple[Mod, ...], new: tuple[Mod, ...
         reason = "if " + " and ".join(_condition_words(state, seat, c) for c in conditions)
     out = []
     for mod in added:
-        why = ", ".join(w for w in (_per_words(actions, mod.kind), reason) if w)
+        why = ", ".join(w for w in (_per_words(actions, mod.kind),
+                                    _that_move_words(state, seat, actions, mod.kind), reason)
+                        if w)
         out.append(_mod_words(state, mod) + (f" ({why})" if why else ""))
     out += [f"loses {_mod_words(state, mod)} ({mod.source})" for mod in gone]
     return out
@@ -312,6 +320,31 @@ def _per_words(actions: tuple[Action, ...], kind: str) -> str:
                     token = f" {amount.token}" if amount.token else ""
                     split = f" / {amount.divide}" if amount.divide != 1 else ""
                     return f"{amount.times:+d} x {counted}{token}{split}"
+    return ""
+
+
+_THAT_MOVE = {("moved", True): "was made", ("moved", False): "was not made",
+              ("passed", True): "passed the opponent", ("passed", False): "did not pass",
+              ("direction", "advance"): "was an advance",
+              ("direction", "retreat"): "was a retreat"}
+
+
+def _that_move_words(state: GameState, seat: int, actions: tuple[Action, ...],
+                     kind: str) -> str:
+    """"if that move passed the opponent" for a bonus of ``kind`` given by an `if_that_move`
+    among ``actions``; "" when none gives it."""
+    for action in actions:
+        spec = action.if_that_move
+        if action.kind != "if_that_move" or all(inner.kind != kind for inner in spec.then):
+            continue
+        words = [_THAT_MOVE[(field, getattr(spec, field))]
+                 for field in ("moved", "passed", "direction")
+                 if (field, getattr(spec, field)) in _THAT_MOVE]
+        if spec.short_of is not None:
+            words.append("fell short")
+        if spec.condition is not None:
+            words.append(_condition_words(state, seat, spec.condition))
+        return "if that move " + " and ".join(words) if words else ""
     return ""
 
 
@@ -399,7 +432,7 @@ _NOTHING_TO = {"either": "none of its choices can be carried out",
                "swap_base_from_hand": "no base in hand"}
 
 
-def _why_blocked(state: GameState, seat: int, action: Action) -> str:
+def _why_blocked(state: GameState, seat: int, action: Action, spent: int, moved: int) -> str:
     """Why ``action`` offered no option, in words with the rule."""
     kind = action.kind
     if kind == "either":
@@ -416,19 +449,27 @@ def _why_blocked(state: GameState, seat: int, action: Action) -> str:
     if restricted(state, mover, "move") or (mover != seat and restricted(state, mover,
                                                                           "be_moved")):
         return f"cannot {words}: {state.name(mover)} cannot move (000 \"Cannot vs. Do\")"
+    amount = getattr(getattr(action, kind), "amount", None)
+    value = None
+    if amount is not None and amount.choices is None and amount.up_to is None \
+            and not amount.any:
+        value = amount_value(state, seat, amount, spent, moved)
+        if value <= 0:
+            counted = f" ({amount.per.replace('_', ' ')} 0)" if amount.per else ""
+            return f"{words} 0{counted}"
     here, there = state.positions[mover], state.positions[state.foe(mover)]
     why = "no space to move to"
     if here is not None and there is not None:
         adjacent = abs(here - there) == 1
         away_edge = 1 if here < there else state.board
-        if kind == "advance" and adjacent:
+        if kind in ("advance", "pull") and adjacent:
             why = f"no space past {state.name(state.foe(mover))}"
-        elif kind in ("close", "pull") and adjacent:
+        elif kind == "close" and adjacent:
             why = "already adjacent"
         elif kind in ("retreat", "push") and here == away_edge:
             why = f"{'already' if mover == seat else state.name(mover) + ' is'} at the edge"
-        elif kind in ("advance", "retreat", "push", "pull"):
-            why = _past_the_edge(state, seat, action, kind, here, there) or why
+        elif value is not None and kind in ("advance", "retreat", "push", "pull"):
+            why = _past_the_edge(state, value, kind, here, there) or why
     return f"cannot {words}: {why} (000 \"Movement\")"
 
 
@@ -485,14 +526,9 @@ def _counted(state: GameState, seat: int, spec) -> int | None:
     return amount_value(state, seat, amount)
 
 
-def _past_the_edge(state: GameState, seat: int, action: Action, kind: str, here: int,
-                   there: int) -> str:
-    """"4 spaces would go past the edge" when a movement of a counted amount has less room
+def _past_the_edge(state: GameState, value: int, kind: str, here: int, there: int) -> str:
+    """"4 spaces would go past the edge" when a movement of ``value`` spaces has less room
     than that before the edge (a hopped standup's space not counted), else ""."""
-    amount = getattr(getattr(action, kind), "amount", None)
-    if amount is None or amount.choices is not None or amount.up_to is not None or amount.any:
-        return ""
-    value = amount_value(state, seat, amount)
     toward = kind in ("advance", "pull")
     step = (1 if there > here else -1) * (1 if toward else -1)
     edge = state.board if step > 0 else 1
