@@ -495,7 +495,9 @@ def _no_effect(state: GameState, seat: int, actions: tuple[Action, ...]) -> str:
             why.append(f"{words} 0")
         else:
             why.append(words)
-    return f"no effect ({', '.join(why)})"
+    why = list(dict.fromkeys(why))
+    shown = why[:3] + (["..."] if len(why) > 3 else [])  # compact: a line, not a list
+    return f"no effect ({', '.join(shown)})"
 
 
 def _token_reason(kit, fighter: FighterState, kind: str, token: str) -> str:
