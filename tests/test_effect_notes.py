@@ -192,3 +192,20 @@ def test_no_automated_effects_line_is_a_bare_resolved():
         assert not [n for n in state.notes if n.endswith(" resolved")]
         assert all("_" not in n for n in effect_lines), effect_lines
     assert lines > 50
+
+
+def test_an_effect_interrupted_by_an_in_time_trigger_keeps_only_its_own_changes():
+    # Rushing's Start of Beat (seat 1 on 4, test kit): advance 2, hopping seat 0 on 3, to 1;
+    # seat 0's Barbed fires at once ("when the opponent moves past you"): seat 1 loses 2 life
+    # and cannot move, so Rushing's advance 1 is not made (000 "In-Time Triggers"; "Cannot vs.
+    # Do"). The life lost is Barbed's change, not Rushing's.
+    from tests.conftest import DATA, catalog_with
+
+    catalog = catalog_with(tester=(DATA / "vocab.yaml").read_text(encoding="utf-8"))
+    state = start("tester", "tester", positions=(3, 4), catalog=catalog)
+    state = play_beat(state, ("Barbed", "Strike"), ("Rushing", "Strike"))
+    rushing = line(state, "Tester: Rushing (start):")
+    assert "advances 2 (space 4 -> 1, past Tester)" in rushing
+    assert "cannot advance" in rushing and "life" not in rushing
+    assert "life 20 -> 18" in line(state, "Tester: Barbed (when opponent moves past you):")
+    assert state.notes.index(line(state, "Tester: Barbed")) < state.notes.index(rushing)
