@@ -309,7 +309,7 @@ def test_a_clash_with_no_base_left_recycles_the_pair_at_once_without_end_of_beat
     beat_one = "\n".join(state.notes)
     assert "Clash" in beat_one and "no base left" in beat_one
     # Unleashed's End of Beat effect never ran
-    assert f"({timing_words('end')}) resolved" not in beat_one
+    assert f"Unleashed ({timing_words('end')})" not in beat_one
     assert state.fighters[1].discard1 == ("Unleashed", "Strike")
 
 
@@ -350,7 +350,7 @@ def test_damage_soak_prevents_counts_as_soaked_and_fires_when_you_soak_damage():
     assert any("Retribution" in d.a for d in pending(state).options)
     taken = state.fighters[0].damage_taken  # 1: the unique ability gains 1 per damage taken
     for _ in range(3):  # the window's triggers, in the order offered
-        if any("Retribution" in note and "resolved" in note for note in state.notes):
+        if any(note.startswith("Eligor: Retribution (") for note in state.notes):
             break
         state = apply(state, pending(state).options[0])
     assert state.tokens(0, "Vengeance") == taken + 2

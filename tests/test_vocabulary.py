@@ -276,7 +276,8 @@ def test_a_trigger_at_the_start_of_the_ante_phase_applies_to_that_beat():
     assert state.fighters[0].form == "Elemental Form"
     state = set_and_ante(state, ("Flare", "Strike"), ("Counter", "Shot"))
     text = notes(state)
-    assert f"Elemental Form ({timing_words('when:ante_phase_starts')}) resolved" in text
+    assert f"Elemental Form ({timing_words('when:ante_phase_starts')}): life 19 -> 18, " \
+        "Power +2, Priority +2" in text
     assert "priority 5 beats 1" in text
 
 
@@ -339,8 +340,8 @@ def test_being_stunned_by_damage_fires_its_in_time_trigger_after_the_when_taking
     state = beat_of("Brittle", "Shot", "Plain", "Strike")
     assert state.tokens(0, "Spark") == 2
     text = notes(state)
-    assert text.index(f"Test Kit ({timing_words('when:you_take_damage')}) resolved") < text.index(
-        f"Brittle ({timing_words('when:you_are_stunned')}) resolved")
+    assert text.index(f"Test Kit ({timing_words('when:you_take_damage')}): Welt 0 -> 1") \
+        < text.index(f"Brittle ({timing_words('when:you_are_stunned')}): Spark 0 -> 2")
     assert lives(state) == (16, 20)  # stunned: seat 0 never attacked
 
 
@@ -375,7 +376,7 @@ def test_the_opponent_ending_a_move_next_to_you_springs_the_face_down_trap():
     state = take(state, Decision(0, "trigger", "special:Snap Trap#0"))
     state = finish(state, beat=1)
     assert lives(state) == (20, 15)
-    assert f"Gloating ({timing_words('when:opponent_triggers_trap')}) resolved" in notes(state)
+    assert f"Gloating ({timing_words('when:opponent_triggers_trap')}): Power +2" in notes(state)
 
 
 def test_a_trap_let_pass_is_not_sprung_and_may_spring_at_the_next_chance():
@@ -1502,7 +1503,8 @@ def test_moving_directly_to_a_marker_can_swap_it_onto_the_space_you_left():
     # the Anchor to 3.
     state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(None, None, None, 1))
     state = set_and_ante(state, ("Anchor Swap", "Strike"), ("Bold", "Strike"))
-    assert f"Anchor Swap ({timing_words('before')}) resolved" in notes(state)
+    assert f"Anchor Swap ({timing_words('before')}): teleports (space 3 -> 1), Anchor space " \
+        "1 -> 3" in notes(state)
     assert state.positions[0] == 1
     assert state.fighters[0].markers[3] == 3
 
@@ -1511,7 +1513,8 @@ def test_moving_directly_to_a_marker_on_a_standup_does_nothing():
     # Anchor on the opponent's space (5): no space to go to; the tester and the Anchor stay.
     state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(None, None, None, 5))
     state = set_and_ante(state, ("Anchor Swap", "Strike"), ("Bold", "Strike"))
-    assert f"Anchor Swap ({timing_words('before')}) resolved" in notes(state)
+    assert f"Anchor Swap ({timing_words('before')}): cannot teleport: no space to move to" \
+        in notes(state)
     assert state.positions[0] == 3
     assert state.fighters[0].markers[3] == 5
 
@@ -1520,7 +1523,8 @@ def test_moving_directly_to_a_marker_can_take_it_off_the_board():
     # Lantern on 7 past the opponent on 5: the tester goes to 7 and the Lantern comes off.
     state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(None, None, 7, None))
     state = set_and_ante(state, ("Lantern Leap", "Strike"), ("Bold", "Strike"))
-    assert f"Lantern Leap ({timing_words('before')}) resolved" in notes(state)
+    assert f"Lantern Leap ({timing_words('before')}): teleports (space 3 -> 7), Lantern off " \
+        "the board (was on space 7)" in notes(state)
     assert state.positions[0] == 7
     assert state.fighters[0].markers[2] is None
 

@@ -13,7 +13,9 @@ fighter whose card it is, ``source`` the card or ante named in notes, and ``spen
 the tokens spent and spaces moved so far in the same effect (read by ``per`` amounts). A
 branch ``if kind == "x": ...`` written in the style of the former if-chain of `apply_simple`
 becomes ``def _x(state, seat, action, source, spent, moved): ...`` (its ``foe`` read as
-``state.foe(seat)``) and the line ``"x": _x,``.
+``state.foe(seat)``) and the line ``"x": _x,``. A handler need not note what it changed:
+the effect's line in "What happened" compares the table before and after its actions
+(`effect_notes`); a note is for a reason or a rule the numbers do not show.
 """
 
 from __future__ import annotations

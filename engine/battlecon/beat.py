@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import damage as dmg
-from . import effect_damage, ignoring, life_loss, teams, variants
+from . import effect_damage, effect_notes, ignoring, life_loss, teams, variants
 from . import force as frc
 from .actions import action_options, apply_option, apply_simple, chooser, stun
 from .adjust import apply_adjust
@@ -480,7 +480,7 @@ def _step_cleanup(state: GameState) -> tuple[GameState, bool]:
     ends = tuple((f.life, f.force) for f in state.fighters)  # the chart's point of this beat
     state = replace(state, beat=state.beat + 1, final_beat=final,
                     beat_ends=state.beat_ends + (ends,),
-                    cursor=replace(state.cursor, repeats=0, repeat=False, firsts=(),
+                    cursor=replace(state.cursor, repeats=0, repeat=False, firsts=(), since=(),
                                    target=None),
                     priorities=None, rivals=(), turns=())
     return _goto(variants.start_of_beat(state), "set"), False
@@ -788,7 +788,9 @@ def _mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameStat
     notes = state.notes
     if how:
         source, effect = _effect(state, seat, eid)
-        notes += (f"{state.name(seat)}: {source} ({timing_words(timing_key(effect))}) {how}",)
+        timing = timing_words(timing_key(effect))
+        line = f"{state.name(seat)}: {source} ({timing}){'' if how[0] == ':' else ' '}{how}"
+        notes += (state.rules.cite(line) if state.rules.citations else line,)
     state = replace(state, notes=notes,
                     cursor=replace(cursor, done=cursor.done | {eid}, work=None, offer=None,
                                    before_move=None, chosen=None))
@@ -854,7 +856,7 @@ def _start_trigger(state: GameState, seat: int, eid: str) -> tuple[GameState, bo
     _, effect = _effect(state, seat, eid)
     if effect.action is None:
         return _mark_done(state, seat, eid, "done by hand"), False  # a summary
-    return _run_work(state, (seat, eid, 0, 0, 0))
+    return _run_work(effect_notes.begin(state, seat, eid), (seat, eid, 0, 0, 0))
 
 
 def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, bool]:
@@ -903,12 +905,40 @@ def _run_work(state: GameState, work: tuple | None = None) -> tuple[GameState, b
                 return state, True
         elif options is None:
             state = apply_simple(state, seat, action, source, spent, moved)
+        else:  # no option: it cannot be carried out (a movement with no legal result...)
+            state = effect_notes.blocked(state, seat, eid.partition(_BRANCH)[0], action,
+                                         spent, moved)
         index += 1
         if state.outcome is not None:
             return state, True
-    # An ante is not a trigger (000 "Ante Phase"): no "resolved" line for its actions.
-    how = "" if eid.startswith(ANTE_SOURCE + ":") else "resolved"
+    state, how = _what_it_did(state, seat, eid, actions)
     return _mark_done(state, seat, eid, how), False
+
+
+def _what_it_did(state: GameState, seat: int, eid: str, actions) -> tuple[GameState, str]:
+    """The state with the effect's record closed, and the words `_mark_done` ends its line
+    with: what its actions changed (`effect_notes`), or "resolved" for an effect begun before
+    that record was kept. An ante is not a trigger (000 "Ante Phase"): its line only when
+    something changed that no note of its actions says ("" for none)."""
+    base = eid.partition(_BRANCH)[0]
+    state, words, noted = effect_notes.finish(state, seat, base, tuple(actions),
+                                              _conditions(state, seat, eid))
+    if base.startswith(ANTE_SOURCE + ":"):
+        return state, "" if noted or words in ("", "no effect") else f": {words}"
+    return state, f": {words}" if words else "resolved"
+
+
+def _conditions(state: GameState, seat: int, eid: str) -> tuple:
+    """The conditions that held for trigger ``eid`` (a branch's derived id included) to
+    carry out its actions: its own, then those of each branch taken because it held."""
+    found = []
+    while _BRANCH in eid:
+        parent, _, taken = eid.rpartition(_BRANCH)
+        if taken[-1] == "t":
+            found.append(_effect(state, seat, parent)[1].action[int(taken[:-1])].branch.if_)
+        eid = parent
+    condition = _effect(state, seat, eid)[1].condition
+    return ((condition,) if condition is not None else ()) + tuple(reversed(found))
 
 
 _MOVING = frozenset(MOVEMENT_KINDS + ("either",))
@@ -1194,12 +1224,16 @@ def _take(state: GameState, decision: Decision) -> GameState:
     kind = decision.kind
     cursor = state.cursor
     if kind == "ante":
+        before = state
         state = apply_ante(state, decision)
         state = replace(state, cursor=replace(state.cursor, passes=0,
                                               to_act=_next_to_ante(state, decision.seat)))
         if ante_effect(state, decision.seat, decision.a) is not None:
-            # The ante's actions, asking for their choices as a trigger's are asked.
-            state, _ = _run_work(state, (decision.seat, ante_effect_id(decision.a), 0, 0, 0))
+            # The ante's actions, asking for their choices as a trigger's are asked; its line
+            # counts its cost too (`effect_notes`).
+            eid = ante_effect_id(decision.a)
+            state = effect_notes.begin(state, decision.seat, eid, before)
+            state, _ = _run_work(state, (decision.seat, eid, 0, 0, 0))
     elif kind == "pass":
         if cursor.passes + 1 >= (teams.teams_standing(state) if teams.is_team_battle(state)
                                  else 2):

@@ -466,6 +466,9 @@ class Cursor:
     (`in_time.after_move`): read by the marker place ``left_behind`` in a ``you_move`` window.
     left_direct: that movement was a direct one (a teleport: no space walked through).
     no_damage: the seats the current attack deals no damage to (`prevent_attack_damage`).
+    since: the effects being carried out, innermost last, each with the table as it stood
+    before its actions (references, not copies), for the line saying what it changed
+    (`effect_notes`).
     """
 
     step: str = "set"
@@ -495,6 +498,7 @@ class Cursor:
     left_from: tuple[int | None, ...] | None = None
     left_direct: bool = False
     no_damage: tuple[int, ...] = ()
+    since: tuple[tuple, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -60,7 +60,7 @@ def test_reverie_costs_two_life_at_disparity_3():
     # Strike's guard 5).
     state = play_beat(lymn((3, 4)), ("Reverie", "Strike"), ("Idle", "Grasp"))
     assert lives(state)[0] == 16
-    assert f"Lymn: Reverie ({timing_words('start')}) resolved" in notes(state)
+    assert f"Lymn: Reverie ({timing_words('start')}): life 20 -> 18" in notes(state)
 
 
 def test_fathomless_visions_advances_and_hits_by_disparity():

@@ -67,10 +67,11 @@ def test_with_no_seal_anted_the_style_effects_stay_off():
     # ignored); with a Seal anted it does.
     state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
                          ("Combination", "Shot"))
-    assert f"Hallowed ({timing_words('start')}) resolved" not in notes(state)
+    assert f"Hallowed ({timing_words('start')})" not in notes(state)
     state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
                          ("Combination", "Shot"), antes=((0, "Seal"),))
-    assert f"Hallowed ({timing_words('start')}) resolved" in notes(state)
+    assert f"Hallowed ({timing_words('start')}): Shekhtur is pulled 1 (space 5 -> 4)" \
+        in notes(state)
 
 
 # 002, Sealed Power: with no Seal anted his styles are ignored, their printed numbers too.

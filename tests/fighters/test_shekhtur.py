@@ -80,7 +80,9 @@ def test_spiral_with_no_room_to_advance_is_ignored_without_asking():
     state = _at_spirals_advance((6, 7))
     assert not any(d.a == "style:Spiral#0" and d.kind == "choose"
                    for d in pending(state).options)
-    assert f"Shekhtur: Spiral ({timing_words('before')}) resolved" in notes(state)
+    assert f"Shekhtur: Spiral ({timing_words('before')}): cannot advance: no space past " \
+        "Eligor" in notes(state)
+    assert "Power +0 (-1 x spaces moved)" in notes(state)
     assert state.positions == (6, 7)
 
 

@@ -217,7 +217,7 @@ def test_empathic_may_swap_tatsumi_with_juto_on_an_empty_space():
     # against Combination Strike's 3; Combination Strike (range 1) then hits at distance 1.
     state = juto(start("tatsumi", "shekhtur", positions=(3, 6)), 5)
     state = set_and_ante(state, ("Empathic", "Shot"), ("Combination", "Strike"))
-    assert "Tatsumi: Empathic (start) resolved" not in notes(state)
+    assert "Tatsumi: Empathic (start)" not in notes(state)
     state = apply(state, Decision(0, "trigger", "style:Empathic#0"))
     assert state.positions[0] == 5
     assert state.fighters[0].markers == (3,)
