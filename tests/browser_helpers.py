@@ -162,6 +162,19 @@ def new_shared_duel(browser, url: str):
     return page
 
 
+def phone_duel(browser, url: str, size: tuple[int, int] = (390, 844),
+               query: str = "f0=eligor&f1=shekhtur"):
+    """A page of a ``size`` (width, height) phone on a new duel started from the new-duel
+    page of the server at ``url`` with ``query`` (the fighters; defaults for the rest), on
+    one shared phone, at its first prompt."""
+    width, height = size
+    page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+    page.goto(url + "/duel/new?" + query)
+    page.get_by_role("button", name="Start the duel").click()
+    page.wait_for_selector("#prompt h2")
+    return page
+
+
 def tap_first(page) -> None:
     """One tap of a player on a shared phone: take the phone when the prompt asks to pass it
     ("I am ..."), else tap the prompt's first choice and wait until the duel area shows the

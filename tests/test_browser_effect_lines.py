@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.browser_helpers import ARTIFACTS, chromium, wait_for_new_version
+from tests.browser_helpers import ARTIFACTS, chromium, phone_duel, tap_first
 
 pytestmark = pytest.mark.browser
 
@@ -21,25 +21,14 @@ MOVED = re.compile(r"^\w+: [\w ]+ \([\w ]+\): .*\(space \d -> \d")
 
 @pytest.mark.parametrize("size", [(360, 640), (390, 844)])
 def test_an_effects_line_on_the_phone_gives_the_spaces_before_and_after(live_server, size):
-    width, height = size
+    width, _ = size
     with chromium() as browser:
-        context = browser.new_context(viewport={"width": width, "height": height})
-        page = context.new_page()
-        page.goto(live_server.url + "/duel/new?f0=eligor&f1=shekhtur")
-        page.get_by_role("button", name="Start the duel").click()
-        page.wait_for_selector("#prompt h2")
+        page = phone_duel(browser, live_server.url, size)
         for _ in range(80):
             notes = page.evaluate(NOTES)
             if any(MOVED.match(note) for note in notes):
                 break
-            handover = page.locator("#prompt").get_by_role("link", name="I am")
-            if handover.count():
-                handover.click()
-                page.wait_for_load_state()
-                continue
-            before = page.locator("#duel").get_attribute("data-version")
-            page.locator("#prompt .choices button").first.click()
-            wait_for_new_version(page, before)
+            tap_first(page)
         else:
             pytest.fail(f"no movement line within 80 taps: {notes}")
         assert not [note for note in notes if note.endswith(" resolved")]
@@ -50,4 +39,4 @@ def test_an_effects_line_on_the_phone_gives_the_spaces_before_and_after(live_ser
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         ARTIFACTS.mkdir(exist_ok=True)
         page.screenshot(path=str(ARTIFACTS / f"effect-lines-{width}.png"), full_page=True)
-        context.close()
+        page.context.close()

@@ -11,21 +11,12 @@ import re
 import pytest
 
 from app import lan_address
-from tests.browser_helpers import ARTIFACTS, check_state, chromium, tap_first
+from tests.browser_helpers import ARTIFACTS, check_state, chromium, phone_duel, tap_first
 
 pytestmark = pytest.mark.browser
 
 SIZES = [(360, 640), (390, 844)]
 NO_SIDEWAYS = "() => document.documentElement.scrollWidth <= window.innerWidth"
-
-
-def _duel(browser, url: str, size, query: str):
-    width, height = size
-    page = browser.new_context(viewport={"width": width, "height": height}).new_page()
-    page.goto(url + "/duel/new?" + query)
-    page.get_by_role("button", name="Start the duel").click()
-    page.wait_for_selector("#prompt h2")
-    return page
 
 
 def _choices(page) -> list[tuple[str, str]]:
@@ -37,7 +28,7 @@ def _choices(page) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("size", SIZES)
 def test_the_finisher_offer_names_the_finisher_and_what_declining_keeps(live_server, size):
     with chromium() as browser:
-        page = _duel(browser, live_server.url, size, "f0=eligor&f1=shekhtur&rules=4th")
+        page = phone_duel(browser, live_server.url, size, "f0=eligor&f1=shekhtur&rules=4th")
         finisher = page.locator('#cards-0').text_content().rsplit("Finisher: ", 1)[-1].strip()
         # Eligor at 7 life, corrected by hand: the Finisher may come out (000 "Finishers")
         page.locator("#adjust summary").click()
@@ -110,8 +101,7 @@ def test_the_join_page_opened_as_localhost_holds_the_address_the_server_prints(
     width, height = size
     port = live_server.url.rsplit(":", 1)[-1]
     with chromium() as browser:
-        page = _duel(browser, live_server.url.replace("127.0.0.1", "localhost"), size,
-                     "f0=eligor&f1=shekhtur")
+        page = phone_duel(browser, live_server.url.replace("127.0.0.1", "localhost"), size)
         game = page.url.split("?")[0].rsplit("/", 1)[-1]
         page.goto(page.url.split("?")[0] + "/join")
         expected = f"http://{lan_address()}:{port}/duel/{game}/join"

@@ -11,6 +11,7 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import default_catalog
 from engine.battlecon.decisions import Decision
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
+from engine.battlecon.words import timing_words
 from tests.fighter_helpers import (
     finish,
     holding,
@@ -35,7 +36,8 @@ def test_an_advance_says_how_far_and_from_which_space_to_which():
     # Vengeful's Before: Eligor advances 1, from 3 toward Shekhtur on 5: to space 4.
     state = play_beat(start("eligor", "shekhtur", positions=(3, 5)), ("Vengeful", "Shot"),
                       ("Combination", "Strike"))
-    assert "advances 1 (space 3 -> 4)" in line(state, "Eligor: Vengeful (before):")
+    assert "advances 1 (space 3 -> 4)" in line(
+        state, f"Eligor: Vengeful ({timing_words('before')}):")
 
 
 def test_an_advance_past_the_opponent_does_not_count_the_hopped_space():
@@ -45,7 +47,8 @@ def test_an_advance_past_the_opponent_does_not_count_the_hopped_space():
     state = set_and_ante(state, ("Reaver", "Drive"), ("Martial", "Grasp"),
                          antes=((0, "Malice"),))
     state = take(state, Decision(0, "choose", "base:Drive#0", "3,4"))
-    assert "advances 1 (space 5 -> 3, past Eligor)" in line(state, "Shekhtur: Drive (before):")
+    assert "advances 1 (space 5 -> 3, past Eligor)" in line(
+        state, f"Shekhtur: Drive ({timing_words('before')}):")
 
 
 def test_a_retreat_says_the_spaces_left_behind():
@@ -53,7 +56,7 @@ def test_a_retreat_says_the_spaces_left_behind():
     state = set_and_ante(start("eligor", "shekhtur", positions=(5, 3)), ("Vengeful", "Burst"),
                          ("Combination", "Strike"))
     state = take(state, Decision(0, "choose", "base:Burst#0", "7,3"))
-    assert "retreats 2 (space 5 -> 7)" in line(state, "Eligor: Burst (start):")
+    assert "retreats 2 (space 5 -> 7)" in line(state, f"Eligor: Burst ({timing_words('start')}):")
 
 
 def test_a_push_names_the_fighter_pushed_and_their_spaces():
@@ -62,7 +65,8 @@ def test_a_push_names_the_fighter_pushed_and_their_spaces():
     state = set_and_ante(start("shekhtur", "eligor", positions=(1, 2)), ("Reaver", "Strike"),
                          ("Counter", "Shot"))
     state = finish(state, choices={"Reaver": "1,6"})
-    assert "Eligor is pushed 4 (space 2 -> 6)" in line(state, "Shekhtur: Reaver (damage):")
+    assert "Eligor is pushed 4 (space 2 -> 6)" in line(
+        state, f"Shekhtur: Reaver ({timing_words('damage')}):")
 
 
 def test_a_push_past_the_edge_of_the_board_is_not_made_and_says_so():
@@ -72,7 +76,7 @@ def test_a_push_past_the_edge_of_the_board_is_not_made_and_says_so():
                          ("Counter", "Shot"))
     state = finish(state)
     assert "cannot push: 4 spaces would go past the edge" in line(
-        state, "Shekhtur: Reaver (damage):")
+        state, f"Shekhtur: Reaver ({timing_words('damage')}):")
 
 
 def test_a_pull_names_the_fighter_pulled_and_their_spaces():
@@ -80,7 +84,8 @@ def test_a_pull_names_the_fighter_pulled_and_their_spaces():
     # 1 toward Mikhail on 3, to space 4.
     state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
                          ("Combination", "Shot"), antes=((0, "Seal"),))
-    assert "Shekhtur is pulled 1 (space 5 -> 4)" in line(state, "Mikhail: Hallowed (start):")
+    assert "Shekhtur is pulled 1 (space 5 -> 4)" in line(
+        state, f"Mikhail: Hallowed ({timing_words('start')}):")
 
 
 def test_a_power_counted_per_space_moved_says_how_it_was_counted():
@@ -90,7 +95,7 @@ def test_a_power_counted_per_space_moved_says_how_it_was_counted():
                          ("Retribution", "Shot"))
     state = apply(until_choice(state, "style:Spiral#0"),
                   Decision(0, "choose", "style:Spiral#0", "3,6"))
-    text = line(state, "Shekhtur: Spiral (before):")
+    text = line(state, f"Shekhtur: Spiral ({timing_words('before')}):")
     assert "advances 2 (space 1 -> 3)" in text
     assert "Power -2 (-1 x spaces moved)" in text
 
@@ -101,7 +106,7 @@ def test_a_spiral_that_stays_put_says_why_its_power_is_unchanged():
                          ("Retribution", "Shot"))
     state = apply(until_choice(state, "style:Spiral#0"),
                   Decision(0, "choose", "style:Spiral#0", "1,6"))
-    text = line(state, "Shekhtur: Spiral (before):")
+    text = line(state, f"Shekhtur: Spiral ({timing_words('before')}):")
     assert "stays on space 1 (advance 0)" in text
     assert "Power +0 (-1 x spaces moved)" in text
 
@@ -111,7 +116,7 @@ def test_a_conditional_bonus_says_the_condition_that_held():
     # Human Form (her starting form).
     state = play_beat(start("kallistar", "eligor", positions=(3, 5)), ("Flare", "Spellbolt"),
                       ("Counter", "Strike"))
-    text = line(state, "Kallistar: Spellbolt (hit):")
+    text = line(state, f"Kallistar: Spellbolt ({timing_words('hit')}):")
     assert "Eligor Power -2" in text
     assert "Human Form" in text
 
@@ -129,7 +134,7 @@ def test_spending_tokens_draining_and_regaining_life_give_each_number_before_and
                    if label.startswith("Brand") and "2 Malice" in label)
     malice, eligor = state.tokens(0, "Malice"), state.fighters[1].life
     state = apply(state, trigger)
-    text = line(state, "Shekhtur: Brand (after):")
+    text = line(state, f"Shekhtur: Brand ({timing_words('after')}):")
     assert f"Malice {malice} -> {malice - 2}" in text
     assert "life 15 -> 16" in text
     assert f"Eligor life {eligor} -> {eligor - 1}" in text
@@ -139,21 +144,22 @@ def test_gaining_force_gives_the_force_before_and_after():
     # Switch's Reveal trigger at 8 life or more: 1 Force, 2 -> 3.
     state = play_beat(start("shekhtur", "eligor", positions=(3, 5)), ("Switch", "Strike"),
                       ("Vengeful", "Shot"))
-    assert line(state, "Shekhtur: Switch (reveal):").endswith("Force 2 -> 3")
+    assert line(state, f"Shekhtur: Switch ({timing_words('reveal')}):").endswith("Force 2 -> 3")
 
 
 def test_a_stun_by_an_effect_names_who_is_stunned():
     # Snare's Hit trigger stuns the opponent (000 "Other Effects": Opponent is Stunned).
     state = play_beat(start("angus", "eligor", positions=(3, 4)), ("Snare", "Strike"),
                       ("Counter", "Shot"))
-    assert line(state, "Angus: Snare (hit):").endswith("Eligor stunned")
+    assert line(state, f"Angus: Snare ({timing_words('hit')}):").endswith("Eligor stunned")
 
 
 def test_an_ante_says_its_cost_and_its_bonus():
     # Malice ante: 1 Malice (3 -> 2) for +1 Priority this beat.
     state = set_only(start("shekhtur", "eligor"), ("Reaver", "Drive"), ("Martial", "Grasp"))
     state = through_ante(state, ((0, "Malice"),))
-    assert line(state, "Shekhtur: Malice (ante):").endswith("Malice 3 -> 2, Priority +1")
+    malice = line(state, f"Shekhtur: Malice ({timing_words('ante')}):")
+    assert malice.endswith("Malice 3 -> 2, Priority +1")
 
 
 def test_a_movement_that_cannot_be_made_says_why():
@@ -162,7 +168,7 @@ def test_a_movement_that_cannot_be_made_says_why():
                          ("Retribution", "Shot"))
     while state.cursor.step in ("start", "reveal", "priority", "clash"):
         state = apply(state, pending(state).options[0])
-    text = line(state, "Shekhtur: Spiral (before):")
+    text = line(state, f"Shekhtur: Spiral ({timing_words('before')}):")
     assert "cannot advance: no space past Eligor" in text
 
 
@@ -170,7 +176,8 @@ def test_an_effect_that_changes_nothing_says_no_effect_and_why():
     # Jugular's End of Beat sets Malice to 3; Shekhtur already holds 3.
     state = play_beat(start("shekhtur", "eligor", positions=(3, 5)), ("Jugular", "Grasp"),
                       ("Vengeful", "Strike"))
-    assert line(state, "Shekhtur: Jugular (end):").endswith("no effect (Malice already 3)")
+    jugular = line(state, f"Shekhtur: Jugular ({timing_words('end')}):")
+    assert jugular.endswith("no effect (Malice already 3)")
 
 
 def test_no_automated_effects_line_is_a_bare_resolved():
@@ -204,8 +211,9 @@ def test_an_effect_interrupted_by_an_in_time_trigger_keeps_only_its_own_changes(
     catalog = catalog_with(tester=(DATA / "vocab.yaml").read_text(encoding="utf-8"))
     state = start("tester", "tester", positions=(3, 4), catalog=catalog)
     state = play_beat(state, ("Barbed", "Strike"), ("Rushing", "Strike"))
-    rushing = line(state, "Tester: Rushing (start):")
+    rushing = line(state, f"Tester: Rushing ({timing_words('start')}):")
     assert "advances 2 (space 4 -> 1, past Tester)" in rushing
     assert "cannot advance" in rushing and "life" not in rushing
-    assert "life 20 -> 18" in line(state, "Tester: Barbed (when opponent moves past you):")
+    assert "life 20 -> 18" in line(
+        state, f"Tester: Barbed ({timing_words('when:opponent_moves_past_you')}):")
     assert state.notes.index(line(state, "Tester: Barbed")) < state.notes.index(rushing)
