@@ -369,7 +369,8 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
     members = now.seats if team_ante and viewer is None else (seat,)
     name = " and ".join(state.name(m) for m in members)
     title = now.prompt if choosing else _TITLES.get(state.cursor.step, now.prompt)
-    choices = tuple(Choice(str(d), label, _board(state, d))
+    title = state.rules.terms(title)  # the words are the 4th edition's (`words`)
+    choices = tuple(Choice(str(d), state.rules.terms(label), _board(state, d))
                     for d, label in zip(now.options, now.labels, strict=True)
                     if d.seat in members)
     by_hand = corrections.prompt_effects(state, tuple(d for d in now.options

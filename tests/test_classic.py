@@ -4,6 +4,7 @@ board, beat limit, no Force, Soak and Stun Guard. The 4th-edition rules stay as 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -370,3 +371,36 @@ def test_an_exact_movement_without_room_is_ignored_where_a_plain_one_stops_at_th
     action = Action.model_validate({"pull": {"amount": 3, "exactly": exactly}})
     found = [key for key, _label in action_options(state, 0, action)]
     assert found == results
+
+
+def test_prompts_under_the_classic_ruleset_call_armor_soak_and_guard_stun_guard():
+    # 002 "Attack Pairs": Soak and Stun Guard are the classic rules' names for them; the
+    # engine's words are the 4th edition's, worded in the ruleset's terms for the screen.
+    classic_rules, fourth = ruleset("classic"), ruleset("4th")
+    text = 'Armor +1 and Guard +2 (Stun Guard stays; 000 "Guard & Stun"; Guardia)'
+    assert classic_rules.terms(text) == \
+        'Soak +1 and Stun Guard +2 (Stun Guard stays; 000 "Guard & Stun"; Guardia)'
+    assert fourth.terms(text) == text
+
+
+def test_a_classic_prompt_names_soak_and_stun_guard_never_armor():
+    # Luc's Stinging has two triggers told apart by their actions ("ignore Armor" and
+    # "ignore Guard" in the 4th edition's words): under the classic rules the buttons say
+    # Soak and Stun Guard.
+    import random
+
+    from assistant.views import prompt_view
+
+    seen = set()
+    for seed in range(30):
+        rng, state = random.Random(seed), classic("luc", "kajia")
+        for _ in range(80):
+            now = pending(state)
+            if now is None:
+                break
+            shown = prompt_view(state)
+            words = " ".join((shown.title, *(c.label for c in shown.choices)))
+            assert "Armor" not in words and not re.search(r"(?<!Stun )Guard\b", words), words
+            seen.update(w for w in ("ignore Soak", "ignore Stun Guard") if w in words)
+            state = apply(state, rng.choice(now.options))
+    assert seen == {"ignore Soak", "ignore Stun Guard"}

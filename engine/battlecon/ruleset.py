@@ -16,6 +16,7 @@ names.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .errors import InvalidInput
@@ -66,6 +67,20 @@ class Ruleset:
             if old in text:
                 text = text.replace(old, new)
         return text
+
+    def terms(self, text: str) -> str:
+        """``text`` (words in the 4th edition's terms, `words`) with Armor and Guard called
+        as this ruleset calls them (002: Soak, Stun Guard; `armor_word`, `guard_word`);
+        quoted rule sections are left as they are. Unchanged under the 4th edition."""
+        if not self.soak and not self.stun_per_attack:
+            return text
+        parts = text.split('"')
+        for at in range(0, len(parts), 2):  # outside quotes only
+            if self.soak:
+                parts[at] = re.sub(r"\bArmor\b", self.armor_word, parts[at])
+            if self.stun_per_attack:
+                parts[at] = re.sub(r"(?<!Stun )\bGuard\b", self.guard_word, parts[at])
+        return '"'.join(parts)
 
     @property
     def armor_word(self) -> str:
