@@ -40,6 +40,7 @@ from .seats import (
     seat_with_secret,
     secret_digest,
 )
+from .snapshot_format import snapshot_format
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -176,6 +177,7 @@ class Store:
         add_column(self._db, "seats", "rejoin_hash")
         add_column(self._db, "entries", "why")
         add_column(self._db, "games", "winner")  # the winning seat once the duel ended
+        add_column(self._db, "snapshots", "format")  # `snapshot_format`; older rows: NULL
         self._logs: Recent[str, DuelLog] = Recent(games_in_memory, pinned=self._watched,
                                                   forgot=self._forgot)
         # game id -> a request another phone answers, kept while its log is
@@ -336,10 +338,11 @@ class Store:
     def _snapshot(self, game_id: str, setup: DuelSetup, entries: list[Entry],
                   catalog: Catalog) -> tuple[int, object] | None:
         """The latest saved beat-start state still valid for ``entries``: none of the
-        undos after it goes back before it."""
+        undos after it goes back before it. Only a snapshot written in this app's format
+        (`snapshot_format`) is read; another is never unpickled (the log is replayed)."""
         rows = self._db.execute(
-            "SELECT seq, state FROM snapshots WHERE game_id = ? ORDER BY seq DESC",
-            (game_id,)).fetchall()
+            "SELECT seq, state FROM snapshots WHERE game_id = ? AND format = ? "
+            "ORDER BY seq DESC", (game_id, snapshot_format())).fetchall()
         for seq, blob in rows:
             if all(e.back_to >= seq for e in entries if e.is_undo and e.seq > seq):
                 kits = tuple(Kit.build(catalog, s.fighter, setup.edition) for s in setup.seats)
@@ -347,8 +350,6 @@ class Store:
                 if any(len(f.supply) != len(k.tokens) for f, k in zip(state.fighters, kits,
                                                                       strict=True)):
                     return None  # a fighter's tokens changed since (a new app): replay all
-                if len(state.beat_ends) != state.beat - 1:
-                    return None  # saved before the beats' numbers were kept: replay all
                 return seq, replace(state, kits=kits)
         return None
 
@@ -356,8 +357,8 @@ class Store:
         seq, state = log.latest_snapshot
         if seq == len(log.entries) and seq > 0:
             blob = pickle.dumps(replace(state, kits=None), protocol=pickle.HIGHEST_PROTOCOL)
-            self._db.execute("INSERT OR REPLACE INTO snapshots (game_id, seq, state) "
-                             "VALUES (?, ?, ?)", (game_id, seq, blob))
+            self._db.execute("INSERT OR REPLACE INTO snapshots (game_id, seq, state, format) "
+                             "VALUES (?, ?, ?, ?)", (game_id, seq, blob, snapshot_format()))
 
     # ------------------------------------------------------------ per-duel settings
 

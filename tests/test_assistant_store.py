@@ -1,15 +1,18 @@
 """Games in SQLite: nothing lost on restart, stale inputs refused, undo kept."""
 
+import re
 import sqlite3
 import threading
 import time
 
 import pytest
 
+from assistant.snapshot_format import snapshot_format
 from assistant.store import StaleAction, Store, setup_from_json, setup_to_json
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.setup import DuelSetup, SeatSetup
+from engine.battlecon.state import GameState
 
 SETUP = DuelSetup((
     SeatSetup("joal", "Neutralizer", ("Warded", "Ironstar"), ("Relentless", "Runeblade"),
@@ -131,11 +134,12 @@ def test_a_snapshot_whose_fighter_has_other_tokens_now_is_not_used(store, tmp_pa
     again.close()
 
 
-def test_a_snapshot_saved_before_the_beats_numbers_were_kept_is_not_used(store, tmp_path):
-    # A snapshot pickled by an older app has no `beat_ends` (the chart's points): the game is
-    # replayed from its setup instead, so the chart still has every beat.
-    import pickle
-
+@pytest.mark.parametrize("written_as", [None, "0-older", "1-000000000000"])
+def test_a_snapshot_of_another_format_is_never_unpickled_and_the_game_is_replayed(
+        store, tmp_path, written_as):
+    # Issue 22 item 2: a snapshot written by another version of the app (no format, or
+    # another one) is not read at all, even when its bytes are not a state: the log is the
+    # record, and the game is rebuilt by replaying it.
     game = store.create(SETUP)
     for n, text in enumerate(BEATS):
         store.play(game, Decision.parse(text), n)
@@ -143,17 +147,39 @@ def test_a_snapshot_saved_before_the_beats_numbers_were_kept_is_not_used(store, 
     assert expected.beat > 1 and len(expected.beat_ends) == expected.beat - 1
     store.close()
     db = sqlite3.connect(tmp_path / "games.sqlite3")
-    seq, blob = db.execute("SELECT seq, state FROM snapshots WHERE game_id = ?",
-                           (game,)).fetchone()
-    old = pickle.loads(blob)  # noqa: S301 - the test's own row
-    del old.__dict__["beat_ends"]  # as the older app pickled it
-    db.execute("UPDATE snapshots SET state = ? WHERE game_id = ? AND seq = ?",
-               (pickle.dumps(old), game, seq))
+    assert db.execute("SELECT count(*) FROM snapshots WHERE game_id = ? AND format = ?",
+                      (game, snapshot_format())).fetchone()[0] >= 1
+    db.execute("UPDATE snapshots SET state = ?, format = ? WHERE game_id = ?",
+               (b"not a pickle", written_as, game))
     db.commit()
     db.close()
     again = Store(tmp_path / "games.sqlite3")
-    assert again.log(game).state.beat_ends == expected.beat_ends
+    assert again.log(game).state == expected
     again.close()
+
+
+def test_the_snapshot_format_changes_with_the_shape_of_the_state():
+    import dataclasses
+
+    from assistant.snapshot_format import _shape
+
+    @dataclasses.dataclass
+    class Before:
+        life: int
+
+    @dataclasses.dataclass
+    class After:
+        life: int
+        beat_ends: tuple
+
+    shapes = [{}, {}]
+    _shape(Before, shapes[0])
+    _shape(After, shapes[1])
+    assert list(shapes[0].values()) != list(shapes[1].values())
+    assert re.fullmatch(r"\d+-[0-9a-f]{12}", snapshot_format())
+    seen: dict[str, str] = {}
+    _shape(GameState, seen)  # the fighters and the cursor are part of the shape
+    assert {"GameState", "FighterState", "Cursor"} <= set(seen)
 
 
 def test_a_seat_is_claimed_once_and_only_its_secret_acts_for_it(store):
