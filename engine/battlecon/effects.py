@@ -7,7 +7,7 @@ condition does not hold is skipped; only this beat's events and held components 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from . import counters
 from .markers import face_up_holds, indices, marker_holds, markers_in
@@ -495,14 +495,98 @@ _CHECKS = {
 }
 
 
+def _attack_damage(state: GameState, seat: int, amount: Amount, *_) -> int:
+    """This attack's damage taken or soaked by ``seat`` when it is the one struck."""
+    cursor = state.cursor
+    struck = state.phase == "attack" and seat != cursor.attacker \
+        and seat == state.foe(cursor.attacker)
+    if not struck:
+        return 0
+    return cursor.dealt if amount.per == "attack_damage_taken" else cursor.soaked
+
+
+def _specials(state: GameState, seat: int, out: bool) -> int:
+    """``seat``'s special cards out of the game (``out``) or face down (else)."""
+    me = state.fighters[seat]
+    names = state.kits[seat].fighter.unique_ability.card_names("special")
+    if out:
+        return sum(1 for name in names if name in me.removed)
+    return sum(1 for name in names if name not in me.active_cards and name not in me.removed)
+
+
+def _stats_count(state: GameState, seat: int, amount: Amount, *_) -> int:
+    """Counts read from the attack pair's stats, at a timing only (passives feed the stats):
+    the Armor not yet used up ("lose all Soak"), the power now (N/A or X: 0), the
+    opponent's Soak left (Heartless)."""
+    from .attack_pair import pair_stats  # attack_pair reads effects: imported here
+    if amount.per == "opponent_armor_left":
+        return max(0, pair_stats(state, state.foe(seat)).armor.lo)
+    stats = pair_stats(state, seat)
+    if amount.per == "armor_left":
+        return stats.armor.lo
+    return max(0, stats.power.lo) if stats.power.kind == "number" else 0
+
+
+def _spaces_to_marker(state: GameState, seat: int, amount: Amount, *_) -> int:
+    """Spaces between ``seat`` and the nearest of its markers (Tatsumi's Tsunamis Collide:
+    spaces up to Juto)."""
+    spaces = state.fighters[seat].markers
+    found = [abs(spaces[i] - state.positions[seat]) - 1
+             for i in indices(state, seat, amount.marker or "") if spaces[i] is not None]
+    return max(0, min(found)) if found else 0
+
+
+#: What each ``per`` of an `Amount` counts: (state, seat, amount, tokens spent, spaces moved)
+#: -> count. A ``per`` not listed counts the tokens held.
+_PER: dict[str, Callable[[GameState, int, Amount, int, int], int]] = {
+    "damage_dealt": lambda s, seat, a, *_: s.cursor.dealt if s.cursor.attacker == seat else 0,
+    "damage_taken": lambda s, seat, a, *_: s.fighters[seat].damage_taken,
+    "damage_soaked": lambda s, seat, a, *_: s.fighters[seat].damage_soaked,
+    "attack_damage_taken": _attack_damage,
+    "attack_damage_soaked": _attack_damage,
+    "tokens_spent": lambda s, seat, a, spent, moved: spent,
+    "spaces_moved": lambda s, seat, a, spent, moved: moved,
+    "spaces_between": lambda s, seat, a, *_: max(0, distance(s, seat) - 1),
+    "tokens_anted": lambda s, seat, a, *_: tokens_anted(s, seat, a.token or ""),
+    "active_cards": lambda s, seat, a, *_: len(s.fighters[seat].active_cards),
+    "face_down_cards": lambda s, seat, a, *_: _specials(s, seat, out=False),
+    "out_cards": lambda s, seat, a, *_: _specials(s, seat, out=True),  # issue 20 (f1)
+    "tokens_lost": lambda s, seat, a, *_: dict(s.fighters[seat].lost).get(a.token or "", 0),
+    "disparity": lambda s, seat, a, *_: disparity(s, seat),
+    "counters_on_cards": lambda s, seat, a, *_: counters.count(s, seat, a.token or "",
+                                                               a.place or "pair"),
+    "piles_holding": lambda s, seat, a, *_: counters.piles_holding(s, seat, a.token or ""),
+    "shared_bases_in_discards": lambda s, seat, a, *_: len(
+        bases_in_discards(s, seat) & bases_in_discards(s, s.foe(seat))),
+    "bases_in_discards": lambda s, seat, a, *_: len(bases_in_discards(s, seat)),  # w5c
+    "opponent_bases_in_discards": lambda s, seat, a, *_: len(bases_in_discards(s, s.foe(seat))),
+    "life_lost": lambda s, seat, a, *_: s.fighters[seat].life_lost,
+    "opponent_tokens_anted": lambda s, seat, a, *_: tokens_anted(s, seat, a.token or "",
+                                                                 by=s.foe(seat)),
+    "markers": lambda s, seat, a, *_: markers_in(s, seat, a.marker or "",
+                                                 a.place or "on_board"),
+    "opponent_printed_power": lambda s, seat, a, *_: printed_power(s, s.foe(seat)),
+    "opponent_base_priority": lambda s, seat, a, *_: printed_base_priority(s, s.foe(seat)),
+    "life_above_one": lambda s, seat, a, *_: max(0, s.fighters[seat].life - 1),
+    "armor_left": _stats_count,
+    "your_power": _stats_count,
+    "opponent_armor_left": _stats_count,
+    "spaces_to_marker": _spaces_to_marker,
+    # each clash reveals one more base (`FighterState.clash_bases`)
+    "clashes": lambda s, seat, a, *_: len(s.fighters[seat].clash_bases),
+    "life_difference": lambda s, seat, a, *_: abs(s.fighters[seat].life
+                                                  - s.fighters[s.foe(seat)].life),
+}
+
+
 def amount_value(state: GameState, seat: int, amount: Amount,
                  spent: int = 0, moved: int = 0) -> int:
     """The number an `Amount` stands for now (exact or per-count; choices need a player).
 
     ``spent`` and ``moved`` are the tokens spent and spaces moved earlier in the same effect.
     For choices and ``any`` this returns the largest option; for ``up_to``, the limit.
+    A ``per`` counts as `_PER` says (tokens held for one it does not list).
     """
-    me = state.fighters[seat]
     if amount.exact is not None:
         return amount.exact
     if amount.choices is not None:
@@ -511,80 +595,9 @@ def amount_value(state: GameState, seat: int, amount: Amount,
         return amount.up_to
     if amount.any:
         return state.tokens(seat, amount.token) if amount.token else 0
-    source = amount.per
-    if source == "damage_dealt":
-        count = state.cursor.dealt if state.cursor.attacker == seat else 0
-    elif source == "damage_taken":
-        count = me.damage_taken
-    elif source == "damage_soaked":
-        count = me.damage_soaked
-    elif source in ("attack_damage_taken", "attack_damage_soaked"):
-        cursor = state.cursor
-        struck = state.phase == "attack" and seat != cursor.attacker \
-            and seat == state.foe(cursor.attacker)
-        count = (cursor.dealt if source == "attack_damage_taken" else cursor.soaked) \
-            if struck else 0
-    elif source == "tokens_spent":
-        count = spent
-    elif source == "spaces_moved":
-        count = moved
-    elif source == "spaces_between":
-        count = max(0, distance(state, seat) - 1)
-    elif source == "tokens_anted":
-        count = tokens_anted(state, seat, amount.token or "")
-    elif source == "active_cards":
-        count = len(me.active_cards)
-    elif source == "face_down_cards":
-        count = sum(1 for name in state.kits[seat].fighter.unique_ability.card_names("special")
-                    if name not in me.active_cards and name not in me.removed)
-    elif source == "out_cards":  # issue 20 (f1)
-        count = sum(1 for name in state.kits[seat].fighter.unique_ability.card_names("special")
-                    if name in me.removed)
-    elif source == "tokens_lost":
-        count = dict(me.lost).get(amount.token or "", 0)
-    elif source == "disparity":
-        count = disparity(state, seat)
-    elif source == "counters_on_cards":
-        count = counters.count(state, seat, amount.token or "", amount.place or "pair")
-    elif source == "piles_holding":
-        count = counters.piles_holding(state, seat, amount.token or "")
-    elif source == "shared_bases_in_discards":
-        count = len(bases_in_discards(state, seat) & bases_in_discards(state, state.foe(seat)))
-    elif source in ("bases_in_discards", "opponent_bases_in_discards"):  # wave 5 (w5c)
-        count = len(bases_in_discards(state, seat if source == "bases_in_discards"
-                                      else state.foe(seat)))
-    elif source == "life_lost":
-        count = me.life_lost
-    elif source == "opponent_tokens_anted":
-        count = tokens_anted(state, seat, amount.token or "", by=state.foe(seat))
-    elif source == "markers":
-        count = markers_in(state, seat, amount.marker or "", amount.place or "on_board")
-    elif source == "opponent_printed_power":
-        count = printed_power(state, state.foe(seat))
-    elif source == "opponent_base_priority":
-        count = printed_base_priority(state, state.foe(seat))
-    elif source == "life_above_one":
-        count = max(0, me.life - 1)
-    elif source in ("armor_left", "your_power"):  # at a timing only: passives feed the stats
-        from .attack_pair import pair_stats  # attack_pair reads effects: imported here
-        stats = pair_stats(state, seat)
-        # the Armor not yet used up ("lose all Soak"); the power now (N/A or X: 0)
-        count = stats.armor.lo if source == "armor_left" else \
-            max(0, stats.power.lo) if stats.power.kind == "number" else 0
-    elif source == "spaces_to_marker":  # Tatsumi's Tsunamis Collide: spaces up to Juto
-        spaces = me.markers
-        found = [abs(spaces[i] - state.positions[seat]) - 1
-                 for i in indices(state, seat, amount.marker or "") if spaces[i] is not None]
-        count = max(0, min(found)) if found else 0
-    elif source == "clashes":  # each clash reveals one more base (`FighterState.clash_bases`)
-        count = len(me.clash_bases)
-    elif source == "life_difference":
-        count = abs(me.life - state.fighters[state.foe(seat)].life)
-    elif source == "opponent_armor_left":  # the opponent's Soak they still have (Heartless)
-        from .attack_pair import pair_stats  # attack_pair reads effects: imported here
-        count = max(0, pair_stats(state, state.foe(seat)).armor.lo)
-    else:  # tokens_held
-        count = state.tokens(seat, amount.token or "")
+    counting = _PER.get(amount.per)
+    count = counting(state, seat, amount, spent, moved) if counting is not None \
+        else state.tokens(seat, amount.token or "")  # tokens_held
     if amount.divide > 1:  # one per `divide` counted, rounded as the card says
         count = -(-count // amount.divide) if amount.round == "up" else count // amount.divide
     value = count * amount.times
