@@ -110,105 +110,149 @@ def action_options(state: GameState, seat: int, action: Action, spent: int = 0,
     be made and is ignored, 000 "Movement"). Either: the union of its actions' options.
     Spending tokens: one option per count the player may pick, or the one count the effect
     names (none when it cannot be paid); spent tokens count for later "per" amounts.
+    Each kind's options come from `_OPTIONS` (a kind not listed offers no choice).
     """
     kind = action.kind
     if kind in MOVEMENT_KINDS:
-        spec = _move_spec(state, seat, action, moved, spent)
-        if spec is None:
-            return []
-        if len(state.positions) > 2:
-            if not state.enemies(seat):
-                return []  # no enemy on the board: nothing to move toward or away from
-            mover = seat if kind in OWN_MOVES else state.foe(seat)
-            results = team_moves(state.positions, state.teams, seat, mover, spec,
-                                 restrictions(state), state.board,
-                                 walls_stop=walls_stop(state, action),
-                                 names=tuple(state.name(s) for s in range(len(state.kits))))
-        else:
-            held = restrictions(state)
-            if getattr(getattr(action, kind), "through_stops", False):
-                held = frozenset(r for r in held if ":stop:" not in r)
-            results = legal_moves(state.positions, seat, spec, held,
-                                  walls_stop=walls_stop(state, action))
-        if (kind not in ("teleport", "teleport_opponent")
-                and getattr(action, kind).end_adjacent):
-            # classic "move adjacent to the opponent": only the results that end adjacent
-            foe = state.foe(seat)
-            results = tuple(r for r in results
-                            if abs(r.positions[seat] - r.positions[foe]) == 1)
-        return [(position_key(r.positions), r.label) for r in results]
-    if kind == "follow_move":
-        inner = _follow(state, seat)
-        return [] if inner is None else action_options(state, seat, inner, spent, moved)
-    if kind == "either":
-        options: list[tuple[str, str]] = []
-        for i, inner in enumerate(action.either):
-            if inner.kind == "regain_tokens" and not _regain_offered(state, seat, inner):
-                continue  # nothing of that kind could come back (Hikaru's chosen token)
-            if _token_branch(inner):  # issue 20 (c1): one button per kind held
-                if state.tokens(seat, _token_branch(inner)) >= _branch_cost(state, seat, inner):
-                    options.append((f"#{i}", _either_label(inner)))
-                continue
-            inner_options = action_options(state, seat, inner, spent, moved)
-            if inner_options is None:
+        return _movement_options(state, seat, action, spent, moved)
+    found = _OPTIONS.get(kind)
+    return None if found is None else found(state, seat, action, spent, moved)
+
+
+def _movement_options(state: GameState, seat: int, action: Action, spent: int,
+                      moved: int) -> list[tuple[str, str]]:
+    """A movement's legal results as options (key "p0,p1"; none: it cannot be made)."""
+    kind = action.kind
+    spec = _move_spec(state, seat, action, moved, spent)
+    if spec is None:
+        return []
+    if len(state.positions) > 2:
+        if not state.enemies(seat):
+            return []  # no enemy on the board: nothing to move toward or away from
+        mover = seat if kind in OWN_MOVES else state.foe(seat)
+        results = team_moves(state.positions, state.teams, seat, mover, spec,
+                             restrictions(state), state.board,
+                             walls_stop=walls_stop(state, action),
+                             names=tuple(state.name(s) for s in range(len(state.kits))))
+    else:
+        held = restrictions(state)
+        if getattr(getattr(action, kind), "through_stops", False):
+            held = frozenset(r for r in held if ":stop:" not in r)
+        results = legal_moves(state.positions, seat, spec, held,
+                              walls_stop=walls_stop(state, action))
+    if (kind not in ("teleport", "teleport_opponent")
+            and getattr(action, kind).end_adjacent):
+        # classic "move adjacent to the opponent": only the results that end adjacent
+        foe = state.foe(seat)
+        results = tuple(r for r in results
+                        if abs(r.positions[seat] - r.positions[foe]) == 1)
+    return [(position_key(r.positions), r.label) for r in results]
+
+
+def _follow_options(state: GameState, seat: int, action: Action, spent: int, moved: int):
+    """A movement that follows the one just made: its options, or none when there is none."""
+    inner = _follow(state, seat)
+    return [] if inner is None else action_options(state, seat, inner, spent, moved)
+
+
+def _either_options(state: GameState, seat: int, action: Action, spent: int,
+                    moved: int) -> list[tuple[str, str]]:
+    """The union of the options of an `either`'s actions (key "#i" or "#i:key")."""
+    options: list[tuple[str, str]] = []
+    for i, inner in enumerate(action.either):
+        if inner.kind == "regain_tokens" and not _regain_offered(state, seat, inner):
+            continue  # nothing of that kind could come back (Hikaru's chosen token)
+        if _token_branch(inner):  # issue 20 (c1): one button per kind held
+            if state.tokens(seat, _token_branch(inner)) >= _branch_cost(state, seat, inner):
                 options.append((f"#{i}", _either_label(inner)))
-            elif _takes_marker(inner):
-                options += _marker_move_options(options, i, inner, inner_options)
-            elif inner.kind == "spend_tokens" and inner.spend_tokens.place is not None:
-                # counters on cards: the same count spent from two places are two options
-                where = counters.PLACE_WORDS[inner.spend_tokens.place]
-                options += [(f"#{i}:{key}", f"{label} from {where}")
-                            for key, label in inner_options]
-            else:
-                options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
-        return options
-    if kind in ("move_marker", "place_marker") and restricted(state, seat, "move_markers"):
-        return []  # wave 5 (w5c): "cannot be moved or put on the board": nothing happens
-    if kind == "move_marker":
-        amount = action.move_marker.amount
-        amounts = (amount.choices if amount.choices is not None
-                   else tuple(range(amount.up_to + 1)) if amount.up_to is not None
-                   else (amount_value(state, seat, amount, spent, moved),))
-        if action.move_marker.each:  # issue 20 (f1): every such marker, one pick
-            return mk.move_each_options(state, seat, action.move_marker.marker, amounts)
-        return mk.move_options(state, seat, action.move_marker.marker, amounts,
-                               action.move_marker.direction)
-    if kind == "place_marker":
-        if action.place_marker.each:
-            return None  # no choice: `apply_simple` fills every such space
-        return mk.place_options(state, seat, action.place_marker)
-    if kind == "opponent_discards_token":
-        return dsc.token_options(state, seat, action.opponent_discards_token)
-    if kind == "opponent_discards_base":
-        return dsc.base_options(state, seat, action.opponent_discards_base)
-    if kind == "remove_marker":
-        spec = action.remove_marker
-        if spec.each or spec.out:
-            return None  # no choice: `apply_simple` takes every such marker off
-        return mk.remove_options(state, seat, spec.marker, spec.where, spec.face)
-    if kind == "take_to_hand":
-        return recover.options(state, seat, action.take_to_hand)
-    if kind == "turn_special":
-        return _turn_options(state, seat, action.turn_special)
-    if kind == "repeat_with_base_from_hand":
-        return second_base.options(state, seat)
-    if kind == "swap_base_from_hand":
-        return second_base.options(state, seat, swap=True)
-    if kind == "branch":  # asked only for a `may` branch whose condition holds (`beat`)
-        return [("t", "Carry it out"), ("e", "Decline")] if action.branch.may else None
-    if kind == "spend_tokens":
-        spec = action.spend_tokens
-        if restricted(state, seat, "spend_tokens"):
-            return []  # 000 "Cannot vs. Do": nothing can be spent
-        held = (state.tokens(seat, spec.token) if spec.place is None
-                else counters.count(state, seat, spec.token, spec.place))
-        if spec.amount.any:
-            most = held if spec.amount.at_most is None else min(held, spec.amount.at_most)
-            return [(str(n), f"Spend {n} {spec.token}") for n in range(most + 1)]
-        need = amount_value(state, seat, spec.amount, spent, moved)
-        # One forced option, or none: you cannot spend what you do not hold (000 "Spend").
-        return [(str(need), f"Spend {need} {spec.token}")] if held >= need else []
-    return None
+            continue
+        inner_options = action_options(state, seat, inner, spent, moved)
+        if inner_options is None:
+            options.append((f"#{i}", _either_label(inner)))
+        elif _takes_marker(inner):
+            options += _marker_move_options(options, i, inner, inner_options)
+        elif inner.kind == "spend_tokens" and inner.spend_tokens.place is not None:
+            # counters on cards: the same count spent from two places are two options
+            where = counters.PLACE_WORDS[inner.spend_tokens.place]
+            options += [(f"#{i}:{key}", f"{label} from {where}")
+                        for key, label in inner_options]
+        else:
+            options += [o for o in inner_options if o[0] not in {k for k, _ in options}]
+    return options
+
+
+def _move_marker_options(state: GameState, seat: int, action: Action, spent: int,
+                         moved: int):
+    """Where a marker may be moved (wave 5 (w5c): none when markers cannot be moved)."""
+    if restricted(state, seat, "move_markers"):
+        return []
+    amount = action.move_marker.amount
+    amounts = (amount.choices if amount.choices is not None
+               else tuple(range(amount.up_to + 1)) if amount.up_to is not None
+               else (amount_value(state, seat, amount, spent, moved),))
+    if action.move_marker.each:  # issue 20 (f1): every such marker, one pick
+        return mk.move_each_options(state, seat, action.move_marker.marker, amounts)
+    return mk.move_options(state, seat, action.move_marker.marker, amounts,
+                           action.move_marker.direction)
+
+
+def _place_marker_options(state: GameState, seat: int, action: Action, *_):
+    """Where a marker may be put (none when markers cannot be put on the board; no choice
+    for ``each``: `apply_simple` fills every such space)."""
+    if restricted(state, seat, "move_markers"):
+        return []
+    if action.place_marker.each:
+        return None
+    return mk.place_options(state, seat, action.place_marker)
+
+
+def _remove_marker_options(state: GameState, seat: int, action: Action, *_):
+    """Which marker to take off (no choice for ``each`` or ``out``: `apply_simple` takes
+    every such marker off)."""
+    spec = action.remove_marker
+    if spec.each or spec.out:
+        return None
+    return mk.remove_options(state, seat, spec.marker, spec.where, spec.face)
+
+
+def _spend_options(state: GameState, seat: int, action: Action, spent: int,
+                   moved: int) -> list[tuple[str, str]]:
+    """How many tokens to spend: each count up to what is held for ``any``, else the one
+    count the effect names, or none when it cannot be paid (000 "Spend"; "Cannot vs. Do")."""
+    spec = action.spend_tokens
+    if restricted(state, seat, "spend_tokens"):
+        return []  # 000 "Cannot vs. Do": nothing can be spent
+    held = (state.tokens(seat, spec.token) if spec.place is None
+            else counters.count(state, seat, spec.token, spec.place))
+    if spec.amount.any:
+        most = held if spec.amount.at_most is None else min(held, spec.amount.at_most)
+        return [(str(n), f"Spend {n} {spec.token}") for n in range(most + 1)]
+    need = amount_value(state, seat, spec.amount, spent, moved)
+    # One forced option, or none: you cannot spend what you do not hold (000 "Spend").
+    return [(str(need), f"Spend {need} {spec.token}")] if held >= need else []
+
+
+#: The options of each action kind that may ask (movements apart: `_movement_options`):
+#: (state, seat, action, tokens spent, spaces moved) -> options, or None for no choice.
+_OPTIONS = {
+    "follow_move": _follow_options,
+    "either": _either_options,
+    "move_marker": _move_marker_options,
+    "place_marker": _place_marker_options,
+    "opponent_discards_token": lambda s, seat, a, *_: dsc.token_options(
+        s, seat, a.opponent_discards_token),
+    "opponent_discards_base": lambda s, seat, a, *_: dsc.base_options(
+        s, seat, a.opponent_discards_base),
+    "remove_marker": _remove_marker_options,
+    "take_to_hand": lambda s, seat, a, *_: recover.options(s, seat, a.take_to_hand),
+    "turn_special": lambda s, seat, a, *_: _turn_options(s, seat, a.turn_special),
+    "repeat_with_base_from_hand": lambda s, seat, a, *_: second_base.options(s, seat),
+    "swap_base_from_hand": lambda s, seat, a, *_: second_base.options(s, seat, swap=True),
+    # asked only for a `may` branch whose condition holds (`beat`)
+    "branch": lambda s, seat, a, *_: ([("t", "Carry it out"), ("e", "Decline")]
+                                      if a.branch.may else None),
+    "spend_tokens": _spend_options,
+}
 
 
 def _token_branch(action: Action) -> str | None:
