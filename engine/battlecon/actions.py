@@ -378,42 +378,13 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
     counts later "per" amounts of the same effect read).
     """
     kind = action.kind
-    if kind == "either" and key.startswith("#") and ":" not in key:
-        inner = action.either[int(key[1:])]
-        if inner.kind == "spend_tokens" and _token_branch(inner):  # counted as spent
-            need = amount_value(state, seat, inner.spend_tokens.amount, spent, moved)
-            return apply_simple(state, seat, inner, source, spent, moved), spent + need, moved
-        return apply_simple(state, seat, inner, source, spent, moved), spent, moved
-    if kind == "either" and key.startswith("#"):
-        found = _either_inner(state, seat, action, key, spent, moved)
-        if found is not None:  # "#<branch>:<p0>.<p1>": that branch's own way of moving
-            return apply_option(state, seat, found[0], found[1], spent, moved, source)
     if kind == "either":
-        # A key offered by one of its actions: apply it as that action does (a teleport that
-        # takes its marker off, a spend), the first action offering it (`action_options`).
-        for inner in action.either:
-            offered = action_options(state, seat, inner, spent, moved)
-            if offered and any(k == key for k, _ in offered):
-                return apply_option(state, seat, inner, key, spent, moved, source)
-    if key.startswith("m"):  # a marker's option, also inside `either`
-        return mk.put(state, seat, key), spent, moved
-    if key == "skip":  # an optional placement declined
-        return state, spent, moved
-    if key.startswith("t:"):
-        token = key[2:]
-        if token:
-            return dsc.lose_token(state, state.foe(seat), token), spent, moved
-        return otherwise(state, seat, action, source), spent, moved
-    if key.startswith("b:"):
-        return dsc.discard_base(state, state.foe(seat), key[2:]), spent, moved
-    if kind == "turn_special" and key.startswith(TURN_KEY):
-        return (turn_special(state, seat, key[len(TURN_KEY):], action.turn_special.face),
-                spent, moved)
-    if key.startswith((second_base.KEY, second_base.SWAP_KEY)):
-        return second_base.play(state, seat, key, source), spent, moved
-    if key.startswith(recover.KEY):
-        card = key[len(recover.KEY):]
-        return recover.take(state, seat, (card,), source), spent, moved
+        done = _apply_either(state, seat, action, key, spent, moved, source)
+        if done is not None:
+            return done
+    done = _apply_keyed(state, seat, action, key, source)
+    if done is not None:
+        return done, spent, moved
     if kind == "teleport" and (action.teleport.remove_marker or action.teleport.swap_marker):
         left = state.positions[seat]
         spaces = _spaces(state.positions, key)
@@ -438,6 +409,53 @@ def apply_option(state: GameState, seat: int, action: Action, key: str, spent: i
         return state, spent + count, moved
     direct = kind in ("teleport", "teleport_opponent")
     return move_to(state, seat, key, direct), spent, _spaces(state.positions, key)
+
+
+def _apply_either(state: GameState, seat: int, action: Action, key: str, spent: int,
+                  moved: int, source: str) -> tuple[GameState, int, int] | None:
+    """An `either`'s option applied: a branch ("#i"), a branch's own way of moving
+    ("#i:p0,p1"), or a key offered by one of its actions, applied as that action does (the
+    first offering it, as `action_options` lists them); None for a key of none of them."""
+    if key.startswith("#") and ":" not in key:
+        inner = action.either[int(key[1:])]
+        if inner.kind == "spend_tokens" and _token_branch(inner):  # counted as spent
+            need = amount_value(state, seat, inner.spend_tokens.amount, spent, moved)
+            return apply_simple(state, seat, inner, source, spent, moved), spent + need, moved
+        return apply_simple(state, seat, inner, source, spent, moved), spent, moved
+    if key.startswith("#"):
+        found = _either_inner(state, seat, action, key, spent, moved)
+        if found is not None:  # "#<branch>:<p0>.<p1>": that branch's own way of moving
+            return apply_option(state, seat, found[0], found[1], spent, moved, source)
+    for inner in action.either:
+        offered = action_options(state, seat, inner, spent, moved)
+        if offered and any(k == key for k, _ in offered):
+            return apply_option(state, seat, inner, key, spent, moved, source)
+    return None
+
+
+def _apply_keyed(state: GameState, seat: int, action: Action, key: str,
+                 source: str) -> GameState | None:
+    """An option told by its key's prefix applied (a marker's "m", a declined placement
+    "skip", a token "t:" or base "b:" the opponent discards, a special card turned, a
+    second base, a card taken back to hand); None for another key."""
+    if key.startswith("m"):  # a marker's option, also inside `either`
+        return mk.put(state, seat, key)
+    if key == "skip":  # an optional placement declined
+        return state
+    if key.startswith("t:"):
+        token = key[2:]
+        if token:
+            return dsc.lose_token(state, state.foe(seat), token)
+        return otherwise(state, seat, action, source)
+    if key.startswith("b:"):
+        return dsc.discard_base(state, state.foe(seat), key[2:])
+    if action.kind == "turn_special" and key.startswith(TURN_KEY):
+        return turn_special(state, seat, key[len(TURN_KEY):], action.turn_special.face)
+    if key.startswith((second_base.KEY, second_base.SWAP_KEY)):
+        return second_base.play(state, seat, key, source)
+    if key.startswith(recover.KEY):
+        return recover.take(state, seat, (key[len(recover.KEY):],), source)
+    return None
 
 
 def position_key(positions: tuple[int | None, ...]) -> str:
