@@ -76,82 +76,99 @@ def apply_adjust(state: GameState, decision: Decision) -> GameState:
     if state.positions[seat] is None:
         raise InvalidInput(f"{state.name(seat)} was defeated: nothing of theirs is in play")
     value = whole_number(decision.b, "the number", -MAX_VALUE, MAX_VALUE)
-    who = state.name(seat)
-    fighter = state.fighters[seat]
     if adjust_beat.handles(field):
         return adjust_beat.apply_beat_adjust(state, seat, field, value)
-    if field == "life":
-        start = state.starting_life(seat)
-        if value > start:
-            raise RuleViolation(f"{who} cannot have more than {start} life",
-                                '000 "Other Effects": Regain Life')
-        state = state.with_fighter(seat, life=value)
-        text = f"{who}'s life set by hand: {fighter.life} -> {value}"
-        state = state.why(seat, "life", value - fighter.life, text, _BY_HAND, note=text)
-        if value <= 0 and len(state.fighters) > 2:  # only that fighter is defeated
-            return defeat_fallen(state)
-        if value <= 0:  # a duel: the other seat wins
-            state = state.why(1 - seat, "outcome", state.fighters[state.foe(seat)].life,
-                              f"{who}'s life was set to {value} by hand: knocked out",
-                              '000 "Defeat"', note=f"{who} is knocked out (000 \"Defeat\")")
-            state = replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
-        return state
-    if field == "force":
-        most = frc.cap(state) - (frc.held(state, seat) - fighter.force)  # a team shares 20
-        if not 0 <= value <= most:
-            raise RuleViolation(f"Force is between 0 and {most} here" + (
-                "" if len(state.fighters) == 2 else " (the team holds at most "
-                f"{frc.cap(state)} in all)"), '000 "Recycle Phase"; "Team Force"')
-        delta = value - fighter.force
-        from_pool = min(delta, state.pool) if delta > 0 else delta
-        from_box = delta - from_pool
-        state = replace(state, pool=state.pool - from_pool, box=state.box + from_box)
-        state = state.with_fighter(seat, force=value)
-        text = f"{who}'s Force set by hand: {fighter.force} -> {value}"
-        state = state.why(seat, "force", delta, text, _BY_HAND)
-        state = state.why(None, "pool", -from_pool, f"{text} ("
-                          + ("taken from" if from_pool > 0 else "back to") + " the pool)",
-                          _BY_HAND)
-        return state.note(f"{text} (pool {state.pool})")
-    if field == "space":
-        taken = {p for s, p in enumerate(state.positions) if s != seat and p is not None}
-        if not 1 <= value <= state.board or value in taken:
-            raise RuleViolation(f"space {value} is not a free space of the board "
-                                f"(1-{state.board})",
-                                '000 "Standups": two standups never share a space')
-        positions = state.positions[:seat] + (value,) + state.positions[seat + 1:]
-        old = state.positions[seat]
-        state = replace(state, positions=positions)
-        return state.note(f"{who}'s standup moved by hand: space {old} -> {value}")
-    if field.startswith("token:"):
-        kit = state.kits[seat]
-        name = field.removeprefix("token:")
-        i = kit.token_index(name)
-        spec = kit.tokens[i]
-        most = spec.total if spec.limit is None else min(spec.total, spec.limit)
-        most = min(most, fighter.supply[i] + fighter.depletion[i])  # not those on cards
-        if not 0 <= value <= most:
-            raise RuleViolation(f"{who} can hold 0 to {most} {name} tokens",
-                                '000 "Tokens & Counters"')
-        supply, depletion = list(fighter.supply), list(fighter.depletion)
-        moved = value - supply[i]
-        supply[i], depletion[i] = value, depletion[i] - moved
-        state = state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion))
-        return state.note(f"{who}'s {name} tokens set by hand: {value - moved} -> {value}")
-    if field.startswith("marker:"):
-        return _set_marker(state, seat, field.removeprefix("marker:"), value)
-    if field.startswith("form:"):
-        return _set_form(state, seat, field.removeprefix("form:"), value)
-    if field.startswith("special:"):
-        return _set_card(state, seat, field.removeprefix("special:"), value)
-    if field.startswith("cards:"):
-        token, _, place = field.removeprefix("cards:").rpartition(":")
-        return set_by_hand(state, seat, token, place, value)
-    if field.startswith("card:"):
-        return move_card(state, seat, field.removeprefix("card:"), value)
+    setter = _SETTERS.get(field)
+    if setter is not None:
+        return setter(state, seat, value)
+    prefix, _, rest = field.partition(":")
+    setter = _PREFIXED.get(prefix)
+    if setter is not None and rest:
+        return setter(state, seat, rest, value)
     raise InvalidInput(f"cannot set {field!r} by hand; use life, force, space, token:NAME, "
                        "marker:N, form:NAME, special:NAME, cards:NAME:PLACE, card:NAME, "
                        "stun, stun_immunity, mod:STAT, hit, repeat, active or move")
+
+
+def _set_life(state: GameState, seat: int, value: int) -> GameState:
+    """``life``: at most the starting life (000 "Other Effects": Regain Life); 0 or less
+    defeats that fighter (a duel: the other wins, 000 "Defeat")."""
+    who, fighter = state.name(seat), state.fighters[seat]
+    start = state.starting_life(seat)
+    if value > start:
+        raise RuleViolation(f"{who} cannot have more than {start} life",
+                            '000 "Other Effects": Regain Life')
+    state = state.with_fighter(seat, life=value)
+    text = f"{who}'s life set by hand: {fighter.life} -> {value}"
+    state = state.why(seat, "life", value - fighter.life, text, _BY_HAND, note=text)
+    if value <= 0 and len(state.fighters) > 2:  # only that fighter is defeated
+        return defeat_fallen(state)
+    if value <= 0:  # a duel: the other seat wins
+        state = state.why(1 - seat, "outcome", state.fighters[state.foe(seat)].life,
+                          f"{who}'s life was set to {value} by hand: knocked out",
+                          '000 "Defeat"', note=f"{who} is knocked out (000 \"Defeat\")")
+        state = replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
+    return state
+
+
+def _set_force(state: GameState, seat: int, value: int) -> GameState:
+    """``force``: 0 to what the cap leaves (a team shares 20, 000 "Team Force"); the
+    difference comes from the pool or goes back to it (000 "Recycle Phase")."""
+    who, fighter = state.name(seat), state.fighters[seat]
+    most = frc.cap(state) - (frc.held(state, seat) - fighter.force)  # a team shares 20
+    if not 0 <= value <= most:
+        raise RuleViolation(f"Force is between 0 and {most} here" + (
+            "" if len(state.fighters) == 2 else " (the team holds at most "
+            f"{frc.cap(state)} in all)"), '000 "Recycle Phase"; "Team Force"')
+    delta = value - fighter.force
+    from_pool = min(delta, state.pool) if delta > 0 else delta
+    from_box = delta - from_pool
+    state = replace(state, pool=state.pool - from_pool, box=state.box + from_box)
+    state = state.with_fighter(seat, force=value)
+    text = f"{who}'s Force set by hand: {fighter.force} -> {value}"
+    state = state.why(seat, "force", delta, text, _BY_HAND)
+    state = state.why(None, "pool", -from_pool, f"{text} ("
+                      + ("taken from" if from_pool > 0 else "back to") + " the pool)",
+                      _BY_HAND)
+    return state.note(f"{text} (pool {state.pool})")
+
+
+def _set_space(state: GameState, seat: int, value: int) -> GameState:
+    """``space``: the standup put on a free space (a mistake fixed, not a movement; 000
+    "Standups": two standups never share a space)."""
+    taken = {p for s, p in enumerate(state.positions) if s != seat and p is not None}
+    if not 1 <= value <= state.board or value in taken:
+        raise RuleViolation(f"space {value} is not a free space of the board "
+                            f"(1-{state.board})",
+                            '000 "Standups": two standups never share a space')
+    positions = state.positions[:seat] + (value,) + state.positions[seat + 1:]
+    old = state.positions[seat]
+    state = replace(state, positions=positions)
+    return state.note(f"{state.name(seat)}'s standup moved by hand: space {old} -> {value}")
+
+
+def _set_tokens(state: GameState, seat: int, name: str, value: int) -> GameState:
+    """``token:NAME``: 0 to what the fighter owns and may hold, not those on cards (000
+    "Tokens & Counters")."""
+    who, fighter, kit = state.name(seat), state.fighters[seat], state.kits[seat]
+    i = kit.token_index(name)
+    spec = kit.tokens[i]
+    most = spec.total if spec.limit is None else min(spec.total, spec.limit)
+    most = min(most, fighter.supply[i] + fighter.depletion[i])  # not those on cards
+    if not 0 <= value <= most:
+        raise RuleViolation(f"{who} can hold 0 to {most} {name} tokens",
+                            '000 "Tokens & Counters"')
+    supply, depletion = list(fighter.supply), list(fighter.depletion)
+    moved = value - supply[i]
+    supply[i], depletion[i] = value, depletion[i] - moved
+    state = state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion))
+    return state.note(f"{who}'s {name} tokens set by hand: {value - moved} -> {value}")
+
+
+def _set_counters(state: GameState, seat: int, field: str, value: int) -> GameState:
+    """``cards:NAME:PLACE``: the counters NAME on a place (`counters.set_by_hand`)."""
+    token, _, place = field.rpartition(":")
+    return set_by_hand(state, seat, token, place, value)
 
 
 def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameState:
@@ -230,3 +247,9 @@ def _set_card(state: GameState, seat: int, name: str, value: int) -> GameState:
     state = state.with_fighter(seat, active_cards=tuple(sorted(active)), removed=removed)
     words = {0: "face-down", 1: "face-up (active)", 2: "out of the game"}[value]
     return state.note(f"{who}'s {name} turned {words} by hand (000 \"Special Cards\")")
+
+
+#: The fields set by hand by name, and those named "PREFIX:REST" (the setter gets REST).
+_SETTERS = {"life": _set_life, "force": _set_force, "space": _set_space}
+_PREFIXED = {"token": _set_tokens, "marker": _set_marker, "form": _set_form,
+             "special": _set_card, "cards": _set_counters, "card": move_card}
