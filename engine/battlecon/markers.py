@@ -44,50 +44,61 @@ def in_place(state: GameState, seat: int, space: int | None, place: str) -> bool
         return True
     if me is None or foe is None:  # a team battle with a standup off the board
         return False
-    if place == "own_space":
+    test = _PLACES.get(place)
+    if test is None:
+        raise ValueError(f"unknown marker place {place!r}")
+    return test(state, seat, space, me, foe)
+
+
+def _entered(state: GameState, seat: int, space: int, me: int, foe: int) -> bool:
+    """On a space moved onto by ``seat``'s latest movement: the trigger's own latest
+    movement when it has one (`Cursor.before_move`: kept across in-time windows), else the
+    latest movement of all (`Cursor.left_from`)."""
+    own = state.cursor.before_move
+    before = own if own is not None else state.cursor.left_from
+    if before is None or before[seat] is None or before[seat] == me:
+        return False
+    start = before[seat]
+    if own is None and state.cursor.left_direct:
         return space == me
-    if place == "opponent_space":
-        return space == foe
-    if place == "adjacent_to_you":
-        return abs(space - me) == 1
-    if place == "adjacent_to_opponent":
-        return abs(space - foe) == 1
-    if place == "between":
-        return min(me, foe) < space < max(me, foe)
-    if place == "beyond_opponent":
-        return space > foe if foe > me else space < foe
-    if place == "behind_you":
-        return space < me if foe > me else space > me
-    if place == "edge_space":
-        return space in (1, state.board)
-    if place == "entered":  # the spaces moved onto by ``seat``'s latest movement
-        # the trigger's own latest movement when it has one (`Cursor.before_move`: kept
-        # across in-time windows), else the latest movement of all (`Cursor.left_from`)
-        own = state.cursor.before_move
-        before = own if own is not None else state.cursor.left_from
-        if before is None or before[seat] is None or before[seat] == me:
-            return False
-        start = before[seat]
-        if own is None and state.cursor.left_direct:
-            return space == me
-        return (min(start, me) <= space <= max(start, me) and space != start
-                and space != foe)
-    if place == "left_behind":  # the spaces walked out of by the latest movement
-        before = state.cursor.left_from
-        if before is None or before[seat] is None or before[seat] == me:
-            return False
-        start = before[seat]
-        if state.cursor.left_direct:  # a teleport walks through no space
-            return space == start
-        return (min(start, me) <= space <= max(start, me) and space != me
-                and space != foe)
-    if place == "within_attack_range":
-        from .attack_pair import pair_stats  # local: attack_pair reads conditions, which read us
-        from .reach import extra_distances  # local: reach reads effects, which read us
-        reach = pair_stats(state, seat).range
-        return reach.kind == "number" and (reach.lo <= abs(space - me) <= reach.hi
-                                           or abs(space - me) in extra_distances(state, seat))
-    raise ValueError(f"unknown marker place {place!r}")
+    return min(start, me) <= space <= max(start, me) and space != start and space != foe
+
+
+def _left_behind(state: GameState, seat: int, space: int, me: int, foe: int) -> bool:
+    """On a space walked out of by the latest movement (a teleport walks through none)."""
+    before = state.cursor.left_from
+    if before is None or before[seat] is None or before[seat] == me:
+        return False
+    start = before[seat]
+    if state.cursor.left_direct:
+        return space == start
+    return min(start, me) <= space <= max(start, me) and space != me and space != foe
+
+
+def _within_attack_range(state: GameState, seat: int, space: int, me: int, foe: int) -> bool:
+    """Reached now by ``seat``'s attack pair's range (an N/A or X range reaches none)."""
+    from .attack_pair import pair_stats  # local: attack_pair reads conditions, which read us
+    from .reach import extra_distances  # local: reach reads effects, which read us
+    reach = pair_stats(state, seat).range
+    return reach.kind == "number" and (reach.lo <= abs(space - me) <= reach.hi
+                                       or abs(space - me) in extra_distances(state, seat))
+
+
+#: Each place a marker on the board may be in: (state, seat, space, seat's space, the
+#: opponent's space) -> whether it is.
+_PLACES = {
+    "own_space": lambda s, seat, space, me, foe: space == me,
+    "opponent_space": lambda s, seat, space, me, foe: space == foe,
+    "adjacent_to_you": lambda s, seat, space, me, foe: abs(space - me) == 1,
+    "adjacent_to_opponent": lambda s, seat, space, me, foe: abs(space - foe) == 1,
+    "between": lambda s, seat, space, me, foe: min(me, foe) < space < max(me, foe),
+    "beyond_opponent": lambda s, seat, space, me, foe: space > foe if foe > me else space < foe,
+    "behind_you": lambda s, seat, space, me, foe: space < me if foe > me else space > me,
+    "edge_space": lambda s, seat, space, me, foe: space in (1, s.board),
+    "entered": _entered,
+    "left_behind": _left_behind,
+    "within_attack_range": _within_attack_range,
+}
 
 
 def marker_holds(state: GameState, seat: int, wanted: dict[str, str]) -> bool:
