@@ -1221,71 +1221,106 @@ def _next_to_ante(state: GameState, seat: int) -> int:
 
 
 def _take(state: GameState, decision: Decision) -> GameState:
-    kind = decision.kind
-    cursor = state.cursor
-    if kind == "ante":
-        before = state
-        state = apply_ante(state, decision)
-        state = replace(state, cursor=replace(state.cursor, passes=0,
-                                              to_act=_next_to_ante(state, decision.seat)))
-        if ante_effect(state, decision.seat, decision.a) is not None:
-            # The ante's actions, asking for their choices as a trigger's are asked; its line
-            # counts its cost too (`effect_notes`).
-            eid = ante_effect_id(decision.a)
-            state = effect_notes.begin(state, decision.seat, eid, before)
-            state, _ = _run_work(state, (decision.seat, eid, 0, 0, 0))
-    elif kind == "pass":
-        if cursor.passes + 1 >= (teams.teams_standing(state) if teams.is_team_battle(state)
-                                 else 2):
-            state = _goto(state, "reveal")
-        else:
-            state = replace(state, cursor=replace(cursor, passes=cursor.passes + 1,
-                                                  to_act=_next_to_ante(state, decision.seat)))
-    elif kind == "clash":
-        choices = list(cursor.clash_choices)
-        choices[decision.seat] = decision.a
-        state = replace(state, cursor=replace(cursor, clash_choices=tuple(choices)))
-    elif kind == "target":
-        state = replace(state, cursor=replace(cursor, target=int(decision.a)))
-    elif kind == "order":
-        state = replace(state, cursor=replace(cursor, firsts=cursor.firsts + (int(decision.a),)))
-    elif kind == "hit":
-        hit = decision.b == "yes"
-        who = state.name(decision.seat)
-        state = _hit_why(state, decision.seat, f"{who} {'hits' if hit else 'misses'}: the "
-                         "attack's own effect defines its range X, and its player said so",
-                         hit, '000 index "X (Range)"')
-        state = _resolve_hit(state, hit)
-    elif kind == "trigger":
-        if decision.b:  # the enemy picked as "the opponent" for this trigger (team battles)
-            state = replace(state, cursor=replace(cursor, chosen=(decision.seat,
-                                                                  int(decision.b))))
-        state, _ = _start_trigger(state, decision.seat, decision.a)
-    elif kind == "decline":
-        state = _mark_done(state, decision.seat, decision.a, _DECLINED)
-    elif kind == "choose":
-        seat, eid, index, spent, moved = cursor.work
-        source, effect = _effect(state, seat, eid)
-        action = effect.action[index]
-        if action.kind == "branch":  # a `may` branch: yes runs `then`, no skips the branch
-            work = ((seat, f"{eid}{_BRANCH}{index}t", index, spent, moved)
-                    if decision.b == "t" else (seat, eid, index + 1, spent, moved))
-            return replace(state, cursor=replace(state.cursor, work=work))
-        if cursor.offer is not None:  # the moved fighter's answer (`ignoring`)
-            key, state = cursor.offer, replace(state, cursor=replace(cursor, offer=None))
-            if decision.b == ignoring.IGNORE:
-                state, moved = ignoring.ignore(state, decision.seat, seat), 0
-            else:
-                state, spent, moved = apply_option(state, seat, action, key, spent, moved,
-                                                   source)
-        else:
-            state, spent, moved, paused = _apply_key(state, cursor.work, action, decision.b,
-                                                     source)
-            if paused:
-                return state
-        state = replace(state, cursor=replace(state.cursor,
-                                              work=(seat, eid, index + 1, spent, moved)))
-    else:
+    """One decision of the step in progress taken (`_TAKES`: one handler per kind).
+
+    Raises:
+        RuleViolation: a decision of a kind this step does not take.
+    """
+    taken = _TAKES.get(decision.kind)
+    if taken is None:
         raise RuleViolation(f"{decision.kind!r} is not a decision of this step",
-                            STEPS[cursor.step].rule)
+                            STEPS[state.cursor.step].rule)
+    return taken(state, decision)
+
+
+def _take_ante(state: GameState, decision: Decision) -> GameState:
+    """An ante made (000 "Ante Phase"); its actions run as a trigger's (asking for their
+    choices), its line counting its cost too (`effect_notes`)."""
+    before = state
+    state = apply_ante(state, decision)
+    state = replace(state, cursor=replace(state.cursor, passes=0,
+                                          to_act=_next_to_ante(state, decision.seat)))
+    if ante_effect(state, decision.seat, decision.a) is not None:
+        eid = ante_effect_id(decision.a)
+        state = effect_notes.begin(state, decision.seat, eid, before)
+        state, _ = _run_work(state, (decision.seat, eid, 0, 0, 0))
     return state
+
+
+def _take_pass(state: GameState, decision: Decision) -> GameState:
+    """A pass at the ante: once every side has passed in a row, Reveal (000 "Ante Phase")."""
+    cursor = state.cursor
+    if cursor.passes + 1 >= (teams.teams_standing(state) if teams.is_team_battle(state)
+                             else 2):
+        return _goto(state, "reveal")
+    return replace(state, cursor=replace(cursor, passes=cursor.passes + 1,
+                                         to_act=_next_to_ante(state, decision.seat)))
+
+
+def _take_clash(state: GameState, decision: Decision) -> GameState:
+    """A new base chosen in a clash (kept until both have chosen)."""
+    choices = list(state.cursor.clash_choices)
+    choices[decision.seat] = decision.a
+    return replace(state, cursor=replace(state.cursor, clash_choices=tuple(choices)))
+
+
+def _take_hit(state: GameState, decision: Decision) -> GameState:
+    """Whether an attack whose range its effect sets (X) hits, as its player said."""
+    hit = decision.b == "yes"
+    who = state.name(decision.seat)
+    state = _hit_why(state, decision.seat, f"{who} {'hits' if hit else 'misses'}: the "
+                     "attack's own effect defines its range X, and its player said so",
+                     hit, '000 index "X (Range)"')
+    return _resolve_hit(state, hit)
+
+
+def _take_trigger(state: GameState, decision: Decision) -> GameState:
+    """A trigger started (with, in a team battle, the enemy picked as "the opponent")."""
+    if decision.b:
+        state = replace(state, cursor=replace(state.cursor, chosen=(decision.seat,
+                                                                    int(decision.b))))
+    state, _ = _start_trigger(state, decision.seat, decision.a)
+    return state
+
+
+def _take_choice(state: GameState, decision: Decision) -> GameState:
+    """A choice of the effect being carried out: a `may` branch taken or not, the moved
+    fighter's answer to an offer to ignore a movement (`ignoring`), or an option."""
+    cursor = state.cursor
+    seat, eid, index, spent, moved = cursor.work
+    source, effect = _effect(state, seat, eid)
+    action = effect.action[index]
+    if action.kind == "branch":  # a `may` branch: yes runs `then`, no skips the branch
+        work = ((seat, f"{eid}{_BRANCH}{index}t", index, spent, moved)
+                if decision.b == "t" else (seat, eid, index + 1, spent, moved))
+        return replace(state, cursor=replace(state.cursor, work=work))
+    if cursor.offer is not None:  # the moved fighter's answer (`ignoring`)
+        key, state = cursor.offer, replace(state, cursor=replace(cursor, offer=None))
+        if decision.b == ignoring.IGNORE:
+            state, moved = ignoring.ignore(state, decision.seat, seat), 0
+        else:
+            state, spent, moved = apply_option(state, seat, action, key, spent, moved,
+                                               source)
+    else:
+        state, spent, moved, paused = _apply_key(state, cursor.work, action, decision.b,
+                                                 source)
+        if paused:
+            return state
+    return replace(state, cursor=replace(state.cursor,
+                                         work=(seat, eid, index + 1, spent, moved)))
+
+
+#: What each kind of decision does to the step in progress.
+_TAKES = {
+    "ante": _take_ante,
+    "pass": _take_pass,
+    "clash": _take_clash,
+    "target": lambda state, d: replace(state, cursor=replace(state.cursor,
+                                                             target=int(d.a))),
+    "order": lambda state, d: replace(state, cursor=replace(
+        state.cursor, firsts=state.cursor.firsts + (int(d.a),))),
+    "hit": _take_hit,
+    "trigger": _take_trigger,
+    "decline": lambda state, d: _mark_done(state, d.seat, d.a, _DECLINED),
+    "choose": _take_choice,
+}
