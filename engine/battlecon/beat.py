@@ -1060,32 +1060,61 @@ def pending(state: GameState) -> Pending | None:
     return memo(state, "pending", _pending, state)
 
 
+def _pending_set(state: GameState) -> Pending:
+    """Every standing fighter without a pair sets one, face down (000 "Set Pairs")."""
+    seats = tuple(s for s in teams.standing(state) if not state.fighters[s].style)
+    options: tuple[Decision, ...] = ()
+    labels: tuple[str, ...] = ()
+    for seat in seats:
+        more, named = set_options_and_labels(state, seat)
+        options += more
+        labels += named
+    return Pending(seats, "Set an attack pair face-down", options, labels)
+
+
+def _pending_ante(state: GameState) -> Pending:
+    """The side to act antes or passes (000 "Ante Phase"); in a team battle any one member
+    antes for the team, or the team passes (000 "Team Ante")."""
+    cursor = state.cursor
+    if not teams.is_team_battle(state):
+        found = ante_options(state, cursor.to_act)
+        return Pending((cursor.to_act,), "Ante or pass", tuple(d for d, _ in found),
+                       tuple(label for _, label in found))
+    members = tuple(s for s in teams.standing(state) if state.teams[s] == cursor.to_act)
+    found = [item for s in members for item in ante_options(state, s)
+             if item[0].kind != "pass" or s == members[0]]
+    labels = tuple(label if d.kind == "pass" else f"{state.name(d.seat)}: {label}"
+                   for d, label in found)
+    return Pending(members, "Ante or pass (your team)", tuple(d for d, _ in found), labels)
+
+
+def _pending_range(state: GameState) -> Pending:
+    """At the range check: in a team battle, whom the attack hits when several enemies are
+    in range (the nearest on each side); an attack whose effect sets its range (X): whether
+    it hits, as its player says."""
+    cursor = state.cursor
+    seat = cursor.attacker
+    if teams.is_team_battle(state) and cursor.target is None \
+            and pair_stats(state, seat).range.kind == "number":
+        stats = pair_stats(state, seat)
+        found = teams.targets_in_range(state, seat, stats.range.lo, stats.range.hi)
+        options = tuple(Decision(seat, "target", str(e)) for e in found)
+        return Pending((seat,), "Whom does the attack hit? (the nearest enemy in range on "
+                       "each side)", options, tuple(state.name(e) for e in found))
+    options = (Decision(seat, "hit", b="yes"), Decision(seat, "hit", b="no"))
+    return Pending((seat,), "Does the attack hit? (its range is set by its effect)",
+                   options, ("Hits", "Misses"))
+
+
 def _pending(state: GameState) -> Pending | None:
     if state.outcome is not None:
         return None
     cursor = state.cursor
     step = cursor.step
     if step == "set":
-        seats = tuple(s for s in teams.standing(state) if not state.fighters[s].style)
-        options: tuple[Decision, ...] = ()
-        labels: tuple[str, ...] = ()
-        for seat in seats:
-            more, named = set_options_and_labels(state, seat)
-            options += more
-            labels += named
-        return Pending(seats, "Set an attack pair face-down", options, labels)
-    if step == "ante" and cursor.work is None and teams.is_team_battle(state):
-        # 000 "Team Ante": on its team's turn any one member antes, or the team passes.
-        members = tuple(s for s in teams.standing(state) if state.teams[s] == cursor.to_act)
-        found = [item for s in members for item in ante_options(state, s)
-                 if item[0].kind != "pass" or s == members[0]]
-        labels = tuple(label if d.kind == "pass" else f"{state.name(d.seat)}: {label}"
-                       for d, label in found)
-        return Pending(members, "Ante or pass (your team)", tuple(d for d, _ in found), labels)
+        return _pending_set(state)
     if step == "ante" and cursor.work is None:
-        found = ante_options(state, cursor.to_act)
-        return Pending((cursor.to_act,), "Ante or pass", tuple(d for d, _ in found),
-                       tuple(label for _, label in found))
+        return _pending_ante(state)
     if step == "clash":  # a duel's two seats: a team battle never clashes (000 "Determining
         # Priority")
         seats = tuple(s for s in (0, 1) if cursor.clash_choices[s] is None)
@@ -1098,19 +1127,8 @@ def _pending(state: GameState) -> Pending | None:
         options = tuple(Decision(m, "order", str(first)) for m in tied for first in tied)
         return Pending(tied, "Tied on priority: which of you acts first?", options,
                        tuple(f"{state.name(int(d.a))} first" for d in options))
-    if step == "range" and teams.is_team_battle(state) and cursor.target is None \
-            and pair_stats(state, cursor.attacker).range.kind == "number":
-        seat = cursor.attacker
-        stats = pair_stats(state, seat)
-        found = teams.targets_in_range(state, seat, stats.range.lo, stats.range.hi)
-        options = tuple(Decision(seat, "target", str(e)) for e in found)
-        return Pending((seat,), "Whom does the attack hit? (the nearest enemy in range on "
-                       "each side)", options, tuple(state.name(e) for e in found))
     if step == "range":
-        seat = cursor.attacker
-        options = (Decision(seat, "hit", b="yes"), Decision(seat, "hit", b="no"))
-        return Pending((seat,), "Does the attack hit? (its range is set by its effect)",
-                       options, ("Hits", "Misses"))
+        return _pending_range(state)
     if cursor.work is not None and cursor.offer is not None:
         seat, eid, index, spent, moved = cursor.work
         source, effect = _effect(state, seat, eid)
