@@ -85,32 +85,12 @@ class TeamMoveResult:
     label: str
 
 
-def team_moves(positions: Sequence[int | None], teams: Sequence[int], actor: int, mover: int,
-               spec: MoveSpec, restrictions: frozenset[str] = frozenset(),
-               board_size: int = TEAM_BOARD_SIZE, *, walls_stop: bool = False,
-               names: Sequence[str] | None = None) -> tuple[TeamMoveResult, ...]:
-    """Every outcome `spec` may have when it is `actor`'s effect moving `mover` (000 "Team
-    Movement", "Movement").
-
-    `positions` and `teams` have one entry per seat (see the module docstring); `actor` is the
-    seat whose effect it is, `mover` the seat whose standup moves: the actor for advance,
-    retreat, close, move and teleport; an enemy of the actor, named by the caller, for push,
-    pull, move_opponent, opponent_must_move and teleport_opponent. `restrictions` are
-    ``f"{seat}:{name}"`` strings as `movement.legal_moves` takes them (name in
-    `movement.RESTRICTIONS` or ``enter:N``). ``walls_stop`` reads the classic ruleset as in
-    `movement.legal_moves`, and "up to", `MoveSpec.farthest` and `MoveSpec.not_past` read as
-    there. `names` (one per seat, optional) name the standups in labels; by default "seat
-    N", and "the opponent" for a mover moved by the actor.
-
-    Results keep the order of `spec.choices` (per amount, an advance way before a retreat way,
-    a push before a pull, the lower spaces first between equals); "up to N" lists the longest
-    amount first and staying put (0) last; results with equal positions collapse into the
-    first. An empty tuple means the movement is ignored (000 "Movement").
-
-    Raises InvalidInput for bad positions, teams, seats, names, spec, board size, restriction
-    strings or teleport destinations, a defeated actor or mover, a mover that does not fit the
-    kind, or a board with no enemy of the mover on it.
-    """
+def _check_move(positions: Sequence[int | None], teams: Sequence[int], actor: int,
+                mover: int, spec: MoveSpec, restrictions: frozenset[str], board_size: int,
+                names: Sequence[str] | None):
+    """`team_moves`'s arguments checked: (positions, teams, names, the sides of the mover its
+    enemies stand on, the spaces closed to each seat). Raises InvalidInput as `team_moves`
+    says."""
     if not _is_int(board_size) or board_size < 2:
         raise InvalidInput(f"the board needs at least 2 spaces, not {board_size!r}")
     pos = _check_positions(positions, board_size)
@@ -138,6 +118,37 @@ def team_moves(positions: Sequence[int | None], teams: Sequence[int], actor: int
                       for s in range(len(pos)))
     elif isinstance(names, str) or len(names) != len(pos):
         raise InvalidInput(f"names must give one name per seat ({len(pos)}): {names!r}")
+    return pos, teams, names, enemy_sides, closed
+
+
+def team_moves(positions: Sequence[int | None], teams: Sequence[int], actor: int, mover: int,
+               spec: MoveSpec, restrictions: frozenset[str] = frozenset(),
+               board_size: int = TEAM_BOARD_SIZE, *, walls_stop: bool = False,
+               names: Sequence[str] | None = None) -> tuple[TeamMoveResult, ...]:
+    """Every outcome `spec` may have when it is `actor`'s effect moving `mover` (000 "Team
+    Movement", "Movement").
+
+    `positions` and `teams` have one entry per seat (see the module docstring); `actor` is the
+    seat whose effect it is, `mover` the seat whose standup moves: the actor for advance,
+    retreat, close, move and teleport; an enemy of the actor, named by the caller, for push,
+    pull, move_opponent, opponent_must_move and teleport_opponent. `restrictions` are
+    ``f"{seat}:{name}"`` strings as `movement.legal_moves` takes them (name in
+    `movement.RESTRICTIONS` or ``enter:N``). ``walls_stop`` reads the classic ruleset as in
+    `movement.legal_moves`, and "up to", `MoveSpec.farthest` and `MoveSpec.not_past` read as
+    there. `names` (one per seat, optional) name the standups in labels; by default "seat
+    N", and "the opponent" for a mover moved by the actor.
+
+    Results keep the order of `spec.choices` (per amount, an advance way before a retreat way,
+    a push before a pull, the lower spaces first between equals); "up to N" lists the longest
+    amount first and staying put (0) last; results with equal positions collapse into the
+    first. An empty tuple means the movement is ignored (000 "Movement").
+
+    Raises InvalidInput for bad positions, teams, seats, names, spec, board size, restriction
+    strings or teleport destinations, a defeated actor or mover, a mover that does not fit the
+    kind, or a board with no enemy of the mover on it.
+    """
+    pos, teams, names, enemy_sides, closed = _check_move(
+        positions, teams, actor, mover, spec, restrictions, board_size, names)
 
     kind = spec.kind
     if kind in ("advance", "retreat") and f"{mover}:swap_direction" in restrictions:
