@@ -115,7 +115,29 @@ def resolve(match: Match, buttons: tuple[Button, Button], choose: Choose = first
     shields = {p: chosen[p].negate for p in (0, 1) if chosen[p] is not None
                and chosen[p].negate in ("damage", "damage_to_self", "damage_and_defeat")}
     after: list[tuple[int, Button]] = []  # lockouts that follow the foe's action
-    # Reactive special actions first, whatever the weights (003 "Weight").
+    match = _reactive_specials(match, fighters, chosen, buttons, kinds, shields, after, choose)
+    if match.winner is not None:
+        return match
+    match = _default_reactions(match, fighters, buttons, kinds, choose)
+    actives = (match.side(0).active, match.side(1).active)
+    match = _by_weight_actions(match, fighters, buttons, kinds, shields, choose)
+    for q, button in after:  # Prowl, Dream: the foe's action resolved, then its lockout
+        if match.winner is None and not match.side(q).team[actives[q]].defeated:
+            match = lockout(match, q, button, choose)
+    for p in (0, 1):  # Ambush: the creature that switched in this action is defeated
+        q = 1 - p
+        if chosen[p] is not None and chosen[p].name == "Ambush" and match.winner is None \
+                and buttons[q] == Button.X and match.side(q).active != actives[q]:
+            match = defeat(match, q, choose, f"{fighters[p].name}'s Ambush")
+    return match
+
+
+def _reactive_specials(match: Match, fighters, chosen, buttons, kinds: dict, shields: dict,
+                       after: list, choose: Choose) -> Match:
+    """Reactive special actions first, whatever the weights (003 "Weight"): a foe's button
+    negated, Tremor's answer to a Y, Prowl and Dream's lockouts kept for ``after``; a
+    special action that is not an action of its own leaves its player nothing to resolve
+    (``kinds`` updated in place)."""
     for p in (0, 1):
         special, q = chosen[p], 1 - p
         if special is None:
@@ -138,10 +160,15 @@ def resolve(match: Match, buttons: tuple[Button, Button], choose: Choose = first
             match = match.note(f"{fighters[p].name}'s {special.name} finds nothing to answer")
         if special.name not in _ACTIVE:
             kinds[p] = "none"
-    if match.winner is not None:
-        return match
+    return match
+
+
+def _default_reactions(match: Match, fighters, buttons, kinds: dict, choose: Choose) -> Match:
+    """The default reactive actions (003 "The Default Actions"): Taunt locks out a B and
+    picks who comes in on a Switch, Defend counters an attack; a Defend or Taunt with
+    nothing to answer has no effect (``kinds`` updated in place)."""
     attacking = {p: kinds[p] in ("Fight", *_ATTACKS) for p in (0, 1)}
-    for p in (0, 1):  # the default reactive actions (Defend's counter, Taunt)
+    for p in (0, 1):
         q = 1 - p
         if kinds[p] == "Taunt" and buttons[q] == Button.B and kinds[q] != "none":
             match = match.note(f"{fighters[q].name}'s B resolves, but is locked out (Taunt)")
@@ -160,6 +187,13 @@ def resolve(match: Match, buttons: tuple[Button, Button], choose: Choose = first
         if kinds[p] in ("Defend", "Taunt"):
             match = match.note(f"{fighters[p].name}'s {kinds[p]} has no effect")
             kinds[p] = "none"
+    return match
+
+
+def _by_weight_actions(match: Match, fighters, buttons, kinds: dict, shields: dict,
+                       choose: Choose) -> Match:
+    """The actions left, lighter first (003 "Weight"); equal weights and the same action
+    resolve together (003 "Special Rules"); a fighter defeated before acting does nothing."""
     actives = (match.side(0).active, match.side(1).active)
     together = fighters[0].weight == fighters[1].weight and kinds[0] == kinds[1] != "none"
     if together:  # identical match-up: both at once when they can be (003 "Special Rules")
@@ -174,14 +208,6 @@ def resolve(match: Match, buttons: tuple[Button, Button], choose: Choose = first
                                f"{buttons[p]} button does nothing")
             continue
         match = _act(match, p, kinds[p], shields, choose)
-    for q, button in after:  # Prowl, Dream: the foe's action resolved, then its lockout
-        if match.winner is None and not match.side(q).team[actives[q]].defeated:
-            match = lockout(match, q, button, choose)
-    for p in (0, 1):  # Ambush: the creature that switched in this action is defeated
-        q = 1 - p
-        if chosen[p] is not None and chosen[p].name == "Ambush" and match.winner is None \
-                and buttons[q] == Button.X and match.side(q).active != actives[q]:
-            match = defeat(match, q, choose, f"{fighters[p].name}'s Ambush")
     return match
 
 
