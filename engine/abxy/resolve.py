@@ -253,27 +253,36 @@ def _prevented(shields: dict[int, str], q: int, effect: str) -> bool:
     return shield is not None and (effect == "damage_foe" or shield == "damage_and_defeat")
 
 
+def _attack(match: Match, p: int, kind: str, shields: dict[int, str], choose: Choose) -> Match:
+    """Player ``p``'s attack (Fight, or a special that attacks): damage to the foe unless a
+    shield prevents it, Immolate defeating a foe of its types; Whomp then regains the locked
+    buttons, Bloodsuck heals once the damage landed."""
+    q = 1 - p
+    name = match.name(p)
+    foe = match.side(q).fighter
+    burns = kind == "Immolate" and set(foe.types) & set(BY_NAME["Immolate"].types)
+    if _prevented(shields, q, "defeat_foe" if burns else "damage_foe"):
+        return match.note(f"{'Defeat' if burns else 'Damage'} of {match.name(q)} is "
+                          f"prevented ({_SHIELD_WORDS[shields[q]]})")
+    if burns:
+        return defeat(match, q, choose, f"{name}'s Immolate burns a {foe.types[0]} type")
+    match = damage(match, q, choose, f"{name}'s {kind}")
+    if kind == "Whomp":
+        match = match.with_side(p, locked=frozenset()).note(
+            f"{name} regains its locked-out buttons (Whomp)")
+    me = match.side(p)
+    if kind == "Bloodsuck" and me.fighter.damaged:  # and then: the damage landed
+        match = match.with_creature(p, me.active, damaged=False)
+        match = match.note(f"{name} heals (Bloodsuck)")
+    return match
+
+
 def _act(match: Match, p: int, kind: str, shields: dict[int, str], choose: Choose) -> Match:
     """Player ``p``'s action in the weight order: Fight, Switch, or an acting special."""
     q = 1 - p
     name = match.name(p)
     if kind in ("Fight", "Bite", "Whomp", "Bloodsuck", "Immolate"):
-        foe = match.side(q).fighter
-        burns = kind == "Immolate" and set(foe.types) & set(BY_NAME["Immolate"].types)
-        if _prevented(shields, q, "defeat_foe" if burns else "damage_foe"):
-            return match.note(f"{'Defeat' if burns else 'Damage'} of {match.name(q)} is "
-                              f"prevented ({_SHIELD_WORDS[shields[q]]})")
-        if burns:
-            return defeat(match, q, choose, f"{name}'s Immolate burns a {foe.types[0]} type")
-        match = damage(match, q, choose, f"{name}'s {kind}")
-        if kind == "Whomp":
-            match = match.with_side(p, locked=frozenset()).note(
-                f"{name} regains its locked-out buttons (Whomp)")
-        me = match.side(p)
-        if kind == "Bloodsuck" and me.fighter.damaged:  # and then: the damage landed
-            match = match.with_creature(p, me.active, damaged=False)
-            match = match.note(f"{name} heals (Bloodsuck)")
-        return match
+        return _attack(match, p, kind, shields, choose)
     if kind in ("Switch", "Disperse"):
         return switch(match, p, choose)
     if kind == "Flash":
