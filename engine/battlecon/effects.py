@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from . import counters
+from . import counter_counts
 from .markers import face_up_holds, indices, marker_holds, markers_in
 from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
@@ -487,7 +487,7 @@ _CHECKS = {
     "opponent_anted_at_least": lambda s, seat, v, _: all(
         tokens_anted(s, seat, token, by=s.foe(seat)) >= n for token, n in v.items()),
     "piles_holding_at_least": lambda s, seat, v, _: all(
-        counters.piles_holding(s, seat, token) >= n for token, n in v.items()),
+        counter_counts.piles_holding(s, seat, token) >= n for token, n in v.items()),
     "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
     "priority_at_most": _priority_at_most,
     "distance_equals_power": _distance_equals_power,
@@ -545,9 +545,9 @@ def amount_value(state: GameState, seat: int, amount: Amount,
     elif source == "disparity":
         count = disparity(state, seat)
     elif source == "counters_on_cards":
-        count = counters.count(state, seat, amount.token or "", amount.place or "pair")
+        count = counter_counts.count(state, seat, amount.token or "", amount.place or "pair")
     elif source == "piles_holding":
-        count = counters.piles_holding(state, seat, amount.token or "")
+        count = counter_counts.piles_holding(state, seat, amount.token or "")
     elif source == "shared_bases_in_discards":
         count = len(bases_in_discards(state, seat) & bases_in_discards(state, state.foe(seat)))
     elif source in ("bases_in_discards", "opponent_bases_in_discards"):  # wave 5 (w5c)
