@@ -17,6 +17,10 @@ that missed). So total = supply + depletion + counters on cards.
 
 from __future__ import annotations
 
+from .counter_counts import count, piles_holding  # noqa: F401 - read as counters.count too
+from .damage import chip
+from .errors import InvalidInput, RuleViolation
+from .passives import restricted
 from .state import GameState, Kit
 from .words import PILE_WORDS
 
@@ -30,32 +34,11 @@ def holder(state: GameState, seat: int, token: str) -> int:
     return state.foe(seat) if spec.held_by == "opponent" else seat
 
 
-def count(state: GameState, seat: int, token: str, place: str) -> int:
-    """``seat``'s counters ``token`` on ``place`` ("pair", "discard1", "discard2",
-    "discards": both piles) of the cards they lie on; 0 for a kind not on cards."""
-    kit = state.kits[seat]
-    for i, spec in enumerate(kit.tokens):
-        if spec.name == token:
-            pair, one, two = state.fighters[seat].on_cards[i]
-            if place == "discards":
-                return one + two
-            return {"pair": pair, "discard1": one, "discard2": two}[place]
-    return 0
-
-
-def piles_holding(state: GameState, seat: int, token: str) -> int:
-    """How many discard piles (0 to 2) hold at least one of ``seat``'s counters ``token``."""
-    return (count(state, seat, token, "discard1") > 0) + (count(state, seat, token,
-                                                                "discard2") > 0)
-
-
 def put(state: GameState, seat: int, token: str, place: str, amount: int) -> GameState:
     """Move up to ``amount`` counters from ``seat``'s pool onto ``place`` (a negative
     amount takes up to that many off ``place`` into depletion: they are lost), noting it.
     A "cannot" on counters on the attack pair (`schema.Restriction` counters_on_pair) of the
     holder stops counters going onto the pair (000 "Cannot vs. Do")."""
-    from .passives import restricted  # local: passives reads conditions, which read us
-
     kit = state.kits[seat]
     i = kit.token_index(token)
     fighter = state.fighters[seat]
@@ -128,8 +111,6 @@ def set_by_hand(state: GameState, seat: int, token: str, place: str, value: int)
         InvalidInput: not a kind of counter on cards, or an unknown place.
         RuleViolation: more than the pool can give, or a negative number.
     """
-    from .errors import InvalidInput, RuleViolation
-
     kit = state.kits[seat]
     i = kit.token_index(token)
     if not kit.tokens[i].on_cards:
@@ -194,8 +175,6 @@ def recycle(state: GameState, rotations: tuple[int, ...]) -> GameState:
 def _returned_life(state: GameState, seat: int, amount: int, token: str) -> GameState:
     """``seat`` loses ``amount`` life for counters that came back off their cards (a chip,
     000 "Other Effects": never below 1 life)."""
-    from .damage import chip
-
     before = state.fighters[seat].life
     state = state.with_fighter(seat, life=chip(before, amount))
     after = state.fighters[seat].life

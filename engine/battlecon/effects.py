@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from . import counters
+from . import counter_counts
 from .markers import face_up_holds, indices, marker_holds, markers_in
 from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
@@ -487,7 +487,7 @@ _CHECKS = {
     "opponent_anted_at_least": lambda s, seat, v, _: all(
         tokens_anted(s, seat, token, by=s.foe(seat)) >= n for token, n in v.items()),
     "piles_holding_at_least": lambda s, seat, v, _: all(
-        counters.piles_holding(s, seat, token) >= n for token, n in v.items()),
+        counter_counts.piles_holding(s, seat, token) >= n for token, n in v.items()),
     "attack_damage_at_least": lambda s, seat, v, _: s.cursor.dealt >= v,
     "priority_at_most": _priority_at_most,
     "distance_equals_power": _distance_equals_power,
@@ -553,9 +553,9 @@ _PER: dict[str, Callable[[GameState, int, Amount, int, int], int]] = {
     "out_cards": lambda s, seat, a, *_: _specials(s, seat, out=True),  # issue 20 (f1)
     "tokens_lost": lambda s, seat, a, *_: dict(s.fighters[seat].lost).get(a.token or "", 0),
     "disparity": lambda s, seat, a, *_: disparity(s, seat),
-    "counters_on_cards": lambda s, seat, a, *_: counters.count(s, seat, a.token or "",
+    "counters_on_cards": lambda s, seat, a, *_: counter_counts.count(s, seat, a.token or "",
                                                                a.place or "pair"),
-    "piles_holding": lambda s, seat, a, *_: counters.piles_holding(s, seat, a.token or ""),
+    "piles_holding": lambda s, seat, a, *_: counter_counts.piles_holding(s, seat, a.token or ""),
     "shared_bases_in_discards": lambda s, seat, a, *_: len(
         bases_in_discards(s, seat) & bases_in_discards(s, s.foe(seat))),
     "bases_in_discards": lambda s, seat, a, *_: len(bases_in_discards(s, seat)),  # w5c
