@@ -15,19 +15,17 @@ if __name__ == "__main__":
 
 import gc
 import os
-import secrets
-import time
 from pathlib import Path
 
-from flask import Flask, g, request
+from flask import Flask, request
 from flask_compress import Compress
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
-from assistant import live
-from assistant.store import GAMES_IN_MEMORY, Store
+from assistant.store import GAMES_IN_MEMORY
 from engine.battlecon.cards import MAX_FILE_BYTES, default_catalog
 from engine.battlecon.errors import InvalidInput, RuleViolation
-from web import abxy_creatures, batl_decks, duel, fighters, home, matches, rules
+from web import abxy_creatures, batl_decks, duel, fighters, home, matches, rules, timing
+from web.context import add_services, secret_key
 from web.errors import NotYourSeat, message_page, refusal, sent_limit, status_of
 from web.links import lan_address, reachable_base  # noqa: F401 (tests import them from here)
 from web.links import qr_svg as _qr_svg  # noqa: F401
@@ -38,22 +36,13 @@ csrf = CSRFProtect()
 PAGES = (matches, rules, home, duel, fighters, abxy_creatures, batl_decks)
 
 
-def _secret_key(instance: Path) -> str:
-    """A secret kept in the instance folder, so sessions and CSRF tokens survive restarts."""
-    path = instance / "secret_key"
-    if not path.exists():
-        path.write_text(secrets.token_hex(32))
-    return path.read_text().strip()
-
-
-
 def create_app(config: dict | None = None) -> Flask:
     """Build the Flask app. ``config`` overrides defaults (``DATABASE``, ``TESTING``...)."""
     app = Flask(__name__)
     instance = Path(app.instance_path)
     instance.mkdir(parents=True, exist_ok=True)
     app.config.update(DATABASE=str(instance / "companion.sqlite3"),
-                      SECRET_KEY=_secret_key(instance), WTF_CSRF_TIME_LIMIT=None,
+                      SECRET_KEY=secret_key(instance), WTF_CSRF_TIME_LIMIT=None,
                       MAX_STREAMS=1000, SSE_KEEPALIVE=15.0,
                       # games kept in memory, the least recently used let go (issue 18)
                       GAMES_IN_MEMORY=GAMES_IN_MEMORY,
@@ -74,24 +63,8 @@ def create_app(config: dict | None = None) -> Flask:
         app.config.update(config)
     Compress(app)
     csrf.init_app(app)
-    store = Store(app.config["DATABASE"], games_in_memory=app.config["GAMES_IN_MEMORY"])
-    app.extensions["store"] = store
-    slots = live.StreamSlots(app.config["MAX_STREAMS"], app.config["MAX_STREAMS_PER_SEAT"],
-                             app.config["MAX_STREAMS_PER_ADDRESS"])
-    app.extensions["streams"] = slots
-
-    @app.before_request
-    def start_timer() -> None:
-        g.started = time.perf_counter()
-
-    @app.after_request
-    def server_timing(response):
-        """Say how long the server worked on the request (read by bench/web.py)."""
-        started = g.get("started")
-        if started is not None:
-            elapsed = (time.perf_counter() - started) * 1000
-            response.headers["Server-Timing"] = f"app;dur={elapsed:.2f}"
-        return response
+    add_services(app)
+    timing.register(app)
     for pages in PAGES:
         pages.register(app)
     _error_handlers(app)
