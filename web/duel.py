@@ -142,7 +142,7 @@ def register(app: Flask) -> None:
     def events(game_id: str):
         """The page's live updates: a server-sent event stream of the duel area as this
         browser may see it (`assistant.live.stream`). 429 or 503 when too many streams are
-        open (`_live_stream`); 404 for no such game (`refused`)."""
+        open (`live_stream`); 404 for no such game (`refused`)."""
         store.log(game_id)
         return live_stream(app, store, slots, game_id,
                             lambda token: render_duel(game_id, partial=True, csrf=token,
