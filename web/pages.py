@@ -26,7 +26,6 @@ def local_path(path: str) -> str:
     return "" if parts.scheme or parts.netloc else path
 
 
-
 def with_seat_cookie(response, name: str, secret: str):
     """``response`` setting the cookie that binds this phone to a seat (30 days)."""
     response.set_cookie(name, secret, httponly=True, samesite="Lax", max_age=60 * 60 * 24 * 30)
