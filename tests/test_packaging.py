@@ -19,7 +19,7 @@ from assistant import editor, glossary
 from engine.battlecon import cards
 
 ROOT = Path(__file__).resolve().parents[1]
-CODE = ("engine", "assistant")
+CODE = ("engine", "assistant", "web")
 DATA = ("fighters", "templates", "static", "assistant/data")
 LEFT_OUT = shutil.ignore_patterns(".git", ".venv", "__pycache__", "*.egg-info", "build",
                                   "instance", "artifacts", ".*cache", ".hypothesis")

@@ -1,0 +1,32 @@
+"""The state the pages share, kept in the app's ``extensions`` (no module globals): the games
+(``"store"``, an `assistant.store.Store`) and the ceilings of the live streams (``"streams"``,
+an `assistant.live.StreamSlots`); and the secret that signs sessions and CSRF tokens."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+from flask import Flask
+
+from assistant import live
+from assistant.store import Store
+
+
+def secret_key(instance: Path) -> str:
+    """A secret kept in the instance folder, so sessions and CSRF tokens survive restarts."""
+    path = instance / "secret_key"
+    if not path.exists():
+        path.write_text(secrets.token_hex(32))
+    return path.read_text().strip()
+
+
+def add_services(app: Flask) -> None:
+    """Open the games' store (``DATABASE``, ``GAMES_IN_MEMORY``) and the stream slots
+    (``MAX_STREAMS``, ``MAX_STREAMS_PER_SEAT``, ``MAX_STREAMS_PER_ADDRESS``) from ``app``'s
+    config, as ``app.extensions["store"]`` and ``app.extensions["streams"]``."""
+    app.extensions["store"] = Store(app.config["DATABASE"],
+                                    games_in_memory=app.config["GAMES_IN_MEMORY"])
+    app.extensions["streams"] = live.StreamSlots(app.config["MAX_STREAMS"],
+                                                 app.config["MAX_STREAMS_PER_SEAT"],
+                                                 app.config["MAX_STREAMS_PER_ADDRESS"])

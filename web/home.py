@@ -1,0 +1,132 @@
+"""The home page and a new duel: the form (fighters, format, ruleset, variant) and the post
+that starts the duel."""
+
+from __future__ import annotations
+
+import secrets
+
+from flask import Flask, redirect, render_template, request, url_for
+
+from assistant import listing
+from engine.battlecon.cards import Catalog
+from engine.battlecon.errors import InvalidInput
+from engine.battlecon.ruleset import FOURTH, RULESETS, ruleset
+from engine.battlecon.setup import LONE_BONUS_KINDS, DuelSetup, SeatSetup, suggested_seat
+from engine.battlecon.state import Kit
+from engine.battlecon.variants import VARIANT_TITLES
+from engine.numbers import whole_number
+from web.errors import message_page
+from web.pages import fighter_names
+
+
+def register(app: Flask) -> None:
+    """Add the pages ``home``, ``new_duel`` and ``create_duel`` to ``app`` (the games and
+    fighters from ``app.extensions["store"]``)."""
+    store = app.extensions["store"]
+
+    @app.get("/")
+    def home():
+        catalog_names = fighter_names(store.catalog())
+        games = []
+        for game_id, created, setup, winner in store.games()[:20]:
+            seats = [catalog_names.get(s.fighter, s.fighter) for s in setup.seats]
+            games.append((game_id, created, listing.side_names(seats, setup.teams),
+                          listing.winner_words(seats, setup.teams, winner)))
+        return render_template("home.html", games=games, started=listing.started,
+                               abxy=store.abxy.matches(10), batl=store.batl.matches(10),
+                               fighters=fighter_names(store.catalog()),
+                               custom=len(store.fighters.all()))
+
+    @app.get("/duel/new")
+    def new_duel():
+        shape = request.args.get("format", "duel")
+        teams = FORMATS.get(shape, FORMATS["duel"])
+        chosen = tuple(request.args.get(f"f{s}") for s in range(len(teams)))
+        catalog = store.catalog()
+        fighters = fighter_names(catalog)
+        page = {"fighters": fighters, "rulesets": RULESETS, "formats": FORMATS,
+                "variants": VARIANT_TITLES, "lone_kinds": LONE_BONUS_KINDS,
+                "shape": shape if shape in FORMATS else "duel", "teams": teams,
+                "most_seats": max(len(sides) for sides in FORMATS.values())}
+        if not all(f in fighters for f in chosen):
+            return render_template("new_duel.html", seats=None, rules=FOURTH, **page)
+        rules = RULESETS.get(request.args.get("rules", ""))
+        if len(teams) > 2:  # team battles follow the 4th edition (000 "Multiplayer Rules")
+            rules = FOURTH
+        elif rules is None:  # classic printings play the classic ruleset unless asked
+            both_classic = all(catalog.fighter(f).printing == "classic" for f in chosen)
+            rules = RULESETS["classic"] if both_classic else FOURTH
+        seats = [_seat_form(catalog, fighter, rules.name) for fighter in chosen]
+        return render_template("new_duel.html", seats=seats, rules=rules, **page)
+
+    @app.post("/duel")
+    def create_duel():
+        form = request.form
+        teams = FORMATS.get(form.get("format", "duel"))
+        if teams is None:
+            return message_page("Unknown format: choose a duel, 2v1, 2v2, 3v1 or a Classic "
+                                "Melee of 3 or 4.", 400)
+        try:
+            seats = tuple(SeatSetup(form[f"fighter{s}"], form[f"finisher{s}"],
+                                    (form[f"style1_{s}"], form[f"base1_{s}"]),
+                                    (form[f"style2_{s}"], form[f"base2_{s}"]),
+                                    tuple(form.getlist(f"aside{s}")))
+                          for s in range(len(teams)))
+            first = form.get("first", "coin")
+            coin = first == "coin"
+            first_active = secrets.randbelow(len(teams)) if coin else whole_number(
+                first, "the first Active Player", 0, len(teams) - 1)
+            rules = ruleset(form.get("ruleset", "4th"))
+            variant = form.get("variant", "") if len(teams) > 2 else ""
+            lone = _lone_bonus(form)
+            game_id = store.create(DuelSetup(seats, first_active=first_active,
+                                             edition=rules.name, coin_flip=coin,
+                                             teams=teams if len(teams) > 2 else (),
+                                             variant=variant, lone_bonus=lone,
+                                             seed=secrets.randbelow(1_000_000_000)))
+        except KeyError as missing:
+            return message_page(f"The new-duel form is missing {missing}; start again.", 400)
+        except (ValueError, InvalidInput) as error:
+            return message_page(f"Cannot start this duel: {error}", 400)
+        return redirect(url_for("duel", game_id=game_id), code=303)
+
+
+# The ways to play the new-duel page offers: each seat's team (000 "Multiplayer Rules": 2v1,
+# 2v2 and 3v1 team battles; teammates sit in a row, team A first).
+FORMATS = {"duel": (0, 1), "2v1": (0, 0, 1), "2v2": (0, 0, 1, 1), "3v1": (0, 0, 0, 1),
+           "melee3": (0, 1, 2), "melee4": (0, 1, 2, 3)}  # Classic Melee (001): alone
+
+
+#: The largest Super or Ultra bonus the new-duel form takes (either sign).
+MAX_BONUS = 99
+
+
+def _lone_bonus(form) -> tuple[tuple[str, int], ...]:
+    """The Super or Ultra bonuses typed on the new-duel form, (kind, amount) for each not 0.
+
+    Raises:
+        InvalidInput: a bonus that is not a whole number from -`MAX_BONUS` to `MAX_BONUS`.
+    """
+    found = []
+    for kind in LONE_BONUS_KINDS:
+        amount = whole_number(form.get(f"lone_{kind}") or "0", f"the {kind} bonus",
+                              -MAX_BONUS, MAX_BONUS)
+        if amount:
+            found.append((kind, amount))
+    return tuple(found)
+
+
+def _seat_form(catalog: Catalog, fighter_id: str, edition: str) -> dict:
+    """What the new-duel form offers for one fighter under ``edition``'s cards, with the
+    suggested choices."""
+    kit = Kit.build(catalog, fighter_id, edition)
+    suggested = suggested_seat(fighter_id, catalog, edition)
+    rule = kit.fighter.unique_ability.set_aside
+    eligible = []
+    if rule is not None:
+        eligible = {"base": list(kit.bases), "style": list(kit.styles)}.get(
+            rule.kind, list(kit.styles) + list(kit.bases))
+    return {"fighter": fighter_id, "name": kit.fighter.name,
+            "finishers": list(kit.finishers), "styles": list(kit.styles),
+            "bases": list(kit.bases), "suggested": suggested,
+            "classic": kit.fighter.printing == "classic", "aside": rule, "eligible": eligible}
