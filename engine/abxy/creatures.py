@@ -131,23 +131,8 @@ def _text(value: object) -> str:
     return str(value).strip()
 
 
-def parse_card(fields: Mapping[str, object]) -> CreatureCard:
-    """Check one creature card's fields and return the card.
-
-    ``fields``: `FIELDS` -> text, as a web form posts them or a YAML entry holds them
-    (``types`` may be a list, ``weight`` a number; other keys are ignored). A name of the
-    rules in any case is spelled as the rules spell it.
-
-    Raises:
-        InvalidCard: every problem at once, each naming its field and how to fix it: no name
-            or a long one; a long title; no creature type or a type that is not a word;
-            no weight, or not a whole number from 1 to 999; a passive summary over 300
-            characters; a special action the rules do not have, or another than the rules
-            give a creature they name; a special action without its button, or Bite not on
-            Y (003 "Special Actions").
-    """
-    problems: dict[str, str] = {}
-
+def _check_name(fields: Mapping[str, object], problems: dict[str, str]) -> str:
+    """The card's name, spelled as the rules spell it; its problem into ``problems``."""
     name = " ".join(_text(fields.get("name")).split())
     name = shipped_name(name) or name
     if not name:
@@ -156,12 +141,11 @@ def parse_card(fields: Mapping[str, object]) -> CreatureCard:
         problems["name"] = f"shorten the name to at most {MAX_NAME} characters"
     elif "/" in name or any(not ch.isprintable() for ch in name):
         problems["name"] = "a name cannot contain / or control characters; use letters"
+    return name
 
-    title = " ".join(_text(fields.get("title")).split())
-    if len(title) > MAX_TITLE:
-        problems["title"] = f"shorten the title to at most {MAX_TITLE} characters (or leave " \
-            "it empty: it has no effect on play)"
 
+def _check_types(fields: Mapping[str, object], problems: dict[str, str]) -> tuple[str, ...]:
+    """The card's creature types (words, once each); their problem into ``problems``."""
     words = [w for w in _SPLIT_TYPES.split(_text(fields.get("types")).lower()) if w]
     types = tuple(dict.fromkeys(words))
     bad = [w for w in types if not _TYPE_WORD.fullmatch(w) or len(w) > MAX_TYPE_LENGTH]
@@ -174,7 +158,12 @@ def parse_card(fields: Mapping[str, object]) -> CreatureCard:
     elif len(types) > MAX_TYPES:
         problems["types"] = f"a card has at most {MAX_TYPES} creature types; " \
             f"{len(types)} were entered"
+    return types
 
+
+def _check_weight(fields: Mapping[str, object], problems: dict[str, str]) -> int | None:
+    """The card's weight, a whole number in range (else None, its problem into
+    ``problems``)."""
     weight: int | None = None
     raw_weight = _text(fields.get("weight"))
     if not raw_weight:
@@ -191,12 +180,13 @@ def parse_card(fields: Mapping[str, object]) -> CreatureCard:
                 problems["weight"] = f"{weight} is outside {MIN_WEIGHT} to {MAX_WEIGHT}: " \
                     "enter the weight printed on the card"
                 weight = None
+    return weight
 
-    passive = _text(fields.get("passive"))
-    if len(passive) > MAX_PASSIVE:
-        problems["passive"] = f"shorten the summary to at most {MAX_PASSIVE} characters " \
-            f"(it has {len(passive)}): a few words of your own are enough"
 
+def _check_special(fields: Mapping[str, object], name: str,
+                   problems: dict[str, str]) -> tuple[str, Button | None]:
+    """The card's special action as the rules spell it and the button it replaces (003
+    "Special Actions"); their problems into ``problems``."""
     special = _text(fields.get("special"))
     by_fold = {s.casefold(): s for s in BY_NAME}
     special = by_fold.get(special.casefold(), special)
@@ -221,6 +211,41 @@ def parse_card(fields: Mapping[str, object]) -> CreatureCard:
         elif button is None:
             problems["button"] = f"pick the button {special} replaces, as printed on the card"
     # without a special action no button is replaced: a button picked before is dropped
+    return special, button
+
+
+def parse_card(fields: Mapping[str, object]) -> CreatureCard:
+    """Check one creature card's fields and return the card.
+
+    ``fields``: `FIELDS` -> text, as a web form posts them or a YAML entry holds them
+    (``types`` may be a list, ``weight`` a number; other keys are ignored). A name of the
+    rules in any case is spelled as the rules spell it.
+
+    Raises:
+        InvalidCard: every problem at once, each naming its field and how to fix it: no name
+            or a long one; a long title; no creature type or a type that is not a word;
+            no weight, or not a whole number from 1 to 999; a passive summary over 300
+            characters; a special action the rules do not have, or another than the rules
+            give a creature they name; a special action without its button, or Bite not on
+            Y (003 "Special Actions").
+    """
+    problems: dict[str, str] = {}
+    name = _check_name(fields, problems)
+
+    title = " ".join(_text(fields.get("title")).split())
+    if len(title) > MAX_TITLE:
+        problems["title"] = f"shorten the title to at most {MAX_TITLE} characters (or leave " \
+            "it empty: it has no effect on play)"
+
+    types = _check_types(fields, problems)
+    weight = _check_weight(fields, problems)
+
+    passive = _text(fields.get("passive"))
+    if len(passive) > MAX_PASSIVE:
+        problems["passive"] = f"shorten the summary to at most {MAX_PASSIVE} characters " \
+            f"(it has {len(passive)}): a few words of your own are enough"
+
+    special, button = _check_special(fields, name, problems)
 
     if problems:
         raise InvalidCard({f: problems[f] for f in FIELDS if f in problems})
