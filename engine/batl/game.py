@@ -68,39 +68,39 @@ def apply(game: Game, event: Event) -> Game:
     """
     game = replace(game, notes=())
     game.player(event.player)
-    p, kind, arg = event.player, event.kind, event.arg
-    if kind == "first":
-        return turns.choose_first(game, p, arg)
-    if kind in ("redraw", "keep"):
-        return turns.redraw(game, p, keep=kind == "keep")
-    if kind == "play":
-        square = _square(game, event.parts[1]) if len(event.parts) > 1 else None
-        return plays.play_card(game, p, arg, square)
-    if kind == "ability":
-        return plays.use_ability(game, p, arg)
-    if kind == "equip":
-        return plays.equip(game, p, arg)
-    if kind == "unequip":
-        return plays.unequip(game, p, arg)
-    if kind == "move":
-        return actions.move(game, p, _square(game, arg))
-    if kind == "attack":
-        return actions.attack(game, p, arg)
-    if kind == "search":
-        return actions.search(game, p, arg)
-    if kind == "treasure":
-        return actions.put_back(game, p, arg, _square(game, _part(event, 1, "a square")))
-    if kind == "discard":
-        return actions.discard(game, p, arg)
-    if kind == "trigger":
-        return plays.trigger(game, p, _int(arg))
-    if kind == "resolve":
-        return plays.end_by_hand(game, p, _int(arg))
-    if kind == "shift":
-        return actions.shift(game, p, _int(arg), _square(game, _part(event, 1, "a square")))
-    if kind == "adjust":
-        return actions.adjust(game, p, arg, _int(_part(event, 1, "an amount")))
-    return turns.end_turn(game, p)
+    handled = _EVENTS.get(event.kind)
+    if handled is None:  # the end of a turn
+        return turns.end_turn(game, event.player)
+    return handled(game, event.player, event.arg, event)
+
+
+def _play(game: Game, p: int, arg: str, event: Event) -> Game:
+    """A card played, on the square the input names if any."""
+    square = _square(game, event.parts[1]) if len(event.parts) > 1 else None
+    return plays.play_card(game, p, arg, square)
+
+
+#: What each kind of input does: (game, player, its argument, the event) -> the game after.
+_EVENTS = {
+    "first": lambda g, p, arg, e: turns.choose_first(g, p, arg),
+    "redraw": lambda g, p, arg, e: turns.redraw(g, p, keep=False),
+    "keep": lambda g, p, arg, e: turns.redraw(g, p, keep=True),
+    "play": _play,
+    "ability": lambda g, p, arg, e: plays.use_ability(g, p, arg),
+    "equip": lambda g, p, arg, e: plays.equip(g, p, arg),
+    "unequip": lambda g, p, arg, e: plays.unequip(g, p, arg),
+    "move": lambda g, p, arg, e: actions.move(g, p, _square(g, arg)),
+    "attack": lambda g, p, arg, e: actions.attack(g, p, arg),
+    "search": lambda g, p, arg, e: actions.search(g, p, arg),
+    "treasure": lambda g, p, arg, e: actions.put_back(g, p, arg,
+                                                      _square(g, _part(e, 1, "a square"))),
+    "discard": lambda g, p, arg, e: actions.discard(g, p, arg),
+    "trigger": lambda g, p, arg, e: plays.trigger(g, p, _int(arg)),
+    "resolve": lambda g, p, arg, e: plays.end_by_hand(g, p, _int(arg)),
+    "shift": lambda g, p, arg, e: actions.shift(g, p, _int(arg),
+                                                _square(g, _part(e, 1, "a square"))),
+    "adjust": lambda g, p, arg, e: actions.adjust(g, p, arg, _int(_part(e, 1, "an amount"))),
+}
 
 
 def waiting_for(game: Game) -> tuple[int, ...]:
