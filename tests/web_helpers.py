@@ -5,6 +5,7 @@ a seat."""
 from __future__ import annotations
 
 import re
+from html.parser import HTMLParser
 
 NEW_DUEL = {
     "fighter0": "eligor", "finisher0": "Sweet Revenge", "style1_0": "Counter", "base1_0": "Aegis",
@@ -80,58 +81,61 @@ class EventStream:
         self.response.close()
 
 
+class _Fields(HTMLParser):
+    """The fields a browser would post from the form whose action is ``action``
+    (`form_fields`)."""
+
+    def __init__(self, action: str) -> None:
+        super().__init__()
+        self.action = action
+        self.inside = False
+        self.fields: dict[str, str] = {}
+        self.textarea: str | None = None
+        self.select: str | None = None
+        self.option: str | None = None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "form":
+            self.inside = a.get("action") == self.action
+        if not self.inside:
+            return
+        name = a.get("name")
+        if tag == "input" and name and a.get("type") not in ("file", "submit"):
+            if a.get("type") not in ("checkbox", "radio") or "checked" in a:
+                self.fields[name] = a.get("value", "on")
+        elif tag == "textarea":
+            self.textarea = name
+            self.fields[name] = ""
+        elif tag == "select":
+            self.select = name
+        elif tag == "option" and self.select:
+            self.option = a.get("value")
+            if "selected" in a or self.select not in self.fields:
+                self.fields[self.select] = self.option or ""
+                if self.option is None:
+                    self.fields[self.select] = None  # filled from the option's text
+
+    def handle_data(self, data):
+        if self.textarea:
+            self.fields[self.textarea] += data
+        # the text of a selected option without a value (not the blanks before it)
+        if self.select and self.select in self.fields and self.fields[self.select] is None:
+            self.fields[self.select] = data.strip()
+
+    def handle_endtag(self, tag):
+        if tag == "textarea":
+            self.textarea = None
+        elif tag == "select":
+            self.select = None
+        elif tag == "form":
+            self.inside = False
+
+
 def form_fields(page: str, action: str) -> dict[str, str]:
     """What a browser would post from the form of ``page`` whose action is ``action``: text
     inputs, ticked checkboxes and radio buttons (the last of a name), selected options (else
     the first), textareas. Buttons left out."""
-    from html.parser import HTMLParser
-
-    class Fields(HTMLParser):
-        def __init__(self) -> None:
-            super().__init__()
-            self.inside = False
-            self.fields: dict[str, str] = {}
-            self.textarea: str | None = None
-            self.select: str | None = None
-            self.option: str | None = None
-
-        def handle_starttag(self, tag, attrs):
-            a = dict(attrs)
-            if tag == "form":
-                self.inside = a.get("action") == action
-            if not self.inside:
-                return
-            name = a.get("name")
-            if tag == "input" and name and a.get("type") not in ("file", "submit"):
-                if a.get("type") not in ("checkbox", "radio") or "checked" in a:
-                    self.fields[name] = a.get("value", "on")
-            elif tag == "textarea":
-                self.textarea = name
-                self.fields[name] = ""
-            elif tag == "select":
-                self.select = name
-            elif tag == "option" and self.select:
-                self.option = a.get("value")
-                if "selected" in a or self.select not in self.fields:
-                    self.fields[self.select] = self.option or ""
-                    if self.option is None:
-                        self.fields[self.select] = None  # filled from the option's text
-
-        def handle_data(self, data):
-            if self.textarea:
-                self.fields[self.textarea] += data
-            # the text of a selected option without a value (not the blanks before it)
-            if self.select and self.select in self.fields and self.fields[self.select] is None:
-                self.fields[self.select] = data.strip()
-
-        def handle_endtag(self, tag):
-            if tag == "textarea":
-                self.textarea = None
-            elif tag == "select":
-                self.select = None
-            elif tag == "form":
-                self.inside = False
-
-    parser = Fields()
+    parser = _Fields(action)
     parser.feed(page)
     return parser.fields

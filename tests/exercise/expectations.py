@@ -131,80 +131,78 @@ def check(action: Action, found, me: int = ME, before=None, exact: bool = True) 
     """True when ``found`` shows ``action`` of seat ``me``, else why not (a short text);
     ``before``: the readings without the effect, by moment (where the standups stood);
     ``exact``: a stat bonus must show its exact amount (else its sign; `matches`)."""
-    foe = 1 - me
     kind = action.kind
     value = getattr(action, kind)
     if kind in STATS:
         return _stat(found, me, kind, value, exact)
-    if kind == "range":
-        return _range(found, me, value)
-    if kind in ("range_bonus", "range_from"):
-        return _any(found, ("range_lo", me), ("range_hi", me), ("hit", foe), ("life", foe))
-    if kind == "stat_becomes":
-        names = [n for n in ("range", "power", "priority", "guard")
-                 if getattr(value, n) is not None]
-        fields = [(f"{n}_lo" if n == "range" else n, me) for n in names]
-        fields += [("range_hi", me)] if "range" in names else []
-        return _any(found, *fields)
-    if kind == "x_is":
-        return _any(found, (value.stat, me))
-    if kind in ("advance", "close"):
-        return _moved(found, me, True, before)
-    if kind == "retreat":
-        return _moved(found, me, False, before)
-    if kind == "push":
-        return _moved(found, foe, False, before)
-    if kind == "pull":
-        return _moved(found, foe, True, before)
-    if kind in ("move", "teleport"):
-        return _moved(found, me, None)
-    if kind in ("move_opponent", "opponent_must_move", "teleport_opponent"):
-        return _moved(found, foe, None)
-    if kind == "chip":
-        return _life(found, foe if value.target == "opponent" else me, -1, value.amount)
-    if kind == "regain_life":
-        return _life(found, me, +1, value)
-    if kind in ("set_life", "damage_cap", "life_floor"):
-        return _any(found, ("life", me), ("outcome",))
-    if kind in ("gain_tokens", "regain_tokens"):
-        return _tokens(found, value.token, +1)
-    if kind in ("spend_tokens", "lose_tokens"):
-        return _tokens(found, value.token, -1)
-    if kind == "set_tokens":
-        return _set_tokens(found, value.token, value.amount.exact, me, before)
-    if kind == "gain_force":
-        return _any(found, ("force", me))
-    if kind in ("stun_opponent", "stun_on_hit"):
-        return _flag(found, ("stunned", foe), True)
-    if kind == "stun_self":
-        return _flag(found, ("stunned", me), True)
-    if kind in ("stun_immunity", "infinite_guard"):
-        return _any(found, ("stunned", me), ("stun_immune", me))
-    if kind == "avoid":
-        return _any(found, ("hit", me), ("life", me))
-    if kind == "ignore_armor":
-        return _any(found, ("life", foe), ("armor", foe))
-    if kind in ("place_marker", "move_marker", "remove_marker"):
-        return _any(found, ("markers", me))
-    if kind == "turn_markers":  # a side turned over (000 "Markers")
-        return _any(found, ("markers_up", me))
-    if kind == "become_form":
-        return _any(found, ("form", me))
-    if kind == "win_duel":
-        return _flag(found, ("outcome",), me)
-    if kind == "lose_duel":
-        return _flag(found, ("outcome",), foe)
-    if kind == "take_to_hand":
-        return _any(found, ("hand", me))
-    if kind == "opponent_discards_base":
-        return _any(found, ("hand", foe))
-    if kind == "opponent":
-        results = [check(inner, found, foe, before, exact) for inner in value]
-        return next((r for r in results if r is not True), True)
-    if kind == "next_beat":  # shown in the second beat the harness plays
-        results = [check(inner, found, me, before, exact) for inner in value]
-        return next((r for r in results if r is not True), True)
-    return bool(found) or "no difference"
+    expected = _CHECKS.get(kind)
+    if expected is None:
+        return bool(found) or "no difference"
+    return expected(found, me, 1 - me, value, before, exact)
+
+
+def _stat_becomes(found, me: int, value) -> str | bool:
+    """A stat that becomes a number: that stat differs (a range: either end)."""
+    names = [n for n in ("range", "power", "priority", "guard") if getattr(value, n) is not None]
+    fields = [(f"{n}_lo" if n == "range" else n, me) for n in names]
+    fields += [("range_hi", me)] if "range" in names else []
+    return _any(found, *fields)
+
+
+def _inner(found, seat: int, actions, before, exact: bool) -> str | bool:
+    """Every action of ``actions`` (an ``opponent`` or ``next_beat``'s) shows for ``seat``."""
+    results = [check(inner, found, seat, before, exact) for inner in actions]
+    return next((r for r in results if r is not True), True)
+
+
+#: What each action kind should show: (found, me, foe, its value, before, exact) -> True or
+#: why not. A kind not listed shows as any difference.
+_CHECKS = {
+    "range": lambda f, me, foe, v, b, x: _range(f, me, v),
+    "range_bonus": lambda f, me, foe, v, b, x: _any(f, ("range_lo", me), ("range_hi", me),
+                                                    ("hit", foe), ("life", foe)),
+    "stat_becomes": lambda f, me, foe, v, b, x: _stat_becomes(f, me, v),
+    "x_is": lambda f, me, foe, v, b, x: _any(f, (v.stat, me)),
+    "advance": lambda f, me, foe, v, b, x: _moved(f, me, True, b),
+    "close": lambda f, me, foe, v, b, x: _moved(f, me, True, b),
+    "retreat": lambda f, me, foe, v, b, x: _moved(f, me, False, b),
+    "push": lambda f, me, foe, v, b, x: _moved(f, foe, False, b),
+    "pull": lambda f, me, foe, v, b, x: _moved(f, foe, True, b),
+    "move": lambda f, me, foe, v, b, x: _moved(f, me, None),
+    "teleport": lambda f, me, foe, v, b, x: _moved(f, me, None),
+    "move_opponent": lambda f, me, foe, v, b, x: _moved(f, foe, None),
+    "chip": lambda f, me, foe, v, b, x: _life(f, foe if v.target == "opponent" else me, -1,
+                                              v.amount),
+    "regain_life": lambda f, me, foe, v, b, x: _life(f, me, +1, v),
+    "set_life": lambda f, me, foe, v, b, x: _any(f, ("life", me), ("outcome",)),
+    "gain_tokens": lambda f, me, foe, v, b, x: _tokens(f, v.token, +1),
+    "spend_tokens": lambda f, me, foe, v, b, x: _tokens(f, v.token, -1),
+    "set_tokens": lambda f, me, foe, v, b, x: _set_tokens(f, v.token, v.amount.exact, me, b),
+    "gain_force": lambda f, me, foe, v, b, x: _any(f, ("force", me)),
+    "stun_opponent": lambda f, me, foe, v, b, x: _flag(f, ("stunned", foe), True),
+    "stun_self": lambda f, me, foe, v, b, x: _flag(f, ("stunned", me), True),
+    "stun_immunity": lambda f, me, foe, v, b, x: _any(f, ("stunned", me), ("stun_immune", me)),
+    "avoid": lambda f, me, foe, v, b, x: _any(f, ("hit", me), ("life", me)),
+    "ignore_armor": lambda f, me, foe, v, b, x: _any(f, ("life", foe), ("armor", foe)),
+    "place_marker": lambda f, me, foe, v, b, x: _any(f, ("markers", me)),
+    # a side turned over (000 "Markers")
+    "turn_markers": lambda f, me, foe, v, b, x: _any(f, ("markers_up", me)),
+    "become_form": lambda f, me, foe, v, b, x: _any(f, ("form", me)),
+    "win_duel": lambda f, me, foe, v, b, x: _flag(f, ("outcome",), me),
+    "lose_duel": lambda f, me, foe, v, b, x: _flag(f, ("outcome",), foe),
+    "take_to_hand": lambda f, me, foe, v, b, x: _any(f, ("hand", me)),
+    "opponent_discards_base": lambda f, me, foe, v, b, x: _any(f, ("hand", foe)),
+    "opponent": lambda f, me, foe, v, b, x: _inner(f, foe, v, b, x),
+    # shown in the second beat the harness plays
+    "next_beat": lambda f, me, foe, v, b, x: _inner(f, me, v, b, x),
+}
+for _same, _as in (("range_from", "range_bonus"), ("opponent_must_move", "move_opponent"),
+                   ("teleport_opponent", "move_opponent"), ("damage_cap", "set_life"),
+                   ("life_floor", "set_life"), ("regain_tokens", "gain_tokens"),
+                   ("lose_tokens", "spend_tokens"), ("stun_on_hit", "stun_opponent"),
+                   ("infinite_guard", "stun_immunity"), ("move_marker", "place_marker"),
+                   ("remove_marker", "place_marker")):
+    _CHECKS[_same] = _CHECKS[_as]
 
 
 def _leaves(actions) -> int:
