@@ -7,7 +7,7 @@ from __future__ import annotations
 import secrets
 from pathlib import Path
 
-from flask import Flask
+from flask import Flask, current_app
 
 from assistant import live
 from assistant.store import Store
@@ -30,3 +30,15 @@ def add_services(app: Flask) -> None:
     app.extensions["streams"] = live.StreamSlots(app.config["MAX_STREAMS"],
                                                  app.config["MAX_STREAMS_PER_SEAT"],
                                                  app.config["MAX_STREAMS_PER_ADDRESS"])
+
+
+def store() -> Store:
+    """The games' store of the app answering the current request
+    (``current_app.extensions["store"]``, opened by `add_services`)."""
+    return current_app.extensions["store"]
+
+
+def stream_slots() -> live.StreamSlots:
+    """The live streams' ceilings of the app answering the current request
+    (``current_app.extensions["streams"]``, opened by `add_services`)."""
+    return current_app.extensions["streams"]

@@ -8,7 +8,7 @@ in place (the partial `_duel.html` is both part of the page and the htmx answer)
 
 from __future__ import annotations
 
-from flask import Flask, Response, abort, redirect, render_template, request, url_for
+from flask import Flask, Response, abort, current_app, redirect, render_template, request, url_for
 from flask_wtf.csrf import generate_csrf
 
 from assistant import live
@@ -32,10 +32,320 @@ from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.battlecon.teams import standing
 from engine.battlecon.variants import VARIANT_TITLES
 from engine.numbers import whole_number
+from web.context import store, stream_slots
 from web.errors import NotYourSeat, Unconfirmed, message_page, posted_version, refusal, status_of
 from web.links import qr_svg, reachable_base
 from web.pages import with_seat_cookie
 from web.streams import live_stream
+
+
+def _fail(message: str, status: int, game_id: str | None = None):
+    """A clear message, the game unchanged: the duel area again, or the home page."""
+    if game_id is not None:
+        return _render_duel(game_id, error=message), status
+    return message_page(message, status)
+
+
+def _viewer(game_id: str) -> tuple[set[int], int | None]:
+    """(the seats bound to phones, this browser's seat or None). No seat bound: one
+    shared phone; else a browser without a seat is a spectator."""
+    claimed = store().claimed(game_id)
+    if not claimed:
+        return claimed, None
+    return claimed, store().seat_of(game_id, request.cookies.get(f"seat_{game_id}"))
+
+
+def _render_duel(game_id: str, error: str | None = None, handed_to: int | None = None,
+                 partial: bool | None = None, csrf: str | None = None,
+                 confirm_back: int | None = None, marked: bool = False):
+    """The duel page, or only its duel area (``partial``; default: for htmx requests).
+    ``csrf``: the forms' token when the request's own session cannot give it (streams).
+    ``marked``: keep the region marks for the live stream's `Differ` (else removed)."""
+    stamp = store().stamp(game_id)  # before the state: a change in between is sent again
+    log = store().log(game_id)
+    state = log.state
+    if partial is None:
+        partial = request.headers.get("HX-Request") == "true"
+    claimed, seat = _viewer(game_id)
+    asked = store().request(game_id)
+    phones = bool(claimed)
+    if not phones:
+        prompt = prompt_view(state, handed_to=handed_to)
+    elif seat is None:
+        prompt = spectator_prompt(state)
+    else:
+        prompt = prompt_view(state, shared_phone=False, viewer=seat)
+    table = table_view(state, viewer=seat, previous=log.previous)
+    html = render_template(
+        "_duel.html" if partial else "duel.html", game_id=game_id,
+        version=len(log.entries), table=table, board_pic=board_picture(table),
+        chart=life_force_chart(log.start, state),
+        prompt=prompt, beats=beats_log(state), phones=phones, seat=seat, claimed=claimed,
+        history=history(log), error=error,
+        history_shown=10_000 if request.args.get("history") == "all" else 20,
+        live_url=url_for("events", game_id=game_id, seen=live.event_id(stamp)),
+        ask=asked, ask_words=describe(state, asked.decision) if asked and asked.decision
+        else "", variant_titles=VARIANT_TITLES,
+        confirm_back=confirm_back, redo=bool(log.redo_decisions()),
+        matchups_on=store().setting(game_id, "matchups", "on") == "on",
+        rejoin=rejoin_code(request.cookies[f"seat_{game_id}"]) if seat is not None
+        else None, token=csrf or generate_csrf())
+    return html if marked else unmarked(html)
+
+
+def _version() -> int:
+    return posted_version(request.form)
+
+
+def duel(game_id: str):
+    """The duel page (``as``: the player a shared phone is handed to)."""
+    handed = request.args.get("as")
+    last = len(store().log(game_id).state.fighters) - 1
+    return _render_duel(game_id, handed_to=None if handed is None else whole_number(
+         handed, "the player the phone is handed to", 0, last))
+
+
+def duel_what_if(game_id: str, kind: str):
+    """A what-if board from the duel as it stands now (``kind`` "move": one movement;
+    "pairs": two attack pairs): a redirect to it with the fighters, their spaces and
+    the Active Player filled in, so that the duel's link never changes. 404 for no such
+    game or kind."""
+    if kind not in ("move", "pairs"):
+        abort(404)
+    table = table_view(store().log(game_id).state)
+    common = {"p0": table.positions[0], "p1": table.positions[1],
+              "rules": table.rules.name, "back": url_for("duel", game_id=game_id)}
+    if kind == "move":
+        return redirect(url_for("what_if", **common), 303)
+    return redirect(url_for("what_if_pairs", f0=table.fighter_ids[0],
+                            f1=table.fighter_ids[1], active=table.active, **common), 303)
+
+
+def duel_chart(game_id: str):
+    """The chart of life and Force by beat as a picture (issue 21 item 12; the duel page
+    shows it as an image). Kept by the phone a day when asked with the current numbers'
+    key (``k``, `Chart.key`: a new key each time they change), else never kept. 404 for
+    no such game or before a beat has ended."""
+    log = store().log(game_id)
+    drawn = life_force_chart(log.start, log.state)
+    if len(drawn.beats) < 2:
+        abort(404)
+    response = Response(render_template("chart.svg", c=drawn), mimetype="image/svg+xml")
+    response.headers["Cache-Control"] = "private, max-age=86400, immutable" \
+        if request.args.get("k") == drawn.key else "no-store"
+    return response
+
+
+def events(game_id: str):
+    """The page's live updates: a server-sent event stream of the duel area as this
+    browser may see it (`assistant.live.stream`). 429 or 503 when too many streams are
+    open (`live_stream`); 404 for no such game (`refused`)."""
+    store().log(game_id)
+    return live_stream(current_app._get_current_object(), store(), stream_slots(), game_id,
+                        lambda token: _render_duel(game_id, partial=True, csrf=token,
+                                                     marked=True),
+                        _viewer(game_id)[1])
+
+
+def _act(game_id: str, action):
+    """Run ``action(seat)`` (``seat``: the acting phone's seat, None on a shared phone)
+    and answer with the duel area, or refuse with the reason and the game unchanged
+    (a missing game: 404 by `refused`)."""
+    store().log(game_id)
+    claimed, seat = _viewer(game_id)
+    if claimed and seat is None:
+        return _fail("Only the two players can act; this phone is watching.", 403, game_id)
+    try:
+        action(seat)
+    except Unconfirmed as asked:
+        return _render_duel(game_id, confirm_back=asked.seq)
+    except (NotYourSeat, InvalidInput, RuleViolation) as error:
+        return _fail(refusal(error), status_of(error), game_id)
+    if request.headers.get("HX-Request") == "true":
+        return _render_duel(game_id)
+    # without htmx the page loads anew: straight at the prompt the table must answer
+    return redirect(url_for("duel", game_id=game_id, _anchor="prompt"), code=303)
+
+
+def decide(game_id: str):
+    """Play the posted decision, made by this phone's seat (`act`)."""
+    def go(seat: int | None) -> None:
+        decision = Decision.parse(request.form.get("decision", ""))
+        seats = len(store().log(game_id).state.fighters)
+        if decision.seat >= seats:
+            raise InvalidInput(f"this game has seats 0 to {seats - 1}; reload the page")
+        if seat is not None and decision.seat != seat:
+            name = store().log(game_id).state.name(decision.seat)
+            raise NotYourSeat(f"That choice is {name}'s to make, on their phone.")
+        store().play(game_id, decision, _version())
+    return _act(game_id, go)
+
+
+def join(game_id: str):
+    """The page that binds phones to seats: its link and QR code, and the seats taken."""
+    try:
+        log = store().log(game_id)
+    except InvalidInput as error:
+        return _fail(str(error), 404)
+    base = reachable_base(request.host_url, current_app.config.get("LAN_ADDRESS"))
+    join_url = f"{base}{url_for('join', game_id=game_id)}"
+    names = [log.state.name(s) for s in range(len(log.state.fighters))]
+    return render_template("join.html", game_id=game_id, names=names,
+                           claimed=store().claimed(game_id),
+                           join_url=join_url, qr=qr_svg(join_url),
+                           watch_url=f"{base}{url_for('duel', game_id=game_id)}")
+
+
+def claim(game_id: str):
+    """Bind this phone to the posted seat (a cookie with the seat's secret); 409 if taken."""
+    try:
+        seats = len(store().log(game_id).state.fighters)
+    except InvalidInput as error:
+        return _fail(str(error), 404)
+    try:
+        seat = whole_number(request.form.get("seat"), "the seat", 0, seats - 1)
+    except InvalidInput:
+        return _fail(f"Say which seat to take: this game has seats 0 to {seats - 1}.", 400)
+    try:
+        secret = store().claim(game_id, seat)
+    except InvalidInput as error:
+        return _fail(str(error), 409)
+    return with_seat_cookie(redirect(url_for("duel", game_id=game_id), code=303),
+                             f"seat_{game_id}", secret)
+
+
+def rejoin(game_id: str):
+    """Take one's seat back on a new phone with the rejoin code the old phone showed
+    (`assistant.seats`); the old phone then only watches."""
+    try:
+        seat, secret = store().rejoin(game_id, request.form.get("code", "")[:40])
+    except NotTheirs as error:
+        return _fail(f"Not rejoined: {error}.", 403)
+    except InvalidInput as error:
+        return _fail(str(error), 404)
+    return with_seat_cookie(redirect(url_for("duel", game_id=game_id), code=303),
+                             f"seat_{game_id}", secret)
+
+
+def free(game_id: str):
+    """Free the posted seat's phone (lost), once confirmed: another phone may take it."""
+    def go(_seat: int | None) -> None:
+        if request.form.get("confirm") != "yes":
+            raise InvalidInput("tick the box to confirm the other phone is lost")
+        seat = whole_number(request.form.get("seat"), "the seat to free", 0,
+                            len(store().log(game_id).state.fighters) - 1)
+        store().free_seat(game_id, seat, request.cookies.get(f"seat_{game_id}", ""))
+    return _act(game_id, go)
+
+
+def _others(game_id: str, seat: int) -> tuple[int, ...]:
+    """The bound seats of the other teams than ``seat``'s (the opponent in a duel)."""
+    teams = store().log(game_id).state.teams
+    return tuple(sorted(s for s in store().claimed(game_id) if teams[s] != teams[seat]))
+
+
+def _go_back(game_id: str, seat: int | None, seq: int) -> None:
+    """Go back to entry ``seq``; on several phones, back across a Reveal, ask the other
+    team's phones instead (`assistant.consent`)."""
+    log = store().log(game_id)
+    answerers = _others(game_id, seat) if seat is not None else ()
+    if answerers and crosses_reveal(log.state, log.state_at(seq)):
+        store().ask(game_id, Request(seat, seq, _version(), answerers=answerers))
+    else:
+        store().back_to(game_id, seq, _version())
+
+
+def undo(game_id: str):
+    """Take back the last decision (`_go_back`)."""
+    return _act(game_id, lambda seat: _go_back(game_id, seat, store().log(game_id).undo_target()))
+
+
+def redo(game_id: str):
+    """Play again what the last undo took back (`DuelLog.redo_decisions`)."""
+    return _act(game_id, lambda _seat: store().redo(game_id, _version()))
+
+
+def back(game_id: str):
+    """Go back to the posted entry of the history, once confirmed (`_go_back`)."""
+    def go(seat: int | None) -> None:
+        seq = whole_number(request.form.get("seq", ""), "the entry of the history to go back "
+                           "to", 0, len(store().log(game_id).entries))
+        if request.form.get("confirm") != "yes":
+            raise Unconfirmed(seq)
+        _go_back(game_id, seat, seq)
+    return _act(game_id, go)
+
+
+def answer(game_id: str):
+    """Another phone's answer to a request (going back across a Reveal, a correction of
+    its fighter's number)."""
+    def go(seat: int | None) -> None:
+        if seat is None:
+            raise InvalidInput("there is no request to answer on a shared phone")
+        store().answer(game_id, seat, request.form.get("agree") == "yes", _version())
+    return _act(game_id, go)
+
+
+def adjust(game_id: str):
+    """A correction by hand (000 has no rule for it: the table's own). On several
+    phones a phone corrects its own fighter's numbers; another fighter's is a request
+    that fighter's phone accepts (`assistant.consent`)."""
+    def go(seat: int | None) -> None:
+        form = request.form
+        state = store().log(game_id).state
+        whose = whole_number(form.get("seat", ""), "whose number to correct", 0,
+                             len(state.fighters) - 1)
+        decision = Decision(whose, "adjust", form.get("field", "")[:60],
+                            form.get("value", "").strip()[:20])
+        if seat is not None and whose != seat and whose in store().claimed(game_id):
+            store().log(game_id).check(decision)
+            store().ask(game_id, Request(seat, 0, _version(), decision, answerers=(whose,)))
+        else:
+            store().play(game_id, decision, _version())
+    return _act(game_id, go)
+
+
+def matchup_table(game_id: str):
+    """The matchup table (a planning aid, issue 6): one of the viewer's pairs against every
+    pair the opponent could set, from the hands of the current beat."""
+    try:
+        state = store().log(game_id).state
+    except InvalidInput as error:
+        return _fail(str(error), 404)
+    if store().setting(game_id, "matchups", "on") != "on":
+        return _fail("The matchup table is turned off for this duel.", 403, game_id)
+    _, viewer_seat = _viewer(game_id)
+    on_board = standing(state)
+    asked = request.args.get("seat", "")
+    seat = viewer_seat if viewer_seat is not None else next(
+        (s for s in on_board if str(s) == asked), on_board[0])
+    if seat not in on_board or not state.enemies(seat):
+        return _fail("There is no matchup to show: your fighter or every opponent is off "
+                     "the board.", 409, game_id)
+    foes = state.enemies(seat)
+    asked = request.args.get("foe", "")
+    foe = next((s for s in foes if str(s) == asked), foes[0])
+    cells = matchup.matchups(state, seat, foe)
+    mine = list(dict.fromkeys(c.pairs[0] for c in cells))  # each once, in card order
+    picked = request.args.get("mine", "")
+    picked = picked if picked in mine else (mine[0] if mine else "")
+    rows = [c for c in cells if c.pairs[0] == picked]
+    return render_template("matchups.html", game_id=game_id, seat=seat, foe=foe,
+                           foes=foes, seats=on_board, mine=mine,
+                           picked=picked, rows=rows,
+                           names=[state.name(s) for s in range(len(state.fighters))],
+                           distance=matchup.distance_between(state, seat, foe),
+                           chosen_seat=viewer_seat is None)
+
+
+def matchup_switch(game_id: str):
+    """Turn the matchup table on or off for this duel."""
+    def go(_seat: int | None) -> None:
+        value = request.form.get("matchups", "")
+        if value not in ("on", "off"):
+            raise InvalidInput("say whether the matchup table is on or off")
+        store().set_setting(game_id, "matchups", value)
+    return _act(game_id, go)
 
 
 def register(app: Flask) -> None:
@@ -43,302 +353,36 @@ def register(app: Flask) -> None:
     their view functions), reading the games from ``app.extensions["store"]`` and the live
     streams' ceilings from ``app.extensions["streams"]``. The area with a refusal is kept as
     ``app.extensions["duel_refusal"]`` for `app.create_app`'s error handler."""
-    store = app.extensions["store"]
-    slots = app.extensions["streams"]
-
-    def fail(message: str, status: int, game_id: str | None = None):
-        """A clear message, the game unchanged: the duel area again, or the home page."""
-        if game_id is not None:
-            return render_duel(game_id, error=message), status
-        return message_page(message, status)
-
-    def viewer(game_id: str) -> tuple[set[int], int | None]:
-        """(the seats bound to phones, this browser's seat or None). No seat bound: one
-        shared phone; else a browser without a seat is a spectator."""
-        claimed = store.claimed(game_id)
-        if not claimed:
-            return claimed, None
-        return claimed, store.seat_of(game_id, request.cookies.get(f"seat_{game_id}"))
-
-    def render_duel(game_id: str, error: str | None = None, handed_to: int | None = None,
-                    partial: bool | None = None, csrf: str | None = None,
-                    confirm_back: int | None = None, marked: bool = False):
-        """The duel page, or only its duel area (``partial``; default: for htmx requests).
-        ``csrf``: the forms' token when the request's own session cannot give it (streams).
-        ``marked``: keep the region marks for the live stream's `Differ` (else removed)."""
-        stamp = store.stamp(game_id)  # before the state: a change in between is sent again
-        log = store.log(game_id)
-        state = log.state
-        if partial is None:
-            partial = request.headers.get("HX-Request") == "true"
-        claimed, seat = viewer(game_id)
-        asked = store.request(game_id)
-        phones = bool(claimed)
-        if not phones:
-            prompt = prompt_view(state, handed_to=handed_to)
-        elif seat is None:
-            prompt = spectator_prompt(state)
-        else:
-            prompt = prompt_view(state, shared_phone=False, viewer=seat)
-        table = table_view(state, viewer=seat, previous=log.previous)
-        html = render_template(
-            "_duel.html" if partial else "duel.html", game_id=game_id,
-            version=len(log.entries), table=table, board_pic=board_picture(table),
-            chart=life_force_chart(log.start, state),
-            prompt=prompt, beats=beats_log(state), phones=phones, seat=seat, claimed=claimed,
-            history=history(log), error=error,
-            history_shown=10_000 if request.args.get("history") == "all" else 20,
-            live_url=url_for("events", game_id=game_id, seen=live.event_id(stamp)),
-            ask=asked, ask_words=describe(state, asked.decision) if asked and asked.decision
-            else "", variant_titles=VARIANT_TITLES,
-            confirm_back=confirm_back, redo=bool(log.redo_decisions()),
-            matchups_on=store.setting(game_id, "matchups", "on") == "on",
-            rejoin=rejoin_code(request.cookies[f"seat_{game_id}"]) if seat is not None
-            else None, token=csrf or generate_csrf())
-        return html if marked else unmarked(html)
-
-    def version() -> int:
-        return posted_version(request.form)
-
-    @app.get("/duel/<game_id>")
-    def duel(game_id: str):
-        handed = request.args.get("as")
-        last = len(store.log(game_id).state.fighters) - 1
-        return render_duel(game_id, handed_to=None if handed is None else whole_number(
-            handed, "the player the phone is handed to", 0, last))
-
-    @app.get("/duel/<game_id>/whatif/<kind>")
-    def duel_what_if(game_id: str, kind: str):
-        """A what-if board from the duel as it stands now (``kind`` "move": one movement;
-        "pairs": two attack pairs): a redirect to it with the fighters, their spaces and
-        the Active Player filled in, so that the duel's link never changes. 404 for no such
-        game or kind."""
-        if kind not in ("move", "pairs"):
-            abort(404)
-        table = table_view(store.log(game_id).state)
-        common = {"p0": table.positions[0], "p1": table.positions[1],
-                  "rules": table.rules.name, "back": url_for("duel", game_id=game_id)}
-        if kind == "move":
-            return redirect(url_for("what_if", **common), 303)
-        return redirect(url_for("what_if_pairs", f0=table.fighter_ids[0],
-                                f1=table.fighter_ids[1], active=table.active, **common), 303)
-
-    @app.get("/duel/<game_id>/chart.svg")
-    def duel_chart(game_id: str):
-        """The chart of life and Force by beat as a picture (issue 21 item 12; the duel page
-        shows it as an image). Kept by the phone a day when asked with the current numbers'
-        key (``k``, `Chart.key`: a new key each time they change), else never kept. 404 for
-        no such game or before a beat has ended."""
-        log = store.log(game_id)
-        drawn = life_force_chart(log.start, log.state)
-        if len(drawn.beats) < 2:
-            abort(404)
-        response = Response(render_template("chart.svg", c=drawn), mimetype="image/svg+xml")
-        response.headers["Cache-Control"] = "private, max-age=86400, immutable" \
-            if request.args.get("k") == drawn.key else "no-store"
-        return response
-
-    @app.get("/duel/<game_id>/events")
-    def events(game_id: str):
-        """The page's live updates: a server-sent event stream of the duel area as this
-        browser may see it (`assistant.live.stream`). 429 or 503 when too many streams are
-        open (`live_stream`); 404 for no such game (`refused`)."""
-        store.log(game_id)
-        return live_stream(app, store, slots, game_id,
-                            lambda token: render_duel(game_id, partial=True, csrf=token,
-                                                         marked=True),
-                            viewer(game_id)[1])
-
-    def act(game_id: str, action):
-        """Run ``action(seat)`` (``seat``: the acting phone's seat, None on a shared phone)
-        and answer with the duel area, or refuse with the reason and the game unchanged
-        (a missing game: 404 by `refused`)."""
-        store.log(game_id)
-        claimed, seat = viewer(game_id)
-        if claimed and seat is None:
-            return fail("Only the two players can act; this phone is watching.", 403, game_id)
-        try:
-            action(seat)
-        except Unconfirmed as asked:
-            return render_duel(game_id, confirm_back=asked.seq)
-        except (NotYourSeat, InvalidInput, RuleViolation) as error:
-            return fail(refusal(error), status_of(error), game_id)
-        if request.headers.get("HX-Request") == "true":
-            return render_duel(game_id)
-        # without htmx the page loads anew: straight at the prompt the table must answer
-        return redirect(url_for("duel", game_id=game_id, _anchor="prompt"), code=303)
-
-    @app.post("/duel/<game_id>/decide")
-    def decide(game_id: str):
-        def go(seat: int | None) -> None:
-            decision = Decision.parse(request.form.get("decision", ""))
-            seats = len(store.log(game_id).state.fighters)
-            if decision.seat >= seats:
-                raise InvalidInput(f"this game has seats 0 to {seats - 1}; reload the page")
-            if seat is not None and decision.seat != seat:
-                name = store.log(game_id).state.name(decision.seat)
-                raise NotYourSeat(f"That choice is {name}'s to make, on their phone.")
-            store.play(game_id, decision, version())
-        return act(game_id, go)
-
-    @app.get("/duel/<game_id>/join")
-    def join(game_id: str):
-        try:
-            log = store.log(game_id)
-        except InvalidInput as error:
-            return fail(str(error), 404)
-        base = reachable_base(request.host_url, app.config.get("LAN_ADDRESS"))
-        join_url = f"{base}{url_for('join', game_id=game_id)}"
-        names = [log.state.name(s) for s in range(len(log.state.fighters))]
-        return render_template("join.html", game_id=game_id, names=names,
-                               claimed=store.claimed(game_id),
-                               join_url=join_url, qr=qr_svg(join_url),
-                               watch_url=f"{base}{url_for('duel', game_id=game_id)}")
-
-    @app.post("/duel/<game_id>/claim")
-    def claim(game_id: str):
-        try:
-            seats = len(store.log(game_id).state.fighters)
-        except InvalidInput as error:
-            return fail(str(error), 404)
-        try:
-            seat = whole_number(request.form.get("seat"), "the seat", 0, seats - 1)
-        except InvalidInput:
-            return fail(f"Say which seat to take: this game has seats 0 to {seats - 1}.", 400)
-        try:
-            secret = store.claim(game_id, seat)
-        except InvalidInput as error:
-            return fail(str(error), 409)
-        return with_seat_cookie(redirect(url_for("duel", game_id=game_id), code=303),
-                                 f"seat_{game_id}", secret)
-
-    @app.post("/duel/<game_id>/rejoin")
-    def rejoin(game_id: str):
-        """Take one's seat back on a new phone with the rejoin code the old phone showed
-        (`assistant.seats`); the old phone then only watches."""
-        try:
-            seat, secret = store.rejoin(game_id, request.form.get("code", "")[:40])
-        except NotTheirs as error:
-            return fail(f"Not rejoined: {error}.", 403)
-        except InvalidInput as error:
-            return fail(str(error), 404)
-        return with_seat_cookie(redirect(url_for("duel", game_id=game_id), code=303),
-                                 f"seat_{game_id}", secret)
-
-    @app.post("/duel/<game_id>/free")
-    def free(game_id: str):
-        def go(_seat: int | None) -> None:
-            if request.form.get("confirm") != "yes":
-                raise InvalidInput("tick the box to confirm the other phone is lost")
-            seat = whole_number(request.form.get("seat"), "the seat to free", 0,
-                                len(store.log(game_id).state.fighters) - 1)
-            store.free_seat(game_id, seat, request.cookies.get(f"seat_{game_id}", ""))
-        return act(game_id, go)
-
-    def others(game_id: str, seat: int) -> tuple[int, ...]:
-        """The bound seats of the other teams than ``seat``'s (the opponent in a duel)."""
-        teams = store.log(game_id).state.teams
-        return tuple(sorted(s for s in store.claimed(game_id) if teams[s] != teams[seat]))
-
-    def go_back(game_id: str, seat: int | None, seq: int) -> None:
-        """Go back to entry ``seq``; on several phones, back across a Reveal, ask the other
-        team's phones instead (`assistant.consent`)."""
-        log = store.log(game_id)
-        answerers = others(game_id, seat) if seat is not None else ()
-        if answerers and crosses_reveal(log.state, log.state_at(seq)):
-            store.ask(game_id, Request(seat, seq, version(), answerers=answerers))
-        else:
-            store.back_to(game_id, seq, version())
-
-    @app.post("/duel/<game_id>/undo")
-    def undo(game_id: str):
-        return act(game_id, lambda seat: go_back(game_id, seat, store.log(game_id).undo_target()))
-
-    @app.post("/duel/<game_id>/redo")
-    def redo(game_id: str):
-        """Play again what the last undo took back (`DuelLog.redo_decisions`)."""
-        return act(game_id, lambda _seat: store.redo(game_id, version()))
-
-    @app.post("/duel/<game_id>/back")
-    def back(game_id: str):
-        def go(seat: int | None) -> None:
-            seq = whole_number(request.form.get("seq", ""), "the entry of the history to go back "
-                               "to", 0, len(store.log(game_id).entries))
-            if request.form.get("confirm") != "yes":
-                raise Unconfirmed(seq)
-            go_back(game_id, seat, seq)
-        return act(game_id, go)
-
-    @app.post("/duel/<game_id>/answer")
-    def answer(game_id: str):
-        """Another phone's answer to a request (going back across a Reveal, a correction of
-        its fighter's number)."""
-        def go(seat: int | None) -> None:
-            if seat is None:
-                raise InvalidInput("there is no request to answer on a shared phone")
-            store.answer(game_id, seat, request.form.get("agree") == "yes", version())
-        return act(game_id, go)
-
-    @app.post("/duel/<game_id>/adjust")
-    def adjust(game_id: str):
-        """A correction by hand (000 has no rule for it: the table's own). On several
-        phones a phone corrects its own fighter's numbers; another fighter's is a request
-        that fighter's phone accepts (`assistant.consent`)."""
-        def go(seat: int | None) -> None:
-            form = request.form
-            state = store.log(game_id).state
-            whose = whole_number(form.get("seat", ""), "whose number to correct", 0,
-                                 len(state.fighters) - 1)
-            decision = Decision(whose, "adjust", form.get("field", "")[:60],
-                                form.get("value", "").strip()[:20])
-            if seat is not None and whose != seat and whose in store.claimed(game_id):
-                store.log(game_id).check(decision)
-                store.ask(game_id, Request(seat, 0, version(), decision, answerers=(whose,)))
-            else:
-                store.play(game_id, decision, version())
-        return act(game_id, go)
-
-    @app.get("/duel/<game_id>/matchups")
-    def matchup_table(game_id: str):
-        """The matchup table (a planning aid, issue 6): one of the viewer's pairs against every
-        pair the opponent could set, from the hands of the current beat."""
-        try:
-            state = store.log(game_id).state
-        except InvalidInput as error:
-            return fail(str(error), 404)
-        if store.setting(game_id, "matchups", "on") != "on":
-            return fail("The matchup table is turned off for this duel.", 403, game_id)
-        _, viewer_seat = viewer(game_id)
-        on_board = standing(state)
-        asked = request.args.get("seat", "")
-        seat = viewer_seat if viewer_seat is not None else next(
-            (s for s in on_board if str(s) == asked), on_board[0])
-        if seat not in on_board or not state.enemies(seat):
-            return fail("There is no matchup to show: your fighter or every opponent is off "
-                        "the board.", 409, game_id)
-        foes = state.enemies(seat)
-        asked = request.args.get("foe", "")
-        foe = next((s for s in foes if str(s) == asked), foes[0])
-        cells = matchup.matchups(state, seat, foe)
-        mine = list(dict.fromkeys(c.pairs[0] for c in cells))  # each once, in card order
-        picked = request.args.get("mine", "")
-        picked = picked if picked in mine else (mine[0] if mine else "")
-        rows = [c for c in cells if c.pairs[0] == picked]
-        return render_template("matchups.html", game_id=game_id, seat=seat, foe=foe,
-                               foes=foes, seats=on_board, mine=mine,
-                               picked=picked, rows=rows,
-                               names=[state.name(s) for s in range(len(state.fighters))],
-                               distance=matchup.distance_between(state, seat, foe),
-                               chosen_seat=viewer_seat is None)
-
-    @app.post("/duel/<game_id>/matchups")
-    def matchup_switch(game_id: str):
-        def go(_seat: int | None) -> None:
-            value = request.form.get("matchups", "")
-            if value not in ("on", "off"):
-                raise InvalidInput("say whether the matchup table is on or off")
-            store.set_setting(game_id, "matchups", value)
-        return act(game_id, go)
-
-
-    app.extensions["duel_refusal"] = fail
+    app.add_url_rule("/duel/<game_id>", endpoint="duel",
+                     view_func=duel, methods=["GET"])
+    app.add_url_rule("/duel/<game_id>/whatif/<kind>", endpoint="duel_what_if",
+                     view_func=duel_what_if, methods=["GET"])
+    app.add_url_rule("/duel/<game_id>/chart.svg", endpoint="duel_chart",
+                     view_func=duel_chart, methods=["GET"])
+    app.add_url_rule("/duel/<game_id>/events", endpoint="events",
+                     view_func=events, methods=["GET"])
+    app.add_url_rule("/duel/<game_id>/decide", endpoint="decide",
+                     view_func=decide, methods=["POST"])
+    app.add_url_rule("/duel/<game_id>/join", endpoint="join",
+                     view_func=join, methods=["GET"])
+    app.add_url_rule("/duel/<game_id>/claim", endpoint="claim",
+                     view_func=claim, methods=["POST"])
+    app.add_url_rule("/duel/<game_id>/rejoin", endpoint="rejoin",
+                     view_func=rejoin, methods=["POST"])
+    app.add_url_rule("/duel/<game_id>/free", endpoint="free",
+                     view_func=free, methods=["POST"])
+    app.add_url_rule("/duel/<game_id>/undo", endpoint="undo",
+                     view_func=undo, methods=["POST"])
+    app.add_url_rule("/duel/<game_id>/redo", endpoint="redo",
+                     view_func=redo, methods=["POST"])
+    app.add_url_rule("/duel/<game_id>/back", endpoint="back",
+                     view_func=back, methods=["POST"])
+    app.add_url_rule("/duel/<game_id>/answer", endpoint="answer",
+                     view_func=answer, methods=["POST"])
+    app.add_url_rule("/duel/<game_id>/adjust", endpoint="adjust",
+                     view_func=adjust, methods=["POST"])
+    app.add_url_rule("/duel/<game_id>/matchups", endpoint="matchup_table",
+                     view_func=matchup_table, methods=["GET"])
+    app.add_url_rule("/duel/<game_id>/matchups", endpoint="matchup_switch",
+                     view_func=matchup_switch, methods=["POST"])
+    app.extensions["duel_refusal"] = _fail

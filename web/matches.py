@@ -4,8 +4,12 @@ than BattleCON has (`_match_routes`)."""
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
 
-from flask import Flask, redirect, render_template, request, url_for
+from flask import Flask, current_app, redirect, render_template, request, url_for
 from flask_wtf.csrf import generate_csrf
 
 from assistant import live
@@ -16,11 +20,12 @@ from assistant.batl.inputs import read_form as batl_read_form
 from assistant.batl.setup import batl_setup
 from assistant.consent import Request
 from assistant.seats import rejoin_code
-from assistant.store import NotTheirs, Store
+from assistant.store import NotTheirs
 from assistant.textlog import history as text_history
 from engine.abxy import draft as abxy_draft
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from engine.numbers import whole_number
+from web.context import store, stream_slots
 from web.errors import NotYourSeat, Unconfirmed, message_page, posted_version, refusal, status_of
 from web.pages import with_seat_cookie
 from web.streams import live_stream
@@ -30,249 +35,305 @@ def register(app: Flask) -> None:
     """Add the ABXY and BATL pages to ``app`` (endpoints ``abxy_new``, ``abxy_match``...,
     ``batl_new``, ``batl_match``...), with the games of ``app.extensions["store"]`` and the
     live streams' ceilings of ``app.extensions["streams"]``."""
-    store, slots = app.extensions["store"], app.extensions["streams"]
-    _abxy_routes(app, store, slots)
-    _batl_routes(app, store, slots)
+    store = app.extensions["store"]
+    _match_routes(app, MatchGame("abxy", store.abxy, _abxy_page,
+                                 lambda form: (abxy_input(form), int(form["player"]))))
+    app.add_url_rule("/abxy/new", endpoint="abxy_new", view_func=abxy_new, methods=["GET"])
+    app.add_url_rule("/abxy", endpoint="abxy_create", view_func=abxy_create, methods=["POST"])
+    _match_routes(app, MatchGame("batl", store.batl, _batl_page, batl_read_form))
+    app.add_url_rule("/batl/new", endpoint="batl_new", view_func=batl_new, methods=["GET"])
+    app.add_url_rule("/batl", endpoint="batl_create", view_func=batl_create, methods=["POST"])
 
 
-def _match_routes(app: Flask, store: Store, slots: live.StreamSlots, game: str,
-                  matches, page, read_input) -> None:
+@dataclass(frozen=True)
+class MatchGame:
+    """What the match pages of one game other than BattleCON need (ABXY, BATL): ``name``
+    ("abxy", "batl": the URLs' first part, the endpoints' prefix, the templates'
+    ``{name}.html`` with its partial ``_{name}.html``); ``matches``, the game's
+    `assistant.matches.Matches`; ``page(match_id, log, viewer)``, the game's own template
+    values (``viewer``: this phone's player, ``watching``, the ``claimed`` players,
+    ``handed_to``); ``read_input(form)``, a posted form as the input's text and the player who
+    makes it, raising InvalidInput for a malformed form."""
+
+    name: str
+    matches: Any
+    page: Callable[[str, Any, dict], dict]
+    read_input: Callable[[Any], tuple[str, int]]
+
+    def cookie(self, match_id: str) -> str:
+        """The name of the cookie that binds a phone to a player of match ``match_id``."""
+        return f"{self.name}_{match_id}"
+
+
+def _match_routes(app: Flask, game: MatchGame) -> None:
     """The pages every match of a game other than BattleCON has (ABXY, BATL): the match page
     with its live stream, an input, undo, back to an entry, and binding a phone to a
     player. Endpoints are named ``{game}_match``, ``{game}_events``, ``{game}_play``,
     ``{game}_undo``, ``{game}_redo``, ``{game}_back``, ``{game}_answer``, ``{game}_claim``,
-    ``{game}_rejoin``, ``{game}_free``.
-
-    ``matches`` is the game's `assistant.matches.Matches`; ``page(match_id, log, viewer)``
-    gives the game's own template values (``viewer``: this phone's player, ``watching``,
-    the ``claimed`` players, ``handed_to``); the partial is ``_{game}.html`` inside
-    ``{game}.html``; ``read_input(form)`` turns a posted form into the input's text and the
-    player who makes it, raising InvalidInput for a malformed form.
-    """
-    cookie = f"{game}_{{}}".format
-
-    def viewer(match_id: str) -> dict:
-        claimed = matches.claimed(match_id)
-        secret = request.cookies.get(cookie(match_id))
-        player = matches.player_of(match_id, secret)
-        return {"player": player, "watching": bool(claimed) and player is None,
-                "claimed": claimed, "withheld": matches.withheld(match_id, player),
-                "rejoin": rejoin_code(secret) if player is not None else None}
-
-    def render(match_id: str, error: str | None = None, partial: bool | None = None,
-               handed_to: int | None = None, csrf: str | None = None,
-               confirm_back: int | None = None):
-        stamp = store.stamp(match_id)
-        log = matches.log(match_id)
-        seen = viewer(match_id) | {"handed_to": handed_to}
-        if partial is None:
-            partial = request.headers.get("HX-Request") == "true"
-        values = {"match_id": match_id, "log": log, "error": error, **seen,
-                  "ask": matches.request(match_id), "confirm_back": confirm_back,
-                  "redo": bool(log.redo_inputs()), "game_kind": game,
-                  "history": text_history(log), "version": len(log.entries),
-                  "token": csrf or generate_csrf(),
-                  "live_url": url_for(f"{game}_events", match_id=match_id,
-                                      seen=live.event_id(stamp)),
-                  **page(match_id, log, seen)}
-        return render_template(f"_{game}.html" if partial else f"{game}.html", **values)
-
-    def refuse(message: str, status: int, match_id: str | None = None):
-        if match_id is not None:
-            try:
-                return render(match_id, error=message), status
-            except InvalidInput:
-                pass
-        return message_page(message, status)
-
-    def players(match_id: str) -> int:
-        """How many players the match has (MissingGame: no such match)."""
-        return matches.log(match_id).players
-
-    def match_page(match_id: str):
-        handed = request.args.get("as")
-        last = players(match_id) - 1
-        return render(match_id, handed_to=None if handed is None else whole_number(
-            handed, "the player the phone is handed to", 0, last))
-
-    def events(match_id: str):
-        """The match area as this phone may see it, after every change (server-sent
-        events, `assistant.live.stream`); 404 for no such match (`refused`)."""
-        matches.log(match_id)
-        return live_stream(app, store, slots, match_id,
-                            lambda token: render(match_id, partial=True, csrf=token),
-                            viewer(match_id)["player"])
-
-    def act(match_id: str, action):
-        """Run ``action(player, version)`` for this phone, answer with the match area
-        (htmx) or a redirect; refuse with the reason and the match unchanged (a missing
-        match: 404 by `refused`)."""
-        matches.log(match_id)
-        seen = viewer(match_id)
-        if seen["watching"]:
-            return refuse("Only the players can act; this phone is watching.", 403,
-                          match_id)
-        try:
-            action(seen["player"], posted_version(request.form))
-        except Unconfirmed as asked:
-            return render(match_id, confirm_back=asked.seq)
-        except (NotYourSeat, InvalidInput, RuleViolation) as error:
-            status = status_of(error)
-            message = f"Not taken: {error}." if status == 400 else refusal(error)
-            return refuse(message, status, match_id)
-        if request.headers.get("HX-Request") == "true":
-            return render(match_id)
-        return redirect(url_for(f"{game}_match", match_id=match_id), code=303)
-
-    def play(match_id: str):
-        def go(player: int | None, version: int) -> None:
-            text, who = read_input(request.form)
-            if player is not None and who != player:
-                raise NotYourSeat(f"That is player {who + 1}'s to do, on their phone.")
-            matches.play(match_id, text, version)
-        return act(match_id, go)
-
-    def go_back(match_id: str, player: int | None, seq: int, version: int) -> None:
-        """Go back to entry ``seq``; on several phones, back across a reveal, ask the other
-        players' phones instead (`assistant.consent`)."""
-        log = matches.log(match_id)
-        answerers = tuple(sorted(matches.claimed(match_id) - {player}))
-        if player is not None and answerers and log.crosses_reveal(seq):
-            matches.ask(match_id, Request(player, seq, version, answerers=answerers))
-        else:
-            matches.back_to(match_id, seq, version)
-
-    def undo(match_id: str):
-        return act(match_id, lambda player, version: go_back(
-            match_id, player, matches.log(match_id).undo_target(), version))
-
-    def redo(match_id: str):
-        """Play again what the last undo took back."""
-        return act(match_id, lambda _p, version: matches.redo(match_id, version))
-
-    def back(match_id: str):
-        def go(player: int | None, version: int) -> None:
-            seq = whole_number(request.form.get("seq", ""), "the entry of the history to go back "
-                               "to", 0, len(matches.log(match_id).entries))
-            if request.form.get("confirm") != "yes":
-                raise Unconfirmed(seq)
-            go_back(match_id, player, seq, version)
-        return act(match_id, go)
-
-    def answer(match_id: str):
-        """Another phone's answer to a request to go back across a reveal."""
-        def go(player: int | None, version: int) -> None:
-            if player is None:
-                raise InvalidInput("there is no request to answer on a shared phone")
-            matches.answer(match_id, player, request.form.get("agree") == "yes", version)
-        return act(match_id, go)
-
-    def claim(match_id: str):
-        last = players(match_id) - 1
-        try:
-            player = whole_number(request.form.get("player"), "the player", 0, last)
-        except InvalidInput:
-            return refuse("Say which player you are.", 400, match_id)
-        try:
-            secret = matches.claim(match_id, player)
-        except InvalidInput as error:
-            return refuse(str(error), 409)
-        return with_seat_cookie(redirect(url_for(f"{game}_match", match_id=match_id),
-                                          code=303), cookie(match_id), secret)
-
-    def rejoin(match_id: str):
-        """Take one's player back on a new phone with the rejoin code the old phone showed
-        (`assistant.seats`); the old phone then only watches."""
-        try:
-            _, secret = matches.rejoin(match_id, request.form.get("code", "")[:40])
-        except NotTheirs as error:
-            return refuse(f"Not rejoined: {error}.", 403, match_id)
-        except InvalidInput as error:
-            return refuse(str(error), 404)
-        return with_seat_cookie(redirect(url_for(f"{game}_match", match_id=match_id),
-                                          code=303), cookie(match_id), secret)
-
-    def free(match_id: str):
-        def go(_player: int | None, _version: int) -> None:
-            chosen = whole_number(request.form.get("player"), "the player whose phone to free",
-                                  0, players(match_id) - 1)
-            matches.free(match_id, chosen, request.cookies.get(cookie(match_id)))
-        return act(match_id, go)
-
-    app.extensions.setdefault("match_refusals", {})[game] = refuse
-    base = f"/{game}/<match_id>"
-    app.add_url_rule(base, f"{game}_match", match_page)
-    app.add_url_rule(f"{base}/events", f"{game}_events", events)
+    ``{game}_rejoin``, ``{game}_free``; each view finds its `MatchGame` in
+    ``app.extensions["match_games"]`` by its endpoint's prefix (`_game`)."""
+    app.extensions.setdefault("match_games", {})[game.name] = game
+    app.extensions.setdefault("match_refusals", {})[game.name] = partial(_refuse, game)
+    base = f"/{game.name}/<match_id>"
+    app.add_url_rule(base, f"{game.name}_match", match_page)
+    app.add_url_rule(f"{base}/events", f"{game.name}_events", events)
     for name, view in (("play", play), ("undo", undo), ("redo", redo), ("back", back),
                        ("answer", answer), ("claim", claim), ("rejoin", rejoin),
                        ("free", free)):
-        app.add_url_rule(f"{base}/{name}", f"{game}_{name}", view, methods=["POST"])
+        app.add_url_rule(f"{base}/{name}", f"{game.name}_{name}", view, methods=["POST"])
 
 
-def _abxy_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
-    """The ABXY pages (issue 8): a new match, and the match pages (`_match_routes`). Every
-    input is a real form post; the match area (`_abxy.html`) is both part of the page and
-    the htmx answer."""
+def _game() -> MatchGame:
+    """The game of the match page answering the request: its endpoint's prefix ("abxy"...)."""
+    return current_app.extensions["match_games"][str(request.endpoint).partition("_")[0]]
 
-    def page(_match_id: str, log, seen: dict) -> dict:
-        player = seen["player"]
-        return {"sides": abxy_views.sides(log, player),
-                "prompt": abxy_views.prompt(log, player, seen["watching"], seen["handed_to"]),
-                "results": abxy_views.results(log),
-                "building": abxy_views.team_building(log, player),
-                "methods": abxy_draft.METHODS}
 
-    _match_routes(app, store, slots, "abxy", store.abxy, page,
-                  lambda form: (abxy_input(form), int(form["player"])))
+def _viewer(game: MatchGame, match_id: str) -> dict:
+    matches = game.matches
+    claimed = matches.claimed(match_id)
+    secret = request.cookies.get(game.cookie(match_id))
+    player = matches.player_of(match_id, secret)
+    return {"player": player, "watching": bool(claimed) and player is None,
+            "claimed": claimed, "withheld": matches.withheld(match_id, player),
+            "rejoin": rejoin_code(secret) if player is not None else None}
 
-    @app.get("/abxy/new")
-    def abxy_new():
-        return render_template("abxy_new.html", methods=abxy_draft.METHODS,
-                               needed=abxy_draft.NEEDED,
-                               ready=store.abxy_creatures.ready())
 
-    @app.post("/abxy")
-    def abxy_create():
-        form = request.form
-        method = form.get("method", "")
-        if method not in abxy_draft.METHODS:
-            return message_page("Choose how to build the teams: one of the methods listed.", 400)
-        dealer = form.get("dealer", "0")
-        if dealer not in ("0", "1"):
-            return message_page("The dealer is player 1 or player 2.", 400)
-        cards = store.abxy_creatures.ready()
-        setup = MatchSetup(method, secrets.randbelow(1_000_000_000),
-                           tuple(c.creature() for c in cards), int(dealer),
-                           form.get("split") == "yes",
-                           tuple((c.name, c.passive) for c in cards if c.passive))
+def _render(game: MatchGame, match_id: str, error: str | None = None,
+            partial: bool | None = None, handed_to: int | None = None, csrf: str | None = None,
+            confirm_back: int | None = None):
+    stamp = store().stamp(match_id)
+    log = game.matches.log(match_id)
+    seen = _viewer(game, match_id) | {"handed_to": handed_to}
+    if partial is None:
+        partial = request.headers.get("HX-Request") == "true"
+    values = {"match_id": match_id, "log": log, "error": error, **seen,
+              "ask": game.matches.request(match_id), "confirm_back": confirm_back,
+              "redo": bool(log.redo_inputs()), "game_kind": game.name,
+              "history": text_history(log), "version": len(log.entries),
+              "token": csrf or generate_csrf(),
+              "live_url": url_for(f"{game.name}_events", match_id=match_id,
+                                  seen=live.event_id(stamp)),
+              **game.page(match_id, log, seen)}
+    return render_template(f"_{game.name}.html" if partial else f"{game.name}.html", **values)
+
+
+def _refuse(game: MatchGame, message: str, status: int, match_id: str | None = None):
+    if match_id is not None:
         try:
-            match_id = store.abxy.create(setup)
-        except InvalidInput as error:
-            return message_page(f"Cannot start this match: {error}. Enter more creatures from "
-                          "their cards in the creature editor, or choose another method.", 400)
-        return redirect(url_for("abxy_match", match_id=match_id), code=303)
+            return _render(game, match_id, error=message), status
+        except InvalidInput:
+            pass
+    return message_page(message, status)
 
 
-def _batl_routes(app: Flask, store: Store, slots: live.StreamSlots) -> None:
-    """The BATL pages (issue 9): a new game from saved deck lists, and the match pages
-    (`_match_routes`; the area is `_batl.html`)."""
+def _players(game: MatchGame, match_id: str) -> int:
+    """How many players the match has (MissingGame: no such match)."""
+    return game.matches.log(match_id).players
 
-    _match_routes(app, store, slots, "batl", store.batl,
-                  lambda _id, log, seen: batl_views.page(log, seen), batl_read_form)
 
-    @app.get("/batl/new")
-    def batl_new():
-        return render_template("batl_new.html", decks=store.batl_decks.list())
+def match_page(match_id: str):
+    """A match's page (``as``: the player the shared phone is handed to)."""
+    found = _game()
+    handed = request.args.get("as")
+    last = _players(found, match_id) - 1
+    return _render(found, match_id, handed_to=None if handed is None else whole_number(
+        handed, "the player the phone is handed to", 0, last))
 
-    @app.post("/batl")
-    def batl_create():
-        form = request.form
-        try:
-            setup = batl_setup(form, store.batl_decks, secrets.randbelow(1_000_000_000))
-            match_id = store.batl.create(setup)
-        except InvalidInput as error:
-            return message_page(f"Cannot start this game: {error}.", 400)
-        return redirect(url_for("batl_match", match_id=match_id), code=303)
+
+def events(match_id: str):
+    """The match area as this phone may see it, after every change (server-sent
+    events, `assistant.live.stream`); 404 for no such match (`refused`)."""
+    found = _game()
+    found.matches.log(match_id)
+    return live_stream(current_app._get_current_object(), store(), stream_slots(), match_id,
+                       lambda token: _render(found, match_id, partial=True, csrf=token),
+                       _viewer(found, match_id)["player"])
+
+
+def _act(game: MatchGame, match_id: str, action):
+    """Run ``action(player, version)`` for this phone, answer with the match area
+    (htmx) or a redirect; refuse with the reason and the match unchanged (a missing
+    match: 404 by `refused`)."""
+    game.matches.log(match_id)
+    seen = _viewer(game, match_id)
+    if seen["watching"]:
+        return _refuse(game, "Only the players can act; this phone is watching.", 403,
+                       match_id)
+    try:
+        action(seen["player"], posted_version(request.form))
+    except Unconfirmed as asked:
+        return _render(game, match_id, confirm_back=asked.seq)
+    except (NotYourSeat, InvalidInput, RuleViolation) as error:
+        status = status_of(error)
+        message = f"Not taken: {error}." if status == 400 else refusal(error)
+        return _refuse(game, message, status, match_id)
+    if request.headers.get("HX-Request") == "true":
+        return _render(game, match_id)
+    return redirect(url_for(f"{game.name}_match", match_id=match_id), code=303)
+
+
+def play(match_id: str):
+    """One input of the posted form (`MatchGame.read_input`), made by this phone's player."""
+    found = _game()
+
+    def go(player: int | None, version: int) -> None:
+        text, who = found.read_input(request.form)
+        if player is not None and who != player:
+            raise NotYourSeat(f"That is player {who + 1}'s to do, on their phone.")
+        found.matches.play(match_id, text, version)
+    return _act(found, match_id, go)
+
+
+def _go_back(game: MatchGame, match_id: str, player: int | None, seq: int,
+             version: int) -> None:
+    """Go back to entry ``seq``; on several phones, back across a reveal, ask the other
+    players' phones instead (`assistant.consent`)."""
+    matches = game.matches
+    log = matches.log(match_id)
+    answerers = tuple(sorted(matches.claimed(match_id) - {player}))
+    if player is not None and answerers and log.crosses_reveal(seq):
+        matches.ask(match_id, Request(player, seq, version, answerers=answerers))
+    else:
+        matches.back_to(match_id, seq, version)
+
+
+def undo(match_id: str):
+    """Take back the last input (`_go_back`)."""
+    found = _game()
+    return _act(found, match_id, lambda player, version: _go_back(
+        found, match_id, player, found.matches.log(match_id).undo_target(), version))
+
+
+def redo(match_id: str):
+    """Play again what the last undo took back."""
+    found = _game()
+    return _act(found, match_id, lambda _p, version: found.matches.redo(match_id, version))
+
+
+def back(match_id: str):
+    """Go back to the posted entry of the history, once confirmed (`_go_back`)."""
+    found = _game()
+
+    def go(player: int | None, version: int) -> None:
+        seq = whole_number(request.form.get("seq", ""), "the entry of the history to go back "
+                           "to", 0, len(found.matches.log(match_id).entries))
+        if request.form.get("confirm") != "yes":
+            raise Unconfirmed(seq)
+        _go_back(found, match_id, player, seq, version)
+    return _act(found, match_id, go)
+
+
+def answer(match_id: str):
+    """Another phone's answer to a request to go back across a reveal."""
+    found = _game()
+
+    def go(player: int | None, version: int) -> None:
+        if player is None:
+            raise InvalidInput("there is no request to answer on a shared phone")
+        found.matches.answer(match_id, player, request.form.get("agree") == "yes", version)
+    return _act(found, match_id, go)
+
+
+def claim(match_id: str):
+    """Bind this phone to the posted player (a cookie with the player's secret)."""
+    found = _game()
+    last = _players(found, match_id) - 1
+    try:
+        player = whole_number(request.form.get("player"), "the player", 0, last)
+    except InvalidInput:
+        return _refuse(found, "Say which player you are.", 400, match_id)
+    try:
+        secret = found.matches.claim(match_id, player)
+    except InvalidInput as error:
+        return _refuse(found, str(error), 409)
+    return with_seat_cookie(redirect(url_for(f"{found.name}_match", match_id=match_id),
+                                     code=303), found.cookie(match_id), secret)
+
+
+def rejoin(match_id: str):
+    """Take one's player back on a new phone with the rejoin code the old phone showed
+    (`assistant.seats`); the old phone then only watches."""
+    found = _game()
+    try:
+        _, secret = found.matches.rejoin(match_id, request.form.get("code", "")[:40])
+    except NotTheirs as error:
+        return _refuse(found, f"Not rejoined: {error}.", 403, match_id)
+    except InvalidInput as error:
+        return _refuse(found, str(error), 404)
+    return with_seat_cookie(redirect(url_for(f"{found.name}_match", match_id=match_id),
+                                     code=303), found.cookie(match_id), secret)
+
+
+def free(match_id: str):
+    """Free the posted player's phone (lost): another phone may then take that player."""
+    found = _game()
+
+    def go(_player: int | None, _version: int) -> None:
+        chosen = whole_number(request.form.get("player"), "the player whose phone to free",
+                              0, _players(found, match_id) - 1)
+        found.matches.free(match_id, chosen, request.cookies.get(found.cookie(match_id)))
+    return _act(found, match_id, go)
+
+
+def _abxy_page(_match_id: str, log, seen: dict) -> dict:
+    """The ABXY match page's own values (`MatchGame.page`)."""
+    player = seen["player"]
+    return {"sides": abxy_views.sides(log, player),
+            "prompt": abxy_views.prompt(log, player, seen["watching"], seen["handed_to"]),
+            "results": abxy_views.results(log),
+            "building": abxy_views.team_building(log, player),
+            "methods": abxy_draft.METHODS}
+
+
+def abxy_new():
+    """The ABXY pages (issue 8): a new match's form. Every input is a real form post; the
+    match area (`_abxy.html`) is both part of the page and the htmx answer."""
+    return render_template("abxy_new.html", methods=abxy_draft.METHODS,
+                           needed=abxy_draft.NEEDED,
+                           ready=store().abxy_creatures.ready())
+
+
+def abxy_create():
+    """Start an ABXY match from the posted form (how the teams are built, the dealer)."""
+    form = request.form
+    method = form.get("method", "")
+    if method not in abxy_draft.METHODS:
+        return message_page("Choose how to build the teams: one of the methods listed.", 400)
+    dealer = form.get("dealer", "0")
+    if dealer not in ("0", "1"):
+        return message_page("The dealer is player 1 or player 2.", 400)
+    cards = store().abxy_creatures.ready()
+    setup = MatchSetup(method, secrets.randbelow(1_000_000_000),
+                       tuple(c.creature() for c in cards), int(dealer),
+                       form.get("split") == "yes",
+                       tuple((c.name, c.passive) for c in cards if c.passive))
+    try:
+        match_id = store().abxy.create(setup)
+    except InvalidInput as error:
+        return message_page(f"Cannot start this match: {error}. Enter more creatures from "
+                      "their cards in the creature editor, or choose another method.", 400)
+    return redirect(url_for("abxy_match", match_id=match_id), code=303)
+
+
+def _batl_page(_match_id: str, log, seen: dict) -> dict:
+    """The BATL match page's own values (`MatchGame.page`; the area is `_batl.html`)."""
+    return batl_views.page(log, seen)
+
+
+def batl_new():
+    """The BATL pages (issue 9): a new game from saved deck lists."""
+    return render_template("batl_new.html", decks=store().batl_decks.list())
+
+
+def batl_create():
+    """Start a BATL game from the posted form (`assistant.batl.setup.batl_setup`)."""
+    form = request.form
+    try:
+        setup = batl_setup(form, store().batl_decks, secrets.randbelow(1_000_000_000))
+        match_id = store().batl.create(setup)
+    except InvalidInput as error:
+        return message_page(f"Cannot start this game: {error}.", 400)
+    return redirect(url_for("batl_match", match_id=match_id), code=303)
 
 
 def abxy_input(form) -> str:
