@@ -100,7 +100,10 @@ def test_the_first_beat_is_played_with_the_keyboard_alone(live_server, width):
 
         taps = 0
         while page.evaluate(BEAT) == "1":
-            # a new page (the first, or after passing the phone): the skip link, then Tab
+            # a new page (the first, or after passing the phone): the skip link, then Tab;
+            # once the page's scripts have run (under load a press could come before them,
+            # and the link would only scroll to the prompt, as it does without JavaScript)
+            page.wait_for_load_state("load")
             tab_to(page, lambda f: f["text"] == "Skip to the prompt")
             page.keyboard.press("Enter")
             assert page.evaluate(FOCUS)["heading"], "the skip link did not reach the prompt"
