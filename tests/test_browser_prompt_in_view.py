@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser_helpers import chromium, wait_for_new_version
+from tests.browser_helpers import chromium, phone_duel, wait_for_new_version
 
 pytestmark = pytest.mark.browser
 
@@ -18,13 +18,8 @@ IN_VIEW = """() => { const r = document.querySelector('#prompt h2').getBoundingC
 
 @pytest.mark.parametrize("size", [(360, 640), (390, 844)])
 def test_after_a_tap_low_on_the_page_the_next_prompt_is_on_screen(live_server, size):
-    width, height = size
     with chromium() as browser:
-        context = browser.new_context(viewport={"width": width, "height": height})
-        page = context.new_page()
-        page.goto(live_server.url + "/duel/new?f0=eligor&f1=shekhtur")
-        page.get_by_role("button", name="Start the duel").click()
-        page.wait_for_selector("#prompt h2")
+        page = phone_duel(browser, live_server.url, size)
         before_heading = page.locator("#prompt h2").inner_text()
         page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # the page's foot
         assert not page.evaluate(IN_VIEW)  # the prompt's heading has left the screen
@@ -33,4 +28,4 @@ def test_after_a_tap_low_on_the_page_the_next_prompt_is_on_screen(live_server, s
         wait_for_new_version(page, before)
         page.wait_for_function(IN_VIEW)
         assert page.locator("#prompt h2").inner_text() != before_heading
-        context.close()
+        page.context.close()

@@ -19,6 +19,13 @@ SIZES = [(360, 640), (390, 844)]
 NO_SIDEWAYS = "() => document.documentElement.scrollWidth <= window.innerWidth"
 
 
+def _fits_and_shot(page, context: str, shot: str) -> None:
+    """No sideways scroll, the accessibility check (`check_state`), and a screenshot."""
+    assert page.evaluate(NO_SIDEWAYS)
+    check_state(page, context)
+    page.screenshot(path=str(ARTIFACTS / shot))
+
+
 def _choices(page) -> list[tuple[str, str]]:
     """The prompt's buttons: (decision, label)."""
     return page.evaluate("""() => [...document.querySelectorAll('#prompt .choices button')]
@@ -53,9 +60,7 @@ def test_the_finisher_offer_names_the_finisher_and_what_declining_keeps(live_ser
         assert f"bring out {finisher}" in offer[0] and "in place of your attack pair" in offer[0]
         assert re.search(r"range \S+, power \d+, priority \d+", offer[0])
         assert offer[1] == f"Switch: keep your attack pair (no {finisher})"
-        assert page.evaluate(NO_SIDEWAYS)
-        check_state(page, "the Finisher offer")
-        page.screenshot(path=str(ARTIFACTS / f"finisher-offer-{size[0]}.png"))
+        _fits_and_shot(page, "the Finisher offer", f"finisher-offer-{size[0]}.png")
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -90,9 +95,7 @@ def test_a_teams_ante_on_one_phone_offers_every_members_antes_and_no_contradicti
             for seat, name in names.items():
                 if name == who:
                     assert (seat, tile) not in offered, item
-        assert page.evaluate(NO_SIDEWAYS)
-        check_state(page, "a team's ante on one phone")
-        page.screenshot(path=str(ARTIFACTS / f"team-ante-{width}.png"))
+        _fits_and_shot(page, "a team's ante on one phone", f"team-ante-{width}.png")
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -110,6 +113,4 @@ def test_the_join_page_opened_as_localhost_holds_the_address_the_server_prints(
             assert "localhost" not in page.locator("body").inner_text()
         qr = page.locator("svg").first
         assert qr.is_visible() and qr.bounding_box()["width"] <= width
-        assert page.evaluate(NO_SIDEWAYS)
-        check_state(page, "the join page opened as localhost")
-        page.screenshot(path=str(ARTIFACTS / f"join-lan-{width}.png"))
+        _fits_and_shot(page, "the join page opened as localhost", f"join-lan-{width}.png")

@@ -112,13 +112,13 @@ def duel_what_if(game_id: str, kind: str):
     game or kind."""
     if kind not in ("move", "pairs"):
         abort(404)
-    table = table_view(store().log(game_id).state)
-    common = {"p0": table.positions[0], "p1": table.positions[1],
-              "rules": table.rules.name, "back": url_for("duel", game_id=game_id)}
+    state = store().log(game_id).state  # four numbers: no need for the whole table view
+    common = {"p0": state.positions[0], "p1": state.positions[1],
+              "rules": state.rules.name, "back": url_for("duel", game_id=game_id)}
     if kind == "move":
         return redirect(url_for("what_if", **common), 303)
-    return redirect(url_for("what_if_pairs", f0=table.fighter_ids[0],
-                            f1=table.fighter_ids[1], active=table.active, **common), 303)
+    return redirect(url_for("what_if_pairs", f0=state.kits[0].fighter_id,
+                            f1=state.kits[1].fighter_id, active=state.active, **common), 303)
 
 
 def duel_chart(game_id: str):
