@@ -10,6 +10,8 @@ from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any
 
+from engine.notes import KINDS, Note
+
 from .cards import Catalog
 from .errors import InvalidInput
 from .ruleset import FOURTH, Ruleset
@@ -514,8 +516,9 @@ class GameState:
     until then; `values.disparity`). rivals: in a team battle, per seat, the enemy whose
     priority that seat's Disparity is counted against, fixed with the priorities (() in a
     duel and until then).
-    notes: what the rules decided so far, one line each with its reason and rule
-    ("Shekhtur is Active: priority 7 beats 3 (000 ...)"), for the history log.
+    notes: what the rules decided so far, one line each with its reason and rule, for the
+    history log: `engine.notes.Note` values (a kind and its values; ``str(note)`` is
+    "Shekhtur is Active: priority 7 beats 3 (000 ...)").
     whys: every computed number with its breakdown (`Why`), oldest first, for "Why?".
     rules: the ruleset of the duel (`ruleset.Ruleset`: 4th edition or classic).
     teams: a team number per seat (a duel: (0, 1)); board: the board's spaces (7; 9 for a
@@ -548,7 +551,7 @@ class GameState:
     priorities: tuple[int, int] | None = None
     rivals: tuple[int, ...] = ()
     cursor: Cursor = Cursor()
-    notes: tuple[str, ...] = ()
+    notes: tuple[Note | str, ...] = ()
     whys: tuple[Why, ...] = ()
     rules: Ruleset = FOURTH
     teams: tuple[int, ...] = (0, 1)
@@ -625,22 +628,39 @@ class GameState:
         """The short name of the fighter in ``seat``."""
         return self.kits[seat].fighter.short_name
 
-    def note(self, text: str) -> GameState:
-        """A copy with ``text`` added to `notes` (its rule citations in the duel's ruleset's
-        document, `Ruleset.cite`)."""
-        if self.rules.citations:
-            text = self.rules.cite(text)
-        return evolve(self, notes=self.notes + (text,))
+    def note(self, kind: str | Note, /, **values: Any) -> GameState:
+        """A copy with a note added to `notes`: the `Note` of kind ``kind`` (registered with
+        `engine.notes.note_kind`) and ``values``, or ``kind`` itself when it is a `Note`; its
+        rule citations in the duel's ruleset's document (`Ruleset.citations`).
+
+        A ``kind`` that is no registered kind is taken as a line already in words (the
+        engine's notes before issue 22, item 5; tests/test_note_words.py finds any left).
+
+        Raises:
+            ValueError: ``values`` given with a ``kind`` that is not registered.
+        """
+        return evolve(self, notes=self.notes + (self._note(kind, values),))
+
+    def _note(self, kind: str | Note, values: dict[str, Any]) -> Note | str:
+        """`note`'s note: a `Note` cited in this ruleset, or a legacy line cited."""
+        if isinstance(kind, Note):
+            if self.rules.citations and not kind.citations:
+                return Note(kind.kind, kind.values, self.rules.citations)
+            return kind
+        if values or kind in KINDS:
+            return Note.of(kind, self.rules.citations, **values)
+        return self.rules.cite(kind) if self.rules.citations else kind
 
     def why(self, seat: int | None, topic: str, amount: int, text: str, rule: str = "", *,
             parts: tuple[tuple[str, int], ...] = (), detail: tuple[str, ...] = (),
-            hit: bool = False, note: str | None = None) -> GameState:
+            hit: bool = False, note: str | Note | None = None) -> GameState:
         """A copy with a `Why` of this beat added to `whys` (and ``note`` to `notes`, in the
-        same copy). A ledger line (`LEDGER_TOPICS`) that changes nothing is not added."""
+        same copy: a `Note`, or a line in words). A ledger line (`LEDGER_TOPICS`) that changes
+        nothing is not added."""
         if self.rules.citations:
             cite = self.rules.cite
-            text, rule, note = cite(text), cite(rule), None if note is None else cite(note)
-        notes = self.notes if note is None else self.notes + (note,)
+            text, rule = cite(text), cite(rule)
+        notes = self.notes if note is None else self.notes + (self._note(note, {}),)
         if amount == 0 and topic in LEDGER_TOPICS:
             return self if note is None else evolve(self, notes=notes)
         record = Why(self.beat, seat, topic, amount, text, rule, parts, detail, hit)
