@@ -50,7 +50,8 @@ def test_fight_against_fight_a_heavier_creature_defeated_first_does_not_answer()
     m, _ = play((A, A), zedd_damaged=True)
     assert m.side(ZEDD).team[0].defeated
     assert health(m, ALEX) == "healthy"
-    assert any("defeated before acting" in n for n in m.notes)
+    late = [n for n in m.notes if n.kind == "abxy.defeated_before_acting"]
+    assert [(n["player"], n["button"]) for n in late] == [(ZEDD, "A")]
 
 
 def test_fight_against_defend_damage_is_prevented_and_the_fighter_is_countered():
@@ -163,4 +164,5 @@ def test_the_last_creature_defeated_loses_the_match():
     assert m.winner is None and m.side(ZEDD).fighter.damaged
     m = resolve(m, (A, A))  # Alex (lighter) defeats the damaged Zedd first
     assert m.winner == ALEX
-    assert "no creature left" in m.notes[-1]
+    last = m.notes[-1]
+    assert (last.kind, last["player"], last["winner"]) == ("abxy.no_creature_left", ZEDD, ALEX)

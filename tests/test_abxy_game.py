@@ -106,7 +106,8 @@ def test_a_fighter_defeated_in_the_first_pair_is_replaced_and_the_second_pair_us
     game = apply(game, Event("reveal", 0))
     # the second pair: a0's Defend against z2's Switch: z2 switches out for z1
     assert game.match.name(1) == "z1"
-    assert any("switches out" in n for n in game.results[-1].notes)
+    switched = [n for n in game.results[-1].notes if n.kind == "abxy.switches"]
+    assert [(n["player"], n["name"], n["new"]) for n in switched] == [(1, "z2", "z1")]
 
 
 def test_a_defeated_fighters_unresolved_button_does_nothing():
@@ -116,7 +117,8 @@ def test_a_defeated_fighters_unresolved_button_does_nothing():
     game = both(game, (A, B), (A, B))
     game = apply(game, Event("answer", 1, (1,)))
     assert game.match.side(0).fighter.health == "healthy"
-    assert any("does nothing" in n for n in game.results[-1].notes)
+    late = [n for n in game.results[-1].notes if n.kind == "abxy.defeated_before_acting"]
+    assert [(n["player"], n["name"], n["button"]) for n in late] == [(1, "z0", "A")]
 
 
 def test_the_match_ends_when_a_team_has_no_creature_left_and_nothing_more_is_taken():
@@ -179,7 +181,9 @@ def test_random_legal_play_keeps_locked_buttons_out_and_ends_with_a_team_gone(da
 def test_a_creature_is_set_damaged_by_hand_for_a_passive_ability_at_the_start_of_a_round():
     game = apply(started(), Event("adjust", 1, (0, "damaged")))
     assert game.match.side(1).fighter.health == "damaged"
-    assert "Set by hand" in game.match.notes[-1]
+    last = game.match.notes[-1]
+    assert (last.kind, last["player"], last["creature"], last["health"]) == (
+        "abxy.set_creature_by_hand", 1, 0, "damaged")
     game = apply(game, Event.parse("adjust 1 0 healthy"))
     assert game.match.side(1).fighter.health == "healthy"
 

@@ -140,7 +140,7 @@ def test_bless_heals_a_damaged_ally_and_nothing_when_none_is():
     m = resolve(duel("Bless", Y, ally_damaged=True), (Y, B))
     assert not m.side(ME).team[1].damaged
     m = resolve(duel("Bless", Y), (Y, B))
-    assert "no damaged ally" in "\n".join(m.notes)
+    assert [n["player"] for n in m.notes if n.kind == "abxy.bless_no_ally"] == [ME]
 
 
 def test_ferry_brings_back_a_defeated_ally_damaged():
@@ -154,7 +154,7 @@ def test_cheap_shot_damages_a_creature_out_of_the_fight():
     lone = new_match((Creature("Hero", 2, special="Cheap Shot", special_button=A),),
                      (Creature("Foe", 6),))
     m = resolve(lone, (A, Y))
-    assert "no creature off the fight" in "\n".join(m.notes)
+    assert [n["player"] for n in m.notes if n.kind == "abxy.cheap_shot_no_target"] == [ME]
 
 
 def _versus(mine: tuple[str, Button, tuple[str, ...]], theirs: tuple[str, Button, tuple[str, ...]]):

@@ -14,10 +14,22 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.battlecon.errors import InvalidInput
+from engine.notes import Note, note_kind
 from engine.numbers import whole_number
 
 from .match import Button, Creature, Match, new_match
 from .resolve import resolve
+
+# The notes of the game's own steps (``player``: 0 or 1, worded from 1).
+_IN_COMBAT = note_kind("abxy.in_combat", '003 "Setup"',
+                       "In combat: {names[0]} (player 1) and {names[1]} (player 2)")
+_SET_CREATURE = note_kind(
+    "abxy.set_creature_by_hand", "",
+    lambda v: f"Set by hand: Player {v['player'] + 1}'s {v['name']} is {v['health']}")
+_SET_BUTTON = note_kind(
+    "abxy.set_button_by_hand", "",
+    lambda v: f"Set by hand: Player {v['player'] + 1}'s {v['button']} button is "
+              + ("locked out" if v["locked"] else "given back"))
 
 PLAYERS = (0, 1)
 # What each question of a resolution asks, for the page (purpose -> words).
@@ -105,13 +117,13 @@ class Question:
 class PairResult:
     """One resolved pair of buttons: ``round`` (from 1), ``pair`` (1: first, 2: second),
     ``buttons`` (player 1's, player 2's), ``names`` (the fighters revealing them) and
-    ``notes`` (what happened and why, in words)."""
+    ``notes`` (what happened and why: `engine.notes.Note` values)."""
 
     round: int
     pair: int
     buttons: tuple[Button, Button]
     names: tuple[str, str]
-    notes: tuple[str, ...]
+    notes: tuple[Note, ...]
 
 
 @dataclass(frozen=True)
@@ -250,8 +262,7 @@ def _choose_active(game: Game, player: int, index: int) -> Game:
     if None in chosen:
         return game
     match = new_match(game.teams[0], game.teams[1], (chosen[0], chosen[1]))
-    match = match.note(f"In combat: {match.name(0)} (player 1) and {match.name(1)} "
-                       "(player 2)")
+    match = match.note(_IN_COMBAT, names=(match.name(0), match.name(1)))
     return replace(game, match=match)
 
 
@@ -302,7 +313,7 @@ def _resolve_pair(game: Game) -> Game:
 
 
 def _adjust(game: Game, player: int, value: tuple) -> Game:
-    """A correction by hand, noted in words: a creature of ``player``'s team set healthy or
+    """A correction by hand, noted: a creature of ``player``'s team set healthy or
     damaged, or one of ``player``'s buttons locked out or given back. Only between
     resolutions (while buttons are being chosen), so it never changes a pair being
     resolved; it does not apply the third-lockout defeat (the table plays that)."""
@@ -316,7 +327,8 @@ def _adjust(game: Game, player: int, value: tuple) -> Game:
         if not 0 <= what < len(team) or team[what].defeated:
             raise InvalidInput("choose a creature of the team that is still in the match")
         match = match.with_creature(player, what, damaged=setting == "damaged")
-        match = match.note(f"Set by hand: Player {player + 1}'s {team[what].name} is {setting}")
+        match = match.note(_SET_CREATURE, player=player, creature=what, name=team[what].name,
+                           health=setting)
     else:
         locked = match.side(player).locked
         locked = locked | {what} if setting == "on" else locked - {what}
@@ -324,6 +336,6 @@ def _adjust(game: Game, player: int, value: tuple) -> Game:
             raise InvalidInput("a third locked-out button defeats the fighter: play that in "
                                "a round, or give a button back first")
         match = match.with_side(player, locked=frozenset(locked))
-        words = "locked out" if setting == "on" else "given back"
-        match = match.note(f"Set by hand: Player {player + 1}'s {what} button is {words}")
+        match = match.note(_SET_BUTTON, player=player, button=str(what),
+                           locked=setting == "on")
     return replace(game, match=match)

@@ -2,15 +2,18 @@
 of creatures with one active fighter, its locked-out buttons, and what the rules decided.
 
 Everything here is immutable: a change returns a new `Match`, with the reason added to its
-``notes`` in words, as BattleCON's engine does.
+``notes`` as an `engine.notes.Note` (a kind and its values; ``str(note)`` is its words), as
+BattleCON's engine does.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Any
 
 from engine.battlecon.errors import InvalidInput
+from engine.notes import Note
 
 
 class Button(StrEnum):
@@ -76,12 +79,12 @@ class Side:
 @dataclass(frozen=True)
 class Match:
     """Both sides and what happened: ``sides`` (player 0, player 1), ``winner`` (a side's
-    index once the other has no creature left, 003 "Victory") and ``notes`` (the reasons, in
-    words, oldest first)."""
+    index once the other has no creature left, 003 "Victory") and ``notes`` (the reasons,
+    `Note` values of "abxy." kinds, oldest first)."""
 
     sides: tuple[Side, Side]
     winner: int | None = None
-    notes: tuple[str, ...] = ()
+    notes: tuple[Note, ...] = ()
 
     def side(self, player: int) -> Side:
         """Player ``player``'s side (0 or 1)."""
@@ -91,9 +94,14 @@ class Match:
         """The name of player ``player``'s fighter in combat."""
         return self.sides[player].fighter.name
 
-    def note(self, text: str) -> Match:
-        """A copy with ``text`` added to the notes."""
-        return replace(self, notes=self.notes + (text,))
+    def note(self, kind: str, /, **values: Any) -> Match:
+        """A copy with the `Note` of kind ``kind`` (registered with `engine.notes.note_kind`)
+        and ``values`` added to the notes.
+
+        Raises:
+            ValueError: ``kind`` is not registered.
+        """
+        return replace(self, notes=self.notes + (Note.of(kind, **values),))
 
     def with_side(self, player: int, **changes) -> Match:
         """A copy with player ``player``'s side changed."""

@@ -22,10 +22,83 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from engine.notes import note_kind
+
 from .match import DEFAULT_ACTIONS, LOCKOUT_LIMIT, Button, Match
 from .specials import BY_NAME, Special
 
 Choose = Callable[[int, str, tuple[int, ...]], int]
+
+_DAMAGE = '003 "Glossary", DAMAGE'
+_SPECIALS = '003 "Special Actions"'
+_DEFAULTS = '003 "The Default Actions"'
+# A player (``player``: 0 or 1) is worded from 1; a shield (``shield``) by what it negates.
+_SHIELD_WORDS = {"damage": "damage is negated", "damage_to_self": "damage is negated",
+                 "damage_and_defeat": "damage and defeat are negated"}
+
+# The notes a resolution writes (values: ``player`` the side 0 or 1, ``name`` its creature).
+_DAMAGED_AGAIN = note_kind("abxy.damaged_again", _DAMAGE, "{name} is damaged again: {why}")
+_DAMAGED = note_kind("abxy.damaged", _DAMAGE, "{name} is damaged: {why}")
+_DEFEATED = note_kind("abxy.defeated", '003 "Glossary", DEFEAT',
+                      "{name} is defeated ({why}); locked-out buttons come back")
+_NO_CREATURE_LEFT = note_kind(
+    "abxy.no_creature_left", '003 "Victory"',
+    lambda v: f"Player {v['player'] + 1} has no creature left: Player {v['winner'] + 1} "
+              'wins (003 "Victory")')
+_COMES_IN = note_kind("abxy.comes_in", '003 "Dealing With Defeat"',
+                      "{name} comes in for {defeated} (not a switch)")
+_NO_SWITCH = note_kind("abxy.no_switch", '003 "Glossary", SWITCH',
+                       "{name} has no creature to switch with: no switch")
+_SWITCHES = note_kind(
+    "abxy.switches", '003 "Glossary", SWITCH',
+    lambda v: f"{v['name']} switches out for {v['new']}"
+              + ("" if v["chooser"] is None else f", chosen by player {v['chooser'] + 1}"))
+_LOCKED_OUT = note_kind("abxy.locked_out", '003 "Glossary", LOCKOUT',
+                        "{name}'s {button} button is locked out")
+_REVEALED = note_kind(
+    "abxy.revealed", '003 "RESOLUTION"',
+    lambda v: "Revealed: " + " / ".join(f"{n} {b} ({a})" for n, b, a in zip(
+        v["names"], v["buttons"], v["actions"], strict=True)))
+_NEGATES = note_kind("abxy.negates", '003 "Glossary", NEGATE',
+                     "{name}'s {special}: {foe}'s {button} does not resolve")
+_TREMOR = note_kind("abxy.tremor_negates_y", _SPECIALS,
+                    "{name}'s Tremor: the Y does not resolve")
+_NOTHING_TO_ANSWER = note_kind("abxy.nothing_to_answer", _SPECIALS,
+                               "{name}'s {special} finds nothing to answer")
+_TAUNT_LOCKS_B = note_kind("abxy.taunt_locks_b", _DEFAULTS,
+                           "{name}'s B resolves, but is locked out (Taunt)")
+_DEFEND = note_kind("abxy.defend_prevents", _DEFAULTS,
+                    "Damage to {name} is prevented by Defend")
+_TAUNT_OVERRIDES = note_kind(
+    "abxy.taunt_overrides", '003 "Glossary", OVERRIDE',
+    lambda v: f"{v['name']} switches, but player {v['chooser'] + 1} chooses who comes in "
+              "(Taunt overrides)")
+_NO_EFFECT = note_kind("abxy.no_effect", _DEFAULTS, "{name}'s {action} has no effect")
+_TOGETHER = note_kind("abxy.together", '003 "Special Rules: Identical Match-Ups"',
+                      "Equal weight: both {action} actions resolve together")
+_TOO_LATE = note_kind("abxy.defeated_before_acting", '003 "Dealing With Defeat"',
+                      "{name} was defeated before acting: its {button} button does nothing")
+_SPECIAL_PREVENTED = note_kind(
+    "abxy.special_prevented", _SPECIALS,
+    lambda v: f"{v['special']} on {v['name']} is prevented ({_SHIELD_WORDS[v['shield']]})")
+_ATTACK_PREVENTED = note_kind(
+    "abxy.attack_prevented", _SPECIALS,
+    lambda v: f"{'Defeat' if v['defeat'] else 'Damage'} of {v['name']} is prevented "
+              f"({_SHIELD_WORDS[v['shield']]})")
+_REGAINS = note_kind("abxy.regains_buttons", _SPECIALS,
+                     "{name} regains its locked-out buttons ({special})")
+_BLOODSUCK = note_kind("abxy.bloodsuck_heals", _SPECIALS, "{name} heals (Bloodsuck)")
+_NO_BLESS = note_kind("abxy.bless_no_ally", _SPECIALS,
+                      "{name}'s Bless: no damaged ally to heal")
+_BLESS = note_kind("abxy.bless_heals", _SPECIALS, "{healed} is healed (Bless)")
+_NO_FERRY = note_kind("abxy.ferry_no_ally", _SPECIALS,
+                      "{name}'s Ferry: no defeated ally to bring back")
+_FERRY = note_kind("abxy.ferry_revives", _SPECIALS, "{revived} is back, damaged (Ferry)")
+_NO_CHEAP_SHOT = note_kind("abxy.cheap_shot_no_target", _SPECIALS,
+                           "{name}'s Cheap Shot: no creature off the fight to hit")
+_CHEAP_SHOT = note_kind(
+    "abxy.cheap_shot_hits", _SPECIALS,
+    lambda v: f"{v['target']} is {'defeated' if v['defeated'] else 'damaged'} (Cheap Shot)")
 
 
 def first_option(player: int, purpose: str, options: tuple[int, ...]) -> int:
@@ -38,10 +111,10 @@ def damage(match: Match, player: int, choose: Choose, why: str) -> Match:
     "DAMAGE")."""
     fighter = match.side(player).fighter
     if fighter.damaged:
-        return defeat(match.note(f"{fighter.name} is damaged again: {why}"), player, choose,
-                      "a second damage")
+        return defeat(match.note(_DAMAGED_AGAIN, player=player, name=fighter.name, why=why),
+                      player, choose, "a second damage")
     match = match.with_creature(player, match.side(player).active, damaged=True)
-    return match.note(f"{fighter.name} is damaged: {why}")
+    return match.note(_DAMAGED, player=player, name=fighter.name, why=why)
 
 
 def defeat(match: Match, player: int, choose: Choose, why: str) -> Match:
@@ -52,15 +125,14 @@ def defeat(match: Match, player: int, choose: Choose, why: str) -> Match:
     name = side.fighter.name
     match = match.with_creature(player, side.active, defeated=True)
     match = match.with_side(player, locked=frozenset())
-    match = match.note(f"{name} is defeated ({why}); locked-out buttons come back")
+    match = match.note(_DEFEATED, player=player, name=name, why=why)
     bench = match.side(player).bench()
     if not bench:
-        match = match.note(f"Player {player + 1} has no creature left: Player {2 - player} "
-                           'wins (003 "Victory")')
+        match = match.note(_NO_CREATURE_LEFT, player=player, winner=1 - player)
         return replace(match, winner=1 - player)
     chosen = choose(player, "replace", bench)
     match = match.with_side(player, active=chosen)
-    return match.note(f"{match.name(player)} comes in for {name} (not a switch)")
+    return match.note(_COMES_IN, player=player, name=match.name(player), defeated=name)
 
 
 def switch(match: Match, player: int, choose: Choose, controller: int | None = None) -> Match:
@@ -70,15 +142,15 @@ def switch(match: Match, player: int, choose: Choose, controller: int | None = N
     side = match.side(player)
     bench = side.bench()
     if not bench:
-        return match.note(f"{side.fighter.name} has no creature to switch with: no switch")
+        return match.note(_NO_SWITCH, player=player, name=side.fighter.name)
     if controller is None:
         chosen = choose(player, "switch", bench)
     else:  # the foe's creatures, chosen by the overriding player
         chosen = choose(controller, "override", bench)
     old = side.fighter.name
     match = match.with_side(player, active=chosen, locked=frozenset())
-    by = "" if controller is None else f", chosen by player {controller + 1}"
-    return match.note(f"{old} switches out for {match.name(player)}{by}")
+    return match.note(_SWITCHES, player=player, name=old, new=match.name(player),
+                      chooser=controller)
 
 
 def lockout(match: Match, player: int, button: Button, choose: Choose) -> Match:
@@ -86,7 +158,8 @@ def lockout(match: Match, player: int, button: Button, choose: Choose) -> Match:
     fighter (003 "LOCKOUT")."""
     locked = match.side(player).locked | {button}
     match = match.with_side(player, locked=locked)
-    match = match.note(f"{match.name(player)}'s {button} button is locked out")
+    match = match.note(_LOCKED_OUT, player=player, name=match.name(player),
+                       button=button.value)
     if len(locked) >= LOCKOUT_LIMIT:
         return defeat(match, player, choose, "a third locked-out button")
     return match
@@ -108,8 +181,9 @@ def resolve(match: Match, buttons: tuple[Button, Button], choose: Choose = first
     chosen = tuple(_special(f, b) for f, b in zip(fighters, buttons, strict=True))
     kinds = {p: chosen[p].name if chosen[p] else DEFAULT_ACTIONS[b]
              for p, b in enumerate(buttons)}
-    match = match.note("Revealed: " + " / ".join(f"{fighters[p].name} {buttons[p]} "
-                                                 f"({kinds[p]})" for p in (0, 1)))
+    match = match.note(_REVEALED, names=tuple(f.name for f in fighters),
+                       buttons=tuple(b.value for b in buttons),
+                       actions=(kinds[0], kinds[1]))
     # Shields, before anything resolves (not by weight): fighter -> what is prevented,
     # "damage" (Dense, Tremor) or "damage_and_defeat" (Disperse).
     shields = {p: chosen[p].negate for p in (0, 1) if chosen[p] is not None
@@ -148,16 +222,18 @@ def _reactive_specials(match: Match, fighters, chosen, buttons, kinds: dict, shi
             after.append((q, buttons[q]))
             continue
         if special.negate == "foe" and triggered:
-            match = match.note(f"{fighters[p].name}'s {special.name}: "
-                               f"{fighters[q].name}'s {buttons[q]} does not resolve")
+            match = match.note(_NEGATES, player=p, name=fighters[p].name,
+                               special=special.name, foe=fighters[q].name,
+                               button=buttons[q].value)
             kinds[q] = "none"
             match = _reactive(match, p, q, special, buttons[q], shields, choose)
         elif special.name == "Tremor" and foe_button == "Y":
-            match = match.note(f"{fighters[p].name}'s Tremor: the Y does not resolve")
+            match = match.note(_TREMOR, player=p, name=fighters[p].name)
             kinds[q] = "none"
             match = lockout(match, q, Button.Y, choose)
         elif special.when and not triggered:
-            match = match.note(f"{fighters[p].name}'s {special.name} finds nothing to answer")
+            match = match.note(_NOTHING_TO_ANSWER, player=p, name=fighters[p].name,
+                               special=special.name)
         if special.name not in _ACTIVE:
             kinds[p] = "none"
     return match
@@ -171,21 +247,20 @@ def _default_reactions(match: Match, fighters, buttons, kinds: dict, choose: Cho
     for p in (0, 1):
         q = 1 - p
         if kinds[p] == "Taunt" and buttons[q] == Button.B and kinds[q] != "none":
-            match = match.note(f"{fighters[q].name}'s B resolves, but is locked out (Taunt)")
+            match = match.note(_TAUNT_LOCKS_B, player=q, name=fighters[q].name)
             match = lockout(match, q, Button.B, choose)
             kinds[p] = "none"
         if kinds[p] == "Defend" and attacking[q]:
-            match = match.note(f"Damage to {fighters[p].name} is prevented by Defend")
+            match = match.note(_DEFEND, player=p, name=fighters[p].name)
             match = damage(match, q, choose, f"{fighters[p].name}'s Defend counters")
             kinds[p], kinds[q] = "none", "none"
         if kinds[p] == "Taunt" and kinds[q] == "Switch":
-            match = match.note(f"{fighters[q].name} switches, but player {p + 1} chooses who "
-                               "comes in (Taunt overrides)")
+            match = match.note(_TAUNT_OVERRIDES, player=q, name=fighters[q].name, chooser=p)
             match = switch(match, q, choose, controller=p)
             kinds[p], kinds[q] = "none", "none"
     for p in (0, 1):
         if kinds[p] in ("Defend", "Taunt"):
-            match = match.note(f"{fighters[p].name}'s {kinds[p]} has no effect")
+            match = match.note(_NO_EFFECT, player=p, name=fighters[p].name, action=kinds[p])
             kinds[p] = "none"
     return match
 
@@ -197,15 +272,15 @@ def _by_weight_actions(match: Match, fighters, buttons, kinds: dict, shields: di
     actives = (match.side(0).active, match.side(1).active)
     together = fighters[0].weight == fighters[1].weight and kinds[0] == kinds[1] != "none"
     if together:  # identical match-up: both at once when they can be (003 "Special Rules")
-        match = match.note(f"Equal weight: both {kinds[0]} actions resolve together")
+        match = match.note(_TOGETHER, action=kinds[0])
     for p in _by_weight(match, buttons):
         if match.winner is not None:
             break
         if kinds[p] == "none":
             continue
         if match.side(p).team[actives[p]].defeated and not together:
-            match = match.note(f"{fighters[p].name} was defeated before acting: its "
-                               f"{buttons[p]} button does nothing")
+            match = match.note(_TOO_LATE, player=p, name=fighters[p].name,
+                               button=buttons[p].value)
             continue
         match = _act(match, p, kinds[p], shields, choose)
     return match
@@ -230,8 +305,8 @@ def _reactive(match: Match, p: int, q: int, special: Special, button: Button,
     name = match.name(p)
     for effect in special.effects:
         if effect in ("damage_foe", "defeat_foe") and _prevented(shields, q, effect):
-            match = match.note(f"{special.name} on {match.name(q)} is prevented "
-                               f"({_SHIELD_WORDS[shields[q]]})")
+            match = match.note(_SPECIAL_PREVENTED, special=special.name, player=q,
+                               name=match.name(q), shield=shields[q])
         elif effect == "defeat_foe":
             match = defeat(match, q, choose, f"{name}'s {special.name}")
         elif effect == "damage_foe":
@@ -242,9 +317,6 @@ def _reactive(match: Match, p: int, q: int, special: Special, button: Button,
             match = switch(match, q, choose, controller=p)
     return match
 
-
-_SHIELD_WORDS = {"damage": "damage is negated", "damage_to_self": "damage is negated",
-                 "damage_and_defeat": "damage and defeat are negated"}
 
 
 def _prevented(shields: dict[int, str], q: int, effect: str) -> bool:
@@ -262,18 +334,18 @@ def _attack(match: Match, p: int, kind: str, shields: dict[int, str], choose: Ch
     foe = match.side(q).fighter
     burns = kind == "Immolate" and set(foe.types) & set(BY_NAME["Immolate"].types)
     if _prevented(shields, q, "defeat_foe" if burns else "damage_foe"):
-        return match.note(f"{'Defeat' if burns else 'Damage'} of {match.name(q)} is "
-                          f"prevented ({_SHIELD_WORDS[shields[q]]})")
+        return match.note(_ATTACK_PREVENTED, player=q, name=match.name(q),
+                          defeat=bool(burns), shield=shields[q])
     if burns:
         return defeat(match, q, choose, f"{name}'s Immolate burns a {foe.types[0]} type")
     match = damage(match, q, choose, f"{name}'s {kind}")
     if kind == "Whomp":
         match = match.with_side(p, locked=frozenset()).note(
-            f"{name} regains its locked-out buttons (Whomp)")
+            _REGAINS, player=p, name=name, special="Whomp")
     me = match.side(p)
     if kind == "Bloodsuck" and me.fighter.damaged:  # and then: the damage landed
         match = match.with_creature(p, me.active, damaged=False)
-        match = match.note(f"{name} heals (Bloodsuck)")
+        match = match.note(_BLOODSUCK, player=p, name=name)
     return match
 
 
@@ -289,35 +361,35 @@ def _act(match: Match, p: int, kind: str, shields: dict[int, str], choose: Choos
         regain = bool(match.side(p).locked) and choose(p, "flash", (0, 1)) == 1
         if regain:
             return match.with_side(p, locked=frozenset()).note(
-                f"{name} regains its locked-out buttons (Flash)")
+                _REGAINS, player=p, name=name, special="Flash")
         return switch(match, p, choose)
     side = match.side(p)
     if kind == "Bless":
         hurt = tuple(i for i in side.bench() if side.team[i].damaged)
         if not hurt:
-            return match.note(f"{name}'s Bless: no damaged ally to heal")
+            return match.note(_NO_BLESS, player=p, name=name)
         i = choose(p, "heal", hurt)
         return match.with_creature(p, i, damaged=False).note(
-            f"{side.team[i].name} is healed (Bless)")
+            _BLESS, player=p, name=name, creature=i, healed=side.team[i].name)
     if kind == "Ferry":
         gone = tuple(i for i, c in enumerate(side.team) if c.defeated)
         if not gone:
-            return match.note(f"{name}'s Ferry: no defeated ally to bring back")
+            return match.note(_NO_FERRY, player=p, name=name)
         i = choose(p, "revive", gone)
         return match.with_creature(p, i, defeated=False, damaged=True).note(
-            f"{side.team[i].name} is back, damaged (Ferry)")
+            _FERRY, player=p, name=name, creature=i, revived=side.team[i].name)
     if kind == "Cheap Shot":
         foes = match.side(q)
         bench = foes.bench()
         if not bench:
-            return match.note(f"{name}'s Cheap Shot: no creature off the fight to hit")
+            return match.note(_NO_CHEAP_SHOT, player=p, name=name)
         i = choose(p, "damage", bench)
         target = foes.team[i]
+        hit = dict(player=p, name=name, creature=i, target=target.name)
         if target.damaged:
-            return match.with_creature(q, i, defeated=True).note(
-                f"{target.name} is defeated (Cheap Shot)")
-        return match.with_creature(q, i, damaged=True).note(
-            f"{target.name} is damaged (Cheap Shot)")
+            return match.with_creature(q, i, defeated=True).note(_CHEAP_SHOT, **hit,
+                                                                 defeated=True)
+        return match.with_creature(q, i, damaged=True).note(_CHEAP_SHOT, **hit, defeated=False)
     return match
 
 
