@@ -36,7 +36,9 @@ def test_healing_never_goes_above_twenty(hp, amount):
 
 def test_an_attack_deals_atk_less_the_targets_def():
     game = replay(two_player(starts=NEXT_TO), ["attack 0 1"])  # Monk 1 vs Knight DEF 1
-    assert game.players[1].hp == 20 and "= 0 damage" in game.notes[-1]
+    hit = game.notes[-1]
+    assert game.players[1].hp == 20 and hit.kind == "batl.attacks"
+    assert (hit["atk"], hit["defense"], hit["damage"], hit["hp"]) == (1, 1, 0, 20)
     game = pass_turn(game)
     game = replay(game, ["attack 1 0"])  # Knight 2 vs Monk DEF 0
     assert game.players[0].hp == 18

@@ -22,7 +22,7 @@ def play_transcript(lines):
     for line in lines:
         if line.startswith("> "):
             game = apply(game, Event.parse(line[2:]))
-            out += [line, "; ".join(game.notes)]
+            out += [line, "; ".join(map(str, game.notes))]
             states.append(game)
     return out, states
 

@@ -46,7 +46,9 @@ def test_a_cost_needs_the_resource_held():
 def test_a_class_without_a_resource_card_gives_no_resource():
     game = replay(two_player(), ["play 0 Wooden Bear|B1"])
     assert game.players[0].resources == ()  # no Druid Resource card: no Druid pool
-    assert "no Druid pool" in game.notes[0]
+    played = game.notes[0]
+    assert (played.kind, played["class_name"], played["pool"], played["gains"]) == (
+        "batl.plays_card", "Druid", False, ())
 
 
 def test_a_combo_card_needs_a_card_of_its_class_played_first_this_turn():
@@ -99,7 +101,10 @@ def test_a_hidden_card_goes_face_down_on_an_unsearched_square():
     game = replay(two_player(seed=1), ["play 0 Snare|C3"])
     snare = game.in_play[-1]
     assert snare.hidden and snare.square == (2, 2)
-    assert "Snare" not in " ".join(game.notes)  # the notes never name it
+    assert "Snare" not in " ".join(map(str, game.notes))  # the notes never name it
+    assert "Snare" not in repr([n.values for n in game.notes])  # nor their values
+    played = [n for n in game.notes if n.kind == "batl.plays_card"]
+    assert [(n["card"], n["hidden"]) for n in played] == [(None, True)]
     game = replay(game, [f"trigger 0 {snare.id}", "search 0"])
     refused(game, "play 0 Snare|A1", "A1 is searched")
 
@@ -114,7 +119,9 @@ def test_searching_a_hidden_cards_square_reveals_it():
     game = replay(two_player(seed=1, starts={0: (0, 0), 1: (2, 3)}), ["play 0 Snare|C3"])
     game = pass_turn(game)
     game = replay(game, ["move 1 C3", "search 1"])
-    assert not game.in_play[-1].hidden and "revealed Player 1's HIDDEN Snare" in game.notes[-1]
+    search = game.notes[-1]
+    assert not game.in_play[-1].hidden and search.kind == "batl.searches"
+    assert (search["square"], search["revealed"]) == ((2, 2), (("Player 1", "Snare"),))
 
 
 def test_only_the_owner_triggers_a_hidden_card_and_it_then_resolves():

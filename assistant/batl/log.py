@@ -107,7 +107,7 @@ class BatlLog(TextLog):
 
     def describe(self, before: Game, after: Game, text: str) -> str:
         """What the input did, from the engine's notes (never naming a face-down card)."""
-        return "; ".join(after.notes) or "An input"
+        return "; ".join(map(str, after.notes)) or "An input"
 
     def withheld_mark(self) -> int:
         """The number the next thing put in play gets: a freed player's next phone does not

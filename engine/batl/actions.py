@@ -8,15 +8,46 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.notes import note_kind
 from engine.numbers import whole_number
 
 from .cards import TREASURES
 from .combat import attack_damage, heal, take_damage
 from .field import Square, distance, label, on_field, reachable
 from .state import MAX_HP, Game, InPlay, stat
-from .turns import TURN, active, after_discard, resolve, settle
+from .turns import DESTROYED, TURN, USED_UP, active, after_discard, resolve, settle
 
 COMBAT = '004 "Combat"'
+
+
+def _searched(v) -> str:
+    words = [] if v["land"] is None else [f"turned over {v['land']}"]
+    if v["taken"]:
+        words.append(f"took {', '.join(v['taken'])} into hand")
+    words += [f"revealed {owner}'s HIDDEN {card}" for owner, card in v["revealed"]]
+    return f"{v['name']} searched {label(v['square'])}: " + "; ".join(words)
+
+
+# The notes of actions (``player``: a player's number from 0, ``name`` theirs; squares as
+# (column, row) from 0, worded as on the field). An attack's ``target`` is the target's name,
+# ``target_key`` as the input named it (a player's number, "#N" a standup).
+_MOVES = note_kind("batl.moves", TURN,
+                   lambda v: f"{v['name']} moved {label(v['start'])} to {label(v['end'])}")
+_ATTACKS = note_kind(
+    "batl.attacks", COMBAT,
+    lambda v: f"{v['name']} attacked {v['target']}: ATK {v['atk']} - DEF {v['defense']} = "
+              f"{v['damage']} damage; {v['target']} has {v['hp']} HP"
+              + (f" and {v['temp_hp']} temporary HP" if v["temp_hp"] else ""))
+_MISSES = note_kind("batl.attack_misses", COMBAT,
+                    "{name} attacked {target}: the attack misses ({dodge})")
+_SEARCHES = note_kind("batl.searches", '004 "Deck Card Types"', _searched)
+_PUTS_BACK = note_kind("batl.puts_treasure_back", TURN,
+                       lambda v: f"{v['name']} put {v['treasure']} back on "
+                                 f"{label(v['square'])}")
+_DISCARDS = note_kind("batl.discards", TURN, "{name} discarded {card}")
+_STANDUP_MOVES = note_kind("batl.standup_moves", '004 "Deck Card Types"',
+                           lambda v: f"{v['name']} moved to {label(v['square'])}")
+_BY_HAND = note_kind("batl.set_by_hand", "", "{name}: {what} {amount:+d} by hand")
 
 
 def reach(game: Game, player: int) -> dict[Square, int]:
@@ -42,7 +73,7 @@ def move(game: Game, player: int, square: Square) -> Game:
                             f"{stat(game, player, 'ms')[0]} from {label(me.square)} (taken "
                             "squares block the way)", TURN)
     game = _used(game.with_player(player, square=square))
-    return game.noted(f"{me.name} moved {label(me.square)} to {label(square)}")
+    return game.note(_MOVES, player=player, name=me.name, start=me.square, end=square)
 
 
 @dataclass(frozen=True)
@@ -117,24 +148,24 @@ def attack(game: Game, player: int, target: str) -> Game:
     game = _used(game)
     atk = stat(game, player, "atk")[0]
     damage = attack_damage(atk, aim.defense)
-    text = f"{me.name} attacked {aim.name}: ATK {atk} - DEF {aim.defense} = {damage} damage"
+    hit = dict(player=player, name=me.name, target=aim.name, target_key=aim.key, atk=atk,
+               defense=aim.defense, damage=damage)
     thing = aim.standup
     if thing is not None:
         left = max(0, thing.hp - damage)
-        game = game.noted(f"{text}; {aim.name} has {left} HP")
+        game = game.note(_ATTACKS, **hit, hp=left, temp_hp=0)
         if left == 0:
-            return resolve(game, thing, "is destroyed")
+            return resolve(game, thing, DESTROYED)
         return replace(game, in_play=tuple(replace(t, hp=left) if t.id == thing.id else t
                                            for t in game.in_play))
     if aim.dodge is not None:
-        return resolve(game.noted(f"{me.name} attacked {aim.name}: the attack misses "
-                                  f"({aim.dodge.name})"), aim.dodge, "is used up")
+        return resolve(game.note(_MISSES, player=player, name=me.name, target=aim.name,
+                                 target_key=aim.key, dodge=aim.dodge.name), aim.dodge, USED_UP)
     index = int(target)
     foe = game.players[index]
     hp, temp = take_damage(foe.hp, foe.temp_hp, damage)
     game = game.with_player(index, hp=hp, temp_hp=temp)
-    return settle(game.noted(f"{text}; {aim.name} has {hp} HP"
-                             + (f" and {temp} temporary HP" if temp else "")))
+    return settle(game.note(_ATTACKS, **hit, hp=hp, temp_hp=temp))
 
 
 def search(game: Game, player: int, told: str = "") -> Game:
@@ -150,17 +181,15 @@ def search(game: Game, player: int, told: str = "") -> Game:
     me = game.players[player]
     square = me.square
     field, taken = game.field.pick_up(square)
-    words = []
+    land = None
     if not field.searched(square):
         field, land = field.search(square, told)
-        words.append(f"turned over {land}")
         if land in TREASURES:
             taken = taken + (land,)
     elif not taken:
         raise RuleViolation(f"{label(square)} is searched already and nothing lies there",
                             TURN)
-    if taken:
-        words.append(f"took {', '.join(taken)} into hand")
+    revealed = []
     game = replace(game, field=field)
     game = _used(game.with_player(player, treasures=me.treasures + taken))
     for thing in game.in_play:
@@ -168,9 +197,9 @@ def search(game: Game, player: int, told: str = "") -> Game:
             shown = replace(thing, hidden=False)
             game = replace(game, in_play=tuple(shown if t.id == thing.id else t
                                                for t in game.in_play))
-            owner = game.players[thing.owner].name
-            words.append(f"revealed {owner}'s HIDDEN {thing.name}")
-    return settle(game.noted(f"{me.name} searched {label(square)}: " + "; ".join(words)))
+            revealed.append((game.players[thing.owner].name, thing.name))
+    return settle(game.note(_SEARCHES, player=player, name=me.name, square=square, land=land,
+                            taken=tuple(taken), revealed=tuple(revealed)))
 
 
 def put_back(game: Game, player: int, name: str, square: Square) -> Game:
@@ -194,7 +223,8 @@ def put_back(game: Game, player: int, name: str, square: Square) -> Game:
     held.remove(treasure)
     game = game.with_player(player, treasures=tuple(held))
     game = replace(game, field=game.field.lay(square, treasure))
-    return after_discard(game.noted(f"{me.name} put {treasure} back on {label(square)}"))
+    return after_discard(game.note(_PUTS_BACK, player=player, name=me.name,
+                                   treasure=treasure, square=square))
 
 
 def discard(game: Game, player: int, name: str) -> Game:
@@ -217,7 +247,7 @@ def discard(game: Game, player: int, name: str) -> Game:
         raise RuleViolation(f"{me.name} has no deck card in hand; put a treasure back",
                             TURN)
     game = game.with_player(player, hand=me.hand - 1, discard=me.discard + (card.name,))
-    return after_discard(game.noted(f"{me.name} discarded {card.name}"))
+    return after_discard(game.note(_DISCARDS, player=player, name=me.name, card=card.name))
 
 
 def shift(game: Game, player: int, item_id: int, square: Square) -> Game:
@@ -235,7 +265,8 @@ def shift(game: Game, player: int, item_id: int, square: Square) -> Game:
         raise RuleViolation(f"{label(square)} is taken", TURN)
     game = replace(game, in_play=tuple(replace(t, square=square) if t.id == item_id else t
                                        for t in game.in_play))
-    return game.noted(f"{thing.name} moved to {label(square)}")
+    return game.note(_STANDUP_MOVES, item=item_id, name=thing.name, owner=player,
+                     square=square)
 
 
 ADJUSTS = ("hp", "temp", "damage", "hand", "deck", "actions")
@@ -274,7 +305,7 @@ def adjust(game: Game, player: int, what: str, amount: int) -> Game:
                                "hand, deck, actions, or a class the deck has a pool for")
         game = game.with_player(player, resources=me.with_resource(
             cls, me.resource(cls) + amount).resources)
-    return settle(game.noted(f"{me.name}: {what} {amount:+d} by hand"))
+    return settle(game.note(_BY_HAND, player=player, name=me.name, what=what, amount=amount))
 
 
 def _action(game: Game, player: int) -> None:

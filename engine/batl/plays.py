@@ -14,17 +14,61 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.notes import note_kind
 
 from .cards import TREASURES, Card, Effect
 from .combat import heal
 from .field import Square, label
 from .state import Game, InPlay
-from .turns import active, resolve, settle
+from .turns import ENDED_BY_HAND, active, resolve, settle
 
 CARD_TYPES_RULE = '004 "Deck Card Types"'
 PLAYING = '004 "Playing the Game"'
 SAME_NAME = '004 "Playing the Game", Same Name Rule'
 MULTICLASS = '004 "Special Rules", Multiclassing'
+GAIN = '004 "Special Rules", Class Resource Gain'
+
+
+def _played(v) -> str:
+    """A card played: its name (None for a HIDDEN card, never named), what was paid or why
+    nothing was gained, then each gain ((amount, held after) pairs)."""
+    words = [f"{v['name']} played {'a HIDDEN card' if v['card'] is None else v['card']}"]
+    res, cls = v["resource"], v["class_name"]
+    if v["cost"]:
+        words.append(f"paid {v['cost']} {res}")
+    elif not v["pool"]:
+        words.append(f"no {cls} pool, so no resource ({MULTICLASS})")
+    of = f"/{v['cap']}" if v["cap"] is not None else ""
+    words += [f"+{amount} {res} ({res} {held}{of})" if v["pool"]
+              else f"no {cls} pool, so no resource" for amount, held in v["gains"]]
+    return "; ".join(words)
+
+
+def _effect(v) -> str:
+    """What a card or ability did at once: HP healed to, temporary HP, actions, cards drawn
+    (None or 0: not done)."""
+    words = [] if v["hp"] is None else [f"HP {v['hp']}"]
+    words += [f"+{v['temp_hp']} temporary HP"] if v["temp_hp"] else []
+    words += [f"+{v['actions']} action"] if v["actions"] else []
+    words += [] if v["drew"] is None else [f"drew {v['drew']}"]
+    return ", ".join(words)
+
+
+# The notes of cards played (``player``: a player's number from 0, ``name`` theirs). A note
+# about a face-down HIDDEN card carries no value naming it (``card`` None, ``hidden`` True).
+_PLAYS_TREASURE = note_kind("batl.plays_treasure", PLAYING,
+                            "{name} played the treasure {treasure}; it leaves the game")
+_PLAYS_CARD = note_kind("batl.plays_card", GAIN, _played)
+_USES_ABILITY = note_kind("batl.uses_ability", PLAYING,
+                          "{name} used {ability} (paid {cost} {resource})")
+_EQUIPS = note_kind("batl.equips", CARD_TYPES_RULE, "{name} equipped {card}")
+_UNEQUIPS = note_kind("batl.unequips", CARD_TYPES_RULE,
+                      "{name} unequipped {card} (back to hand)")
+_TRIGGERS = note_kind(
+    "batl.triggers", CARD_TYPES_RULE,
+    lambda v: f"{v['name']}'s HIDDEN {v['card']} on "
+              f"{label(v['square']) if v['square'] else ''} is triggered and revealed")
+_EFFECT = note_kind("batl.card_effect", PLAYING, _effect)
 
 
 def play_card(game: Game, player: int, name: str, square: Square | None = None) -> Game:
@@ -44,7 +88,7 @@ def play_card(game: Game, player: int, name: str, square: Square | None = None) 
         held = list(me.treasures)
         held.remove(treasure)
         game = game.with_player(player, treasures=tuple(held))
-        return game.noted(f"{me.name} played the treasure {treasure}; it leaves the game")
+        return game.note(_PLAYS_TREASURE, player=player, name=me.name, treasure=treasure)
     card = _deck_card(game, player, name)
     if card.kind == "Equipment":
         raise RuleViolation(f"{card.name} is Equipment: equip it instead", CARD_TYPES_RULE)
@@ -52,24 +96,26 @@ def play_card(game: Game, player: int, name: str, square: Square | None = None) 
     if card.kind == "Combo" and card.class_name not in game.turn.played:
         raise RuleViolation(f"{card.name} is a Combo card: play another {card.class_name} "
                             "card first this turn", CARD_TYPES_RULE)
-    shown = "a HIDDEN card" if card.hidden else card.name  # notes never name a face-down card
-    words = [f"{me.name} played {shown}"]
+    pool = card.class_name in me.deck.pools()
+    gains = []
     if card.cost:
         game = _pay(game, player, card.class_name, card.cost, card.name)
-        words.append(f"paid {card.cost} {_resource(game, player, card.class_name)}")
-    elif card.class_name in me.deck.pools():
+    elif pool:
         gain = 1 + (card.effect.gain if card.kind == "Resource" else 0)
         game, got = _gain(game, player, card.class_name, gain)
-        words.append(got)
-    else:
-        words.append(f"no {card.class_name} pool, so no resource ({MULTICLASS})")
+        gains.append(got)
     if card.kind != "Resource" and card.effect.gain:
         game, got = _gain(game, player, card.class_name, card.effect.gain)
-        words.append(got)
+        gains.append(got)
+    cls = me.deck.class_def(card.class_name) if pool else None
     me = game.players[player]
     game = game.with_player(player, hand=me.hand - 1)
     game = replace(game, turn=replace(game.turn, played=game.turn.played + (card.class_name,)))
-    game = game.noted("; ".join(words))
+    game = game.note(_PLAYS_CARD, player=player, name=me.name,
+                     card=None if card.hidden else card.name,  # never a face-down card's
+                     hidden=card.hidden, class_name=card.class_name, cost=card.cost,
+                     pool=pool, resource=None if cls is None else cls.resource_name,
+                     cap=None if cls is None else cls.pool, gains=tuple(gains))
     return _into_play(game, player, card.name, "card", card.effect, card, square)
 
 
@@ -96,8 +142,8 @@ def use_ability(game: Game, player: int, class_name: str) -> Game:
                            "it to the class line")
     game = _pay(game, player, cls.name, cls.ability_cost, cls.ability)
     game = replace(game, turn=replace(game.turn, ability=True))
-    game = game.noted(f"{me.name} used {cls.ability} (paid {cls.ability_cost} "
-                       f"{cls.resource_name})")
+    game = game.note(_USES_ABILITY, player=player, name=me.name, class_name=cls.name,
+                     ability=cls.ability, cost=cls.ability_cost, resource=cls.resource_name)
     return _into_play(game, player, cls.ability, "ability", cls.ability_effect, None, None)
 
 
@@ -124,7 +170,7 @@ def equip(game: Game, player: int, name: str) -> Game:
     me = game.players[player]
     game = game.with_player(player, hand=me.hand - 1)
     game = replace(game, turn=replace(game.turn, equipped=True))
-    game = game.noted(f"{me.name} equipped {card.name}")
+    game = game.note(_EQUIPS, player=player, name=me.name, card=card.name)
     return _into_play(game, player, card.name, "equipment", replace(card.effect,
                       lasts="permanent"), card, None)
 
@@ -143,7 +189,7 @@ def unequip(game: Game, player: int, name: str) -> Game:
     game = replace(game, in_play=tuple(t for t in game.in_play if t.id != thing.id))
     me = game.players[player]
     game = game.with_player(player, hand=me.hand + 1)
-    return game.noted(f"{me.name} unequipped {thing.name} (back to hand)")
+    return game.note(_UNEQUIPS, player=player, name=me.name, card=thing.name, item=thing.id)
 
 
 def trigger(game: Game, player: int, item_id: int) -> Game:
@@ -160,9 +206,8 @@ def trigger(game: Game, player: int, item_id: int) -> Game:
                             CARD_TYPES_RULE)
     shown = replace(thing, hidden=False)
     game = replace(game, in_play=tuple(shown if t.id == item_id else t for t in game.in_play))
-    where = label(thing.square) if thing.square else ""
-    game = game.noted(f"{game.players[player].name}'s HIDDEN {thing.name} on {where} is "
-                       "triggered and revealed")
+    game = game.note(_TRIGGERS, player=player, name=game.players[player].name, item=item_id,
+                     card=thing.name, square=thing.square)
     if thing.effect.lasts in ("now", "trigger"):
         game = resolve(game, shown)
     return game
@@ -180,7 +225,7 @@ def end_by_hand(game: Game, player: int, item_id: int) -> Game:
     if thing.hidden and thing.owner != player:
         raise RuleViolation("that card is face down: search its square first",
                             CARD_TYPES_RULE)
-    game = resolve(game, thing, f"ended ({game.players[player].name} said so)")
+    game = resolve(game, thing, ENDED_BY_HAND, player=player, by=game.players[player].name)
     return settle(game)
 
 
@@ -188,24 +233,24 @@ def _into_play(game: Game, player: int, name: str, kind: str, effect: Effect,
                card: Card | None, square: Square | None) -> Game:
     """Apply what happens at once, then keep the card in play unless it resolves now."""
     me = game.players[player]
-    words = []
+    done = dict(hp=None, temp_hp=0, actions=0, drew=None)
     if effect.heal:
         game = game.with_player(player, hp=heal(me.hp, effect.heal))
-        words.append(f"HP {game.players[player].hp}")
+        done["hp"] = game.players[player].hp
     if effect.temp_hp:
         game = game.with_player(player, temp_hp=me.temp_hp + effect.temp_hp)
-        words.append(f"+{effect.temp_hp} temporary HP")
+        done["temp_hp"] = effect.temp_hp
     if effect.actions:
         game = replace(game, turn=replace(game.turn, actions=game.turn.actions
                                           + effect.actions))
-        words.append(f"+{effect.actions} action")
+        done["actions"] = effect.actions
     if effect.draw:
         drawn = min(effect.draw, me.library)
         game = game.with_player(player, library=me.library - drawn, hand=game.players[
             player].hand + drawn)
-        words.append(f"drew {drawn}")
-    if words:
-        game = game.noted(", ".join(words))
+        done["drew"] = drawn
+    if done != dict(hp=None, temp_hp=0, actions=0, drew=None):
+        game = game.note(_EFFECT, player=player, **done)
     placed = card is not None and (card.hidden or card.standup)
     if placed:
         square = _placement(game, card, square)
@@ -293,13 +338,13 @@ def _pay(game: Game, player: int, class_name: str, cost: int, what: str) -> Game
                                                                held - cost).resources)
 
 
-def _gain(game: Game, player: int, class_name: str, amount: int) -> tuple[Game, str]:
+def _gain(game: Game, player: int, class_name: str, amount: int
+          ) -> tuple[Game, tuple[int, int | None]]:
+    """``player`` gains ``amount`` of ``class_name``'s resource: (the game, (amount, held
+    after)), held None when the deck has no pool for the class (nothing gained)."""
     me = game.players[player]
     if class_name not in me.deck.pools():
-        return game, f"no {class_name} pool, so no resource"
+        return game, (amount, None)
     after = me.with_resource(class_name, me.resource(class_name) + amount)
-    cls = me.deck.class_def(class_name)
-    held = after.resource(class_name)
-    of = f"/{cls.pool}" if cls.pool is not None else ""
-    return (game.with_player(player, resources=after.resources),
-            f"+{amount} {cls.resource_name} ({cls.resource_name} {held}{of})")
+    return game.with_player(player, resources=after.resources), (amount,
+                                                                 after.resource(class_name))

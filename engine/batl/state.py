@@ -8,8 +8,10 @@ cards in play, abilities in play and equipment add (`stat` says which parts).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from engine.battlecon.errors import InvalidInput
+from engine.notes import Note
 
 from .cards import Card, Deck, Effect
 from .field import Field, Square
@@ -171,7 +173,9 @@ class Game:
         turn: the turn under way (None before the first).
         next_up: per team, the index (in its order) of the player who acts on its next turn.
         outcome: the end, once there is one.
-        notes: what the last input did by itself (resolutions, draws, defeats), in words.
+        notes: what the last input did by itself (resolutions, draws, defeats):
+            `engine.notes.Note` values of "batl." kinds (``str(note)`` is its words); a note
+            never names a face-down HIDDEN card, in its words or its values.
     """
 
     players: tuple[Player, ...]
@@ -186,7 +190,7 @@ class Game:
     turn: Turn | None = None
     next_up: tuple[int, ...] = ()
     outcome: Outcome | None = None
-    notes: tuple[str, ...] = ()
+    notes: tuple[Note, ...] = ()
 
     def player(self, index: int) -> Player:
         """Player ``index``.
@@ -198,9 +202,14 @@ class Game:
             raise InvalidInput(f"there is no player {index + 1} in this game")
         return self.players[index]
 
-    def noted(self, *texts: str) -> Game:
-        """This game with ``texts`` added to its notes."""
-        return replace(self, notes=self.notes + texts)
+    def note(self, kind: str, /, **values: Any) -> Game:
+        """This game with the `Note` of kind ``kind`` (registered with
+        `engine.notes.note_kind`) and ``values`` added to its notes.
+
+        Raises:
+            ValueError: ``kind`` is not registered.
+        """
+        return replace(self, notes=self.notes + (Note.of(kind, **values),))
 
     def with_player(self, index: int, **changes) -> Game:
         """This game with player ``index`` changed."""

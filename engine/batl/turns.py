@@ -14,12 +14,32 @@ from collections import Counter
 from dataclasses import replace
 
 from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.notes import note_kind
 
 from .state import HAND_LIMIT, OPENING_HAND, Game, InPlay, Outcome, Turn
 
 SETUP = '004 "Setup"'
 TURN = '004 "Playing the Game"'
 MORE = '004 "Special Rules", More than 2 players'
+INTRO = '004 "Intro"'
+
+# The notes of the order of play (``player``: a player's number from 0, ``name`` theirs).
+_FIRST_TURN = note_kind("batl.first_turn", SETUP, "{name} takes the first turn")
+_KEEPS_HAND = note_kind("batl.keeps_hand", SETUP, "{name} keeps their opening hand")
+_REDRAWS = note_kind("batl.redraws_hand", SETUP,
+                     "{name} drew a new hand of six; their first turn draws {draws}")
+_TURN_BEGINS = note_kind("batl.turn_begins", TURN, "{name}'s turn")
+_CANNOT_DRAW = note_kind("batl.cannot_draw", INTRO,
+                         "{name} cannot draw {due} ({library} left in the deck) and is out")
+_DRAWS = note_kind("batl.draws", TURN, "{name} draws {count}")
+_ENDS_TURN = note_kind("batl.ends_turn", TURN, "{name} ends the turn")
+_OUT_OF_HP = note_kind("batl.out_of_hp", INTRO, "{name} is down to 0 HP and out")
+# How a thing leaves play (`resolve`): values ``item`` (its number in play), ``name``,
+# ``owner`` (a player's number); ENDED_BY_HAND adds ``player`` and ``by`` (who said so).
+RESOLVES = note_kind("batl.resolves", TURN, "{name} resolves")
+DESTROYED = note_kind("batl.destroyed", '004 "Combat"', "{name} is destroyed")
+USED_UP = note_kind("batl.used_up", '004 "Combat"', "{name} is used up")
+ENDED_BY_HAND = note_kind("batl.ended_by_hand", "", "{name} ended ({by} said so)")
 
 
 def choose_first(game: Game, player: int, choice: str) -> Game:
@@ -45,7 +65,8 @@ def choose_first(game: Game, player: int, choice: str) -> Game:
                     for i, p in enumerate(game.players))
     return replace(game, players=players, phase="hands", first_team=first,
                    next_up=tuple(0 for _ in game.teams),
-                   notes=(f"{game.players[opener].name} takes the first turn",))
+                   notes=()).note(_FIRST_TURN, player=opener,
+                                  name=game.players[opener].name)
 
 
 def redraw(game: Game, player: int, keep: bool) -> Game:
@@ -63,12 +84,12 @@ def redraw(game: Game, player: int, keep: bool) -> Game:
         raise RuleViolation(f"{me.name} has kept their opening hand", SETUP)
     if keep:
         game = game.with_player(player, kept=True)
-        game = replace(game, notes=(f"{me.name} keeps their opening hand",))
+        game = replace(game, notes=()).note(_KEEPS_HAND, player=player, name=me.name)
     else:
         left = me.first_draws - 1
         game = game.with_player(player, first_draws=left, kept=left == 0)
-        game = replace(game, notes=(f"{me.name} drew a new hand of six; their first turn "
-                                    f"draws {left}",))
+        game = replace(game, notes=()).note(_REDRAWS, player=player, name=me.name,
+                                            draws=left)
     if all(p.kept for p in game.players):
         return begin_turn(replace(game, phase="turns"), game.first_team)
     return game
@@ -86,21 +107,22 @@ def begin_turn(game: Game, team: int) -> Game:
     next_up[team] = (order.index(index) + 1) % len(order)
     number = game.turn.number + 1 if game.turn else 1
     me = game.players[index]
-    game = replace(game, next_up=tuple(next_up), turn=Turn(number, index)).noted(
-        f"{me.name}'s turn")
+    game = replace(game, next_up=tuple(next_up), turn=Turn(number, index)).note(
+        _TURN_BEGINS, player=index, name=me.name, turn=number)
     for thing in game.in_play:
         if thing.owner == index and thing.effect.lasts == "next" and not thing.hidden:
             game = resolve(game, thing)
     due = me.first_draws if me.turns == 0 else 2
     if me.library < due:
         game = game.with_player(index, out="draw", turns=me.turns + 1)
-        game = game.noted(f"{me.name} cannot draw {due} ({me.library} left in the deck) and "
-                          "is out")
+        game = game.note(_CANNOT_DRAW, player=index, name=me.name, due=due,
+                         library=me.library)
         game = check_outcome(game)
         return game if game.outcome else next_turn(game)
     game = game.with_player(index, library=me.library - due, hand=me.hand + due,
                             turns=me.turns + 1)
-    return replace(game, turn=replace(game.turn, drew=due)).noted(f"{me.name} draws {due}")
+    return replace(game, turn=replace(game.turn, drew=due)).note(_DRAWS, player=index,
+                                                                 name=me.name, count=due)
 
 
 def end_turn(game: Game, player: int) -> Game:
@@ -113,7 +135,7 @@ def end_turn(game: Game, player: int) -> Game:
     active(game, player)
     if game.turn.step != "play":
         raise RuleViolation("discard down to 8 cards to end the turn", TURN)
-    game = game.noted(f"{game.players[player].name} ends the turn")
+    game = game.note(_ENDS_TURN, player=player, name=game.players[player].name)
     for thing in game.in_play:
         if thing.owner == player and thing.effect.lasts == "turn":
             game = resolve(game, thing)
@@ -154,11 +176,12 @@ def active(game: Game, player: int) -> None:
         raise RuleViolation(f"it is {game.players[game.turn.player].name}'s turn", TURN)
 
 
-def resolve(game: Game, thing: InPlay, why: str = "resolves") -> Game:
+def resolve(game: Game, thing: InPlay, how: str = RESOLVES, **values) -> Game:
     """``thing`` leaves play: a card goes to its owner's discard pile (a treasure is
-    removed), an ability ends."""
-    game = replace(game, in_play=tuple(t for t in game.in_play if t.id != thing.id)).noted(
-        f"{thing.name} {why}")
+    removed), an ability ends. Noted as ``how`` (`RESOLVES`, `DESTROYED`, `USED_UP`,
+    `ENDED_BY_HAND`), with ``values`` besides the thing's."""
+    game = replace(game, in_play=tuple(t for t in game.in_play if t.id != thing.id)).note(
+        how, item=thing.id, name=thing.name, owner=thing.owner, **values)
     if thing.card is not None:
         owner = game.players[thing.owner]
         game = game.with_player(thing.owner, discard=owner.discard + (thing.name,))
@@ -171,7 +194,7 @@ def check_outcome(game: Game) -> Game:
     for index, p in enumerate(game.players):
         if p.hp <= 0 and not p.out:
             game = game.with_player(index, out="hp")
-            game = game.noted(f"{p.name} is down to 0 HP and out")
+            game = game.note(_OUT_OF_HP, player=index, name=p.name)
     for p in game.players:
         if not p.out and Counter(p.treasures)["Triune"] >= 3:
             return _over(game, p.team, "triune", f"{p.name} holds all three Triune pieces")
