@@ -193,7 +193,7 @@ def test_a_marker_moved_by_hand_goes_to_that_space_or_off_the_board():
     note = state.notes[-1]
     assert (note.kind, note["seat"], note["index"], note["space"]) == ("marker_by_hand", 0, 2, 6)
     state = apply(state, adjust_decision(0, "marker:0", 0))
-    assert (state.notes[-1]["index"], state.notes[-1]["space"]) == (0, 0)
+    assert (state.notes[-1]["index"], state.notes[-1]["space"]) == (0, None)
     assert state.fighters[0].markers == (None, 4, 6, None)
 
 

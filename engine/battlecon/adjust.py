@@ -45,7 +45,8 @@ from .teams import defeat_fallen
 _BY_HAND = "a correction by hand (the players' agreement)"
 
 # The notes of a correction by hand (no rule decides them, but 000 "Defeat" decides a
-# knockout; each names the fighter's seat and short name).
+# knockout; each names the fighter's seat and short name; a marker's space is None off the
+# board).
 _LIFE = note_kind("life_by_hand", "", "{name}'s life set by hand: {before} -> {after}")
 _KNOCKED_OUT = note_kind("knocked_out_by_hand", '000 "Defeat"',
                          '{name} is knocked out (000 "Defeat")')
@@ -215,7 +216,8 @@ def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameStat
     markers = list(state.fighters[seat].markers)
     markers[i] = value or None
     state = state.with_fighter(seat, markers=tuple(markers))
-    return state.note(_MARKER, seat=seat, name=who, marker=names[i], index=i, space=value)
+    return state.note(_MARKER, seat=seat, name=who, marker=names[i], index=i,
+                      space=value or None)
 
 
 def _turn_marker(state: GameState, seat: int, index: str, face: str,
