@@ -528,12 +528,13 @@ def _card_of(eid: str) -> str:
 
 
 def beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:
-    """The rule notes grouped by beat, newest beat first: (beat number, its notes in order).
+    """The rule notes grouped by beat, newest beat first: (beat number, its notes in words,
+    in order; `engine.notes.Note` values are worded here).
 
     A beat's notes end with the Recycle note that closes it ("Recycle: beat N ends").
     """
     beats: list[tuple[int, list[str]]] = [(1, [])]
-    for note in state.notes:
+    for note in map(str, state.notes):
         beats[-1][1].append(note)
         if note.startswith("Recycle: beat ") and note.endswith(" ends"):
             beats.append((beats[-1][0] + 1, []))

@@ -14,7 +14,9 @@ from engine.battlecon.state import FORCE_POOL
 def test_life_set_by_hand_is_kept_and_noted():
     state = apply(duel(), adjust_decision(1, "life", 15))
     assert state.fighters[1].life == 15
-    assert "set by hand: 20 -> 15" in state.notes[-1]
+    note = state.notes[-1]
+    assert (note.kind, note["seat"], note["before"], note["after"]) == (
+        "life_by_hand", 1, 20, 15)
 
 
 def test_life_set_to_zero_by_hand_is_a_knockout():

@@ -76,7 +76,8 @@ def test_the_rule_notes_are_grouped_by_beat_newest_first():
                  "0|pass||", "1|pass||", "1|choose|style:Spiral#0|3,1")
     beats = beats_log(state)
     assert [number for number, _ in beats] == [1]
-    assert beats[0][1][0].startswith("Eligor was chosen")
+    assert state.notes[0].kind == "first_active_player"
+    assert beats[0][1][0] == str(state.notes[0])
     assert beats[0][1][-1] == "Recycle: beat 1 ends"
 
 

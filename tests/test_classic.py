@@ -119,7 +119,7 @@ def test_soak_reduces_the_hit_and_is_not_used_up():
     assert hit is None  # the whole hit was soaked: no life changed
     taken = [w for w in state.whys if w.topic == "stun" and w.seat == 0]
     assert not taken  # no damage taken, so no stun check at all
-    notes = "\n".join(state.notes)
+    notes = "\n".join(map(str, state.notes))
     assert f"power {power} soak -{power}" in notes
 
 
@@ -128,7 +128,7 @@ def test_soak_is_still_there_after_it_reduced_a_hit():
     state = set_only(state, ("Retribution", "Aegis"), ("Jugular", "Grasp"))
     state = through_ante(state, ((0, "Vengeance"),) * 3)
     soak = pair_stats(state, 0).armor.lo
-    while not any(note.startswith("Eligor takes") for note in state.notes):
+    while not any(str(note).startswith("Eligor takes") for note in state.notes):
         state = apply(state, pending(state).options[0])
     assert state.beat == 1 and pending(state) is not None  # still in the beat of the hit
     assert state.fighters[0].armor_used == 0
@@ -307,7 +307,7 @@ def test_a_clash_with_no_base_left_recycles_the_pair_at_once_without_end_of_beat
                                removed=tuple(c for c in hand if c in kit.bases))
     state = through_ante(state)
     assert state.beat == 2
-    beat_one = "\n".join(state.notes)
+    beat_one = "\n".join(map(str, state.notes))
     assert "Clash" in beat_one and "no base left" in beat_one
     # Unleashed's End of Beat effect never ran
     assert f"Unleashed ({timing_words('end')})" not in beat_one
@@ -316,7 +316,7 @@ def test_a_clash_with_no_base_left_recycles_the_pair_at_once_without_end_of_beat
 
 def test_a_classic_duel_cites_the_classic_rulebook_where_it_has_the_section():
     state = play_beat(classic(positions=(3, 4)), ("Vengeful", "Strike"), ("Unleashed", "Drive"))
-    notes = "\n".join(state.notes)
+    notes = "\n".join(map(str, state.notes))
     assert '002 "3 - Reveal Attack Pairs"' in notes and '000 "Reveal Step"' not in notes
     assert '000 "Attack"' not in notes
     assert all("000" not in w.rule for w in state.whys if w.topic in ("active", "life"))
@@ -345,13 +345,13 @@ def test_damage_soak_prevents_counts_as_soaked_and_fires_when_you_soak_damage():
     state = through_ante(state, ())
     soak, power = pair_stats(state, 0).armor.lo, pair_stats(state, 1).power.lo
     assert (soak, power) == (2, 3)
-    while not any(note.startswith("Eligor takes") for note in state.notes):
+    while not any(str(note).startswith("Eligor takes") for note in state.notes):
         state = apply(state, pending(state).options[0])
     assert state.fighters[0].damage_soaked == 2 and state.fighters[0].armor_used == 0
     assert any("Retribution" in d.a for d in pending(state).options)
     taken = state.fighters[0].damage_taken  # 1: the unique ability gains 1 per damage taken
     for _ in range(3):  # the window's triggers, in the order offered
-        if any(note.startswith("Eligor: Retribution (") for note in state.notes):
+        if any(str(note).startswith("Eligor: Retribution (") for note in state.notes):
             break
         state = apply(state, pending(state).options[0])
     assert state.tokens(0, "Vengeance") == taken + 2

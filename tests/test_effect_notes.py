@@ -26,8 +26,8 @@ from tests.fighter_helpers import (
 
 
 def line(state, prefix: str) -> str:
-    """The one note that starts with ``prefix`` ("Eligor: Vengeful (before):")."""
-    found = [note for note in state.notes if note.startswith(prefix)]
+    """The words of the one note that starts with ``prefix`` ("Eligor: Vengeful (before):")."""
+    found = [note for note in map(str, state.notes) if note.startswith(prefix)]
     assert len(found) == 1, (prefix, state.notes)
     return found[0]
 
@@ -193,10 +193,10 @@ def test_no_automated_effects_line_is_a_bare_resolved():
         state = new_duel(setup, catalog)
         while state.outcome is None and state.beat <= 4:
             state = apply(state, rng.choice(pending(state).options))
-        effect_lines = [n for n in state.notes if "): " in n and n.split(": ")[0] in
+        effect_lines = [n for n in map(str, state.notes) if "): " in n and n.split(": ")[0] in
                         (state.name(0), state.name(1))]
         lines += len(effect_lines)
-        assert not [n for n in state.notes if n.endswith(" resolved")]
+        assert not [n for n in map(str, state.notes) if n.endswith(" resolved")]
         assert all("_" not in n for n in effect_lines), effect_lines
     assert lines > 50
 
@@ -216,4 +216,5 @@ def test_an_effect_interrupted_by_an_in_time_trigger_keeps_only_its_own_changes(
     assert "cannot advance" in rushing and "life" not in rushing
     assert "life 20 -> 18" in line(
         state, f"Tester: Barbed ({timing_words('when:opponent_moves_past_you')}):")
-    assert state.notes.index(line(state, "Tester: Barbed")) < state.notes.index(rushing)
+    words = [str(note) for note in state.notes]
+    assert words.index(line(state, "Tester: Barbed")) < words.index(rushing)

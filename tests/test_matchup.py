@@ -27,7 +27,7 @@ def test_each_cell_names_the_active_player_the_engine_picks_for_those_pairs():
             assert state.cursor.step == "clash", cell
             assert pending(state).seats == (0, 1)
         else:
-            said = [n for n in state.notes if "is the Active Player" in n][-1]
+            said = [n for n in map(str, state.notes) if "is the Active Player" in n][-1]
             assert said.startswith(state.name(cell.active)), (cell, said)
 
 

@@ -257,9 +257,9 @@ def test_the_bases_revealed_before_a_clash_go_back_to_hand_as_soon_as_it_is_over
     assert not {"Strike", "Shot"} & set(state.fighters[0].hand)
     state = apply(state, Decision(0, "clash", "Lunge"))
     state = apply(state, Decision(1, "clash", "Lunge"))  # the beat plays on to its end
-    picked = [i for i, note in enumerate(state.notes) if "picks up" in note]
-    hit = [i for i, note in enumerate(state.notes) if " takes " in note]
-    recycle = [i for i, note in enumerate(state.notes) if note.startswith("Recycle")]
+    picked = [i for i, note in enumerate(map(str, state.notes)) if "picks up" in note]
+    hit = [i for i, note in enumerate(map(str, state.notes)) if " takes " in note]
+    recycle = [i for i, note in enumerate(map(str, state.notes)) if note.startswith("Recycle")]
     assert len(picked) == 2 and picked[-1] < hit[0] < recycle[-1]  # before the attacks
     for fighter in state.fighters:
         assert {"Strike", "Shot"} <= set(fighter.hand) and "Lunge" not in fighter.hand

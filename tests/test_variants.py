@@ -17,6 +17,7 @@ from engine.battlecon.cards import default_catalog
 from engine.battlecon.errors import InvalidInput
 from engine.battlecon.force import held
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
+from tests.note_helpers import noted
 from tests.test_teams import form_data
 
 FIGHTERS = sorted(default_catalog().fighters)
@@ -34,14 +35,14 @@ def test_the_power_up_die_is_rolled_each_beat_from_the_seed_and_replays_the_same
     assert battle("power_up", seed=9).power_up == battle("power_up", seed=9).power_up
     state = battle("power_up", seed=9)
     assert state.power_up == variants.roll(state)
-    assert f"The die shows {state.power_up}" in "\n".join(state.notes)
+    assert noted(state, "power_up_rolled", space=state.power_up, variant="power_up")
 
 
 def test_ending_a_move_on_the_power_up_draws_an_armory_card_once():
     state = replace(battle("power_up"), power_up=3)  # Eligor on 2, Shekhtur on 5
     state = move_to(state, 0, position_key((3, 5, 8)))
     assert state.armory == (1, 0, 0) and state.power_up is None
-    assert "draw an Armory card" in state.notes[-1]
+    assert (state.notes[-1].kind, state.notes[-1]["seat"]) == ("power_up_taken", 0)
     state = move_to(state, 1, position_key((3, 4, 8)))  # taken already: nothing more
     assert state.armory == (1, 0, 0)
 

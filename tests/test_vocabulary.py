@@ -40,6 +40,7 @@ from tests.fighter_helpers import (
     take,
     until_choice,
 )
+from tests.note_helpers import noted
 
 
 def catalog() -> Catalog:
@@ -67,7 +68,7 @@ def test_an_opponent_stat_penalty_lowers_the_opponents_attack_pair_not_yours():
     # priority 3 - 2 = 1, power 4 - 1 = 3; seat 0 Sapping Strike keeps 3 and 4.
     # Both forms start Calm (+1 guard: 6), so neither is stunned and both attack.
     state = beat_of("Sapping", "Strike", "Plain", "Strike")
-    assert 'priority 3 beats 1' in "\n".join(state.notes)
+    assert 'priority 3 beats 1' in notes(state)
     assert lives(state) == (20 - 3, 20 - 4)
 
 
@@ -81,13 +82,13 @@ def test_an_opponent_penalty_for_next_beat_applies_only_next_beat():
     assert state.fighters[0].mods == ()
     # Next beat: Plain Strike (3 - 3 = 0) against Plain Shot (2): seat 0 is Active.
     state = beat_of("Plain", "Strike", "Idle", "Strike", state=state, first_active=1)
-    assert "priority 3 beats 0" in "\n".join(state.notes)
+    assert "priority 3 beats 0" in notes(state)
 
 
 def test_wins_ties_makes_the_attack_pair_active_on_equal_priority_without_a_clash():
     # Regal Strike and Plain Strike both have priority 3: Regal wins the tie.
     state = beat_of("Plain", "Strike", "Regal", "Strike", first_active=0)
-    notes = "\n".join(state.notes)
+    notes = "\n".join(map(str, state.notes))
     assert "Clash" not in notes
     assert "Tester is the Active Player" in notes
     assert state.active == 1
@@ -97,7 +98,7 @@ def test_become_active_at_reveal_beats_higher_priority():
     # Commanding Shot: priority 2 - 4 = -2, far below Grasp's 5, yet seat 0 is Active.
     state = beat_of("Commanding", "Shot", "Plain", "Grasp", first_active=1)
     assert state.active == 0
-    assert "whatever the priorities" in "\n".join(state.notes)
+    assert "whatever the priorities" in notes(state)
 
 
 def test_become_active_at_start_of_beat_changes_who_attacks_first():
@@ -108,7 +109,7 @@ def test_become_active_at_start_of_beat_changes_who_attacks_first():
     state = replace(with_hand(with_hand(state, 0, "Seizing", "Shot"), 1, "Plain", "Strike"),
                     positions=(3, 4))
     state = pass_antes(set_pairs(state, ("Seizing", "Shot"), ("Plain", "Strike")))
-    notes = list(state.notes)
+    notes = list(map(str, state.notes))
     became = next(i for i, n in enumerate(notes) if "becomes the Active Player" in n)
     first_hit = next(i for i, n in enumerate(notes) if "hits: distance" in n)
     assert became < first_hit
@@ -122,7 +123,7 @@ def test_repeat_attack_hits_a_second_time_and_runs_its_triggers_again():
     state = beat_of("Echoing", "Shot", "Plain", "Strike", positions=(2, 5))
     assert lives(state) == (20, 14)
     assert state.tokens(0, "Spark") == 1
-    assert sum("carries out the attack again" in n for n in state.notes) == 1
+    assert sum("carries out the attack again" in str(n) for n in state.notes) == 1
 
 
 def test_a_form_changes_at_end_of_beat_and_its_standing_effects_follow():
@@ -189,8 +190,10 @@ def fresh_duel():
 def test_a_marker_moved_by_hand_goes_to_that_space_or_off_the_board():
     state = apply(fresh_duel(), adjust_decision(0, "marker:2", 6))
     assert state.fighters[0].markers == (4, 4, 6, None)
-    assert "Lantern marker moved by hand: space 6" in state.notes[-1]
+    note = state.notes[-1]
+    assert (note.kind, note["seat"], note["index"], note["space"]) == ("marker_by_hand", 0, 2, 6)
     state = apply(state, adjust_decision(0, "marker:0", 0))
+    assert (state.notes[-1]["index"], state.notes[-1]["space"]) == (0, None)
     assert state.fighters[0].markers == (None, 4, 6, None)
 
 
@@ -519,7 +522,7 @@ def test_the_opponent_discards_one_token_of_their_own_but_never_a_counter():
     state = apply(state, adjust_decision(1, "token:Bruise", 2))
     state = beat_of("Plundering", "Strike", "Plain", "Shot", state=state)
     assert (state.tokens(1, "Spark"), state.tokens(1, "Bruise")) == (1, 3)
-    assert "Tester discards 1 Spark token" in notes(state)
+    assert noted(state, "token_discarded", seat=1, token="Spark")
 
 
 def test_an_optional_discard_is_the_opponents_choice_and_otherwise_happens_without_tokens():
@@ -680,7 +683,7 @@ def test_a_mandatory_ignore_of_the_opponents_movement_costs_them_a_life_each_tim
     state = choose(state, "2,4")
     assert state.positions == (3, 4)
     assert lives(state) == (18, 15)
-    assert "Tester ignores that movement" in notes(state)
+    assert noted(state, "movement_ignored", seat=0)
 
 
 def test_an_ignore_limited_to_the_opponents_effects_leaves_your_own_movement_alone():
@@ -976,7 +979,8 @@ def test_taking_every_discarded_card_back_needs_no_choice_and_empties_both_piles
     fighter = state.fighters[0]
     assert {"Plain", "Dodge", "Idle", "Grasp"} <= set(fighter.hand)
     assert fighter.discard2 == ()
-    assert "takes Plain, Dodge, Idle, Grasp into hand (Hoarding)" in notes(state)
+    assert noted(state, "cards_taken_into_hand", seat=0,
+                 cards=("Plain", "Dodge", "Idle", "Grasp"), why="Hoarding")
 
 
 def test_take_to_hand_from_the_set_aside_pile_needs_a_set_aside():
@@ -1083,7 +1087,7 @@ def test_disparity_is_the_priority_gap_once_the_active_player_is_decided():
     # opponent loses life equal to the Disparity: 14 - 3 = 11.
     state = play_beat(valuer_duel(positions=(3, 5)), ("Gapping", "Shot"), ("Idle", "Grasp"))
     assert lives(state) == (20, 11)
-    assert "Valuer's Disparity this beat: 3 (priority 2 against 5)" in notes(state)
+    assert noted(state, "disparity", seat=0, disparity=3, mine=2, theirs=5, rival=None)
     # Recycle clears it: the next beat starts from 0 again.
     assert state.priorities is None
     assert amount_value(state, 0, Amount(per="disparity")) == 0
@@ -1176,7 +1180,7 @@ def test_counters_given_to_the_opponents_pair_ride_their_discards_and_come_back_
     assert state.fighters[0].on_cards[BURR] == (0, 0, 0)
     assert state.tokens(0, "Burr") == 6
     assert lives(state) == (20, 17 - 1)
-    assert "Valuer loses 1 life for the Burr counters that left their cards" in notes(state)
+    assert noted(state, "life_for_counters", seat=1, amount=1, token="Burr")
 
 
 def test_own_counters_start_on_the_discard_piles_and_come_back_to_the_pool_in_turn():
@@ -1198,8 +1202,9 @@ def test_counters_put_on_a_discard_pile_are_counted_there_and_move_by_an_effect(
     # (0, 3, 0). At Recycle pile 1 becomes pile 2 (the attack pair carries none): (0, 0, 3),
     # and nothing comes back to the pool.
     state = play_beat(valuer_duel(positions=(3, 5)), ("Molting", "Shot"), ("Idle", "Strike"))
-    assert "1 Mote put on Valuer's discard pile 1" in notes(state)
-    assert "1 Mote moved from discard pile 2 to discard pile 1" in notes(state)
+    assert noted(state, "counters_put_on", token="Mote", amount=1, place="discard1")
+    assert noted(state, "counters_moved", token="Mote", amount=1, source="discard2",
+                 to="discard1")
     assert state.fighters[0].on_cards[MOTE] == (0, 0, 3)
     assert state.tokens(0, "Mote") == 1
 
@@ -1229,7 +1234,7 @@ def test_a_cannot_keeps_counters_off_the_attack_pair():
     # no counter may go there: the pool keeps its 2. At Recycle pile 2's Mote comes back (2 +
     # 1 = 3) and pile 1's moves to pile 2; the pair brings none: (0, 0, 1).
     state = play_beat(valuer_duel(positions=(3, 5)), ("Barring", "Shot"), ("Idle", "Strike"))
-    assert "No Mote counter may go on this attack pair" in notes(state)
+    assert noted(state, "counter_barred_from_pair", token="Mote")
     assert state.fighters[0].on_cards[MOTE] == (0, 0, 1)
     assert state.tokens(0, "Mote") == 3
 
@@ -1239,7 +1244,7 @@ def test_counters_taken_off_a_pair_are_lost_to_depletion():
     # taken off into depletion (1 + 1 = 2), not back to the pool. At Recycle pile 2's Mote
     # comes back (1 + 1 = 2): (0, 0, 1), depletion still 2.
     state = play_beat(valuer_duel(positions=(3, 5)), ("Shedding", "Shot"), ("Idle", "Strike"))
-    assert "1 Mote taken off Valuer's attack pair" in notes(state)
+    assert noted(state, "counters_taken_off", token="Mote", amount=1, place="pair")
     assert state.fighters[0].on_cards[MOTE] == (0, 0, 1)
     assert (state.tokens(0, "Mote"), state.fighters[0].depletion[MOTE]) == (2, 2)
 
@@ -1434,7 +1439,7 @@ def test_trading_places_with_a_marker_beyond_the_opponent_switches_sides():
     state = beat_of("Trading", "Strike", "Plain", "Shot", state=state)
     assert state.positions[0] == 6
     assert state.fighters[0].markers[2] == 3
-    assert "Tester's Lantern marker: space 3" in notes(state)
+    assert noted(state, "marker_put", seat=0, marker="Lantern", space=3)
 
 
 def test_no_trade_with_a_marker_under_the_opponent_or_while_you_cannot_move():

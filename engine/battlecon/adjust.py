@@ -29,6 +29,7 @@ report and the page read it to know which kinds of correction exist (`correction
 
 from __future__ import annotations
 
+from engine.notes import Note, note_kind
 from engine.numbers import whole_number
 
 from . import adjust_beat
@@ -42,6 +43,29 @@ from .state import evolve as replace
 from .teams import defeat_fallen
 
 _BY_HAND = "a correction by hand (the players' agreement)"
+
+# The notes of a correction by hand (no rule decides them, but 000 "Defeat" decides a
+# knockout; each names the fighter's seat and short name; a marker's space is None off the
+# board).
+_LIFE = note_kind("life_by_hand", "", "{name}'s life set by hand: {before} -> {after}")
+_KNOCKED_OUT = note_kind("knocked_out_by_hand", '000 "Defeat"',
+                         '{name} is knocked out (000 "Defeat")')
+_FORCE = note_kind("force_by_hand", "",
+                   "{name}'s Force set by hand: {before} -> {after} (pool {pool})")
+_SPACE = note_kind("space_by_hand", "",
+                   "{name}'s standup moved by hand: space {before} -> {after}")
+_TOKENS = note_kind("tokens_by_hand", "",
+                    "{name}'s {token} tokens set by hand: {before} -> {after}")
+_MARKER = note_kind("marker_by_hand", "", lambda v: (
+    f"{v['name']}'s {v['marker']} marker moved by hand: "
+    + (f"space {v['space']}" if v["space"] else "off the board")))
+_MARKER_FACE = note_kind("marker_face_by_hand", "", lambda v: (
+    f"{v['name']}'s {v['marker']} marker turned face {'up' if v['up'] else 'down'} by hand"))
+_FORM = note_kind("form_by_hand", "", "{name} takes {form} by hand")
+_SPECIAL_WORDS = {0: "face-down", 1: "face-up (active)", 2: "out of the game"}
+_SPECIAL = note_kind("special_card_by_hand", '000 "Special Cards"', lambda v: (
+    f"{v['name']}'s {v['card']} turned {_SPECIAL_WORDS[v['place']]} by hand "
+    '(000 "Special Cards")'))
 #: The largest number set by hand (life, Force, a space, a count), either sign.
 MAX_VALUE = 999
 FIELDS = ("life", "force", "space", "token:", "marker:", "form:", "special:", "cards:",
@@ -99,14 +123,14 @@ def _set_life(state: GameState, seat: int, value: int) -> GameState:
         raise RuleViolation(f"{who} cannot have more than {start} life",
                             '000 "Other Effects": Regain Life')
     state = state.with_fighter(seat, life=value)
-    text = f"{who}'s life set by hand: {fighter.life} -> {value}"
-    state = state.why(seat, "life", value - fighter.life, text, _BY_HAND, note=text)
+    note = Note.of(_LIFE, seat=seat, name=who, before=fighter.life, after=value)
+    state = state.why(seat, "life", value - fighter.life, str(note), _BY_HAND, note=note)
     if value <= 0 and len(state.fighters) > 2:  # only that fighter is defeated
         return defeat_fallen(state)
     if value <= 0:  # a duel: the other seat wins
         state = state.why(1 - seat, "outcome", state.fighters[state.foe(seat)].life,
                           f"{who}'s life was set to {value} by hand: knocked out",
-                          '000 "Defeat"', note=f"{who} is knocked out (000 \"Defeat\")")
+                          '000 "Defeat"', note=Note.of(_KNOCKED_OUT, seat=seat, name=who))
         state = replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
     return state
 
@@ -130,7 +154,8 @@ def _set_force(state: GameState, seat: int, value: int) -> GameState:
     state = state.why(None, "pool", -from_pool, f"{text} ("
                       + ("taken from" if from_pool > 0 else "back to") + " the pool)",
                       _BY_HAND)
-    return state.note(f"{text} (pool {state.pool})")
+    return state.note(_FORCE, seat=seat, name=who, before=fighter.force, after=value,
+                      pool=state.pool)
 
 
 def _set_space(state: GameState, seat: int, value: int) -> GameState:
@@ -144,7 +169,7 @@ def _set_space(state: GameState, seat: int, value: int) -> GameState:
     positions = state.positions[:seat] + (value,) + state.positions[seat + 1:]
     old = state.positions[seat]
     state = replace(state, positions=positions)
-    return state.note(f"{state.name(seat)}'s standup moved by hand: space {old} -> {value}")
+    return state.note(_SPACE, seat=seat, name=state.name(seat), before=old, after=value)
 
 
 def _set_tokens(state: GameState, seat: int, name: str, value: int) -> GameState:
@@ -162,7 +187,8 @@ def _set_tokens(state: GameState, seat: int, name: str, value: int) -> GameState
     moved = value - supply[i]
     supply[i], depletion[i] = value, depletion[i] - moved
     state = state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion))
-    return state.note(f"{who}'s {name} tokens set by hand: {value - moved} -> {value}")
+    return state.note(_TOKENS, seat=seat, name=who, token=name, before=value - moved,
+                      after=value)
 
 
 def _set_counters(state: GameState, seat: int, field: str, value: int) -> GameState:
@@ -190,8 +216,8 @@ def _set_marker(state: GameState, seat: int, index: str, value: int) -> GameStat
     markers = list(state.fighters[seat].markers)
     markers[i] = value or None
     state = state.with_fighter(seat, markers=tuple(markers))
-    where = f"space {value}" if value else "off the board"
-    return state.note(f"{who}'s {names[i]} marker moved by hand: {where}")
+    return state.note(_MARKER, seat=seat, name=who, marker=names[i], index=i,
+                      space=value or None)
 
 
 def _turn_marker(state: GameState, seat: int, index: str, face: str,
@@ -214,8 +240,8 @@ def _turn_marker(state: GameState, seat: int, index: str, face: str,
                             '000 "Markers"')
     up = tuple(j for j in fighter.markers_up if j != i) + ((i,) if value else ())
     state = state.with_fighter(seat, markers_up=tuple(sorted(up)))
-    return state.note(f"{who}'s {names[i]} marker turned face {'up' if value else 'down'} "
-                      "by hand")
+    return state.note(_MARKER_FACE, seat=seat, name=who, marker=names[i], index=i,
+                      up=bool(value))
 
 
 def _set_form(state: GameState, seat: int, name: str, value: int) -> GameState:
@@ -226,7 +252,7 @@ def _set_form(state: GameState, seat: int, name: str, value: int) -> GameState:
     if value != 1:
         raise InvalidInput("write 1 to take the form")
     state = state.with_fighter(seat, form=name)
-    return state.note(f"{who} takes {name} by hand")
+    return state.note(_FORM, seat=seat, name=who, form=name)
 
 
 def _set_card(state: GameState, seat: int, name: str, value: int) -> GameState:
@@ -245,8 +271,7 @@ def _set_card(state: GameState, seat: int, name: str, value: int) -> GameState:
     active = active | {name} if value == 1 else active - {name}
     removed = tuple(c for c in fighter.removed if c != name) + ((name,) if value == 2 else ())
     state = state.with_fighter(seat, active_cards=tuple(sorted(active)), removed=removed)
-    words = {0: "face-down", 1: "face-up (active)", 2: "out of the game"}[value]
-    return state.note(f"{who}'s {name} turned {words} by hand (000 \"Special Cards\")")
+    return state.note(_SPECIAL, seat=seat, name=who, card=name, place=value)
 
 
 #: The fields set by hand by name, and those named "PREFIX:REST" (the setter gets REST).

@@ -33,6 +33,8 @@ compute next (the order of attacks, reach, damage, stun) starts from it. Each is
 
 from __future__ import annotations
 
+from engine.notes import Note, note_kind
+
 from .actions import move_to, position_key, stun
 from .attack_pair import BY_HAND, hand_mod, pair_stats
 from .effects import distance
@@ -43,6 +45,29 @@ from .state import evolve as replace
 
 #: The rule a correction by hand cites (no rule covers it: the players' agreement).
 RULE = "a correction by hand (the players' agreement)"
+
+# The notes of these corrections (no rule decides them; a move by hand cites 000 "Movement",
+# which makes it count as movement); each names the fighter's seat and short name.
+_STUN_BACK = note_kind("stun_taken_back_by_hand", "",
+                       "{name}'s stun is taken back by hand: {name} is not stunned")
+_IMMUNITY = note_kind("stun_immunity_by_hand", "", lambda v: (
+    f"{v['name']} {'has' if v['immune'] else 'loses'} Stun Immunity this beat (by hand)"))
+_MOD_GONE = note_kind("modifier_by_hand_taken_away", "",
+                      "{name}'s {word} modifier by hand is taken away")
+_MOD = note_kind("modifier_by_hand", "", "{name}: {word} {value:+d} this beat, by hand")
+_VERDICT = note_kind("hit_by_hand_before_range", "", lambda v: (
+    f"{v['name']}'s attack {'hits' if v['hit'] else 'misses'} by hand: its range is not "
+    "checked"))
+_HIT = note_kind("hit_by_hand", "", lambda v: (
+    f"{v['name']}'s attack {'hits' if v['hit'] else 'misses'}: a correction by hand"))
+_NO_REPEAT = note_kind("repeat_taken_back_by_hand", "",
+                       "{name}'s attack is not made again after all (by hand)")
+_REPEAT = note_kind("repeat_by_hand", "", "{name}'s attack is to be made again (by hand)")
+_ACTIVE = note_kind("active_by_hand", "",
+                    "{name} is the Active Player: a correction by hand")
+_MOVE = note_kind("move_by_hand", '000 "Movement"',
+                  '{name} moves by hand: space {before} -> {after} (it counts as movement, '
+                  '000 "Movement")')
 #: The fields handled here besides ``mod:STAT``.
 FIELDS = ("stun", "stun_immunity", "hit", "repeat", "active", "move")
 #: The stats a ``mod:`` correction changes -> the `Mod` kind it adds (classic Soak is armor).
@@ -119,9 +144,9 @@ def _stun(state: GameState, seat: int, value: int) -> GameState:
     if not fighter.stunned:
         raise RuleViolation(f"{who} is not stunned: there is no stun to take back",
                             '000 "Guard & Stun"')
-    text = f"{who}'s stun is taken back by hand: {who} is not stunned"
+    note = Note.of(_STUN_BACK, seat=seat, name=who)
     state = state.with_fighter(seat, stunned=False)
-    return state.why(seat, "stun", fighter.damage_taken, text, RULE, note=text)
+    return state.why(seat, "stun", fighter.damage_taken, str(note), RULE, note=note)
 
 
 def _set_mod(state: GameState, seat: int, kind: str, value: object) -> GameState:
@@ -137,8 +162,7 @@ def _set_mod(state: GameState, seat: int, kind: str, value: object) -> GameState
 def _immunity(state: GameState, seat: int, value: int) -> GameState:
     flag = _flag(value, "write 1 to give Stun Immunity for this beat, or 0 to take it away")
     state = _set_mod(state, seat, "stun_immunity", flag)
-    return state.note(f"{state.name(seat)} {'has' if flag else 'loses'} Stun Immunity this beat "
-                      "(by hand)")
+    return state.note(_IMMUNITY, seat=seat, name=state.name(seat), immune=flag)
 
 
 def stat_word(state: GameState, kind: str) -> str:
@@ -162,13 +186,13 @@ def _modifier(state: GameState, seat: int, stat: str, value: int) -> GameState:
     state = _set_mod(state, seat, kind, ((value, value) if kind == "range" else value)
                      if value else None)
     if not value:
-        return state.note(f"{who}'s {word} modifier by hand is taken away")
+        return state.note(_MOD_GONE, seat=seat, name=who, stat=kind, word=word)
     stat = getattr(pair_stats(state, seat), kind)
     if not any(label == BY_HAND for label, _, _ in stat.parts):  # fixed, N/A, X, "becomes"
         raise RuleViolation(f"{who}'s {word} is {stat} this beat and no modifier changes it "
                             f"({stat.rule}); correct what it leads to (life, stun) by hand "
                             "instead", stat.rule)
-    return state.note(f"{who}: {word} {value:+d} this beat, by hand")
+    return state.note(_MOD, seat=seat, name=who, stat=kind, word=word, value=value)
 
 
 def _hit(state: GameState, seat: int, value: int) -> GameState:
@@ -188,8 +212,7 @@ def _hit(state: GameState, seat: int, value: int) -> GameState:
     who = state.name(seat)
     if step in _BEFORE_RANGE:  # read at the range check, in place of the range
         state = replace(state, cursor=replace(cursor, verdict=hit))
-        return state.note(f"{who}'s attack {'hits' if hit else 'misses'} by hand: its range is "
-                          "not checked")
+        return state.note(_VERDICT, seat=seat, name=who, hit=hit)
     if cursor.hit == hit:
         raise RuleViolation(f"{who}'s attack {'hits' if hit else 'misses'} already", rule)
     if step in _HIT_NO_DAMAGE:  # hit -> miss before the damage: straight to After
@@ -199,8 +222,8 @@ def _hit(state: GameState, seat: int, value: int) -> GameState:
                             "After triggers are resolved. Undo back to before them, or correct "
                             "life and stun by hand", rule)
     state = replace(state, cursor=replace(state.cursor, verdict=hit))
-    text = f"{who}'s attack {'hits' if hit else 'misses'}: a correction by hand"
-    return state.why(seat, "hit", distance(state, seat), text, RULE, hit=hit, note=text)
+    note = Note.of(_HIT, seat=seat, name=who, hit=hit)
+    return state.why(seat, "hit", distance(state, seat), str(note), RULE, hit=hit, note=note)
 
 
 def _unhit(state: GameState, seat: int) -> GameState:
@@ -230,7 +253,7 @@ def _repeat(state: GameState, seat: int, value: int) -> GameState:
             raise RuleViolation(f"{who}'s attack is not to be made again: nothing to take back",
                                 rule)
         state = replace(state, cursor=replace(cursor, repeat=False))
-        return state.note(f"{who}'s attack is not made again after all (by hand)")
+        return state.note(_NO_REPEAT, seat=seat, name=who)
     if not (during or at_end):
         raise RuleViolation(f"{who}'s attack can be made again during that attack or at End "
                             "of Beat (outside an in-time trigger)", rule)
@@ -241,7 +264,7 @@ def _repeat(state: GameState, seat: int, value: int) -> GameState:
         raise RuleViolation(f"{who} is stunned: a stunned fighter does not attack; take the "
                             "stun back by hand first if the card says so", '000 "Guard & Stun"')
     state = replace(state, cursor=replace(cursor, repeat=True, attacker=seat))
-    return state.note(f"{who}'s attack is to be made again (by hand)")
+    return state.note(_REPEAT, seat=seat, name=who)
 
 
 def _active(state: GameState, seat: int, value: int) -> GameState:
@@ -262,8 +285,8 @@ def _active(state: GameState, seat: int, value: int) -> GameState:
             state = _set_mod(state, other, "active", None)
         state = _set_mod(state, value, "active", True)
     state = put_first(state, value)
-    text = f"{who} is the Active Player: a correction by hand"
-    return state.why(value, "active", 0, text, RULE, note=text)
+    note = Note.of(_ACTIVE, seat=value, name=who)
+    return state.why(value, "active", 0, str(note), RULE, note=note)
 
 
 def _move(state: GameState, seat: int, value: int) -> GameState:
@@ -277,8 +300,7 @@ def _move(state: GameState, seat: int, value: int) -> GameState:
         raise RuleViolation(f"{who} is on space {value} already: write the space the card "
                             "moves them to", '000 "Movement"')
     positions = state.positions[:seat] + (value,) + state.positions[seat + 1:]
-    state = state.note(f"{who} moves by hand: space {here} -> {value} (it counts as movement, "
-                       '000 "Movement")')
+    state = state.note(_MOVE, seat=seat, name=who, before=here, after=value)
     return move_to(state, seat, position_key(positions))
 
 

@@ -22,6 +22,8 @@ hand and discard piles. Counters lying on cards stay on their pile (`counters`):
 
 from __future__ import annotations
 
+from engine.notes import note_kind
+
 from .errors import InvalidInput, RuleViolation
 from .state import FighterState, GameState
 
@@ -32,6 +34,11 @@ PLACES = {0: "hand", 1: "discard pile 1", 2: "discard pile 2", 3: "with the atta
           4: "out of the duel"}
 _SLOTS = ("hand", "discard1", "discard2", "discarded", "removed")  # FighterState fields
 _RULE = '000 "Recycle Phase"'
+# A card moved by hand, its places `PLACES` keys (the note cites 000 "Recycle Phase", where
+# the cards go in turn).
+_MOVED = note_kind("card_moved_by_hand", _RULE, lambda v: (
+    f"{v['name']}'s {v['card']} moved by hand: {_words(v['before'])} -> {_words(v['after'])} "
+    f"({_RULE})"))
 
 
 def place_of(fighter: FighterState, name: str) -> int | None:
@@ -76,8 +83,7 @@ def move_card(state: GameState, seat: int, name: str, value: int) -> GameState:
     changes = {source: tuple(c for c in getattr(fighter, source) if c != name),
                target: getattr(fighter, target) + (name,)}
     state = state.with_fighter(seat, **changes)
-    return state.note(f"{who}'s {name} moved by hand: {_words(now)} -> {_words(value)} "
-                      f"({_RULE})")
+    return state.note(_MOVED, seat=seat, name=who, card=name, before=now, after=value)
 
 
 def _words(value: int) -> str:

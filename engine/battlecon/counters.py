@@ -17,6 +17,8 @@ that missed). So total = supply + depletion + counters on cards.
 
 from __future__ import annotations
 
+from engine.notes import Note, note_kind
+
 from .counter_counts import count, piles_holding  # noqa: F401 - read as counters.count too
 from .damage import chip
 from .errors import InvalidInput, RuleViolation
@@ -26,6 +28,28 @@ from .words import PILE_WORDS
 
 PLACES = ("pair", "discard1", "discard2")
 PLACE_WORDS = PILE_WORDS  # the three places, in `words`
+
+# The notes of counters on cards: ``token`` the kind, ``owner`` the short name of the fighter
+# whose cards they lie on, places `PLACES` ids, ``amount`` how many moved.
+_BARRED = note_kind("counter_barred_from_pair", '000 "Cannot vs. Do"',
+                    'No {token} counter may go on this attack pair (000 "Cannot vs. Do")')
+_PUT = note_kind("counters_put_on", '000 "Tokens & Counters"', lambda v: (
+    f"{v['amount']} {v['token']} put on {v['owner']}'s {PLACE_WORDS[v['place']]}"))
+_TAKEN_OFF = note_kind("counters_taken_off", '000 "Tokens & Counters"', lambda v: (
+    f"{v['amount']} {v['token']} taken off {v['owner']}'s {PLACE_WORDS[v['place']]}"))
+_TAKEN_BACK = note_kind("counters_taken_back", '000 "Tokens & Counters"', lambda v: (
+    f"{v['amount']} {v['token']} taken back from {v['owner']}'s {PLACE_WORDS[v['place']]}"))
+_MOVED = note_kind("counters_moved", '000 "Tokens & Counters"', lambda v: (
+    f"{v['amount']} {v['token']} moved from {PLACE_WORDS[v['source']]} to "
+    f"{PLACE_WORDS[v['to']]}"))
+_BY_HAND = note_kind("counters_by_hand", "", lambda v: (
+    f"{v['name']}'s {v['token']} on {PLACE_WORDS[v['place']]} set by hand: "
+    f"{v['before']} -> {v['after']}"))
+_BACK = note_kind("counters_back_to_pool", '000 "Recycle Phase"',
+                  "{amount} {token} counter(s) come back to {name}'s pool with the cards "
+                  "they lay on")
+_LIFE = note_kind("life_for_counters", '000 "Other Effects": Chip X',
+                  "{name} loses {amount} life for the {token} counters that left their cards")
 
 
 def holder(state: GameState, seat: int, token: str) -> int:
@@ -47,8 +71,7 @@ def put(state: GameState, seat: int, token: str, place: str, amount: int) -> Gam
     supply, depletion = list(fighter.supply), list(fighter.depletion)
     if amount > 0:
         if place == "pair" and restricted(state, holder(state, seat, token), "counters_on_pair"):
-            return state.note(f"No {token} counter may go on this attack pair "
-                              '(000 "Cannot vs. Do")')
+            return state.note(_BARRED, seat=seat, token=token)
         moved = min(amount, supply[i])
         supply[i] -= moved
     else:
@@ -60,9 +83,9 @@ def put(state: GameState, seat: int, token: str, place: str, amount: int) -> Gam
     on_cards = fighter.on_cards[:i] + (tuple(slots),) + fighter.on_cards[i + 1:]
     state = state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion),
                                on_cards=on_cards)
-    owner = state.name(holder(state, seat, token))
-    verb = f"{moved} {token} put on" if moved > 0 else f"{-moved} {token} taken off"
-    return state.note(f"{verb} {owner}'s {PLACE_WORDS[place]}")
+    owner = holder(state, seat, token)
+    return state.note(_PUT if moved > 0 else _TAKEN_OFF, seat=seat, token=token,
+                      amount=abs(moved), holder=owner, owner=state.name(owner), place=place)
 
 
 def take_back(state: GameState, seat: int, token: str, place: str, amount: int) -> GameState:
@@ -83,8 +106,9 @@ def take_back(state: GameState, seat: int, token: str, place: str, amount: int) 
     supply = fighter.supply[:i] + (fighter.supply[i] + moved,) + fighter.supply[i + 1:]
     on_cards = fighter.on_cards[:i] + (tuple(slots),) + fighter.on_cards[i + 1:]
     state = state.with_fighter(seat, supply=supply, on_cards=on_cards)
-    owner = state.name(holder(state, seat, token))
-    return state.note(f"{moved} {token} taken back from {owner}'s {PLACE_WORDS[place]}")
+    owner = holder(state, seat, token)
+    return state.note(_TAKEN_BACK, seat=seat, token=token, amount=moved, holder=owner,
+                      owner=state.name(owner), place=place)
 
 
 def move_all(state: GameState, seat: int, token: str, source: str, to: str) -> GameState:
@@ -99,8 +123,7 @@ def move_all(state: GameState, seat: int, token: str, source: str, to: str) -> G
     slots[b] += moved
     on_cards = fighter.on_cards[:i] + (tuple(slots),) + fighter.on_cards[i + 1:]
     state = state.with_fighter(seat, on_cards=on_cards)
-    return state.note(f"{moved} {token} moved from {PLACE_WORDS[source]} to "
-                      f"{PLACE_WORDS[to]}")
+    return state.note(_MOVED, seat=seat, token=token, amount=moved, source=source, to=to)
 
 
 def set_by_hand(state: GameState, seat: int, token: str, place: str, value: int) -> GameState:
@@ -130,8 +153,8 @@ def set_by_hand(state: GameState, seat: int, token: str, place: str, value: int)
     supply[i] -= delta
     on_cards = fighter.on_cards[:i] + (tuple(slots),) + fighter.on_cards[i + 1:]
     state = state.with_fighter(seat, supply=tuple(supply), on_cards=on_cards)
-    return state.note(f"{state.name(seat)}'s {token} on {PLACE_WORDS[place]} set by hand: "
-                      f"{value - delta} -> {value}")
+    return state.note(_BY_HAND, seat=seat, name=state.name(seat), token=token, place=place,
+                      before=value - delta, after=value)
 
 
 def recycle(state: GameState, rotations: tuple[int, ...]) -> GameState:
@@ -163,8 +186,8 @@ def recycle(state: GameState, rotations: tuple[int, ...]) -> GameState:
             on_cards[i] = (pair, one, two)
             if back:
                 state = state.with_fighter(seat, supply=tuple(supply), on_cards=tuple(on_cards))
-                state = state.note(f"{back} {spec.name} counter(s) come back to "
-                                   f"{state.name(seat)}'s pool with the cards they lay on")
+                state = state.note(_BACK, seat=seat, name=state.name(seat), token=spec.name,
+                                   amount=back)
                 if spec.life_per_return:
                     state = _returned_life(state, cards_of, back * spec.life_per_return,
                                            spec.name)
@@ -178,12 +201,11 @@ def _returned_life(state: GameState, seat: int, amount: int, token: str) -> Game
     before = state.fighters[seat].life
     state = state.with_fighter(seat, life=chip(before, amount))
     after = state.fighters[seat].life
-    text = f"{state.name(seat)} loses {before - after} life for the {token} counters that " \
-        "left their cards"
+    note = Note.of(_LIFE, seat=seat, name=state.name(seat), amount=before - after, token=token)
     parts = (("counters", amount), ("never below 1 life", before - after - amount)) \
         if before - after != amount else ()
-    return state.why(seat, "life", after - before, text, '000 "Other Effects": Chip X',
-                     parts=parts, note=text)
+    return state.why(seat, "life", after - before, str(note), '000 "Other Effects": Chip X',
+                     parts=parts, note=note)
 
 
 def kit_has_counters_on_cards(kit: Kit) -> bool:

@@ -7,9 +7,18 @@ words in ``why``.
 
 from __future__ import annotations
 
+from engine.notes import Note, note_kind
+
 from .state import GameState, Outcome, Phase
 from .state import evolve as replace
 from .teams import defeat_fallen, eliminate_member
+
+_ELIMINATED = note_kind("eliminated", '000 "Defeat"; "Other Effects": Eliminate a Fighter',
+                        '{name} is defeated by {source}: the duel is over (000 "Defeat"; '
+                        '"Other Effects": Eliminate a Fighter)')
+_KNOCKED_OUT = note_kind("knocked_out", '000 "Attack"',
+                         "{name} is knocked out: life 0 or less ends the duel at once "
+                         '(000 "Attack")')
 
 
 def eliminate(state: GameState, loser: int, source: str) -> GameState:
@@ -23,8 +32,8 @@ def eliminate(state: GameState, loser: int, source: str) -> GameState:
         return eliminate_member(state, loser, why)
     state = state.why(1 - loser, "outcome", state.fighters[1 - loser].life,
                       f"{why}: the duel is over", '000 "Defeat"; "Other Effects": Eliminate '
-                      'a Fighter', note=f"{why}: the duel is over (000 \"Defeat\"; \"Other "
-                      'Effects": Eliminate a Fighter)')
+                      'a Fighter', note=Note.of(_ELIMINATED, seat=loser,
+                                                name=state.name(loser), source=source))
     return replace(state, phase=Phase.OVER, outcome=Outcome("eliminated", 1 - loser, why))
 
 
@@ -38,6 +47,7 @@ def knock_out(state: GameState) -> GameState:
         if state.fighters[seat].life <= 0:
             text = f"{state.name(seat)} is knocked out: life 0 or less ends the duel at once"
             state = state.why(1 - seat, "outcome", state.fighters[1 - seat].life, text,
-                              '000 "Attack"', note=f'{text} (000 "Attack")')
+                              '000 "Attack"',
+                              note=Note.of(_KNOCKED_OUT, seat=seat, name=state.name(seat)))
             return replace(state, phase=Phase.OVER, outcome=Outcome("knockout", 1 - seat))
     return state

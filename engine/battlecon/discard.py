@@ -13,9 +13,28 @@ not a spend: it moves the token to depletion and counts for ``per: tokens_lost``
 
 from __future__ import annotations
 
+from engine.notes import note_kind
+
 from . import counters
 from .schema import BaseDiscard, TokenDiscard
 from .state import GameState
+
+_DISCARD = '000 "Other Effects": Discard Styles/Bases'
+# The notes of discards; ``cards`` a tuple of card names.
+_TOKEN = note_kind("token_discarded", '000 "Tokens & Counters"',
+                   '{name} discards 1 {token} token (000 "Tokens & Counters")')
+_BASE = note_kind("base_discarded", _DISCARD,
+                  "{name} discards {card} from hand with the attack pair "
+                  '(000 "Other Effects": Discard Styles/Bases)')
+_NO_HAND = note_kind("no_card_to_discard", _DISCARD, "{name} has no card in hand to discard")
+_HAND = note_kind("hand_discarded", _DISCARD, lambda v: (
+    f"{v['name']} discards every card in hand with the attack pair: {', '.join(v['cards'])} "
+    '(000 "Other Effects": Discard Styles/Bases)'))
+_NO_PILE = note_kind("discard_pile_2_empty", '000 "Recycle"',
+                     "{name}'s discard pile 2 is empty: nothing moves")
+_MERGED = note_kind("discard_piles_merged", '000 "Recycle"', lambda v: (
+    f"{v['name']}'s discard pile 2 goes onto discard pile 1: {', '.join(v['cards'])} "
+    '(000 "Recycle")'))
 
 
 def held_tokens(state: GameState, seat: int) -> list[str]:
@@ -56,8 +75,7 @@ def lose_token(state: GameState, seat: int, token: str) -> GameState:
     lost[token] = lost.get(token, 0) + 1
     state = state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion),
                                lost=tuple(lost.items()))
-    return state.note(f"{state.name(seat)} discards 1 {token} token "
-                      '(000 "Tokens & Counters")')
+    return state.note(_TOKEN, seat=seat, name=state.name(seat), token=token)
 
 
 def base_options(state: GameState, seat: int, spec: BaseDiscard) -> list[tuple[str, str]]:
@@ -78,8 +96,7 @@ def discard_base(state: GameState, seat: int, base: str) -> GameState:
         return state
     hand.remove(base)
     state = state.with_fighter(seat, hand=tuple(hand), discarded=fighter.discarded + (base,))
-    return state.note(f"{state.name(seat)} discards {base} from hand with the attack pair "
-                      '(000 "Other Effects": Discard Styles/Bases)')
+    return state.note(_BASE, seat=seat, name=state.name(seat), card=base)
 
 
 def discard_hand(state: GameState, seat: int) -> GameState:
@@ -87,11 +104,9 @@ def discard_hand(state: GameState, seat: int) -> GameState:
     the attack pair (`FighterState.discarded`; 000 "Other Effects", Discard Styles/Bases)."""
     fighter = state.fighters[seat]
     if not fighter.hand:
-        return state.note(f"{state.name(seat)} has no card in hand to discard")
+        return state.note(_NO_HAND, seat=seat, name=state.name(seat))
     state = state.with_fighter(seat, hand=(), discarded=fighter.discarded + fighter.hand)
-    return state.note(f"{state.name(seat)} discards every card in hand with the attack pair: "
-                      f"{', '.join(fighter.hand)} (000 \"Other Effects\": Discard "
-                      "Styles/Bases)")
+    return state.note(_HAND, seat=seat, name=state.name(seat), cards=fighter.hand)
 
 
 def merge_piles(state: GameState, seat: int) -> GameState:
@@ -100,12 +115,11 @@ def merge_piles(state: GameState, seat: int) -> GameState:
     come back to hand one Recycle later (000 "Recycle")."""
     fighter = state.fighters[seat]
     if not fighter.discard2:
-        return state.note(f"{state.name(seat)}'s discard pile 2 is empty: nothing moves")
+        return state.note(_NO_PILE, seat=seat, name=state.name(seat))
     state = state.with_fighter(seat, discard1=fighter.discard1 + fighter.discard2,
                                discard2=())
     for owner, kit in enumerate(state.kits):
         for spec in kit.tokens:
             if spec.on_cards and counters.holder(state, owner, spec.name) == seat:
                 state = counters.move_all(state, owner, spec.name, "discard2", "discard1")
-    return state.note(f"{state.name(seat)}'s discard pile 2 goes onto discard pile 1: "
-                      f"{', '.join(fighter.discard2)} (000 \"Recycle\")")
+    return state.note(_MERGED, seat=seat, name=state.name(seat), cards=fighter.discard2)

@@ -11,11 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.notes import Note, note_kind
+
 from . import damage as dmg
 from .attack_pair import pair_stats
 from .defeat import knock_out
 from .passives import has_flag, limit
 from .state import GameState
+
+_DAMAGE = note_kind("effect_damage", '000 "Attack"',
+                    "{name} takes {amount} damage from {source}, life {before} -> {after} "
+                    '(000 "Attack")')
 
 
 def attack_damage(state: GameState, attacker: int) -> dmg.DamageResult | None:
@@ -60,8 +66,9 @@ def take(state: GameState, target: int, amount: int, source: str,
                                damage_taken=fighter.damage_taken + result.dealt)
     state = state.why(target, "life", -result.dealt, f"{source}: {result.dealt} damage",
                       '000 "Attack"', parts=result.parts,
-                      note=f"{state.name(target)} takes {result.dealt} damage from {source}, "
-                           f"life {fighter.life} -> {result.life} (000 \"Attack\")")
+                      note=Note.of(_DAMAGE, seat=target, name=state.name(target),
+                                   amount=result.dealt, source=source, before=fighter.life,
+                                   after=result.life))
     if result.life <= 0:
         return knock_out(state)
     taken = result.dealt if rules.stun_per_attack else state.fighters[target].damage_taken

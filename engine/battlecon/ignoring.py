@@ -18,6 +18,8 @@ How the engine reads it (docs/rulings.md, "Ignoring movement"):
 
 from __future__ import annotations
 
+from engine.notes import note_kind
+
 from .actions import apply_simple
 from .movement import moved_seat
 from .passives import rules
@@ -25,6 +27,13 @@ from .schema import IgnoreMovement
 from .state import GameState
 
 IGNORE = "ignore"  # the option key of "ignore this movement"
+# A movement ignored: by the fighter's choice (an optional rule), or because it must be.
+_IGNORES = note_kind("movement_ignored_by_choice", '000 "Optional Triggers"',
+                     "{name} ignores that movement: an effect lets them ignore movement "
+                     'applied to them (000 "Optional Triggers")')
+_IGNORED = note_kind("movement_ignored", '000 "Movement"',
+                     "{name} ignores that movement: an effect says movement applied to them "
+                     'is ignored (000 "Movement")')
 
 
 def mover_of(state: GameState, key: str) -> int | None:
@@ -78,10 +87,8 @@ def ignore(state: GameState, mover: int, actor: int) -> GameState:
     """``mover`` ignores the movement: nobody moves; the rule's ``each_time`` actions are
     carried out by ``mover`` (000 "Movement"; "Optional Triggers")."""
     rule = rule_for(state, mover, actor)
-    why = ("an effect lets them ignore movement applied to them (000 \"Optional Triggers\")"
-           if rule is None or rule.optional else
-           "an effect says movement applied to them is ignored (000 \"Movement\")")
-    state = state.note(f"{state.name(mover)} ignores that movement: {why}")
+    optional = rule is None or rule.optional
+    state = state.note(_IGNORES if optional else _IGNORED, seat=mover, name=state.name(mover))
     for action in rule.each_time if rule is not None else ():
         state = apply_simple(state, mover, action, "ignoring a movement", 0, 0)
     return state

@@ -8,8 +8,13 @@ The life a fighter lost this beat is kept in ``FighterState.life_lost`` (`per: l
 
 from __future__ import annotations
 
+from engine.notes import note_kind
+
 from .passives import has_flag
 from .state import GameState
+
+_IGNORED = note_kind("life_loss_ignored", '000 "Other Effects": Chip X',
+                     "{name} ignores the loss of {amount} life ({why}); it counts as lost")
 
 
 def lose(state: GameState, seat: int, before: int, after: int, why: str,
@@ -23,8 +28,7 @@ def lose(state: GameState, seat: int, before: int, after: int, why: str,
     fighter = state.fighters[seat]
     state = state.with_fighter(seat, life_lost=fighter.life_lost + points)
     if has_flag(state, seat, "ignore_life_loss"):
-        return state.note(f"{state.name(seat)} ignores the loss of {points} life ({why}); it "
-                          f"counts as lost")
+        return state.note(_IGNORED, seat=seat, name=state.name(seat), amount=points, why=why)
     state = state.with_fighter(seat, life=after)
     return state.why(seat, "life", after - before, f"{why}: lose {points} life", rule)
 

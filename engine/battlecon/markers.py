@@ -7,9 +7,22 @@ Positions are spaces 1..7; a marker off the board is None (`FighterState.markers
 
 from __future__ import annotations
 
+from engine.notes import note_kind
+
 from .movement import BOARD_SIZE
 from .schema import MarkerPlacement, OpponentTeleport
 from .state import GameState
+
+# The notes of markers (000 "Markers"): ``name`` the fighter's short name, ``marker`` the
+# marker's name, ``index`` its place in `Kit.marker_names`; spaces 1..board, None off it.
+_GONE = note_kind("marker_leaves_the_game", '000 "Markers"',
+                  "{name}'s {marker} marker leaves the game")
+_TURNED = note_kind("markers_turned", '000 "Markers"',
+                    "{name}'s {marker} markers on the board turn face {face}")
+_PUT = note_kind("marker_put", '000 "Markers"', lambda v: (
+    f"{v['name']}'s {v['marker']} marker: "
+    + (f"space {v['space']}" if v["space"] else "off the board"
+       + (f" (from space {v['was']})" if v["was"] else ""))))
 
 SPACES = range(1, BOARD_SIZE + 1)
 
@@ -241,7 +254,7 @@ def remove_out(state: GameState, seat: int, name: str) -> GameState:
         if state.fighters[seat].markers[i] is not None:
             state = put(state, seat, f"m{i}:0")
         state = state.with_fighter(seat, removed=state.fighters[seat].removed + (names[i],))
-        state = state.note(f"{state.name(seat)}'s {names[i]} marker leaves the game")
+        state = state.note(_GONE, seat=seat, name=state.name(seat), marker=names[i], index=i)
     return state
 
 
@@ -343,7 +356,7 @@ def turn_all(state: GameState, seat: int, name: str, face: str) -> GameState:
     others = tuple(i for i in fighter.markers_up if i not in mine)
     up = tuple(sorted(others + tuple(mine))) if face == "up" else others
     state = state.with_fighter(seat, markers_up=up)
-    return state.note(f"{state.name(seat)}'s {name} markers on the board turn face {face}")
+    return state.note(_TURNED, seat=seat, name=state.name(seat), marker=name, face=face)
 
 
 def face_up_holds(state: GameState, seat: int, wanted: dict[str, str]) -> bool:
@@ -371,5 +384,5 @@ def put(state: GameState, seat: int, key: str) -> GameState:
         up = tuple(j for j in up if j != i)
     state = state.with_fighter(seat, markers=tuple(markers), markers_up=up)
     name = state.kits[seat].marker_names[i]
-    where = f"space {to}" if to else "off the board" + (f" (from space {was})" if was else "")
-    return state.note(f"{state.name(seat)}'s {name} marker: {where}")
+    return state.note(_PUT, seat=seat, name=state.name(seat), marker=name, index=i,
+                      space=to or None, was=was)

@@ -7,8 +7,14 @@ Option keys are ``"h:<card name>"``; `actions` dispatches them here.
 
 from __future__ import annotations
 
+from engine.notes import note_kind
+
 from .schema import TakeToHand
 from .state import GameState
+
+# Cards taken back into hand by an effect (``why``: the effect in words, its card's name).
+_TAKEN = note_kind("cards_taken_into_hand", '000 "Triggered Effects"', lambda v: (
+    f"{v['name']} takes {', '.join(v['cards'])} into hand ({v['why']})"))
 
 KEY = "h:"
 
@@ -59,7 +65,7 @@ def take(state: GameState, seat: int, cards: tuple[str, ...], why: str) -> GameS
         discard1=tuple(c for c in fighter.discard1 if c not in found),
         discard2=tuple(c for c in fighter.discard2 if c not in found),
         removed=tuple(c for c in fighter.removed if c not in found))
-    return state.note(f"{state.name(seat)} takes {', '.join(found)} into hand ({why})")
+    return state.note(_TAKEN, seat=seat, name=state.name(seat), cards=found, why=why)
 
 
 def take_all(state: GameState, seat: int, spec: TakeToHand, why: str) -> GameState:

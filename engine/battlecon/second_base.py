@@ -8,8 +8,18 @@ Option keys are ``"sb:<base name>"``; `actions` dispatches them here.
 
 from __future__ import annotations
 
+from engine.notes import note_kind
+
 from .state import GameState
 from .state import evolve as replace
+
+# A base played from hand in place of the base in use, by the effect ``source`` (a card).
+_SWAPPED = note_kind("base_swapped", '000 "Triggered Effects"',
+                     "{name} uses {card} in place of {old} ({source}); both go to discard "
+                     "with the pair")
+_PLAYED = note_kind("second_base_played", '000 "Triggered Effects"',
+                    "{name} plays {card} in place of {old} ({source}) and will carry out the "
+                    "attack again with it")
 
 KEY = "sb:"
 SWAP_KEY = "sw:"  # a base from hand in place of the one in use, no attack again (Wyrding)
@@ -48,10 +58,10 @@ def play(state: GameState, seat: int, key: str, source: str) -> GameState:
     state = state.with_fighter(seat, hand=tuple(hand),
                                discarded=state.fighters[seat].discarded + (old,))
     if swap:  # the Active Player stays as it was decided (Seth's Wyrding)
-        return state.note(f"{state.name(seat)} uses {card} in place of {old} ({source}); "
-                          "both go to discard with the pair")
-    state = state.note(f"{state.name(seat)} plays {card} in place of {old} ({source}) and will "
-                       "carry out the attack again with it")
+        return state.note(_SWAPPED, seat=seat, name=state.name(seat), card=card, old=old,
+                          source=source)
+    state = state.note(_PLAYED, seat=seat, name=state.name(seat), card=card, old=old,
+                       source=source)
     if state.cursor.attacker == seat and state.phase == "attack":
         state = replace(state, cursor=replace(state.cursor, repeat=True))
     return state

@@ -4,6 +4,8 @@ pairs and antes a player may choose, and applying them.
 
 from __future__ import annotations
 
+from engine.notes import note_kind
+
 from . import force as frc
 from .decisions import Decision
 from .effects import condition_holds
@@ -95,6 +97,11 @@ _OVERLOAD_OPTIONS = tuple(
 # The classic ruleset's Finisher ante (002 "Finisher Card Overview"): its decision's name.
 FINISHER_ANTE = "Finisher"
 _FINISHER_RULE = '002 "Finisher Card Overview"'
+_FINISHER_ANTED = note_kind("finisher_anted_classic", _FINISHER_RULE,
+                            "{name} antes the Finisher {finisher}: it replaces the attack "
+                            'pair (002 "Finisher Card Overview")')
+# An ante that names a card or a number (``ante``: the ante's name, ``named``: what it names).
+_NAMES = note_kind("ante_names", '000 "Ante Phase"', "{name} names {named} ({ante})")
 
 
 def finisher_ante_refusal(state: GameState, seat: int) -> str | None:
@@ -272,8 +279,8 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
         # moves no discard pile this beat (`beat._step_cleanup`).
         state = state.with_fighter(seat, finisher_used=True,
                                    antes=_count(fighter.antes, FINISHER_ANTE))
-        return state.note(f"{state.name(seat)} antes the Finisher {fighter.finisher}: it "
-                          f"replaces the attack pair ({_FINISHER_RULE})")
+        return state.note(_FINISHER_ANTED, seat=seat, name=state.name(seat),
+                          finisher=fighter.finisher)
     found = find_ante(state, seat, d.a)
     if found is None:
         raise RuleViolation(f"{d.a!r} is not an ante you can make", '000 "Ante Phase"')
@@ -294,7 +301,8 @@ def apply_ante(state: GameState, d: Decision) -> GameState:
     state = state.with_fighter(seat, antes=_count(fighter.antes, d.a), secret=secret,
                                called=called, called_style=called_style)
     if ante.call:
-        state = state.note(f"{state.name(seat)} names {d.b} ({ante.name})")
+        state = state.note(_NAMES, seat=seat, name=state.name(seat), named=d.b,
+                           ante=ante.name)
     return state
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.notes import note_kind
+
 from . import variants
 from .beat import advance
 from .cards import Catalog, default_catalog
@@ -17,6 +19,17 @@ from .ruleset import ruleset
 from .state import FORCE_POOL, STARTING_FORCE, FighterState, GameState, Kit, Mod
 from .team_movement import TEAM_BOARD_SIZE
 from .variants import VARIANTS
+
+# The first Active Player: ``coin_flip`` True when a coin flip chose them (the words cite
+# 000 "Board Setup", 002 "Game Setup" under the classic ruleset's citations).
+_FIRST = note_kind("first_active_player", '000 "Board Setup"', lambda v: (
+    f"{v['name']} {'won the coin flip' if v['coin_flip'] else 'was chosen'}: Active Player "
+    'for the first beat (000 "Board Setup")'))
+# A lone fighter's Super or Ultra bonuses: ``bonuses`` (kind, amount) pairs.
+_LONE = note_kind("lone_fighter_bonus", '000 "2-vs-1: Super Fighters"', lambda v: (
+    f"{v['name']} plays as a {v['title']}: "
+    + ", ".join(f"{kind} {amount:+d}" for kind, amount in v["bonuses"])
+    + ' (the table\'s reading of the reference card; 000 "2-vs-1: Super Fighters")'))
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,10 +164,8 @@ def new_duel(setup: DuelSetup, catalog: Catalog | None = None) -> GameState:
         for i, (k, s) in enumerate(zip(kits, setup.seats, strict=True)))
     state = GameState(fighters=fighters, positions=start, active=setup.first_active,
                       kits=kits, rules=rules, **extra, **({} if rules.force else {"pool": 0}))
-    how = "won the coin flip" if setup.coin_flip else "was chosen"
-    board = '000 "Board Setup"' if rules.force else '002 "Game Setup"'
-    state = state.note(f"{state.name(setup.first_active)} {how}: Active Player for the first beat "
-                       f"({board})")
+    state = state.note(_FIRST, seat=setup.first_active, name=state.name(setup.first_active),
+                       coin_flip=bool(setup.coin_flip))
     if setup.lone_bonus:
         state = _lone_bonus(state, setup.lone_bonus)
     state = variants.start_of_beat(state)
@@ -247,9 +258,8 @@ def _lone_bonus(state: GameState, bonuses: tuple[tuple[str, int], ...]) -> GameS
         else:
             mods = state.fighters[seat].mods + (Mod(kind, amount, title, "duel"),)
             state = state.with_fighter(seat, mods=mods)
-    words = ", ".join(f"{kind} {amount:+d}" for kind, amount in bonuses)
-    return state.note(f"{state.name(seat)} plays as a {title}: {words} (the table's reading of "
-                      f'the reference card; 000 "2-vs-1: Super Fighters")')
+    return state.note(_LONE, seat=seat, name=state.name(seat), title=title,
+                      bonuses=tuple((kind, amount) for kind, amount in bonuses))
 
 
 def suggested_seat(fighter_id: str, catalog: Catalog | None = None,

@@ -8,6 +8,8 @@ position is None and it no longer acts (000 "Defeat in Multiplayer").
 
 from __future__ import annotations
 
+from engine.notes import Note, note_kind
+
 from . import force as frc
 from . import variants
 from .attack_pair import pair_stats
@@ -16,6 +18,16 @@ from .reach import origins
 from .state import GameState, Outcome, Phase
 from .state import evolve as replace
 from .values import settle_team_priorities
+
+_DEFEAT = '000 "Defeat in Multiplayer"'
+# A team member defeated (``why``: how, in words) and the last team standing (``names``:
+# the short names of its fighters still standing, ``seats`` their seats).
+_TAKEN_OFF = note_kind("member_defeated", _DEFEAT,
+                       "{name} is defeated: {why}; the standup and every component leave the "
+                       'board (000 "Defeat in Multiplayer")')
+_TEAM_WINS = note_kind("last_team_wins", _DEFEAT, lambda v: (
+    f"{' and '.join(v['names'])} {'wins' if len(v['names']) == 1 else 'win'}: the other "
+    'team is defeated (000 "Defeat in Multiplayer")'))
 
 
 def is_team_battle(state: GameState) -> bool:
@@ -202,8 +214,7 @@ def _take_off(state: GameState, seat: int, why: str) -> GameState:
     state = replace(state, positions=tuple(positions))
     state = state.with_fighter(seat, stunned=True, markers=tuple(
         None for _ in state.fighters[seat].markers))
-    return state.note(f"{state.name(seat)} is defeated: {why}; the standup and every "
-                      'component leave the board (000 "Defeat in Multiplayer")')
+    return state.note(_TAKEN_OFF, seat=seat, name=state.name(seat), why=why)
 
 
 def _last_team_wins(state: GameState, outcome: Outcome) -> GameState:
@@ -218,8 +229,9 @@ def _last_team_wins(state: GameState, outcome: Outcome) -> GameState:
         verb = "wins" if len(left) == 1 else "win"
         state = state.why(winner, "outcome", state.fighters[winner].life,
                           f"{names} {verb}: the last standing, the other team is defeated",
-                          '000 "Defeat in Multiplayer"', note=f"{names} {verb}: the other "
-                          'team is defeated (000 "Defeat in Multiplayer")')
+                          '000 "Defeat in Multiplayer"', note=Note.of(
+                              _TEAM_WINS, seats=left,
+                              names=tuple(state.name(s) for s in left)))
         state = replace(state, phase=Phase.OVER, outcome=replace(outcome, winner=winner))
     return state
 

@@ -14,9 +14,17 @@ side reads as 0, docs/rulings.md 11).
 
 from __future__ import annotations
 
+from engine.notes import note_kind
+
 from .schema import Card, stat
 from .state import GameState
 from .state import evolve as replace
+
+# Disparity noted once the priorities are settled: ``rival`` (the short name of the enemy it is
+# counted against) only in a team battle, else None.
+_DISPARITY = note_kind("disparity", '000 "Reveal Step"', lambda v: (
+    f"{v['name']}'s Disparity this beat: {v['disparity']} (priority {v['mine']} against "
+    f"{v['theirs']}" + (")" if v["rival"] is None else f", {v['rival']}'s)")))
 
 
 def printed_cards(state: GameState, seat: int) -> tuple[str, list[Card]]:
@@ -131,9 +139,9 @@ def _note_disparity(state: GameState, seat: int) -> GameState:
         return state
     rival = 1 - seat if len(state.fighters) == 2 else state.rivals[seat]
     mine, theirs = state.priorities[seat], state.priorities[rival]
-    return state.note(f"{state.name(seat)}'s Disparity this beat: {disparity(state, seat)} "
-                      f"(priority {mine} against {theirs}"
-                      + (")" if len(state.fighters) == 2 else f", {state.name(rival)}'s)"))
+    return state.note(_DISPARITY, seat=seat, name=state.name(seat),
+                      disparity=disparity(state, seat), mine=mine, theirs=theirs,
+                      rival=None if len(state.fighters) == 2 else state.name(rival))
 
 
 def reads_disparity(state: GameState, seat: int) -> bool:

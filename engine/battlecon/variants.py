@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import random
 
+from engine.notes import Note, note_kind
+
 from . import force as frc
 from .state import GameState, Outcome
 from .state import evolve as replace
@@ -26,6 +28,22 @@ VARIANT_TITLES = {"": "no variant", "power_up": "Power-Up Mode",
                   "force_power_up": "Force Power-Up", "stock": "Stock Mode"}
 FORCE_POWER_UP = 3  # 001: +3 Force instead of a card
 _RULE = '001 "Multiplayer Variants"'
+# The notes of the variants (``variant`` a `VARIANTS` id, its title in `VARIANT_TITLES`).
+_ROLL = note_kind("power_up_rolled", _RULE, lambda v: (
+    f"The die shows {v['space']}: a power-up waits on space {v['space']} this beat "
+    f"({_RULE}: {VARIANT_TITLES[v['variant']]})"))
+_FORCE_TAKEN = note_kind("force_power_up_taken", _RULE,
+                         f"{{name}} takes the Force Power-Up: 3 Force ({_RULE})")
+_TAKEN = note_kind("power_up_taken", _RULE,
+                   "{name} takes the power-up: draw an Armory card, use it and discard it "
+                   f"(the table applies it; {_RULE})")
+_KO = note_kind("stock_knocked_out", _RULE, lambda v: (
+    f"{v['name']} is knocked out: "
+    + (f"{v['attacker']} gains a KO marker ({v['kos']} in all)" if v["attacker"] is not None
+       else "no one gains a KO marker")
+    + f"; back at the start of the next beat ({_RULE}: Stock Mode)"))
+_BACK = note_kind("stock_back", _RULE,
+                  f"{{name}} is back on space {{space}} with {{life}} life ({_RULE}: Stock Mode)")
 
 
 def roll(state: GameState) -> int:
@@ -39,8 +57,7 @@ def start_of_beat(state: GameState) -> GameState:
     if state.variant in ("power_up", "force_power_up"):
         space = roll(state)
         state = replace(state, power_up=space)
-        state = state.note(f"The die shows {space}: a power-up waits on space {space} this beat "
-                           f"({_RULE}: {VARIANT_TITLES[state.variant]})")
+        state = state.note(_ROLL, space=space, variant=state.variant)
     if state.variant == "stock":
         state = _respawn(state)
     return state
@@ -57,11 +74,10 @@ def after_move(state: GameState, mover: int) -> GameState:
         state, gain, change = frc.take(state, mover, FORCE_POWER_UP)
         state = state.why(mover, "force", change, "Force Power-Up: 3 Force", _RULE)
         return state.why(None, "pool", -gain.from_pool, f"Force Power-Up for {who}", _RULE,
-                         note=f"{who} takes the Force Power-Up: 3 Force ({_RULE})")
+                         note=Note.of(_FORCE_TAKEN, seat=mover, name=who))
     armory = state.armory[:mover] + (state.armory[mover] + 1,) + state.armory[mover + 1:]
     state = replace(state, armory=armory)
-    return state.note(f"{who} takes the power-up: draw an Armory card, use it and discard it "
-                      f"(the table applies it; {_RULE})")
+    return state.note(_TAKEN, seat=mover, name=who, draws=state.armory[mover])
 
 
 def knocked_out(state: GameState, seat: int) -> GameState:
@@ -71,13 +87,12 @@ def knocked_out(state: GameState, seat: int) -> GameState:
     if attacker != seat and state.teams[attacker] != state.teams[seat]:
         kos = state.kos[:attacker] + (state.kos[attacker] + 1,) + state.kos[attacker + 1:]
         state = replace(state, kos=kos)
-        credit = f"{state.name(attacker)} gains a KO marker ({kos[attacker]} in all)"
+        credit = {"by": attacker, "attacker": state.name(attacker), "kos": kos[attacker]}
     else:
-        credit = "no one gains a KO marker"
+        credit = {"by": None, "attacker": None, "kos": 0}
     positions = state.positions[:seat] + (None,) + state.positions[seat + 1:]
     state = replace(state, positions=positions).with_fighter(seat, stunned=True)
-    return state.note(f"{state.name(seat)} is knocked out: {credit}; back at the start of the "
-                      f"next beat ({_RULE}: Stock Mode)")
+    return state.note(_KO, seat=seat, name=state.name(seat), **credit)
 
 
 def _respawn(state: GameState) -> GameState:
@@ -96,8 +111,8 @@ def _respawn(state: GameState) -> GameState:
         life = state.fighters[seat].life
         state = state.with_fighter(seat, life=start)
         state = state.why(seat, "life", start - life, "back in the battle at full life",
-                          _RULE, note=f"{state.name(seat)} is back on space {free} with "
-                          f"{start} life ({_RULE}: Stock Mode)")
+                          _RULE, note=Note.of(_BACK, seat=seat, name=state.name(seat),
+                                              space=free, life=start))
     return state
 
 

@@ -5,6 +5,7 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import finish, play_beat, set_and_ante, start, tokens, until_choice
+from tests.note_helpers import noted
 
 EVERY_DOLL_ON_EVERY_SPACE = sorted(f"m{doll}:{space}" for doll in range(3)
                                    for space in range(1, 8))
@@ -66,7 +67,7 @@ def test_artificial_makes_the_opponent_discard_one_of_their_tokens_on_hit():
     state = play_beat(start("adirondack", "shekhtur", positions=(3, 4)),
                       ("Artificial", "Strike"), ("Combination", "Burst"))
     assert tokens(state, 1, "Malice") == 2
-    assert "Shekhtur discards 1 Malice token" in "\n".join(state.notes)
+    assert noted(state, "token_discarded", seat=1, token="Malice")
 
 
 def dolls(state, hachi, cori, raffi):

@@ -10,13 +10,13 @@ from tests.beat_helpers import choose, lives
 from tests.fighter_helpers import (
     against_valuer,
     finish,
-    notes,
     play_beat,
     set_and_ante,
     start,
     tokens,
     until_step,
 )
+from tests.note_helpers import noted
 
 SWITCH_ASPECT = "ua:Aspect of Devastation Dread Knight of Havoc#1"
 
@@ -36,7 +36,7 @@ def test_abhorrent_ignores_the_opponents_push_and_costs_them_a_life():
                          ("Safari", "Grasp"))
     state = choose(state, "2,4")
     assert lives(state) == (18, 14)
-    assert "Anath ignores that movement" in notes(state)
+    assert noted(state, "movement_ignored", seat=0)
 
 
 def test_leashing_has_one_more_power_when_its_pull_carries_the_opponent_past_anath():

@@ -19,6 +19,7 @@ from tests.fighter_helpers import (
     take,
     tokens,
 )
+from tests.note_helpers import noted
 
 GENRE_PROMPT = "ua:Realm Bound Mascot#0"
 
@@ -71,7 +72,8 @@ def test_indexing_counts_the_genre_cards_in_her_discards_and_moves_pile_1s_to_pi
     # return to her supply: 2 + 2 = 4, none left on cards.
     state = unused(values_tester(), ("Indexing", "Worldbook"), ("Idle", "Shot"))
     assert "priority 3 beats 2" in notes(state)
-    assert "1 Genre moved from discard pile 1 to discard pile 2" in notes(state)
+    assert noted(state, "counters_moved", seat=0, token="Genre", amount=1, source="discard1",
+                 to="discard2")
     assert (tokens(state, 0, "Genre"), genre(state)) == (4, (0, 0, 0))
 
 

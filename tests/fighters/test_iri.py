@@ -3,6 +3,7 @@ Starlight! base that reads them (fighters/iri.yaml; 000 "Forms", "Ante Phase")."
 
 from tests.beat_helpers import lives
 from tests.fighter_helpers import notes, play_beat, start
+from tests.note_helpers import noted
 
 
 def test_iri_begins_in_magical_form_which_gives_starlight_one_priority():
@@ -40,7 +41,7 @@ def test_aurora_makes_the_opponent_discard_a_base_of_their_pick_with_their_pair(
     # Challenge); at Recycle it joins Safari Burst in his discard pile 1.
     state = play_beat(start("iri", "ludus", positions=(3, 4)), ("Aurora", "Strike"),
                       ("Safari", "Burst"))
-    assert "Ludus discards Challenge from hand" in notes(state)
+    assert noted(state, "base_discarded", seat=1, card="Challenge")
     assert state.fighters[1].discard1 == ("Safari", "Burst", "Challenge")
 
 

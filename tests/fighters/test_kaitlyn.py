@@ -48,7 +48,7 @@ def test_a_stunned_kaitlyn_puts_no_wormhole_down():
     # End of Beat placement does not trigger.
     state = play_beat(start("kaitlyn", "raederick", positions=(3, 4)),
                       ("Paradox", "Strike"), ("Iron", "Strike"))
-    assert "Kaitlyn is stunned" in "\n".join(state.notes)
+    assert "Kaitlyn is stunned" in "\n".join(map(str, state.notes))
     assert wormholes(state) == (None, None, None)
 
 

@@ -8,6 +8,7 @@ range 3 or more).
 
 from tests.beat_helpers import lives
 from tests.fighter_helpers import notes, play_beat, start
+from tests.note_helpers import noted
 
 
 def test_human_form_gives_soak_1_for_the_beat():
@@ -56,7 +57,7 @@ def test_supernova_in_elemental_form_defeats_kallistar_at_end_of_beat():
     state = play_beat(state, ("Switch", "Strike"), ("Combination", "Strike"))
     assert lives(state) == (6, 10)
     assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 1)
-    assert "Kallistar is defeated by Supernova" in notes(state)
+    assert noted(state, "eliminated", seat=0, source="Supernova")
 
 
 def test_supernova_in_human_form_defeats_nobody():

@@ -15,6 +15,7 @@ from engine.battlecon.words import timing_words
 from tests.beat_helpers import lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, start
+from tests.note_helpers import noted
 
 
 def lymn(positions, life=None):
@@ -43,7 +44,7 @@ def test_maddening_sets_both_attacks_power_to_the_disparity():
     # distance 1 (20 - 1 = 19, not over guard 2), the Shot hits back for 1 (20 - 1 = 19).
     state = play_beat(lymn((3, 4)), ("Maddening", "Strike"), ("Idle", "Shot"))
     assert lives(state) == (19, 19)
-    assert "Lymn's Disparity this beat: 1 (priority 3 against 2)" in notes(state)
+    assert noted(state, "disparity", seat=0, disparity=1, mine=3, theirs=2)
 
 
 def test_maddening_has_soak_2_from_disparity_3():

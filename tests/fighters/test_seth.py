@@ -90,7 +90,7 @@ def test_fortune_buster_wins_a_priority_tie_against_another_finisher():
     state = start("seth", "anath", life=(7, 7)).with_fighter(0, finisher="Fortune Buster")
     state = state.with_fighter(1, finisher="Dark Revulsion")
     state = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
-    assert "Seth is the Active Player" in "\n".join(state.notes)
+    assert "Seth is the Active Player" in "\n".join(map(str, state.notes))
     assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
 
 

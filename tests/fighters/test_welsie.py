@@ -21,6 +21,7 @@ from tests.fighter_helpers import (
     take,
     tokens,
 )
+from tests.note_helpers import noted
 
 QUANDARY = [f"style:Quandary#{i}" for i in range(4)]
 
@@ -39,7 +40,7 @@ def test_a_hit_puts_a_recursor_on_the_pair_and_the_counters_cycle_with_the_cards
     # Recursor goes from her pool (3 - 1 = 2) onto the pair. Recycle: pile 2's counter back to
     # the pool (2 + 1 = 3), pile 1's to pile 2, the pair's to pile 1: (0, 1, 1).
     hit = play_beat(state, ("Anomalous", "Strike"), ("Counter", "Shot"))
-    assert "1 Recursor put on Welsie's attack pair" in notes(hit)
+    assert noted(hit, "counters_put_on", token="Recursor", amount=1, holder=0, place="pair")
     assert (recursors(hit), tokens(hit, 0, "Recursor")) == ((0, 1, 1), 3)
     # Distance 6 (1 and 7) is beyond range 2~4: she misses, the pair carries nothing:
     # (0, 0, 1) and the pool 3 + 1 = 4.
@@ -78,8 +79,9 @@ def test_temporal_keeps_counters_off_its_pair_and_gathers_them_on_discard_pile_1
     # End of Beat moves pile 2's onto pile 1: (0, 3, 0); Recycle: pile 1 becomes pile 2:
     # (0, 0, 3), nothing comes back.
     state = play_beat(start("welsie", "eligor"), ("Temporal", "Strike"), ("Counter", "Shot"))
-    assert "No Recursor counter may go on this attack pair" in notes(state)
-    assert "1 Recursor put on Welsie's discard pile 1" in notes(state)
+    assert noted(state, "counter_barred_from_pair", token="Recursor")
+    assert noted(state, "counters_put_on", token="Recursor", amount=1, holder=0,
+                 place="discard1")
     assert (recursors(state), tokens(state, 0, "Recursor")) == ((0, 0, 3), 2)
 
 

@@ -51,7 +51,7 @@ def test_being_stunned_ends_the_active_paradigm():
     haste = start("zaamassal", "ludus", positions=(3, 4)).with_fighter(
         0, form="Paradigm of Haste")
     state = finish(set_and_ante(haste, ("Warped", "Shot"), ("Safari", "Drive")), beat=1)
-    assert "Zaamassal is stunned" in "\n".join(state.notes)
+    assert "Zaamassal is stunned" in "\n".join(map(str, state.notes))
     assert state.fighters[0].form == "No Paradigm"
 
 
