@@ -63,6 +63,27 @@ def note_kind(id: str, rule: str, words: Words) -> str:
     return id
 
 
+def _kind(id: str) -> NoteKind:
+    """The registered kind ``id``; when it is not registered yet (a note read back from a saved
+    state in a process that has not imported the module writing it), every engine module is
+    imported first, kinds registering on import.
+
+    Raises:
+        KeyError: no engine module registers ``id``.
+    """
+    kind = KINDS.get(id)
+    if kind is None:
+        import importlib
+        import pkgutil
+
+        import engine
+
+        for info in pkgutil.walk_packages(engine.__path__, "engine."):
+            importlib.import_module(info.name)
+        kind = KINDS[id]
+    return kind
+
+
 def _cited(text: str, citations: tuple[tuple[str, str], ...]) -> str:
     for old, new in citations:
         if old in text:
@@ -118,13 +139,13 @@ class Note:
     def rule(self) -> str:
         """The rule section that decides this note (cited in the ruleset's own document), or
         ``""`` when none does."""
-        return _cited(KINDS[self.kind].rule, self.citations)
+        return _cited(_kind(self.kind).rule, self.citations)
 
     @property
     def words(self) -> str:
         """The note in words (the kind's template or function applied to the values), its
         citations in the ruleset's own document."""
-        words = KINDS[self.kind].words
+        words = _kind(self.kind).words
         values = dict(self.values)
         text = words.format_map(values) if isinstance(words, str) else words(values)
         return _cited(text, self.citations)

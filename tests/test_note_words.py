@@ -79,3 +79,20 @@ def test_a_kind_registered_twice_with_other_words_is_refused():
     note_kind("test.sample", '000 "Beat"', "{name} moves {spaces} spaces")
     with pytest.raises(ValueError):
         note_kind("test.sample", '000 "Beat"', "{name} moves")
+
+
+def test_a_note_read_back_before_its_module_is_imported_still_reads():
+    # A saved state's note is worded in a process that may not have imported its writer yet.
+    import pickle
+    import subprocess
+    import sys
+
+    code = ("import pickle; from engine.notes import KINDS; "
+            "n = pickle.loads(%r); print(n.kind in KINDS, str(n))")
+    _all_kinds()
+    kind = next(k for k in sorted(CASES) if not k.startswith(("abxy.", "batl.", "test.")))
+    values, words = CASES[kind]
+    data = pickle.dumps(Note.of(kind, **values))
+    out = subprocess.run([sys.executable, "-c", code % data], capture_output=True, text=True,
+                         cwd=_TESTS.parent, check=True).stdout
+    assert out.strip() == f"False {words}"
