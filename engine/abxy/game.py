@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 from engine.numbers import whole_number
 
 from .match import Button, Creature, Match, new_match

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 
 
 class Button(StrEnum):

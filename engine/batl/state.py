@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 
 from .cards import Card, Deck, Effect
 from .field import Field, Square
