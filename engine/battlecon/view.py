@@ -4,8 +4,8 @@ once; the assistant's views are built on the result).
 Before Reveal (000 "Set Phase", "Ante Phase": the attack pairs are set face-down and a trap
 anted face-down stays secret until Reveal), a seat's pair and its face-down ante choice are
 known to that seat only. `seen_by` returns the state with the others' secrets taken out: the
-set style and base go back among the hand's cards and read `FACE_DOWN`, so what the viewer
-is shown is the same whichever pair was set.
+set style and base go back among the hand's cards (the hand in the kit's order) and read
+`FACE_DOWN`, so what the viewer is shown is the same whichever pair was set.
 """
 
 from __future__ import annotations
@@ -33,9 +33,18 @@ def seen_by(state: GameState, viewer: int | None) -> GameState:
         changes = {}
         if fighter.style is not None and fighter.style != FACE_DOWN:
             cards = tuple(c for c in (fighter.style, fighter.base) if c)
-            changes.update(hand=fighter.hand + cards, style=FACE_DOWN, base=FACE_DOWN)
+            changes.update(hand=_in_kit_order(state, seat, fighter.hand + cards),
+                           style=FACE_DOWN, base=FACE_DOWN)
         if fighter.secret is not None and fighter.secret != FACE_DOWN:
             changes["secret"] = FACE_DOWN
         if changes:
             state = state.with_fighter(seat, **changes)
     return state
+
+
+def _in_kit_order(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[str, ...]:
+    """``hand`` in the kit's order (styles, then bases; other cards after, as they were), so
+    that the order of the cards does not tell which two were set."""
+    kit = state.kits[seat]
+    order = {name: i for i, name in enumerate((*kit.styles, *kit.bases))}
+    return tuple(sorted(hand, key=lambda name: order.get(name, len(order))))
