@@ -304,3 +304,16 @@ def test_a_view_of_a_game_dealt_by_the_table_keeps_its_lands_unknown():
     game = _batl_started(seed=None)
     assert batl.GAME.view(game, 0).field.lands is None
     assert replace(game, notes=()) == replace(batl.GAME.view(game, 0), notes=())
+
+
+def test_a_new_base_chosen_in_a_clash_is_hidden_from_the_other_viewer_until_both_have():
+    from tests.conftest import duel, pass_antes, play, set_pairs
+
+    # Martial Strike ties Spiral Strike on priority (tests/test_beat_recycle.py): a clash
+    state = pass_antes(set_pairs(duel(positions=(1, 7)), ("Martial", "Strike"),
+                                 ("Spiral", "Strike")))
+    assert battlecon.GAME.pending(state).kind == "clash"
+    one, other = play(state, "0|clash|Shot|"), play(state, "0|clash|Drive|")
+    assert battlecon.GAME.view(one, 1) == battlecon.GAME.view(other, 1)
+    assert battlecon.GAME.view(one, 0).cursor.clash_choices == ("Shot", None)
+    assert battlecon.GAME.view(one, 1).cursor.clash_choices == (battlecon.FACE_DOWN, None)
