@@ -22,8 +22,8 @@ from flask_compress import Compress
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
 from assistant.store import GAMES_IN_MEMORY
-from engine.battlecon.cards import MAX_FILE_BYTES, default_catalog
-from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.battlecon import MAX_FILE_BYTES, default_catalog
+from engine.errors import InvalidInput, RuleViolation
 from web import abxy_creatures, batl_decks, duel, fighters, home, matches, rules, timing
 from web.context import add_services, secret_key
 from web.errors import NotYourSeat, message_page, refusal, sent_limit, status_of

@@ -13,16 +13,16 @@ import sqlite3
 import threading
 from datetime import UTC, datetime
 
-from engine.abxy.creatures import (
+from engine.abxy import (
     SHIPPED,
+    Button,
     CreatureCard,
     cards_from_yaml,
     cards_to_yaml,
     is_complete,
     shipped_name,
 )
-from engine.abxy.match import Button
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS abxy_creatures (

@@ -13,9 +13,8 @@ import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from engine.batl.cards import Deck
-from engine.batl.deck import ERROR, WARNING, Problem, checked, is_legal
-from engine.battlecon.errors import InvalidInput
+from engine.batl import ERROR, WARNING, Deck, Problem, checked, is_legal
+from engine.errors import InvalidInput
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS batl_decks (

@@ -17,7 +17,7 @@ import zlib
 from dataclasses import dataclass
 from math import ceil
 
-from engine.battlecon.state import GameState
+from engine.battlecon import GameState
 
 WIDTH = 320  # view box width, user units (the narrowest phone's page is 344 px wide)
 FONT = 14  # text size, user units

@@ -9,11 +9,8 @@ counters on cards, a card moved).
 
 from __future__ import annotations
 
-from engine.battlecon.adjust_beat import STATS, handles, stat_word
-from engine.battlecon.adjust_cards import PLACES
-from engine.battlecon.decisions import Decision
-from engine.battlecon.state import GameState
-from engine.battlecon.words import PILE_WORDS, TURN_WORDS
+from engine.battlecon import CARD_PLACES as PLACES
+from engine.battlecon import PILE_WORDS, STATS, TURN_WORDS, Decision, GameState, handles, stat_word
 
 
 def correction_words(state: GameState, decision: Decision) -> str | None:

@@ -16,17 +16,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.battlecon.adjust import carries_out
-from engine.battlecon.adjust_cards import PLACES
-from engine.battlecon.beat import STEPS
-from engine.battlecon.correction_kinds import KINDS
-from engine.battlecon.counters import PLACE_WORDS
-from engine.battlecon.counters import PLACES as COUNTER_PLACES
-from engine.battlecon.decisions import Decision
-from engine.battlecon.effects import in_play
-from engine.battlecon.schema import Effect
-from engine.battlecon.set_and_ante import find_ante
-from engine.battlecon.state import GameState
+from engine.battlecon import CARD_PLACES as PLACES
+from engine.battlecon import CORRECTION_KINDS as KINDS
+from engine.battlecon import (
+    COUNTER_PLACES,
+    PLACE_WORDS,
+    STEPS,
+    Decision,
+    Effect,
+    GameState,
+    carries_out,
+    find_ante,
+    in_play,
+)
 
 #: Each kind of correction in players' words (the field's terms; no ids on screen).
 LABELS = {

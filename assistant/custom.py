@@ -24,10 +24,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from engine.battlecon.cards import CardDataError, Catalog, LazyFighters, fighter_from_yaml
-from engine.battlecon.errors import InvalidInput
-from engine.battlecon.schema import Fighter
-from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
+from engine.battlecon import (
+    CardDataError,
+    Catalog,
+    DuelSetup,
+    Fighter,
+    LazyFighters,
+    fighter_from_yaml,
+    new_duel,
+    suggested_seat,
+)
+from engine.errors import InvalidInput
 
 from .recent import Recent
 

@@ -22,10 +22,18 @@ from typing import Any, get_args
 
 from pydantic import ValidationError
 
-from engine.battlecon.cards import CardDataError, located_problems, parse_yaml
-from engine.battlecon.correction_kinds import KINDS
-from engine.battlecon.errors import InvalidInput
-from engine.battlecon.schema import NEW_DATA, Action, Fighter, InTimeEvent, Timing
+from engine.battlecon import CORRECTION_KINDS as KINDS
+from engine.battlecon import (
+    NEW_DATA,
+    Action,
+    CardDataError,
+    Fighter,
+    InTimeEvent,
+    Timing,
+    located_problems,
+    parse_yaml,
+)
+from engine.errors import InvalidInput
 from engine.numbers import whole_number
 from engine.yamlread import write_yaml
 

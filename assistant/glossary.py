@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from engine.battlecon.cards import CardDataError, located_problems, parse_yaml
+from engine.battlecon import CardDataError, located_problems, parse_yaml
 
 GLOSSARY = Path(__file__).parent / "data" / "glossary.yaml"
 RULINGS = Path(__file__).resolve().parents[1] / "docs" / "rulings.md"

@@ -17,7 +17,7 @@ import re
 import sys
 from functools import cache
 
-from engine.battlecon.state import GameState
+from engine.battlecon import GameState
 
 #: Raised by hand when a field keeps its shape but changes meaning.
 SNAPSHOT_VERSION = 1

@@ -9,24 +9,40 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.battlecon import force as frc
-from engine.battlecon import teams
-from engine.battlecon.attack_pair import PairStats, pair_stats
-from engine.battlecon.beat import STEPS, pending, window_takes
-from engine.battlecon.counters import on_cards_view
-from engine.battlecon.decisions import Decision
-from engine.battlecon.effects import condition_holds, distance, in_play, tokens_anted
-from engine.battlecon.force import OVERLOADS
-from engine.battlecon.ignoring import IGNORE
-from engine.battlecon.ruleset import FOURTH, Ruleset
-from engine.battlecon.set_and_ante import ANTE_SOURCE, where_is
-from engine.battlecon.state import OVERLOAD_COST, GameState, split_effect_id
-from engine.battlecon.values import disparity, reads_disparity
+from engine.battlecon import (
+    FACE_DOWN,
+    FOURTH,
+    HIDDEN_PHASES,
+    OVERLOAD_COST,
+    OVERLOADS,
+    STEPS,
+    Decision,
+    GameState,
+    PairStats,
+    Ruleset,
+    condition_holds,
+    decision_words,
+    disparity,
+    distance,
+    everyone,
+    held_force,
+    in_play,
+    movement_board,
+    on_cards_view,
+    pair_stats,
+    pending,
+    reads_disparity,
+    seen_by,
+    standing,
+    tokens_anted,
+    where_is,
+    window_takes,
+)
 
 from . import corrections
 from . import why as whys
 from .correction_words import correction_words
-from .log import HIDDEN_PHASES, DuelLog
+from .log import DuelLog
 
 
 @dataclass(frozen=True)
@@ -174,23 +190,23 @@ def _where(state: GameState, seat: int, card: str) -> str:
 def fighter_view(state: GameState, seat: int, viewer: int | None,
                  previous: GameState | None = None) -> FighterView:
     """``seat``'s trackers as ``viewer`` may see them (None: a spectator or the shared phone);
-    with ``previous``, the life and Force changes since that state."""
+    with ``previous``, the life and Force changes since that state. Built on the engine's
+    view (`engine.battlecon.seen_by`): before Reveal another seat's face-down pair is not
+    known here, not even from the hand listing."""
+    state = seen_by(state, viewer)
     fighter = state.fighters[seat]
     before = previous.fighters[seat] if previous is not None else fighter
     kit = state.kits[seat]
     revealed = state.phase not in HIDDEN_PHASES and fighter.style is not None
-    # Before Reveal, others must not learn the face-down pair, not even from the hand listing.
-    hidden = () if revealed or viewer == seat else (fighter.style, fighter.base)
     cards = [(name, "style") for name in kit.styles] + [(name, "base") for name in kit.bases]
-    hand = tuple(CardView(name, kind, "in hand" if name in hidden
-                          else _where(state, seat, name))
+    hand = tuple(CardView(name, kind, _where(state, seat, name))
                  for name, kind in cards if name not in fighter.removed)
     if fighter.finisher_used and fighter.finisher:
         pair = fighter.finisher
     elif revealed:
         pair = f"{fighter.style} {fighter.current_base}"
     elif fighter.style is not None:
-        pair = f"{fighter.style} {fighter.base}" if viewer == seat else "set face-down"
+        pair = "set face-down" if fighter.style == FACE_DOWN else f"{fighter.style} {fighter.base}"
     else:
         pair = "not set yet"
     on_board = state.positions[seat] is not None  # False: defeated in a team battle
@@ -306,7 +322,9 @@ def _team_outcome(state: GameState) -> str:
 def table_view(state: GameState, viewer: int | None = None,
                previous: GameState | None = None) -> TableView:
     """The trackers always on screen, as ``viewer`` may see them; ``previous``: the state
-    before the last decision, for the changes it made."""
+    before the last decision, for the changes it made. Built on the engine's view
+    (`engine.battlecon.seen_by`)."""
+    state = seen_by(state, viewer)
     return TableView(
         beat=state.beat, pool=state.pool, final_beat=state.final_beat,
         positions=state.positions, distance=distance(state), step=state.cursor.step,
@@ -315,7 +333,7 @@ def table_view(state: GameState, viewer: int | None = None,
         outcome=outcome_text(state), active=state.active, rules=state.rules,
         fighter_ids=tuple(kit.fighter_id for kit in state.kits), board=state.board,
         teams=state.teams, team_force=tuple(
-            frc.held(state, state.teams.index(team)) for team in sorted(set(state.teams)))
+            held_force(state, state.teams.index(team)) for team in sorted(set(state.teams)))
         if len(state.fighters) > 2 else (),
         variant=state.variant, power_up=state.power_up, armory=state.armory, kos=state.kos,
         active_why=whys.active(state),
@@ -358,7 +376,7 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
     secret = state.cursor.step in ("set", "clash")
     # once anyone has chosen, the next chooser is handed the phone first
     if secret and shared_phone and viewer is None and handed_to != seat \
-            and len(now.seats) < len(teams.standing(state)):
+            and len(now.seats) < len(standing(state)):
         return PromptView(seat, f"Pass the phone to {state.name(seat)}", (), handover=seat)
     # An ante that asks a choice (a movement, one of two bonuses) is asked in the ante step:
     # its own prompt says what is chosen.
@@ -370,7 +388,7 @@ def prompt_view(state: GameState, *, shared_phone: bool = True,
     name = " and ".join(state.name(m) for m in members)
     title = now.prompt if choosing else _TITLES.get(state.cursor.step, now.prompt)
     title = state.rules.terms(title)  # the words are the 4th edition's (`words`)
-    choices = tuple(Choice(str(d), state.rules.terms(label), _board(state, d))
+    choices = tuple(Choice(str(d), state.rules.terms(label), movement_board(state, d))
                     for d, label in zip(now.options, now.labels, strict=True)
                     if d.seat in members)
     by_hand = corrections.prompt_effects(state, tuple(d for d in now.options
@@ -396,7 +414,7 @@ def _unavailable_overloads(state: GameState, members: tuple[int, ...]):
     for member in members:
         fighter = state.fighters[member]
         who = state.name(member)
-        held = frc.held(state, member)  # a team's Force in a team battle
+        held = held_force(state, member)  # a team's Force in a team battle
         for tile in OVERLOADS:
             if fighter.ante_count(tile) or held < OVERLOAD_COST:
                 label = f"{who}: {tile}" if len(members) > 1 else tile
@@ -429,18 +447,6 @@ def _reset_choices(state: GameState, seat: int) -> tuple[Choice, ...]:
                  if (s, b) != (fighter.style, fighter.base))
 
 
-def _board(state: GameState, decision: Decision) -> tuple[str, ...]:
-    """The board after a movement choice ("p0,p1", a space per seat, "-" for a defeated
-    fighter), or () for other decisions."""
-    if decision.kind != "choose" or "," not in decision.b:
-        return ()
-    spaces = decision.b.split(",")
-    if len(spaces) != len(state.fighters) or not all(x == "-" or x.isdigit() for x in spaces):
-        return ()
-    marks = {int(x): state.name(seat)[:2] for seat, x in enumerate(spaces) if x != "-"}
-    return tuple(marks.get(space, "") for space in range(1, state.board + 1))
-
-
 def window_checklist(state: GameState) -> tuple[tuple[str, str], ...]:
     """The triggers of the timing being resolved, Active Player's first (000 "Triggered
     Effects"; in an in-time window, the one fighter's triggers for its event, 000 "In-Time
@@ -455,7 +461,7 @@ def window_checklist(state: GameState) -> tuple[tuple[str, str], ...]:
         timings, seats = (cursor.event,), cursor.order[:1]
     else:
         timings = step.window[0]
-        seats = {"both": teams.everyone(state), "attacker": (cursor.attacker,),
+        seats = {"both": everyone(state), "attacker": (cursor.attacker,),
                  "defender": (state.foe(cursor.attacker),)}[step.window[1]]
     lines = []
     for seat in seats:
@@ -478,53 +484,15 @@ def window_checklist(state: GameState) -> tuple[tuple[str, str], ...]:
 
 
 def describe(state: GameState, decision: Decision, label: str | None = None) -> str:
-    """A decision in words for the history ("Eligor antes Power Up"). ``label``: for a
-    "choose", the words of the option picked as its button read (`DuelLog.label`); without
-    it a choice names only its card, never the option's key."""
-    who = state.name(decision.seat) if 0 <= decision.seat < len(state.fighters) else "?"
-    kind = decision.kind
-    if kind == "set":
-        return f"{who} sets an attack pair"
-    if kind == "ante":
-        return f"{who} antes {decision.a}" + (" (face-down)" if decision.b else "")
-    if kind == "pass":
-        return f"{who} passes"
-    if kind == "clash":
-        return f"{who} plays a new base"
-    if kind in ("trigger", "decline"):
-        verb = "resolves" if kind == "trigger" else "skips"
-        return f"{who} {verb} {split_effect_id(decision.a)[1]}"
-    if kind == "choose":
-        board = _board(state, decision)
-        if board:  # a movement's result: where each standup ends, in words
-            where = ", ".join(f"{state.name(seat)} on space {space}"
-                              for seat, space in enumerate(decision.b.split(","))
-                              if space != "-")
-            return f"{who} chooses where the standups go: {where}"
-        if decision.b == IGNORE:
-            return f"{who} ignores the movement"
-        card = _card_of(decision.a)
-        if label:
-            return f"{who} chooses for {card}: {label}" if card else f"{who} chooses: {label}"
-        return f"{who} makes a choice for {card}" if card else f"{who} makes a choice"
-    if kind == "hit":
-        return f"{who} says the attack {'hits' if decision.b == 'yes' else 'misses'}"
-    if kind == "adjust":
-        return correction_words(state, decision) or f"{who}: a correction by hand"
-    if kind in ("target", "order") and decision.a.isdigit() \
-            and int(decision.a) < len(state.fighters):
-        named = state.name(int(decision.a))
-        return f"{who} attacks {named}" if kind == "target" else f"{who}'s team: {named} first"
-    return f"{who}: {kind}"
-
-
-def _card_of(eid: str) -> str:
-    """The card an effect id names (a branch's derived id too), or "" for another id."""
-    try:
-        return split_effect_id(eid.partition("#~")[0])[1]
-    except ValueError:
-        source, _, name = eid.partition(":")
-        return name if source == ANTE_SOURCE else ""
+    """A decision in words for the history ("Eligor antes Power Up"): the engine's words
+    (`engine.battlecon.decision_words`; ``label``: for a "choose", the words of the option
+    picked as its button read, `DuelLog.label`), a correction by hand worded by its field
+    (`correction_words`)."""
+    if decision.kind == "adjust":
+        words = correction_words(state, decision)
+        if words:
+            return words
+    return decision_words(state, decision, label)
 
 
 def beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:

@@ -14,16 +14,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.battlecon.errors import InvalidInput
-from engine.battlecon.movement import (
+from engine.battlecon import (
     BOARD_SIZE,
-    KINDS,
+    FOURTH,
     RESTRICTIONS,
+    RULESETS,
     MoveResult,
     MoveSpec,
+    Ruleset,
     legal_moves,
+    ruleset,
 )
-from engine.battlecon.ruleset import FOURTH, RULESETS, Ruleset, ruleset
+from engine.battlecon import MOVE_KINDS as KINDS
+from engine.errors import InvalidInput
 from engine.numbers import whole_number
 
 __all__ = ["KIND_WORDS", "RESTRICTION_WORDS", "RULESETS", "WhatIf", "board", "read",

@@ -11,18 +11,27 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from engine.battlecon import force as frc
-from engine.battlecon.beat import apply, pending
-from engine.battlecon.cards import Catalog
-from engine.battlecon.decisions import Decision
-from engine.battlecon.errors import InvalidInput, RuleViolation
-from engine.battlecon.movement import START_POSITIONS
-from engine.battlecon.ruleset import ruleset
-from engine.battlecon.set_and_ante import ante_options as engine_ante_options
-from engine.battlecon.set_and_ante import find_ante
-from engine.battlecon.setup import DuelSetup, new_duel, start_markers, suggested_seat
-from engine.battlecon.state import OVERLOAD_COST, GameState, Kit, Phase
-from engine.battlecon.state import evolve as replace
+from engine.battlecon import (
+    OVERLOAD_COST,
+    OVERLOADS,
+    START_POSITIONS,
+    Catalog,
+    Decision,
+    DuelSetup,
+    GameState,
+    Kit,
+    Phase,
+    apply,
+    find_ante,
+    new_duel,
+    pending,
+    ruleset,
+    start_markers,
+    suggested_seat,
+)
+from engine.battlecon import ante_options as engine_ante_options
+from engine.battlecon import evolve as replace
+from engine.errors import InvalidInput, RuleViolation
 
 # A repeatable ante with no cost is offered this many times; one with a cost as many times
 # as its tokens allow, at most `MOST_REPEATS`.
@@ -64,7 +73,7 @@ def ante_options(catalog: Catalog, fighter_id: str, other_id: str,
     mine = fighter_kit(catalog, fighter_id, edition)
     theirs = fighter_kit(catalog, other_id, edition)
     found = [AnteOption(name, name, "", f"{name}: +{bonus} {stat} for {OVERLOAD_COST} Force", 1)
-             for name, (stat, bonus) in frc.OVERLOADS.items() if ruleset(edition).force]
+             for name, (stat, bonus) in OVERLOADS.items() if ruleset(edition).force]
     offered = [(a, mine) for a in mine.fighter.unique_ability.antes if not a.opponent]
     offered += [(a, theirs) for a in theirs.fighter.unique_ability.antes if a.opponent]
     labels = _engine_labels(catalog, fighter_id, other_id, edition)
@@ -115,7 +124,7 @@ def fresh_duel(catalog: Catalog, f0: str, f1: str, positions: tuple[int, int],
 
 def too_often(who: str, ante: AnteOption) -> str:
     """Why ``who`` may not name ``ante`` that many times, for the form's message."""
-    if ante.name in frc.OVERLOADS:
+    if ante.name in OVERLOADS:
         return f'{who} may use {ante.name} once a beat (000 "Overloads"): tick it once'
     if ante.times == 1:
         return (f"{ante.value} is a Limited ante: {who} may make it once a beat (000 \"Ante "
@@ -134,7 +143,7 @@ def pay_for(state: GameState, antes: Antes) -> tuple[GameState, tuple[str, ...]]
     need: Counter = Counter()
     for seat, named in enumerate(antes):
         names = [ante.name for ante in named]
-        overloads = sum(1 for name in names if name in frc.OVERLOADS)
+        overloads = sum(1 for name in names if name in OVERLOADS)
         if state.fighters[seat].force < overloads * OVERLOAD_COST:
             state = state.with_fighter(seat, force=overloads * OVERLOAD_COST)
             raised.append(f"{state.name(seat)}'s Force: {overloads * OVERLOAD_COST}")

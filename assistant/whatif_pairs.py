@@ -24,19 +24,27 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from engine.battlecon.attack_pair import PairStats, Stat, pair_stats
-from engine.battlecon.beat import apply
-from engine.battlecon.cards import Catalog
-from engine.battlecon.decisions import Decision
-from engine.battlecon.effects import condition_holds
-from engine.battlecon.errors import InvalidInput
-from engine.battlecon.in_time import by_timing
-from engine.battlecon.matchup import attack_reaches, who_is_active
-from engine.battlecon.movement import START_POSITIONS
-from engine.battlecon.passives import has_flag, restricted
-from engine.battlecon.ruleset import ruleset
-from engine.battlecon.state import GameState, Kit, Phase
-from engine.battlecon.state import evolve as replace
+from engine.battlecon import (
+    START_POSITIONS,
+    Catalog,
+    Decision,
+    GameState,
+    Kit,
+    PairStats,
+    Phase,
+    Stat,
+    apply,
+    attack_reaches,
+    by_timing,
+    condition_holds,
+    has_flag,
+    pair_stats,
+    restricted,
+    ruleset,
+    who_is_active,
+)
+from engine.battlecon import evolve as replace
+from engine.errors import InvalidInput
 
 from .whatif import read_positions
 from .whatif_antes import (

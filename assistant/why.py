@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.battlecon.state import FORCE_POOL, STARTING_FORCE, GameState, Why
+from engine.battlecon import FORCE_POOL, STARTING_FORCE, GameState, Why
 
 START_RULE = '000 "Board Setup"'
 # The term of the rules reference each breakdown links to (assistant/data/glossary.yaml).

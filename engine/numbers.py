@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 
 _NUMBER = re.compile(r"([+-]?)0*([0-9]+)")
 

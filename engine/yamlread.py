@@ -29,7 +29,7 @@ from typing import Any
 
 import yaml
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 
 _Parser = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML was built with it
 

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from flask import Flask, Response, redirect, render_template, request, url_for
 
-from engine.abxy.creatures import (
+from engine.abxy import (
+    BY_NAME,
     FIELDS,
     MAX_PASSIVE,
     MAX_YAML_BYTES,
     RULE_BUTTONS,
+    Button,
     CreatureCard,
     InvalidCard,
     is_complete,
     parse_card,
 )
-from engine.abxy.match import Button
-from engine.abxy.specials import BY_NAME
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 from engine.numbers import whole_number
 from engine.yamlread import YamlTooLarge, size_text
 from web.context import store

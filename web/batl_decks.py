@@ -8,8 +8,8 @@ from flask import Flask, redirect, render_template, request, send_file, url_for
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from assistant.batl_decks import MAX_TEXT, SKELETON
-from engine.batl.deck import DECK_SIZE, EQUIPMENT_CARDS, checked, is_legal, read, totals
-from engine.battlecon.errors import InvalidInput
+from engine.batl import DECK_SIZE, EQUIPMENT_CARDS, checked, is_legal, read, totals
+from engine.errors import InvalidInput
 from web.context import store
 
 

@@ -8,8 +8,8 @@ from flask import render_template
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from assistant.store import MissingGame, NotTheirs, StaleAction
-from engine.battlecon.cards import MAX_FILE_BYTES
-from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.battlecon import MAX_FILE_BYTES
+from engine.errors import InvalidInput, RuleViolation
 from engine.numbers import whole_number
 from engine.yamlread import size_text
 
@@ -75,7 +75,7 @@ def sent_limit(endpoint: str | None, request_limit: int) -> str:
     """What a request to ``endpoint`` sends and its size limit, for the 413 message: a
     fighter file, a creature file, a deck list, else any request (``request_limit`` bytes)."""
     from assistant.batl_decks import MAX_TEXT
-    from engine.abxy.creatures import MAX_YAML_BYTES
+    from engine.abxy import MAX_YAML_BYTES
 
     if endpoint == "upload_fighter":
         return (f"a fighter file is at most {size_text(MAX_FILE_BYTES)} (a real one is under "

@@ -6,9 +6,9 @@ from flask import Flask, Response, redirect, render_template, request, url_for
 
 from assistant import editor
 from assistant.custom import is_custom
-from engine.battlecon.cards import FIGHTERS_DIR, MAX_FILE_BYTES, CardDataError, YamlProblem
-from engine.battlecon.cards import parse_yaml as parse_card_yaml
-from engine.battlecon.errors import InvalidInput
+from engine.battlecon import FIGHTERS_DIR, MAX_FILE_BYTES, CardDataError, YamlProblem
+from engine.battlecon import parse_yaml as parse_card_yaml
+from engine.errors import InvalidInput
 from engine.yamlread import size_text
 from web.context import store
 from web.errors import message_page

@@ -8,12 +8,19 @@ import secrets
 from flask import Flask, redirect, render_template, request, url_for
 
 from assistant import listing
-from engine.battlecon.cards import Catalog
-from engine.battlecon.errors import InvalidInput
-from engine.battlecon.ruleset import FOURTH, RULESETS, ruleset
-from engine.battlecon.setup import LONE_BONUS_KINDS, DuelSetup, SeatSetup, suggested_seat
-from engine.battlecon.state import Kit
-from engine.battlecon.variants import VARIANT_TITLES
+from engine.battlecon import (
+    FOURTH,
+    LONE_BONUS_KINDS,
+    RULESETS,
+    VARIANT_TITLES,
+    Catalog,
+    DuelSetup,
+    Kit,
+    SeatSetup,
+    ruleset,
+    suggested_seat,
+)
+from engine.errors import InvalidInput
 from engine.numbers import whole_number
 from web.errors import message_page
 from web.pages import fighter_names

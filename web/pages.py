@@ -6,7 +6,7 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 from assistant.custom import is_custom
-from engine.battlecon.cards import Catalog
+from engine.battlecon import Catalog
 
 
 def local_path(path: str) -> str:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from flask import Flask, render_template, request
 
 from assistant import glossary, whatif, whatif_pairs
-from engine.battlecon.errors import InvalidInput
-from engine.battlecon.ruleset import FOURTH, ruleset
+from engine.battlecon import FOURTH, ruleset
+from engine.errors import InvalidInput
 from web.pages import fighter_names, local_path
 
 

@@ -10,9 +10,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.abxy import (
+    DEFAULT_ACTIONS,
+    FLASH_OPTIONS,
+    PURPOSES,
+    Button,
+    Creature,
+    Game,
+    playable,
+    seen_by,
+    waiting_for,
+)
 from engine.abxy import draft as drafting
-from engine.abxy.game import FLASH_OPTIONS, PURPOSES, Game, playable, waiting_for
-from engine.abxy.match import DEFAULT_ACTIONS, Button, Creature
 
 from .log import MatchLog
 
@@ -82,10 +91,11 @@ class Prompt:
 
 
 def sides(log: MatchLog, viewer: int | None) -> list[SideView]:
-    """Both columns as ``viewer`` may see them."""
+    """Both columns as ``viewer`` may see them, built on the engine's view
+    (`engine.abxy.seen_by`: the other player's secret choices are not in it)."""
     state, setup = log.state, log.setup
     passives = dict(setup.passives)
-    game = state.game
+    game = None if state.game is None else seen_by(state.game, viewer)
     views = []
     for p in (0, 1):
         if game is None:

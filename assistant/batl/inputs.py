@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.batl.events import KINDS
-from engine.battlecon.errors import InvalidInput
+from engine.batl import KINDS
+from engine.errors import InvalidInput
 
 # the fields each kind of input carries, in order, and what to ask for when one is missing
 FIELDS = {

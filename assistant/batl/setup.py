@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.batl.field import SIZES
-from engine.battlecon.errors import InvalidInput
+from engine.batl import SIZES
+from engine.errors import InvalidInput
 from engine.numbers import whole_number
 
 from .log import BatlSetup

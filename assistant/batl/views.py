@@ -11,12 +11,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.batl.actions import ADJUSTS, reach, targets
-from engine.batl.cards import TREASURES
-from engine.batl.combat import attack_damage
-from engine.batl.field import DIRT, label, neighbours
-from engine.batl.game import Game, waiting_for
-from engine.batl.state import HAND_LIMIT, MAX_HP, STATS, InPlay, explain, stat
+from engine.batl import (
+    ADJUSTS,
+    DIRT,
+    GAME,
+    HAND_LIMIT,
+    MAX_HP,
+    STATS,
+    TREASURES,
+    Game,
+    InPlay,
+    attack_damage,
+    explain,
+    label,
+    neighbours,
+    reach,
+    stat,
+    targets,
+    waiting_for,
+)
 
 from .log import BatlLog
 
@@ -90,8 +103,9 @@ def seen_by(thing: InPlay, viewer: int | None, withheld: int = 0) -> bool:
 
 
 def players(log: BatlLog, viewer: int | None, withheld: int = 0) -> list[PlayerView]:
-    """Every player's tracker as ``viewer`` may see it (``withheld``: see `seen_by`)."""
-    game: Game = log.state
+    """Every player's tracker as ``viewer`` may see it (``withheld``: see `seen_by`), built on
+    the engine's view (`engine.batl.seen_by`: the others' face-down cards are not in it)."""
+    game: Game = GAME.view(log.state, viewer)
     views = []
     for i, p in enumerate(game.players):
         pools = [(p.deck.class_def(c).resource_name, p.resource(c), p.deck.class_def(c).pool)
@@ -109,8 +123,8 @@ def players(log: BatlLog, viewer: int | None, withheld: int = 0) -> list[PlayerV
 
 
 def cells(log: BatlLog, viewer: int | None, withheld: int = 0) -> list[list[Cell]]:
-    """The field row by row, as ``viewer`` may see it."""
-    game: Game = log.state
+    """The field row by row, as ``viewer`` may see it (built on the engine's view)."""
+    game: Game = GAME.view(log.state, viewer)
     size = game.field.size
     grid = [[Cell(label((c, r))) for c in range(size)] for r in range(size)]
     for square, land in game.field.found:

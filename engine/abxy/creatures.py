@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 from engine.yamlread import Limits, read_yaml, write_yaml
 
 from .match import Button, Creature

@@ -22,7 +22,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 
 TEAM_SIZE = 5
 

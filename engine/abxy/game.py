@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 from engine.notes import Note, note_kind
 from engine.numbers import whole_number
 

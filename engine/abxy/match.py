@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 from engine.notes import Note
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.errors import InvalidInput, RuleViolation
 from engine.notes import note_kind
 from engine.numbers import whole_number
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 
 KINDS = ("first", "redraw", "keep", "play", "ability", "equip", "unequip", "move", "attack",
          "search", "treasure", "discard", "trigger", "resolve", "shift", "adjust", "end")

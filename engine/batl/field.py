@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 from engine.numbers import whole_number
 
 from .cards import TREASURES

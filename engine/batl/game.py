@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.errors import InvalidInput, RuleViolation
 from engine.numbers import whole_number
 
 from . import actions, plays, turns

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.errors import InvalidInput, RuleViolation
 from engine.notes import note_kind
 
 from .cards import TREASURES, Card, Effect

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 from engine.notes import Note
 
 from .cards import Card, Deck, Effect

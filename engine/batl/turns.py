@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.errors import InvalidInput, RuleViolation
 from engine.notes import note_kind
 
 from .state import HAND_LIMIT, OPENING_HAND, Game, InPlay, Outcome, Turn
