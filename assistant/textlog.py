@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from engine.battlecon.errors import InvalidInput
+from engine.battlecon.errors import InvalidInput, RuleViolation
 
 from .log import (
     Entry,
@@ -60,6 +60,10 @@ class TextLog:
     def players(self) -> int:
         """How many players the match has."""
         return 2
+
+    def team_of(self, player: int) -> int:
+        """The team ``player`` plays on (each player a team of their own by default)."""
+        return player
 
     def start(self, setup: Any) -> Any:
         """The state at the setup (the game's own)."""
@@ -161,7 +165,7 @@ class TextLog:
         for text in later:
             try:
                 self.play(text)
-            except InvalidInput:
+            except (InvalidInput, RuleViolation):
                 continue  # no longer legal: that player chooses again too
         return self.entries[count:]
 

@@ -187,10 +187,11 @@ def play(match_id: str):
 def _go_back(game: MatchGame, match_id: str, player: int | None, seq: int,
              version: int) -> None:
     """Go back to entry ``seq``; on several phones, back across a reveal, ask the other
-    players' phones instead (`assistant.consent`)."""
+    teams' phones instead (`assistant.consent`), as in a duel."""
     matches = game.matches
     log = matches.log(match_id)
-    answerers = tuple(sorted(matches.claimed(match_id) - {player}))
+    answerers = () if player is None else tuple(sorted(
+        p for p in matches.claimed(match_id) if log.team_of(p) != log.team_of(player)))
     if player is not None and answerers and log.crosses_reveal(seq):
         matches.ask(match_id, Request(player, seq, version, answerers=answerers))
     else:
@@ -265,10 +266,13 @@ def rejoin(match_id: str):
 
 
 def free(match_id: str):
-    """Free the posted player's phone (lost): another phone may then take that player."""
+    """Free the posted player's phone (lost), once confirmed (``confirm=yes``, as in a
+    duel): another phone may then take that player. 400 without the confirmation."""
     found = _game()
 
     def go(_player: int | None, _version: int) -> None:
+        if request.form.get("confirm") != "yes":
+            raise InvalidInput("tick the box to confirm the other phone is lost")
         chosen = whole_number(request.form.get("player"), "the player whose phone to free",
                               0, _players(found, match_id) - 1)
         found.matches.free(match_id, chosen, request.cookies.get(found.cookie(match_id)))
