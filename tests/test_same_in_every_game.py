@@ -1,6 +1,8 @@
 """Every game behaves the same at the table (issue 22, item 2): freeing a lost phone asks
 for a confirmation, a refusal by a rule is a 409 (a malformed input a 400), and an undo
-across a reveal waits for the other side's phone, in a duel, an ABXY match and a BATL game."""
+across a reveal waits for the other side's phone, in a duel, an ABXY match and a BATL game.
+The tests of ABXY and BATL here failed before (freeing at once, 400 for a rule, BATL undoing
+across a revealed HIDDEN card alone)."""
 
 from __future__ import annotations
 
@@ -76,6 +78,20 @@ def test_a_malformed_batl_input_stays_a_400(app):
     url = batl_started(app)
     client = app.test_client()
     response = batl_play(client, url, kind="move", player=0, square="Z99")
+    assert response.status_code == 400
+
+
+def test_an_abxy_input_the_rules_refuse_is_a_409_and_changes_nothing(app):
+    url, one, _two = _two_match_phones(app, "abxy")
+    before = len(_log(app, url).entries)
+    # the round waits for the active fighters: buttons are refused (003 "Gameplay")
+    response = abxy_post(one, url, kind="input", player=0, first="A", second="B")
+    assert response.status_code == 409 and len(_log(app, url).entries) == before
+
+
+def test_a_malformed_abxy_input_stays_a_400(app):
+    url, one, _two = _two_match_phones(app, "abxy")
+    response = abxy_post(one, url, kind="input", player=0, first="A")
     assert response.status_code == 400
 
 
