@@ -259,5 +259,5 @@ def register(app: Flask) -> None:
 DUEL_PAGES = GamePages(
     "", "/duel/<game_id>", lambda games: games, "seat", lambda game_id: f"seat_{game_id}",
     lambda game_id, stream=False, **how: _render_duel(game_id, marked=stream, **how),
-    lambda game_id: url_for("duel", game_id=game_id, _anchor="prompt"),
-    "Only the two players can act; this phone is watching.")
+    lambda game_id: url_for("duel", game_id=game_id),
+    "Only the two players can act; this phone is watching.", "#prompt")

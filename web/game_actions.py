@@ -44,8 +44,10 @@ class GamePages:
         cookie: the name of the cookie binding a phone to a seat of game ``game_id``.
         render: ``render(game_id, error=..., confirm_back=..., partial=..., csrf=...,
             stream=...)``, the game's page or area (``stream``: for the live stream).
-        page_url: the URL a plain form post is sent back to, for game ``game_id``.
+        page_url: the game's page, for game ``game_id`` (where claim and rejoin send back).
         watching: what a watching phone that tried to act is told.
+        anchor: added to `page_url` after another action without htmx (a duel: "#prompt",
+            straight at the prompt the table must answer).
     """
 
     prefix: str
@@ -56,6 +58,7 @@ class GamePages:
     render: Callable[..., str]
     page_url: Callable[[str], str]
     watching: str = "Only the players can act; this phone is watching."
+    anchor: str = ""
 
 
 def add_actions(app: Flask, pages: GamePages) -> None:
@@ -119,7 +122,7 @@ def act(pages: GamePages, game_id: str, action: Callable[[int | None], None]):
         return fail(pages, refusal(error), status_of(error), game_id)
     if request.headers.get("HX-Request") == "true":
         return pages.render(game_id)
-    return redirect(pages.page_url(game_id), code=303)
+    return redirect(pages.page_url(game_id) + pages.anchor, code=303)
 
 
 def go_back(pages: GamePages, game_id: str, seat: int | None, seq: int) -> None:
