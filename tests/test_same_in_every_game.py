@@ -152,3 +152,14 @@ def test_a_batl_undo_of_a_hidden_card_not_yet_revealed_needs_no_agreement(app):
     before = len(_log(app, url).entries)
     assert ann.post(url + "/undo", data={"version": before}).status_code == 303
     assert len(_log(app, url).entries) == before + 1
+
+
+# ------------------------------------------------------------------ one store, the kind a column
+
+def test_a_game_is_found_only_under_its_own_kind(app):
+    duel = start(app.test_client())
+    match = batl_started(app).rsplit("/", 1)[1]
+    client = app.test_client()
+    assert client.get(f"/abxy/{duel}").status_code == 404
+    assert client.get(f"/duel/{match}").status_code == 404
+    assert client.get(f"/batl/{match}").status_code == 200
