@@ -15,9 +15,10 @@ from dataclasses import dataclass
 
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput
-from engine.battlecon.state import GameState
 
-from .log import HIDDEN_PHASES
+from .log import crosses_reveal
+
+__all__ = ["NotTheirs", "Request", "Requests", "crosses_reveal"]
 
 
 class NotTheirs(InvalidInput):
@@ -41,16 +42,6 @@ class Request:
     def may_answer(self, seat: int | None) -> bool:
         """True when the phone of ``seat`` answers this request."""
         return seat is not None and seat != self.seat and seat in self.answerers
-
-
-def crosses_reveal(now: GameState, target: GameState) -> bool:
-    """True when going from ``now`` back to ``target`` returns to face-down pairs that have
-    been revealed since: ``target`` is in Set or Ante, and a Reveal lies between (``now`` is in
-    a later beat, or past this beat's Ante). 000 "Reveal Phase": pairs are face-down until then.
-    """
-    if target.phase not in HIDDEN_PHASES:
-        return False
-    return now.beat > target.beat or now.phase not in HIDDEN_PHASES
 
 
 class Requests:

@@ -11,6 +11,7 @@ and a snapshot at the start of each beat, and an undo replays only from the near
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import Catalog
@@ -139,8 +140,150 @@ def withdrawal(entries: list[Entry], first: int | None, seat: int,
     return (before[-1] if before else 0), later
 
 
+class GameLog:
+    """What every game's log shares (a duel's `DuelLog`, ABXY's and BATL's
+    `assistant.textlog.TextLog`): its ``entries`` (`Entry`, oldest first, ``undone`` kept up
+    to date) and the ``state`` they give; undo, going back to an entry, redo, taking back a
+    seat's secret inputs when its phone is freed, and whether going back crosses a reveal.
+
+    A game brings only how an input is applied and the state rebuilt: `play`, `state_at` and
+    `_rebuild` (the state again from the entries in force), and optionally `secret_from`,
+    `seat_of_input`, `crosses_reveal`, `team_of`, `withheld_mark`, `_refusals`.
+    """
+
+    #: The game's word in messages ("duel", "match", "game").
+    game: ClassVar[str] = "duel"
+    #: What one input is called in messages ("decision", "input").
+    word: ClassVar[str] = "decision"
+    entries: list[Entry]
+    state: Any
+    #: The state before the last input played (None after an undo or a load; a game that
+    #: shows no difference keeps None).
+    previous: Any = None
+
+    @property
+    def in_force(self) -> list[Entry]:
+        """The inputs that count (neither undone nor an undo), oldest first."""
+        return in_force(self.entries)
+
+    @property
+    def players(self) -> int:
+        """How many seats (players) the game has."""
+        return 2
+
+    def play(self, decision: Any) -> Any:
+        """Apply ``decision`` (the game's input) to the current state and log it; the state.
+
+        Raises:
+            RuleViolation, InvalidInput: refused; nothing is logged.
+        """
+        raise NotImplementedError
+
+    def state_at(self, seq: int) -> Any:
+        """The state right after entry ``seq`` in force (0: the setup), the log unchanged.
+
+        Raises:
+            InvalidInput: ``seq`` is not an input in force (or 0).
+        """
+        raise NotImplementedError
+
+    def _rebuild(self) -> None:
+        """The state again from the entries in force (after an undo)."""
+        raise NotImplementedError
+
+    def _went_back(self, seq: int) -> None:
+        """What the game forgets when it goes back to entry ``seq`` (before `_rebuild`)."""
+
+    def undo_target(self) -> int:
+        """The entry `undo` goes back to (0: the setup).
+
+        Raises:
+            InvalidInput: there is nothing to undo.
+        """
+        return undo_target(self.entries, self.game)
+
+    def undo(self) -> Any:
+        """Undo the last input in force (its entry stays in the log, marked undone).
+
+        Raises:
+            InvalidInput: there is nothing to undo.
+        """
+        return self.back_to(self.undo_target())
+
+    def back_to(self, seq: int, why: str = "") -> Any:
+        """Undo every input in force after entry ``seq`` (0: back to the setup); the undone
+        entries stay in the log. ``why``: see `Entry.why`. Returns the state.
+
+        Raises:
+            InvalidInput: ``seq`` is not an input in force (or 0), or nothing follows it.
+        """
+        self.entries = with_undo(self.entries, seq, self.word, why)
+        self._went_back(seq)
+        self._rebuild()
+        self.previous = None
+        return self.state
+
+    def redo_decisions(self) -> list:
+        """What `redo` would play again: the inputs the last entry, an undo, took back;
+        [] when the last entry is not an undo (something was played since)."""
+        return redo_decisions(self.entries)
+
+    def redo(self) -> Any:
+        """Play again, in order, the inputs the last undo took back (new entries); the state.
+
+        Raises:
+            InvalidInput: the last entry is not an undo: nothing to redo.
+            RuleViolation, InvalidInput: an input is refused on the way (the log is then
+                part way: the store reloads it).
+        """
+        redo(self)
+        return self.state
+
+    def crosses_reveal(self, seq: int) -> bool:
+        """True when going back to entry ``seq`` would return to secret choices revealed
+        since (the game's own; none by default): on several phones such an undo needs the
+        other team's agreement (`assistant.consent`)."""
+        return False
+
+    def team_of(self, seat: int) -> int:
+        """The team ``seat`` plays on (each seat its own by default)."""
+        return seat
+
+    def secret_from(self, seat: int) -> int | None:
+        """The seq of ``seat``'s earliest input in force still secret from the others, which
+        `withdraw` takes back (the game's own; none by default)."""
+        return None
+
+    def seat_of_input(self, decision: Any) -> int:
+        """The seat an input of the log is from."""
+        return decision.seat
+
+    def withheld_mark(self) -> int:
+        """What a freed seat's next phone may not see, as the game's own mark (0: nothing)."""
+        return 0
+
+    def withdraw(self, seat: int) -> list[Entry]:
+        """Take back ``seat``'s inputs still secret (`secret_from`), as when its phone is
+        freed, so that whoever takes the seat learns none of them; the other seats' later
+        inputs are played again where still legal (else that player chooses again too).
+        Returns the entries added (none when nothing is secret)."""
+        first = self.secret_from(seat)
+        if first is None:
+            return []
+        count = len(self.entries)
+        seq, later = withdrawal(self.entries, first, seat, self.seat_of_input)
+        self.back_to(seq, why=f"withdrawn:{seat}")
+        for decision in later:
+            try:
+                self.play(decision)
+            except (InvalidInput, RuleViolation):
+                continue  # no longer legal: that player chooses again too
+        self.previous = None
+        return self.entries[count:]
+
+
 @dataclass
-class DuelLog:
+class DuelLog(GameLog):
     """A duel in progress: its setup, its log and the state they give.
 
     Attributes:
@@ -175,11 +318,6 @@ class DuelLog:
             self.entries = mark_undone(self.entries)
             self._rebuild()
 
-    @property
-    def in_force(self) -> list[Entry]:
-        """The decisions that count (not undone), oldest first."""
-        return in_force(self.entries)
-
     def play(self, decision: Decision) -> GameState:
         """Apply ``decision`` to the current state and log it.
 
@@ -204,20 +342,6 @@ class DuelLog:
         """
         apply(self.state, decision)
 
-    def redo_decisions(self) -> list[Decision]:
-        """What `redo` would play again: the decisions the last entry, an undo, took back;
-        [] when the last entry is not an undo (something was played since)."""
-        return redo_decisions(self.entries)
-
-    def redo(self) -> GameState:
-        """Play again, in order, the decisions the last undo took back (new entries).
-
-        Raises:
-            InvalidInput: the last entry is not an undo: nothing to redo.
-        """
-        redo(self)
-        return self.state
-
     @property
     def start(self) -> GameState:
         """The state the duel started from (its setup), kept from the log's creation."""
@@ -228,21 +352,30 @@ class DuelLog:
         """The (seq, state) of the last beat start, for saving."""
         return self._snapshots[-1]
 
-    def undo(self) -> GameState:
-        """Undo the last decision in force (its entry stays in the log, marked undone).
+    @property
+    def players(self) -> int:
+        """How many seats (fighters) the duel has: 2, or 4 in a team battle."""
+        return len(self.state.fighters)
 
-        Raises:
-            InvalidInput: there is nothing to undo.
-        """
-        return self.back_to(self.undo_target())
+    def team_of(self, seat: int) -> int:
+        """The team ``seat``'s fighter is on (its own seat in a duel)."""
+        return self.state.teams[seat]
 
-    def undo_target(self) -> int:
-        """The entry `undo` goes back to (0: the setup).
+    def crosses_reveal(self, seq: int) -> bool:
+        """True when going back to entry ``seq`` returns to face-down pairs revealed since
+        (`crosses_reveal`; 000 "Reveal Phase")."""
+        return crosses_reveal(self.state, self.state_at(seq))
 
-        Raises:
-            InvalidInput: there is nothing to undo.
-        """
-        return undo_target(self.entries)
+    def secret_from(self, seat: int) -> int | None:
+        """``seat``'s earliest decision in force not yet revealed, which `withdraw` takes
+        back as its phone is freed: its face-down pair (and what followed it this beat), or
+        a clash base not yet turned over (000 "Set Phase", "Priority Tie? - Clash!": secret
+        until revealed; `unrevealed_from`)."""
+        return unrevealed_from(self.state, self.in_force, self._snapshots[-1][0], seat)
+
+    def _went_back(self, seq: int) -> None:
+        """Forget the beat-start snapshots after entry ``seq``."""
+        self._snapshots = [(s, st) for s, st in self._snapshots if s <= seq]
 
     def state_at(self, seq: int) -> GameState:
         """The state right after entry ``seq`` in force (0: the setup), the log unchanged.
@@ -260,41 +393,6 @@ class DuelLog:
             if start < entry.seq <= seq:
                 state = apply(state, entry.decision, check=False)
         return state
-
-    def back_to(self, seq: int, why: str = "") -> GameState:
-        """Undo every decision in force after entry ``seq`` (0: back to the setup); ``why``:
-        see `Entry.why`.
-
-        Raises:
-            InvalidInput: ``seq`` is not a decision in force (or 0), or nothing comes after it.
-        """
-        self.entries = with_undo(self.entries, seq, why=why)
-        self._snapshots = [(s, st) for s, st in self._snapshots if s <= seq]
-        self._rebuild()
-        self.previous = None
-        return self.state
-
-    def withdraw(self, seat: int) -> list[Entry]:
-        """Take back ``seat``'s choices not yet revealed (its face-down pair and what
-        followed it this beat, or a clash base not yet turned over), as when its phone is
-        freed: nobody who takes the seat may learn them (000 "Set Phase", "Priority Tie? -
-        Clash!": secret until revealed). The other seats' later decisions are played again
-        where still legal; ``seat`` chooses again. Returns the entries added (none when
-        nothing is secret).
-        """
-        first = unrevealed_from(self.state, self.in_force, self._snapshots[-1][0], seat)
-        if first is None:
-            return []
-        count = len(self.entries)
-        seq, later = withdrawal(self.entries, first, seat)
-        self.back_to(seq, why=f"withdrawn:{seat}")
-        for decision in later:
-            try:
-                self.play(decision)
-            except (InvalidInput, RuleViolation):
-                continue  # no longer legal: that player chooses again too
-        self.previous = None
-        return self.entries[count:]
 
     def _rebuild(self) -> None:
         """Replay the decisions in force after the latest snapshot (at most about a beat)."""
@@ -349,6 +447,16 @@ def choice_label(state: GameState, decision: Decision) -> str | None:
         if option == decision:
             return label
     return None
+
+
+def crosses_reveal(now: GameState, target: GameState) -> bool:
+    """True when going from ``now`` back to ``target`` returns to face-down pairs that have
+    been revealed since: ``target`` is in Set or Ante, and a Reveal lies between (``now`` is in
+    a later beat, or past this beat's Ante). 000 "Reveal Phase": pairs are face-down until then.
+    """
+    if target.phase not in HIDDEN_PHASES:
+        return False
+    return now.beat > target.beat or now.phase not in HIDDEN_PHASES
 
 
 def unrevealed_from(state: GameState, kept: list[Entry], beat_start: int,

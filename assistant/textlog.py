@@ -3,8 +3,9 @@ an entry too, state = the fold of the entries in force over the setup (DESIGN.md
 "assistant/"). A match is a few hundred entries at most, so the state is replayed from the
 setup on each undo (no snapshots; bench/abxy.py measures it).
 
-A game subclasses `TextLog` with its ``start(setup)``, ``step(setup, state, text)`` and
-``describe(state, text)``.
+Undo, going back, redo and taking back a freed player's secrets are `assistant.log.GameLog`'s,
+shared with the duel's log; a game subclasses `TextLog` with its ``start(setup)``,
+``step(setup, state, text)`` and ``describe(state, text)``.
 """
 
 from __future__ import annotations
@@ -14,20 +15,11 @@ from typing import Any, ClassVar
 
 from engine.battlecon.errors import InvalidInput
 
-from .log import (
-    Entry,
-    in_force,
-    mark_undone,
-    redo,
-    redo_decisions,
-    undo_target,
-    with_undo,
-    withdrawal,
-)
+from .log import Entry, GameLog, mark_undone
 
 
 @dataclass
-class TextLog:
+class TextLog(GameLog):
     """A match in progress: its ``setup``, its ``entries`` (`assistant.log.Entry`, the
     decision being the input's text), the current ``state`` and each input's ``words`` for
     the history (seq -> text, as they were when the input was played).
@@ -37,6 +29,7 @@ class TextLog:
     """
 
     game: ClassVar[str] = "match"
+    word: ClassVar[str] = "input"
     setup_type: ClassVar[Any] = None  # the game's setup class (with from_json / to_json)
     setup: Any
     entries: list[Entry] = field(default_factory=list)
@@ -56,11 +49,6 @@ class TextLog:
         """
         return cls(cls.setup_type.from_json(setup_json), entries)
 
-    @property
-    def players(self) -> int:
-        """How many players the match has."""
-        return 2
-
     def start(self, setup: Any) -> Any:
         """The state at the setup (the game's own)."""
         raise NotImplementedError
@@ -74,11 +62,6 @@ class TextLog:
         history."""
         raise NotImplementedError
 
-    @property
-    def in_force(self) -> list[Entry]:
-        """The inputs that count (not undone), oldest first."""
-        return in_force(self.entries)
-
     def play(self, text: str) -> Any:
         """Apply the input ``text`` and log it.
 
@@ -90,17 +73,6 @@ class TextLog:
         self.words[len(self.entries)] = self.describe(self.state, state, text)
         self.state = state
         return state
-
-    def back_to(self, seq: int, why: str = "") -> Any:
-        """Undo every input in force after entry ``seq`` (0: back to the setup); the undone
-        entries stay in the log. ``why``: see `assistant.log.Entry.why`.
-
-        Raises:
-            InvalidInput: ``seq`` is not an input in force (or 0), or nothing follows it.
-        """
-        self.entries = with_undo(self.entries, seq, "input", why)
-        self._rebuild()
-        return self.state
 
     def state_at(self, seq: int) -> Any:
         """The state right after entry ``seq`` in force (0: the setup), the log unchanged.
@@ -119,59 +91,14 @@ class TextLog:
             state = self.step(self.setup, state, entry.decision)
         return state
 
-    def crosses_reveal(self, seq: int) -> bool:
-        """True when going back to entry ``seq`` would return to secret choices that have
-        been revealed since (the game's own; False by default): on several phones such an
-        undo needs another player's agreement (`assistant.consent`)."""
-        return False
-
     def redo_inputs(self) -> list[str]:
-        """What `redo` would play again: the inputs the last entry, an undo, took back."""
-        return redo_decisions(self.entries)
+        """What `redo` would play again: the inputs the last entry, an undo, took back
+        (`GameLog.redo_decisions`)."""
+        return self.redo_decisions()
 
-    def redo(self) -> Any:
-        """Play again, in order, the inputs the last undo took back (new entries).
-
-        Raises:
-            InvalidInput: the last entry is not an undo: nothing to redo.
-        """
-        redo(self)
-        return self.state
-
-    def secret_from(self, player: int) -> int | None:
-        """The seq of ``player``'s earliest input in force still secret from the others,
-        which `withdraw` takes back (the game's own; none by default)."""
-        return None
-
-    def withheld_mark(self) -> int:
-        """What a freed player's next phone may not see, as the game's own mark (0: nothing;
-        BATL: the HIDDEN cards numbered below it)."""
-        return 0
-
-    def withdraw(self, player: int) -> list[Entry]:
-        """Take back ``player``'s inputs still secret (`secret_from`), as when the player's
-        phone is freed, so that whoever takes the seat learns none of them; the others'
-        later inputs are played again where still legal. Returns the entries added."""
-        first = self.secret_from(player)
-        if first is None:
-            return []
-        count = len(self.entries)
-        seq, later = withdrawal(self.entries, first, player, _player_of)
-        self.back_to(seq, why=f"withdrawn:{player}")
-        for text in later:
-            try:
-                self.play(text)
-            except InvalidInput:
-                continue  # no longer legal: that player chooses again too
-        return self.entries[count:]
-
-    def undo_target(self) -> int:
-        """The entry an undo goes back to (0: the setup).
-
-        Raises:
-            InvalidInput: nothing to undo.
-        """
-        return undo_target(self.entries, self.game)
+    def seat_of_input(self, decision: str) -> int:
+        """The player an input line is from: its second word ("input 0 A X" -> 0)."""
+        return int(decision.split(" ", 2)[1])
 
     def _rebuild(self) -> None:
         state = self.start(self.setup)
@@ -214,8 +141,3 @@ def history(log: TextLog) -> list[HistoryLine]:
         lines.append(HistoryLine(entry.seq, text, entry.undone, entry.is_undo,
                                  entry.seq in kept and entry.seq != kept[-1]))
     return list(reversed(lines))
-
-
-def _player_of(text: str) -> int:
-    """The player an input line is from: its second word ("input 0 A X" -> 0)."""
-    return int(text.split(" ", 2)[1])

@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from assistant.batl.log import BatlLog, BatlSetup  # noqa: E402
 from engine.batl.randomplay import candidates  # noqa: E402
-from engine.battlecon.errors import InvalidInput  # noqa: E402
+from engine.battlecon.errors import InvalidInput, RuleViolation  # noqa: E402
 
 DECKS = tuple((ROOT / "tests" / "data" / "batl" / f"{n}.txt").read_text()
               for n in ("monk", "knight"))
@@ -35,7 +35,7 @@ def play_one(rng: random.Random, limit: int = 3000) -> tuple[BatlLog, int, float
             started = time.perf_counter()
             try:
                 log.play(text)
-            except InvalidInput:
+            except (InvalidInput, RuleViolation):
                 continue
             finally:
                 spent += time.perf_counter() - started

@@ -57,7 +57,7 @@ def test_a_played_card_shows_its_resource_and_stats_explained(client, match):
 def test_a_refused_card_says_the_rule_and_nothing_is_logged(client, match):
     before = version(client.get(match).get_data(as_text=True))
     response = play(client, match, kind="play", player=0, name="Meditate")
-    assert response.status_code == 400
+    assert response.status_code == 409  # refused by a rule, as in a duel (issue 22)
     body = response.get_data(as_text=True)
     assert "Combo card: play another Monk card first" in body and "Deck Card Types" in body
     assert version(client.get(match).get_data(as_text=True)) == before

@@ -147,7 +147,7 @@ def _claim(app, url: str, player: int):
 
 
 def _free_player(phone, url: str, player: int):
-    return phone.post(url + "/free", data={"player": player,
+    return phone.post(url + "/free", data={"player": player, "confirm": "yes",
                                            "version": _match_version(phone, url)})
 
 

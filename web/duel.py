@@ -1,6 +1,7 @@
-"""The duel pages (BattleCON): the game page and its live events, the decisions, undo, redo
-and back, the answers and corrections between phones, binding phones to seats (join, claim,
-rejoin, free), the links to the what-if boards, the chart and the matchup table.
+"""The duel pages (BattleCON): the game page, the decisions, the corrections between phones,
+the join page, the links to the what-if boards, the chart and the matchup table; the live
+events, undo, redo, back, answers, claim, rejoin and free are every game's
+(`web.game_actions`).
 
 Every button is a real ``<form method="post">``; with htmx the same forms swap the duel area
 in place (the partial `_duel.html` is both part of the page and the htmx answer).
@@ -14,10 +15,9 @@ from flask_wtf.csrf import generate_csrf
 from assistant import live
 from assistant.board import board_picture
 from assistant.chart import chart as life_force_chart
-from assistant.consent import Request, crosses_reveal
+from assistant.consent import Request
 from assistant.regions import unmarked
 from assistant.seats import rejoin_code
-from assistant.store import NotTheirs
 from assistant.views import (
     beats_log,
     describe,
@@ -28,31 +28,25 @@ from assistant.views import (
 )
 from engine.battlecon import matchup
 from engine.battlecon.decisions import Decision
-from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.battlecon.errors import InvalidInput
 from engine.battlecon.teams import standing
 from engine.battlecon.variants import VARIANT_TITLES
 from engine.numbers import whole_number
-from web.context import store, stream_slots
-from web.errors import NotYourSeat, Unconfirmed, message_page, posted_version, refusal, status_of
+from web.context import store
+from web.errors import NotYourSeat, posted_version
+from web.game_actions import GamePages, act, add_actions, fail, viewer
 from web.links import qr_svg, reachable_base
-from web.pages import with_seat_cookie
-from web.streams import live_stream
 
 
 def _fail(message: str, status: int, game_id: str | None = None):
     """A clear message, the game unchanged: the duel area again, or the home page."""
-    if game_id is not None:
-        return _render_duel(game_id, error=message), status
-    return message_page(message, status)
+    return fail(DUEL_PAGES, message, status, game_id)
 
 
 def _viewer(game_id: str) -> tuple[set[int], int | None]:
-    """(the seats bound to phones, this browser's seat or None). No seat bound: one
-    shared phone; else a browser without a seat is a spectator."""
-    claimed = store().claimed(game_id)
-    if not claimed:
-        return claimed, None
-    return claimed, store().seat_of(game_id, request.cookies.get(f"seat_{game_id}"))
+    """(the seats bound to phones, this browser's seat or None); see
+    `web.game_actions.viewer`."""
+    return viewer(DUEL_PAGES, game_id)
 
 
 def _render_duel(game_id: str, error: str | None = None, handed_to: int | None = None,
@@ -136,35 +130,11 @@ def duel_chart(game_id: str):
     return response
 
 
-def events(game_id: str):
-    """The page's live updates: a server-sent event stream of the duel area as this
-    browser may see it (`assistant.live.stream`). 429 or 503 when too many streams are
-    open (`live_stream`); 404 for no such game (`refused`)."""
-    store().log(game_id)
-    return live_stream(current_app._get_current_object(), store(), stream_slots(), game_id,
-                        lambda token: _render_duel(game_id, partial=True, csrf=token,
-                                                     marked=True),
-                        _viewer(game_id)[1])
-
-
 def _act(game_id: str, action):
     """Run ``action(seat)`` (``seat``: the acting phone's seat, None on a shared phone)
     and answer with the duel area, or refuse with the reason and the game unchanged
-    (a missing game: 404 by `refused`)."""
-    store().log(game_id)
-    claimed, seat = _viewer(game_id)
-    if claimed and seat is None:
-        return _fail("Only the two players can act; this phone is watching.", 403, game_id)
-    try:
-        action(seat)
-    except Unconfirmed as asked:
-        return _render_duel(game_id, confirm_back=asked.seq)
-    except (NotYourSeat, InvalidInput, RuleViolation) as error:
-        return _fail(refusal(error), status_of(error), game_id)
-    if request.headers.get("HX-Request") == "true":
-        return _render_duel(game_id)
-    # without htmx the page loads anew: straight at the prompt the table must answer
-    return redirect(url_for("duel", game_id=game_id, _anchor="prompt"), code=303)
+    (`web.game_actions.act`)."""
+    return act(DUEL_PAGES, game_id, action)
 
 
 def decide(game_id: str):
@@ -194,96 +164,6 @@ def join(game_id: str):
                            claimed=store().claimed(game_id),
                            join_url=join_url, qr=qr_svg(join_url),
                            watch_url=f"{base}{url_for('duel', game_id=game_id)}")
-
-
-def claim(game_id: str):
-    """Bind this phone to the posted seat (a cookie with the seat's secret); 409 if taken."""
-    try:
-        seats = len(store().log(game_id).state.fighters)
-    except InvalidInput as error:
-        return _fail(str(error), 404)
-    try:
-        seat = whole_number(request.form.get("seat"), "the seat", 0, seats - 1)
-    except InvalidInput:
-        return _fail(f"Say which seat to take: this game has seats 0 to {seats - 1}.", 400)
-    try:
-        secret = store().claim(game_id, seat)
-    except InvalidInput as error:
-        return _fail(str(error), 409)
-    return with_seat_cookie(redirect(url_for("duel", game_id=game_id), code=303),
-                             f"seat_{game_id}", secret)
-
-
-def rejoin(game_id: str):
-    """Take one's seat back on a new phone with the rejoin code the old phone showed
-    (`assistant.seats`); the old phone then only watches."""
-    try:
-        seat, secret = store().rejoin(game_id, request.form.get("code", "")[:40])
-    except NotTheirs as error:
-        return _fail(f"Not rejoined: {error}.", 403)
-    except InvalidInput as error:
-        return _fail(str(error), 404)
-    return with_seat_cookie(redirect(url_for("duel", game_id=game_id), code=303),
-                             f"seat_{game_id}", secret)
-
-
-def free(game_id: str):
-    """Free the posted seat's phone (lost), once confirmed: another phone may take it."""
-    def go(_seat: int | None) -> None:
-        if request.form.get("confirm") != "yes":
-            raise InvalidInput("tick the box to confirm the other phone is lost")
-        seat = whole_number(request.form.get("seat"), "the seat to free", 0,
-                            len(store().log(game_id).state.fighters) - 1)
-        store().free_seat(game_id, seat, request.cookies.get(f"seat_{game_id}", ""))
-    return _act(game_id, go)
-
-
-def _others(game_id: str, seat: int) -> tuple[int, ...]:
-    """The bound seats of the other teams than ``seat``'s (the opponent in a duel)."""
-    teams = store().log(game_id).state.teams
-    return tuple(sorted(s for s in store().claimed(game_id) if teams[s] != teams[seat]))
-
-
-def _go_back(game_id: str, seat: int | None, seq: int) -> None:
-    """Go back to entry ``seq``; on several phones, back across a Reveal, ask the other
-    team's phones instead (`assistant.consent`)."""
-    log = store().log(game_id)
-    answerers = _others(game_id, seat) if seat is not None else ()
-    if answerers and crosses_reveal(log.state, log.state_at(seq)):
-        store().ask(game_id, Request(seat, seq, _version(), answerers=answerers))
-    else:
-        store().back_to(game_id, seq, _version())
-
-
-def undo(game_id: str):
-    """Take back the last decision (`_go_back`)."""
-    return _act(game_id, lambda seat: _go_back(game_id, seat, store().log(game_id).undo_target()))
-
-
-def redo(game_id: str):
-    """Play again what the last undo took back (`DuelLog.redo_decisions`)."""
-    return _act(game_id, lambda _seat: store().redo(game_id, _version()))
-
-
-def back(game_id: str):
-    """Go back to the posted entry of the history, once confirmed (`_go_back`)."""
-    def go(seat: int | None) -> None:
-        seq = whole_number(request.form.get("seq", ""), "the entry of the history to go back "
-                           "to", 0, len(store().log(game_id).entries))
-        if request.form.get("confirm") != "yes":
-            raise Unconfirmed(seq)
-        _go_back(game_id, seat, seq)
-    return _act(game_id, go)
-
-
-def answer(game_id: str):
-    """Another phone's answer to a request (going back across a Reveal, a correction of
-    its fighter's number)."""
-    def go(seat: int | None) -> None:
-        if seat is None:
-            raise InvalidInput("there is no request to answer on a shared phone")
-        store().answer(game_id, seat, request.form.get("agree") == "yes", _version())
-    return _act(game_id, go)
 
 
 def adjust(game_id: str):
@@ -359,30 +239,25 @@ def register(app: Flask) -> None:
                      view_func=duel_what_if, methods=["GET"])
     app.add_url_rule("/duel/<game_id>/chart.svg", endpoint="duel_chart",
                      view_func=duel_chart, methods=["GET"])
-    app.add_url_rule("/duel/<game_id>/events", endpoint="events",
-                     view_func=events, methods=["GET"])
     app.add_url_rule("/duel/<game_id>/decide", endpoint="decide",
                      view_func=decide, methods=["POST"])
     app.add_url_rule("/duel/<game_id>/join", endpoint="join",
                      view_func=join, methods=["GET"])
-    app.add_url_rule("/duel/<game_id>/claim", endpoint="claim",
-                     view_func=claim, methods=["POST"])
-    app.add_url_rule("/duel/<game_id>/rejoin", endpoint="rejoin",
-                     view_func=rejoin, methods=["POST"])
-    app.add_url_rule("/duel/<game_id>/free", endpoint="free",
-                     view_func=free, methods=["POST"])
-    app.add_url_rule("/duel/<game_id>/undo", endpoint="undo",
-                     view_func=undo, methods=["POST"])
-    app.add_url_rule("/duel/<game_id>/redo", endpoint="redo",
-                     view_func=redo, methods=["POST"])
-    app.add_url_rule("/duel/<game_id>/back", endpoint="back",
-                     view_func=back, methods=["POST"])
-    app.add_url_rule("/duel/<game_id>/answer", endpoint="answer",
-                     view_func=answer, methods=["POST"])
     app.add_url_rule("/duel/<game_id>/adjust", endpoint="adjust",
                      view_func=adjust, methods=["POST"])
     app.add_url_rule("/duel/<game_id>/matchups", endpoint="matchup_table",
                      view_func=matchup_table, methods=["GET"])
     app.add_url_rule("/duel/<game_id>/matchups", endpoint="matchup_switch",
                      view_func=matchup_switch, methods=["POST"])
+    add_actions(app, DUEL_PAGES)
     app.extensions["duel_refusal"] = _fail
+
+
+#: The duel pages as the actions every game shares see them (`web.game_actions`): the
+#: endpoints ``events``, ``claim``, ``rejoin``, ``free``, ``undo``, ``redo``, ``back``,
+#: ``answer`` under /duel/<game_id>/.
+DUEL_PAGES = GamePages(
+    "", "/duel/<game_id>", lambda games: games, "seat", lambda game_id: f"seat_{game_id}",
+    lambda game_id, stream=False, **how: _render_duel(game_id, marked=stream, **how),
+    lambda game_id: url_for("duel", game_id=game_id),
+    "Only the two players can act; this phone is watching.", "#prompt")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
+from functools import cached_property, partial
 from typing import Any
 
 from flask import Flask, current_app, redirect, render_template, request, url_for
@@ -18,29 +18,26 @@ from assistant.abxy.log import MatchSetup
 from assistant.batl import views as batl_views
 from assistant.batl.inputs import read_form as batl_read_form
 from assistant.batl.setup import batl_setup
-from assistant.consent import Request
+from assistant.games import Games
 from assistant.seats import rejoin_code
-from assistant.store import NotTheirs
 from assistant.textlog import history as text_history
 from engine.abxy import draft as abxy_draft
-from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.battlecon.errors import InvalidInput
 from engine.numbers import whole_number
-from web.context import store, stream_slots
-from web.errors import NotYourSeat, Unconfirmed, message_page, posted_version, refusal, status_of
-from web.pages import with_seat_cookie
-from web.streams import live_stream
+from web.context import store
+from web.errors import NotYourSeat, message_page, posted_version
+from web.game_actions import GamePages, act, add_actions, fail
 
 
 def register(app: Flask) -> None:
     """Add the ABXY and BATL pages to ``app`` (endpoints ``abxy_new``, ``abxy_match``...,
     ``batl_new``, ``batl_match``...), with the games of ``app.extensions["store"]`` and the
     live streams' ceilings of ``app.extensions["streams"]``."""
-    store = app.extensions["store"]
-    _match_routes(app, MatchGame("abxy", store.abxy, _abxy_page,
+    _match_routes(app, MatchGame("abxy", _abxy_page,
                                  lambda form: (abxy_input(form), int(form["player"]))))
     app.add_url_rule("/abxy/new", endpoint="abxy_new", view_func=abxy_new, methods=["GET"])
     app.add_url_rule("/abxy", endpoint="abxy_create", view_func=abxy_create, methods=["POST"])
-    _match_routes(app, MatchGame("batl", store.batl, _batl_page, batl_read_form))
+    _match_routes(app, MatchGame("batl", _batl_page, batl_read_form))
     app.add_url_rule("/batl/new", endpoint="batl_new", view_func=batl_new, methods=["GET"])
     app.add_url_rule("/batl", endpoint="batl_create", view_func=batl_create, methods=["POST"])
 
@@ -48,15 +45,13 @@ def register(app: Flask) -> None:
 @dataclass(frozen=True)
 class MatchGame:
     """What the match pages of one game other than BattleCON need (ABXY, BATL): ``name``
-    ("abxy", "batl": the URLs' first part, the endpoints' prefix, the templates'
-    ``{name}.html`` with its partial ``_{name}.html``); ``matches``, the game's
-    `assistant.matches.Matches`; ``page(match_id, log, viewer)``, the game's own template
-    values (``viewer``: this phone's player, ``watching``, the ``claimed`` players,
-    ``handed_to``); ``read_input(form)``, a posted form as the input's text and the player who
-    makes it, raising InvalidInput for a malformed form."""
+    ("abxy", "batl": the kind of game, the URLs' first part, the endpoints' prefix, the
+    templates' ``{name}.html`` with its partial ``_{name}.html``); ``page(match_id, log,
+    viewer)``, the game's own template values (``viewer``: this phone's player, ``watching``,
+    the ``claimed`` players, ``handed_to``); ``read_input(form)``, a posted form as the input's
+    text and the player who makes it, raising InvalidInput for a malformed form."""
 
     name: str
-    matches: Any
     page: Callable[[str, Any, dict], dict]
     read_input: Callable[[Any], tuple[str, int]]
 
@@ -64,23 +59,33 @@ class MatchGame:
         """The name of the cookie that binds a phone to a player of match ``match_id``."""
         return f"{self.name}_{match_id}"
 
+    def matches(self) -> Games:
+        """The game's matches in the request's store (`assistant.games.Games`)."""
+        return getattr(store(), self.name)
+
+    @cached_property
+    def pages(self) -> GamePages:
+        """The game's pages as the shared actions see them (`web.game_actions`)."""
+        return GamePages(f"{self.name}_", f"/{self.name}/<match_id>",
+                         lambda games: getattr(games, self.name), "player", self.cookie,
+                         lambda match_id, stream=False, **how: _render(self, match_id, **how),
+                         lambda match_id: url_for(f"{self.name}_match", match_id=match_id))
+
 
 def _match_routes(app: Flask, game: MatchGame) -> None:
     """The pages every match of a game other than BattleCON has (ABXY, BATL): the match page
-    with its live stream, an input, undo, back to an entry, and binding a phone to a
-    player. Endpoints are named ``{game}_match``, ``{game}_events``, ``{game}_play``,
-    ``{game}_undo``, ``{game}_redo``, ``{game}_back``, ``{game}_answer``, ``{game}_claim``,
-    ``{game}_rejoin``, ``{game}_free``; each view finds its `MatchGame` in
-    ``app.extensions["match_games"]`` by its endpoint's prefix (`_game`)."""
+    and an input here, the actions every game shares (`web.game_actions`: live stream, undo,
+    redo, back to an entry, answer, claim, rejoin, free). Endpoints are named
+    ``{game}_match``, ``{game}_play``, ``{game}_events``, ``{game}_undo``, ``{game}_redo``,
+    ``{game}_back``, ``{game}_answer``, ``{game}_claim``, ``{game}_rejoin``, ``{game}_free``;
+    each view finds its `MatchGame` in ``app.extensions["match_games"]`` by its endpoint's
+    prefix (`_game`)."""
     app.extensions.setdefault("match_games", {})[game.name] = game
-    app.extensions.setdefault("match_refusals", {})[game.name] = partial(_refuse, game)
+    app.extensions.setdefault("match_refusals", {})[game.name] = partial(fail, game.pages)
     base = f"/{game.name}/<match_id>"
     app.add_url_rule(base, f"{game.name}_match", match_page)
-    app.add_url_rule(f"{base}/events", f"{game.name}_events", events)
-    for name, view in (("play", play), ("undo", undo), ("redo", redo), ("back", back),
-                       ("answer", answer), ("claim", claim), ("rejoin", rejoin),
-                       ("free", free)):
-        app.add_url_rule(f"{base}/{name}", f"{game.name}_{name}", view, methods=["POST"])
+    app.add_url_rule(f"{base}/play", f"{game.name}_play", play, methods=["POST"])
+    add_actions(app, game.pages)
 
 
 def _game() -> MatchGame:
@@ -89,7 +94,7 @@ def _game() -> MatchGame:
 
 
 def _viewer(game: MatchGame, match_id: str) -> dict:
-    matches = game.matches
+    matches = game.matches()
     claimed = matches.claimed(match_id)
     secret = request.cookies.get(game.cookie(match_id))
     player = matches.player_of(match_id, secret)
@@ -102,12 +107,13 @@ def _render(game: MatchGame, match_id: str, error: str | None = None,
             partial: bool | None = None, handed_to: int | None = None, csrf: str | None = None,
             confirm_back: int | None = None):
     stamp = store().stamp(match_id)
-    log = game.matches.log(match_id)
+    matches = game.matches()
+    log = matches.log(match_id)
     seen = _viewer(game, match_id) | {"handed_to": handed_to}
     if partial is None:
         partial = request.headers.get("HX-Request") == "true"
     values = {"match_id": match_id, "log": log, "error": error, **seen,
-              "ask": game.matches.request(match_id), "confirm_back": confirm_back,
+              "ask": matches.request(match_id), "confirm_back": confirm_back,
               "redo": bool(log.redo_inputs()), "game_kind": game.name,
               "history": text_history(log), "version": len(log.entries),
               "token": csrf or generate_csrf(),
@@ -117,162 +123,25 @@ def _render(game: MatchGame, match_id: str, error: str | None = None,
     return render_template(f"_{game.name}.html" if partial else f"{game.name}.html", **values)
 
 
-def _refuse(game: MatchGame, message: str, status: int, match_id: str | None = None):
-    if match_id is not None:
-        try:
-            return _render(game, match_id, error=message), status
-        except InvalidInput:
-            pass
-    return message_page(message, status)
-
-
-def _players(game: MatchGame, match_id: str) -> int:
-    """How many players the match has (MissingGame: no such match)."""
-    return game.matches.log(match_id).players
-
-
 def match_page(match_id: str):
     """A match's page (``as``: the player the shared phone is handed to)."""
     found = _game()
     handed = request.args.get("as")
-    last = _players(found, match_id) - 1
+    last = found.matches().log(match_id).players - 1
     return _render(found, match_id, handed_to=None if handed is None else whole_number(
         handed, "the player the phone is handed to", 0, last))
-
-
-def events(match_id: str):
-    """The match area as this phone may see it, after every change (server-sent
-    events, `assistant.live.stream`); 404 for no such match (`refused`)."""
-    found = _game()
-    found.matches.log(match_id)
-    return live_stream(current_app._get_current_object(), store(), stream_slots(), match_id,
-                       lambda token: _render(found, match_id, partial=True, csrf=token),
-                       _viewer(found, match_id)["player"])
-
-
-def _act(game: MatchGame, match_id: str, action):
-    """Run ``action(player, version)`` for this phone, answer with the match area
-    (htmx) or a redirect; refuse with the reason and the match unchanged (a missing
-    match: 404 by `refused`)."""
-    game.matches.log(match_id)
-    seen = _viewer(game, match_id)
-    if seen["watching"]:
-        return _refuse(game, "Only the players can act; this phone is watching.", 403,
-                       match_id)
-    try:
-        action(seen["player"], posted_version(request.form))
-    except Unconfirmed as asked:
-        return _render(game, match_id, confirm_back=asked.seq)
-    except (NotYourSeat, InvalidInput, RuleViolation) as error:
-        status = status_of(error)
-        message = f"Not taken: {error}." if status == 400 else refusal(error)
-        return _refuse(game, message, status, match_id)
-    if request.headers.get("HX-Request") == "true":
-        return _render(game, match_id)
-    return redirect(url_for(f"{game.name}_match", match_id=match_id), code=303)
 
 
 def play(match_id: str):
     """One input of the posted form (`MatchGame.read_input`), made by this phone's player."""
     found = _game()
 
-    def go(player: int | None, version: int) -> None:
+    def go(player: int | None) -> None:
         text, who = found.read_input(request.form)
         if player is not None and who != player:
             raise NotYourSeat(f"That is player {who + 1}'s to do, on their phone.")
-        found.matches.play(match_id, text, version)
-    return _act(found, match_id, go)
-
-
-def _go_back(game: MatchGame, match_id: str, player: int | None, seq: int,
-             version: int) -> None:
-    """Go back to entry ``seq``; on several phones, back across a reveal, ask the other
-    players' phones instead (`assistant.consent`)."""
-    matches = game.matches
-    log = matches.log(match_id)
-    answerers = tuple(sorted(matches.claimed(match_id) - {player}))
-    if player is not None and answerers and log.crosses_reveal(seq):
-        matches.ask(match_id, Request(player, seq, version, answerers=answerers))
-    else:
-        matches.back_to(match_id, seq, version)
-
-
-def undo(match_id: str):
-    """Take back the last input (`_go_back`)."""
-    found = _game()
-    return _act(found, match_id, lambda player, version: _go_back(
-        found, match_id, player, found.matches.log(match_id).undo_target(), version))
-
-
-def redo(match_id: str):
-    """Play again what the last undo took back."""
-    found = _game()
-    return _act(found, match_id, lambda _p, version: found.matches.redo(match_id, version))
-
-
-def back(match_id: str):
-    """Go back to the posted entry of the history, once confirmed (`_go_back`)."""
-    found = _game()
-
-    def go(player: int | None, version: int) -> None:
-        seq = whole_number(request.form.get("seq", ""), "the entry of the history to go back "
-                           "to", 0, len(found.matches.log(match_id).entries))
-        if request.form.get("confirm") != "yes":
-            raise Unconfirmed(seq)
-        _go_back(found, match_id, player, seq, version)
-    return _act(found, match_id, go)
-
-
-def answer(match_id: str):
-    """Another phone's answer to a request to go back across a reveal."""
-    found = _game()
-
-    def go(player: int | None, version: int) -> None:
-        if player is None:
-            raise InvalidInput("there is no request to answer on a shared phone")
-        found.matches.answer(match_id, player, request.form.get("agree") == "yes", version)
-    return _act(found, match_id, go)
-
-
-def claim(match_id: str):
-    """Bind this phone to the posted player (a cookie with the player's secret)."""
-    found = _game()
-    last = _players(found, match_id) - 1
-    try:
-        player = whole_number(request.form.get("player"), "the player", 0, last)
-    except InvalidInput:
-        return _refuse(found, "Say which player you are.", 400, match_id)
-    try:
-        secret = found.matches.claim(match_id, player)
-    except InvalidInput as error:
-        return _refuse(found, str(error), 409)
-    return with_seat_cookie(redirect(url_for(f"{found.name}_match", match_id=match_id),
-                                     code=303), found.cookie(match_id), secret)
-
-
-def rejoin(match_id: str):
-    """Take one's player back on a new phone with the rejoin code the old phone showed
-    (`assistant.seats`); the old phone then only watches."""
-    found = _game()
-    try:
-        _, secret = found.matches.rejoin(match_id, request.form.get("code", "")[:40])
-    except NotTheirs as error:
-        return _refuse(found, f"Not rejoined: {error}.", 403, match_id)
-    except InvalidInput as error:
-        return _refuse(found, str(error), 404)
-    return with_seat_cookie(redirect(url_for(f"{found.name}_match", match_id=match_id),
-                                     code=303), found.cookie(match_id), secret)
-
-
-def free(match_id: str):
-    """Free the posted player's phone (lost): another phone may then take that player."""
-    found = _game()
-
-    def go(_player: int | None, _version: int) -> None:
-        chosen = whole_number(request.form.get("player"), "the player whose phone to free",
-                              0, _players(found, match_id) - 1)
-        found.matches.free(match_id, chosen, request.cookies.get(found.cookie(match_id)))
-    return _act(found, match_id, go)
+        found.matches().play(match_id, text, posted_version(request.form))
+    return act(found.pages, match_id, go)
 
 
 def _abxy_page(_match_id: str, log, seen: dict) -> dict:

@@ -16,7 +16,7 @@ from typing import ClassVar
 from engine.abxy import draft as drafting
 from engine.abxy.game import Event, Game, apply, new_game
 from engine.abxy.match import Button, Creature
-from engine.battlecon.errors import InvalidInput
+from engine.battlecon.errors import InvalidInput, RuleViolation
 
 from ..textlog import TextLog
 
@@ -91,19 +91,34 @@ def play(setup: MatchSetup, state: MatchState, text: str) -> MatchState:
     """The state after the input written as ``text``.
 
     Raises:
-        InvalidInput: a malformed input, or one the rules refuse now (with the reason).
+        InvalidInput: a malformed input (answered with 400).
+        RuleViolation: an input the rules refuse now, with the reason and the rule (003
+            "Team Building", "Gameplay"; answered with 409, as in every game).
     """
     if text.startswith("draft "):
-        if state.game is not None:
-            raise InvalidInput("the teams are made; the match is under way")
         _, player, names = (text.split(" ", 2) + [""])[:3]
         if player not in ("0", "1"):
             raise InvalidInput("the player is player 1 or player 2")
+        if state.game is not None:
+            raise RuleViolation("the teams are made; the match is under way", _BUILDING)
         chosen = [n for n in names.split("|") if n]
-        return _with_game(setup, MatchState(drafting.choose(state.draft, int(player), chosen)))
+        try:
+            built = drafting.choose(state.draft, int(player), chosen)
+        except InvalidInput as refused:
+            raise RuleViolation(str(refused).rstrip("."), _BUILDING) from None
+        return _with_game(setup, MatchState(built))
+    event = Event.parse(text)
     if state.game is None:
-        raise InvalidInput("the teams are not made yet: finish the team building first")
-    return MatchState(state.draft, apply(state.game, Event.parse(text)))
+        raise RuleViolation("the teams are not made yet: finish the team building first",
+                            _BUILDING)
+    try:
+        return MatchState(state.draft, apply(state.game, event))
+    except InvalidInput as refused:
+        raise RuleViolation(str(refused), _GAMEPLAY) from None
+
+
+#: The rules an input refused by the engine breaks (the engine says which part).
+_BUILDING, _GAMEPLAY = '003 "Team Building"', '003 "Gameplay"'
 
 
 def _with_game(setup: MatchSetup, state: MatchState) -> MatchState:

@@ -15,7 +15,6 @@ from engine.batl.cards import Deck
 from engine.batl.deck import read
 from engine.batl.events import Event
 from engine.batl.game import Game, apply, new_game
-from engine.battlecon.errors import InvalidInput, RuleViolation
 
 from ..textlog import TextLog
 
@@ -77,12 +76,10 @@ def play(game: Game, text: str) -> Game:
     """The game after the input written ``text``.
 
     Raises:
-        InvalidInput: malformed, or refused by the rules (the message gives the rule).
+        InvalidInput: malformed (answered with 400).
+        RuleViolation: refused by the rules, with the rule (answered with 409, as in a duel).
     """
-    try:
-        return apply(game, Event.parse(text))
-    except RuleViolation as refused:
-        raise InvalidInput(f"{refused.message} ({refused.rule})") from None
+    return apply(game, Event.parse(text))
 
 
 @dataclass
@@ -97,6 +94,10 @@ class BatlLog(TextLog):
         """How many players the match has (2-4)."""
         return len(self.setup.names)
 
+    def team_of(self, player: int) -> int:
+        """The team ``player`` plays on (004 "Setup": teams of one or two)."""
+        return next(i for i, team in enumerate(self.setup.teams) if player in team)
+
     def start(self, setup: BatlSetup) -> Game:
         """The game at the setup (see `start`)."""
         return start(setup)
@@ -108,6 +109,13 @@ class BatlLog(TextLog):
     def describe(self, before: Game, after: Game, text: str) -> str:
         """What the input did, from the engine's notes (never naming a face-down card)."""
         return "; ".join(map(str, after.notes)) or "An input"
+
+    def crosses_reveal(self, seq: int) -> bool:
+        """True when going back to entry ``seq`` would turn face down again a HIDDEN card
+        revealed since (triggered, or found by a search; 004 "Deck Card Types": a HIDDEN
+        card is placed face down): on several phones the others must agree, as in a duel."""
+        hidden_now = {t.id for t in self.state.in_play if t.hidden}
+        return any(t.hidden and t.id not in hidden_now for t in self.state_at(seq).in_play)
 
     def withheld_mark(self) -> int:
         """The number the next thing put in play gets: a freed player's next phone does not

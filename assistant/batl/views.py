@@ -98,7 +98,7 @@ class Cell:
 def seen_by(thing: InPlay, viewer: int | None, withheld: int = 0) -> bool:
     """True when a phone of ``viewer`` may see ``thing`` (a face-down card: its owner only,
     and not one numbered below ``withheld``: played before the owner's phone was freed,
-    `assistant.matches.Matches.withheld`)."""
+    `assistant.games.Games.withheld`)."""
     return not thing.hidden or (viewer == thing.owner and thing.id >= withheld)
 
 

@@ -1,0 +1,142 @@
+"""The games' tables in the app's SQLite file, one layout for every game (issue 22 item 2), and
+the migration of a file an older app wrote (its version kept as ``PRAGMA user_version``).
+
+Every game is a row of ``games`` whose ``kind`` says which ("duel": duels and team battles,
+"abxy", "batl"); its ``entries``, the phones bound to its ``seats`` (players) with their
+secrets' digests, what a freed seat's next phone may not see (``withheld``), its beat-start
+``snapshots`` (duels), the custom fighters it copied (``game_fighters``) and its
+``game_settings`` hang off the game's id.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime
+
+from .seats import add_column
+
+#: The layout this app writes; a file at an older version is migrated when opened.
+SCHEMA_VERSION = 1
+
+TABLES = (
+    """CREATE TABLE IF NOT EXISTS games (
+        id TEXT PRIMARY KEY,
+        created TEXT NOT NULL,
+        setup TEXT NOT NULL,
+        winner TEXT,
+        kind TEXT NOT NULL DEFAULT 'duel'
+    )""",
+    """CREATE TABLE IF NOT EXISTS seats (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        seat INTEGER NOT NULL,
+        secret_hash TEXT NOT NULL,
+        claimed TEXT NOT NULL,
+        rejoin_hash TEXT,
+        PRIMARY KEY (game_id, seat)
+    )""",
+    """CREATE TABLE IF NOT EXISTS withheld (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        seat INTEGER NOT NULL,
+        mark INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    )""",
+    """CREATE TABLE IF NOT EXISTS snapshots (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        seq INTEGER NOT NULL,
+        state BLOB NOT NULL,
+        format TEXT,
+        PRIMARY KEY (game_id, seq)
+    )""",
+    """CREATE TABLE IF NOT EXISTS game_fighters (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        fighter_id TEXT NOT NULL,
+        yaml TEXT NOT NULL,
+        PRIMARY KEY (game_id, fighter_id)
+    )""",
+    """CREATE TABLE IF NOT EXISTS game_settings (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (game_id, key)
+    )""",
+    """CREATE TABLE IF NOT EXISTS entries (
+        game_id TEXT NOT NULL REFERENCES games(id),
+        seq INTEGER NOT NULL,
+        decision TEXT,
+        back_to INTEGER,
+        created TEXT NOT NULL,
+        why TEXT,
+        PRIMARY KEY (game_id, seq)
+    )""",
+    "CREATE INDEX IF NOT EXISTS games_by_kind ON games (kind, created)",
+)
+
+#: The games other than duels that version 0 kept in tables of their own ({p}_matches...).
+_OLD_PREFIXES = ("abxy", "batl")
+
+
+def schema_version(db: sqlite3.Connection) -> int:
+    """The layout version the file ``db`` is at (0: written before versions were kept)."""
+    return db.execute("PRAGMA user_version").fetchone()[0]
+
+
+def migrate(db: sqlite3.Connection) -> None:
+    """Bring the games' tables of ``db`` (a connection in autocommit mode) to
+    `SCHEMA_VERSION`, in one transaction: a new file gets the tables; a file of version 0 gets
+    the columns older apps added one by one, and every ABXY and BATL match moves from its
+    game's own tables (``abxy_matches``, ``abxy_entries``, ``abxy_seats``, ``abxy_withheld``,
+    and BATL's) into the common ones, with kind "abxy" or "batl"; the old tables are dropped.
+    Nothing is done for a file already at this version (or a newer one).
+
+    Raises:
+        sqlite3.Error: the file cannot be written; it is left as it was.
+    """
+    if schema_version(db) >= SCHEMA_VERSION:
+        return
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        if schema_version(db) < SCHEMA_VERSION:  # another connection may have done it
+            _to_version_1(db)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+
+
+def _tables(db: sqlite3.Connection) -> set[str]:
+    return {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = "
+                                           "'table'").fetchall()}
+
+
+def _to_version_1(db: sqlite3.Connection) -> None:
+    """Version 0 -> 1: one layout for every game."""
+    for statement in TABLES[:-1]:
+        db.execute(statement)
+    for table, column in (("seats", "rejoin_hash"), ("entries", "why"), ("games", "winner"),
+                          ("snapshots", "format")):
+        add_column(db, table, column)
+    columns = [row[1] for row in db.execute("PRAGMA table_info(games)").fetchall()]
+    if "kind" not in columns:
+        db.execute("ALTER TABLE games ADD COLUMN kind TEXT NOT NULL DEFAULT 'duel'")
+    db.execute(TABLES[-1])
+    now = datetime.now(UTC).isoformat(timespec="seconds")
+    tables = _tables(db)
+    for p in _OLD_PREFIXES:
+        if f"{p}_matches" not in tables:
+            continue
+        add_column(db, f"{p}_seats", "rejoin_hash")
+        add_column(db, f"{p}_entries", "why")
+        db.execute(f"INSERT INTO games (id, kind, created, setup) SELECT id, ?, created, setup "
+                   f"FROM {p}_matches", (p,))
+        db.execute(f"INSERT INTO entries (game_id, seq, decision, back_to, created, why) "
+                   f"SELECT match_id, seq, input, back_to, created, why FROM {p}_entries")
+        db.execute(f"INSERT INTO seats (game_id, seat, secret_hash, claimed, rejoin_hash) "
+                   f"SELECT match_id, player, secret_hash, ?, rejoin_hash FROM {p}_seats",
+                   (now,))
+        if f"{p}_withheld" in tables:
+            db.execute(f"INSERT INTO withheld (game_id, seat, mark) SELECT match_id, player, "
+                       f"mark FROM {p}_withheld")
+            db.execute(f"DROP TABLE {p}_withheld")
+        for old in ("seats", "entries", "matches"):
+            db.execute(f"DROP TABLE {p}_{old}")
