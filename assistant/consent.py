@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.battlecon.decisions import Decision
-from engine.battlecon.errors import InvalidInput
+from engine.battlecon import Decision
+from engine.errors import InvalidInput
 
 from .log import crosses_reveal
 

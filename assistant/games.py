@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 
 from .consent import NotTheirs, Request, Requests
 from .log import Entry, GameLog

@@ -11,11 +11,8 @@ import pickle
 import sqlite3
 from collections.abc import Callable
 
-from engine.battlecon.cards import Catalog
-from engine.battlecon.decisions import Decision
-from engine.battlecon.setup import DuelSetup, SeatSetup
-from engine.battlecon.state import Kit
-from engine.battlecon.state import evolve as replace
+from engine.battlecon import Catalog, Decision, DuelSetup, Kit, SeatSetup
+from engine.battlecon import evolve as replace
 
 from .custom import catalog_with, is_custom
 from .games import Kind

@@ -13,15 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from engine.battlecon.beat import apply, pending
-from engine.battlecon.cards import Catalog
-from engine.battlecon.decisions import Decision
-from engine.battlecon.errors import InvalidInput, RuleViolation
-from engine.battlecon.setup import DuelSetup, new_duel
-from engine.battlecon.state import GameState, Phase
-
-#: The phases in which the attack pairs are face-down (000 "Set Phase", "Ante Phase").
-HIDDEN_PHASES = (Phase.SET, Phase.ANTE)
+from engine.battlecon import (
+    HIDDEN_PHASES,
+    Catalog,
+    Decision,
+    DuelSetup,
+    GameState,
+    apply,
+    choice_label,
+    new_duel,
+    pending,
+)
+from engine.errors import InvalidInput, RuleViolation
 
 
 @dataclass(frozen=True)
@@ -435,18 +438,6 @@ class DuelLog(GameLog):
                     self.labels.setdefault(entry.seq, "")
                 state = apply(state, entry.decision, check=False)
         return self.labels.get(seq) or None
-
-
-def choice_label(state: GameState, decision: Decision) -> str | None:
-    """The label of ``decision`` among the options `pending` offers on ``state`` (the
-    words of the button the player tapped), or None when it is not offered there."""
-    now = pending(state)
-    if now is None:
-        return None
-    for option, label in zip(now.options, now.labels, strict=True):
-        if option == decision:
-            return label
-    return None
 
 
 def crosses_reveal(now: GameState, target: GameState) -> bool:

@@ -13,7 +13,7 @@ import sqlite3
 import threading
 from pathlib import Path
 
-from engine.battlecon.cards import Catalog, default_catalog
+from engine.battlecon import Catalog, default_catalog
 
 from .abxy_creatures import AbxyCreatures
 from .batl_decks import BatlDecks

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 
 from .log import Entry, GameLog, mark_undone
 

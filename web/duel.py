@@ -26,11 +26,8 @@ from assistant.views import (
     spectator_prompt,
     table_view,
 )
-from engine.battlecon import matchup
-from engine.battlecon.decisions import Decision
-from engine.battlecon.errors import InvalidInput
-from engine.battlecon.teams import standing
-from engine.battlecon.variants import VARIANT_TITLES
+from engine.battlecon import VARIANT_TITLES, Decision, distance_between, matchups, standing
+from engine.errors import InvalidInput
 from engine.numbers import whole_number
 from web.context import store
 from web.errors import NotYourSeat, posted_version
@@ -205,7 +202,7 @@ def matchup_table(game_id: str):
     foes = state.enemies(seat)
     asked = request.args.get("foe", "")
     foe = next((s for s in foes if str(s) == asked), foes[0])
-    cells = matchup.matchups(state, seat, foe)
+    cells = matchups(state, seat, foe)
     mine = list(dict.fromkeys(c.pairs[0] for c in cells))  # each once, in card order
     picked = request.args.get("mine", "")
     picked = picked if picked in mine else (mine[0] if mine else "")
@@ -214,7 +211,7 @@ def matchup_table(game_id: str):
                            foes=foes, seats=on_board, mine=mine,
                            picked=picked, rows=rows,
                            names=[state.name(s) for s in range(len(state.fighters))],
-                           distance=matchup.distance_between(state, seat, foe),
+                           distance=distance_between(state, seat, foe),
                            chosen_seat=viewer_seat is None)
 
 

@@ -17,7 +17,7 @@ from flask import Flask, current_app, redirect, request
 from assistant.consent import Request
 from assistant.games import Games
 from assistant.store import NotTheirs
-from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.errors import InvalidInput, RuleViolation
 from engine.numbers import whole_number
 from web.context import store, stream_slots
 from web.errors import NotYourSeat, Unconfirmed, message_page, posted_version, refusal, status_of

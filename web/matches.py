@@ -22,7 +22,7 @@ from assistant.games import Games
 from assistant.seats import rejoin_code
 from assistant.textlog import history as text_history
 from engine.abxy import draft as abxy_draft
-from engine.battlecon.errors import InvalidInput
+from engine.errors import InvalidInput
 from engine.numbers import whole_number
 from web.context import store
 from web.errors import NotYourSeat, message_page, posted_version

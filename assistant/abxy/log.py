@@ -13,10 +13,9 @@ import json
 from dataclasses import dataclass
 from typing import ClassVar
 
+from engine.abxy import Button, Creature, Event, Game, apply, event_words, new_game
 from engine.abxy import draft as drafting
-from engine.abxy.game import Event, Game, apply, new_game
-from engine.abxy.match import Button, Creature
-from engine.battlecon.errors import InvalidInput, RuleViolation
+from engine.errors import InvalidInput, RuleViolation
 
 from ..textlog import TextLog
 
@@ -140,26 +139,7 @@ def describe(state: MatchState, text: str) -> str:
         if what in drafting.SECRET_KINDS:  # not named (`engine.abxy.draft.visible`)
             return f"Player {int(player) + 1} chose in secret ({what})"
         return f"Player {int(player) + 1} ({what}): {names.replace('|', ', ')}"
-    event = Event.parse(text)
-    who = f"Player {event.player + 1}"
-    if event.kind == "active":
-        return f"{who} chose an active fighter (secret until both have)"
-    if event.kind == "input":
-        return f"{who} chose a first and a second button (secret until revealed)"
-    if event.kind == "answer":
-        question = state.game.pending
-        if question.purpose == "flash":
-            chosen = ("switch", "regain the locked-out buttons")[event.value[0]]
-        else:
-            chosen = state.game.match.side(question.team).team[event.value[0]].name
-        return f"{who} chose {chosen}"
-    if event.kind == "adjust":
-        what, setting = event.value
-        if isinstance(what, int):
-            name = state.game.match.side(event.player).team[what].name
-            return f"{who} set {name} {setting} by hand"
-        return f"{who} {'locked out' if setting == 'on' else 'gave back'} {what} by hand"
-    return f"{who} turned over the second buttons"
+    return event_words(state.game, Event.parse(text))
 
 
 @dataclass

@@ -11,10 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar
 
-from engine.batl.cards import Deck
-from engine.batl.deck import read
-from engine.batl.events import Event
-from engine.batl.game import Game, apply, new_game
+from engine.batl import Deck, Event, Game, apply, new_game, read
 
 from ..textlog import TextLog
 

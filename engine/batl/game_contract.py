@@ -174,7 +174,7 @@ class BatlGame:
     def describe(self, before: Game, decision: Event, after: Game) -> str:
         """What ``decision`` did: the notes the engine wrote on ``after`` (never naming a
         face-down card), or "An input" when it wrote none."""
-        return "; ".join(after.notes) or "An input"
+        return "; ".join(map(str, after.notes)) or "An input"
 
 
 #: The BATL game.
