@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.notes import KINDS, Note
 
@@ -429,6 +429,21 @@ class Why:
     hit: bool = False
 
 
+class Work(NamedTuple):
+    """A trigger (or an ante's actions) being carried out, action by action (`Cursor.work`).
+
+    seat: the fighter whose effect it is. eid: the effect's id (a branch taken included,
+    `beat_work`). index: the index of its next action. spent: tokens spent so far by the
+    effect; moved: spaces moved so far (both read by ``per`` amounts).
+    """
+
+    seat: int
+    eid: str
+    index: int = 0
+    spent: int = 0
+    moved: int = 0
+
+
 @dataclass(frozen=True)
 class Cursor:
     """Where the beat stands, for the flow in `beat.py`.
@@ -436,8 +451,8 @@ class Cursor:
     step: the name of the step in `beat.BEAT_SEQUENCE` (or an attack sub-step).
     attacker: the seat attacking (during ATTACK). order: seats still to act in this window.
     done: trigger ids resolved in the current window. passes: consecutive passes at ante.
-    to_act: seat whose turn it is at ante. work: a trigger in progress (its id, the index of
-    its next action, and the effect's counters: tokens spent, spaces moved) or None.
+    to_act: seat whose turn it is at ante. work: the trigger in progress (`Work`: its seat, its
+    id, the index of its next action, the tokens spent and spaces moved so far) or None.
     hit: the current attack hit. dealt: damage the current attack dealt; soaked: damage the
     defender's armor prevented. repeat: the current attack is to be carried out again after
     its After triggers; repeats: attacks repeated so far this beat.
@@ -471,6 +486,8 @@ class Cursor:
     since: the effects being carried out, innermost last, each with the table as it stood
     before its actions (references, not copies), for the line saying what it changed
     (`effect_notes`).
+    dealing: the current attack's damage step had an amount to deal (its power is a number),
+    so its defeat check follows (`beat_steps.after_damage`).
     """
 
     step: str = "set"
@@ -479,7 +496,7 @@ class Cursor:
     done: frozenset[str] = frozenset()
     passes: int = 0
     to_act: int = 0
-    work: tuple | None = None
+    work: Work | None = None
     hit: bool = False
     dealt: int = 0
     soaked: int = 0
@@ -501,6 +518,7 @@ class Cursor:
     left_direct: bool = False
     no_damage: tuple[int, ...] = ()
     since: tuple[tuple, ...] = ()
+    dealing: bool = False
 
 
 @dataclass(frozen=True)
