@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from engine.battlecon import force as frc
 from engine.battlecon import teams
 from engine.battlecon.attack_pair import PairStats, pair_stats
-from engine.battlecon.beat import STEPS, pending, window_takes
+from engine.battlecon.beat import BEAT_ENDS, STEPS, pending, window_takes
 from engine.battlecon.counters import on_cards_view
 from engine.battlecon.decisions import Decision
 from engine.battlecon.effects import condition_holds, distance, in_play, tokens_anted
@@ -22,6 +22,7 @@ from engine.battlecon.ruleset import FOURTH, Ruleset
 from engine.battlecon.set_and_ante import ANTE_SOURCE, where_is
 from engine.battlecon.state import OVERLOAD_COST, GameState, split_effect_id
 from engine.battlecon.values import disparity, reads_disparity
+from engine.notes import text
 
 from . import corrections
 from . import why as whys
@@ -530,12 +531,13 @@ def _card_of(eid: str) -> str:
 def beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """The rule notes grouped by beat, newest beat first: (beat number, its notes in order).
 
-    A beat's notes end with the Recycle note that closes it ("Recycle: beat N ends").
+    A beat's notes end with the Recycle note that closes it (`beat.BEAT_ENDS`, "Recycle: beat
+    N ends"); each note in words (`engine.notes.text`).
     """
     beats: list[tuple[int, list[str]]] = [(1, [])]
     for note in state.notes:
-        beats[-1][1].append(note)
-        if note.startswith("Recycle: beat ") and note.endswith(" ends"):
+        beats[-1][1].append(text(note))
+        if getattr(note, "kind", None) == BEAT_ENDS:
             beats.append((beats[-1][0] + 1, []))
     return tuple((number, tuple(notes)) for number, notes in reversed(beats) if notes)
 

@@ -150,7 +150,7 @@ def play_beat(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str],
 
 def notes(state: GameState) -> str:
     """Every note of the duel so far, one per line (what the rules decided, with reasons)."""
-    return "\n".join(state.notes)
+    return "\n".join(map(str, state.notes))
 
 
 def tokens(state: GameState, seat_: int, name: str) -> int:

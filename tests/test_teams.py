@@ -25,6 +25,7 @@ from engine.battlecon.schema import Effect
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from engine.battlecon.state import FORCE_POOL, STARTING_FORCE
 from engine.battlecon.teams import opponent_choices, standing, targets_in_range
+from tests.beat_notes import of_kind
 from tests.conftest import with_hand
 from tests.web_helpers import seated
 
@@ -118,7 +119,7 @@ def test_every_fighter_attacks_in_priority_order_and_ties_go_to_the_active_team(
                                                s not in firsts, s))
     assert state.turns == tuple(expected)
     assert state.active == expected[0]
-    assert "Clash" not in "\n".join(state.notes)  # never a clash (000 "Determining Priority")
+    assert not of_kind(state, "clash")  # never a clash (000 "Determining Priority")
 
 
 def test_the_opponent_is_the_nearest_enemy_and_while_attacking_the_target():
@@ -166,7 +167,7 @@ def test_a_defeated_fighter_leaves_the_board_and_the_last_team_standing_wins():
     while state.outcome is None and state.beat == 1:
         state = apply(state, pending(state).options[0])
     assert state.positions[1] is None  # the Shekhtur next to Eligor fell
-    notes = "\n".join(state.notes)
+    notes = "\n".join(map(str, state.notes))
     assert "is defeated" in notes and 'Defeat in Multiplayer' in notes
     if state.positions[3] is None:
         assert state.outcome is not None and state.teams[state.outcome.winner] == 0
@@ -319,7 +320,7 @@ def test_a_super_fighter_gets_the_bonuses_the_table_enters_from_its_reference_ca
                        phase="start")
     power = pair_stats(revealed, 2).power
     assert ("Super fighter", 1, 1) in power.parts
-    assert "plays as a Super fighter" in "\n".join(state.notes)
+    assert "plays as a Super fighter" in "\n".join(map(str, state.notes))
 
 
 def test_super_bonuses_are_refused_outside_a_two_or_three_against_one_battle():
@@ -542,7 +543,7 @@ def test_the_disparity_of_a_fighter_on_any_seat_counts_against_its_own_opponent(
     expected = abs(3 - priority[OPPONENT[holder]])
     assert disparity(state, holder) == expected
     assert fighter_view(state, holder, None).disparity == expected
-    assert f"Lymn's Disparity this beat: {expected}" in "\n".join(state.notes)
+    assert f"Lymn's Disparity this beat: {expected}" in "\n".join(map(str, state.notes))
 
 
 @pytest.mark.parametrize("holder", [0, 1, 2, 3])

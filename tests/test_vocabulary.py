@@ -28,6 +28,7 @@ from engine.battlecon.schema import Action, Amount, Cannot, Effect
 from engine.battlecon.state import GameState, Mod, Outcome, Phase
 from engine.battlecon.words import timing_words
 from tests.beat_helpers import choice_keys, choose, finish_beat, lives
+from tests.beat_notes import indices, of_kind
 from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
 from tests.fighter_helpers import (
     finish,
@@ -67,7 +68,8 @@ def test_an_opponent_stat_penalty_lowers_the_opponents_attack_pair_not_yours():
     # priority 3 - 2 = 1, power 4 - 1 = 3; seat 0 Sapping Strike keeps 3 and 4.
     # Both forms start Calm (+1 guard: 6), so neither is stunned and both attack.
     state = beat_of("Sapping", "Strike", "Plain", "Strike")
-    assert 'priority 3 beats 1' in "\n".join(state.notes)
+    active = of_kind(state, "active_player")[-1]
+    assert (active["seat"], active["priorities"]) == (0, (3, 1))
     assert lives(state) == (20 - 3, 20 - 4)
 
 
@@ -81,15 +83,15 @@ def test_an_opponent_penalty_for_next_beat_applies_only_next_beat():
     assert state.fighters[0].mods == ()
     # Next beat: Plain Strike (3 - 3 = 0) against Plain Shot (2): seat 0 is Active.
     state = beat_of("Plain", "Strike", "Idle", "Strike", state=state, first_active=1)
-    assert "priority 3 beats 0" in "\n".join(state.notes)
+    active = of_kind(state, "active_player")[-1]
+    assert (active["seat"], active["priorities"]) == (0, (3, 0))
 
 
 def test_wins_ties_makes_the_attack_pair_active_on_equal_priority_without_a_clash():
     # Regal Strike and Plain Strike both have priority 3: Regal wins the tie.
     state = beat_of("Plain", "Strike", "Regal", "Strike", first_active=0)
-    notes = "\n".join(state.notes)
-    assert "Clash" not in notes
-    assert "Tester is the Active Player" in notes
+    assert not of_kind(state, "clash")
+    assert [n["seat"] for n in of_kind(state, "active_player")] == [1]
     assert state.active == 1
 
 
@@ -97,7 +99,7 @@ def test_become_active_at_reveal_beats_higher_priority():
     # Commanding Shot: priority 2 - 4 = -2, far below Grasp's 5, yet seat 0 is Active.
     state = beat_of("Commanding", "Shot", "Plain", "Grasp", first_active=1)
     assert state.active == 0
-    assert "whatever the priorities" in "\n".join(state.notes)
+    assert [n["seat"] for n in of_kind(state, "active_player_forced")] == [0]
 
 
 def test_become_active_at_start_of_beat_changes_who_attacks_first():
@@ -108,11 +110,11 @@ def test_become_active_at_start_of_beat_changes_who_attacks_first():
     state = replace(with_hand(with_hand(state, 0, "Seizing", "Shot"), 1, "Plain", "Strike"),
                     positions=(3, 4))
     state = pass_antes(set_pairs(state, ("Seizing", "Shot"), ("Plain", "Strike")))
-    notes = list(state.notes)
-    became = next(i for i, n in enumerate(notes) if "becomes the Active Player" in n)
-    first_hit = next(i for i, n in enumerate(notes) if "hits: distance" in n)
-    assert became < first_hit
-    assert "range 1~4" in notes[first_hit]  # Shot's range: seat 0 attacked first
+    became = indices(state, "becomes_active")[0]
+    first_hit = indices(state, "hit_in_range")[0]
+    assert became < first_hit and state.notes[became]["seat"] == 0
+    hit = state.notes[first_hit]
+    assert (hit["seat"], hit["range"]) == (0, "1~4")  # Shot's range: seat 0 attacked first
 
 
 def test_repeat_attack_hits_a_second_time_and_runs_its_triggers_again():
@@ -122,7 +124,7 @@ def test_repeat_attack_hits_a_second_time_and_runs_its_triggers_again():
     state = beat_of("Echoing", "Shot", "Plain", "Strike", positions=(2, 5))
     assert lives(state) == (20, 14)
     assert state.tokens(0, "Spark") == 1
-    assert sum("carries out the attack again" in n for n in state.notes) == 1
+    assert [n["seat"] for n in of_kind(state, "attack_again")] == [0]
 
 
 def test_a_form_changes_at_end_of_beat_and_its_standing_effects_follow():

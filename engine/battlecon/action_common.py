@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.notes import Note, note_kind
+
 from .in_time import happened
 from .passives import restricted, stun_immune
 from .schema import Action
@@ -15,6 +17,11 @@ from .state import GameState, Mod
 #: A handler of `action_table.ACTIONS`:
 #: ``handler(state, seat, action, source, spent, moved) -> GameState``.
 Handler = Callable[[GameState, int, Action, str, int, int], GameState]
+
+# A stun's notes (``why``: what stuns, in words with its rule).
+_STUNNED = note_kind("stunned", '000 "Guard & Stun"', "{name} is stunned by {why}")
+_STUN_IMMUNE = note_kind("stun_immune", '000 "Cannot vs. Do"',
+                         '{name} is not stunned by {why}: stun immunity (000 "Cannot vs. Do")')
 
 
 def stun(state: GameState, seat: int, why: str, *, detail: tuple[str, ...] = (),
@@ -29,9 +36,12 @@ def stun(state: GameState, seat: int, why: str, *, detail: tuple[str, ...] = (),
     if stun_immune(state, seat):
         text = f"{state.name(seat)} is not stunned by {why}: stun immunity"
         return state.why(seat, "stun", damage, text, '000 "Cannot vs. Do"', detail=detail,
-                         note=f"{text} (000 \"Cannot vs. Do\")")
+                         note=Note.of(_STUN_IMMUNE, seat=seat, name=state.name(seat), why=why,
+                                      damage=damage))
     text = f"{state.name(seat)} is stunned by {why}"
-    state = state.why(seat, "stun", damage, text, rule, detail=detail, hit=True, note=text)
+    state = state.why(seat, "stun", damage, text, rule, detail=detail, hit=True,
+                      note=Note.of(_STUNNED, seat=seat, name=state.name(seat), why=why,
+                                   damage=damage))
     return happened(state.with_fighter(seat, stunned=True), seat, "you_are_stunned")
 
 

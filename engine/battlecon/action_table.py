@@ -23,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine.notes import Note, note_kind
+
 from . import damage as dmg
 from . import effect_damage, life_loss
 from . import force as frc
@@ -55,6 +57,41 @@ from .set_and_ante import FINISHER_ANTE
 from .state import GameState, Mod
 from .state import evolve as replace
 from .stats import StatValue
+
+# The notes of the action table's handlers ("What happened"; engine/notes.py).
+_BECOMES_ACTIVE = note_kind("becomes_active", '000 "Other Effects"',
+                            "{name} becomes the Active Player ({source}) and attacks first")
+_NO_FINISHER = note_kind("cannot_bring_out_finisher", '000 "Cannot vs. Do"',
+                         '{name} cannot bring out a Finisher now (000 "Cannot vs. Do")')
+_STYLE_GONE = note_kind(
+    "style_gone", '000 "Attack Pairs"',
+    lambda v: f"{v['name']}'s style {v['style']} "
+              f"{'goes back to hand' if v['to_hand'] else 'counts for nothing'} this beat "
+              f"({v['source']}; 000 \"Attack Pairs\")")
+_NO_LONGER_STUNNED = note_kind("no_longer_stunned", '000 "Guard & Stun"',
+                               "{name} is no longer stunned ({source})")
+_TRADE_DUEL_ONLY = note_kind("trade_spaces_duel_only", "",
+                             "{source}: trading spaces is carried out in a duel only")
+_CANNOT_TRADE = note_kind("cannot_trade_spaces", '000 "Cannot vs. Do"',
+                          '{source}: the fighters cannot trade spaces (000 "Cannot vs. Do")')
+_TRADE = note_kind("trade_spaces", '000 "Movement"',
+                   "{name} and {foe_name} trade spaces ({source}): now on {space} and "
+                   '{foe_space} (000 "Movement")')
+_NO_DAMAGE = note_kind("attack_damage_prevented", '000 "Other Effects"',
+                       "{name}: {source} reduces this attack's damage to 0")
+_INFINITE_GUARD = note_kind("infinite_guard", '000 "Guard & Stun"',
+                            "{name}: {source} makes Guard infinite against this damage "
+                            '(000 "Guard & Stun")')
+_NEGATED = note_kind("antes_negated", '000 "Other Effects"',
+                     "{source}: what {foe_name} anted this beat does nothing")
+_TRADE_PLACES = note_kind("trade_places", '000 "Teleport"',
+                          "{name} and {foe_name} trade places ({source}): {name} on {space}, "
+                          "{foe_name} on {foe_space}")
+_TRADE_LIFE = note_kind("trade_life", '000 "Other Effects"',
+                        "{name} and {foe_name} trade life totals ({source}): {life} and "
+                        "{foe_life}")
+_LIFE_BECOMES = note_kind("life_becomes", '000 "Defeat"',
+                          '{name}\'s life becomes {life} ({source}, 000 "Defeat")')
 
 # ---------------------------------------------------------------- what handlers share
 
@@ -181,7 +218,8 @@ def _become_active(state, seat, action, source, spent, moved):
     state = add_mods(state, seat, Mod("become_active", True, source))
     if state.cursor.step == "start" and state.active != seat:
         text = f"{state.name(seat)} becomes the Active Player ({source}) and attacks first"
-        state = state.why(seat, "active", 0, text, '000 "Reveal Step"', note=text)
+        state = state.why(seat, "active", 0, text, '000 "Reveal Step"', note=Note.of(
+            _BECOMES_ACTIVE, seat=seat, name=state.name(seat), source=source))
         state = replace(state, active=seat)
         if state.turns:  # a team battle: the others follow in their order (000 "Other
             # Effects", Become Active Player)
@@ -204,8 +242,7 @@ def _become_form(state, seat, action, source, spent, moved):
 
 def _finisher(state, seat, action, source, spent, moved):
     if restricted(state, seat, "finisher"):  # Tatsumi with Juto disabled
-        return state.note(f"{state.name(seat)} cannot bring out a Finisher now "
-                          "(000 \"Cannot vs. Do\")")
+        return state.note(_NO_FINISHER, seat=seat, name=state.name(seat))
     if state.fighters[seat].finisher:
         return state.with_fighter(seat, finisher_used=True)
     return state
@@ -226,9 +263,8 @@ def _style_gone(state, seat, action, source, spent, moved):
                 or state.positions[target] is None):
             continue
         state = state.with_fighter(target, style_gone="hand" if spec.to_hand else "void")
-        where = "goes back to hand" if spec.to_hand else "counts for nothing"
-        state = state.note(f"{state.name(target)}'s style {fighter.style} {where} this beat "
-                           f"({source}; 000 \"Attack Pairs\")")
+        state = state.note(_STYLE_GONE, seat=target, name=state.name(target),
+                           style=fighter.style, to_hand=bool(spec.to_hand), source=source)
     return state
 
 
@@ -241,17 +277,17 @@ def _clear_stun(state, seat, action, source, spent, moved):
     if not state.fighters[seat].stunned:
         return state
     return state.with_fighter(seat, stunned=False).note(
-        f"{state.name(seat)} is no longer stunned ({source})")
+        _NO_LONGER_STUNNED, seat=seat, name=state.name(seat), source=source)
 
 
 def _swap_spaces(state, seat, action, source, spent, moved):
     # both standups move directly, each past the other (000 "Movement"; "Cannot vs. Do")
     foe = state.foe(seat)
     if len(state.positions) != 2:
-        return state.note(f"{source}: trading spaces is carried out in a duel only")
+        return state.note(_TRADE_DUEL_ONLY, seat=seat, source=source)
     if restricted(state, seat, "move") or restricted(state, foe, "move") \
             or restricted(state, foe, "be_moved"):
-        return state.note(f"{source}: the fighters cannot trade spaces (000 \"Cannot vs. Do\")")
+        return state.note(_CANNOT_TRADE, seat=seat, source=source)
     mine, theirs = state.positions[seat], state.positions[foe]
     state = replace(state, positions=(theirs, mine) if seat == 0 else (mine, theirs))
     for who in (seat, foe):
@@ -262,8 +298,8 @@ def _swap_spaces(state, seat, action, source, spent, moved):
             state = happened(state, state.foe(who), "opponent_ends_move_adjacent")
     state = happened(state, foe, "opponent_moves_self")
     state = state.with_fighter(seat, moved_past=True)
-    return state.note(f"{state.name(seat)} and {state.name(foe)} trade spaces ({source}): "
-                      f"now on {theirs} and {mine} (000 \"Movement\")")
+    return state.note(_TRADE, seat=seat, name=state.name(seat), foe=foe,
+                      foe_name=state.name(foe), source=source, space=theirs, foe_space=mine)
 
 
 def _marker_follows(state, seat, action, source, spent, moved):
@@ -278,7 +314,7 @@ def _prevent_attack_damage(state, seat, action, source, spent, moved):
     cursor = state.cursor
     if seat not in cursor.no_damage:
         state = replace(state, cursor=replace(cursor, no_damage=cursor.no_damage + (seat,)))
-    return state.note(f"{state.name(seat)}: {source} reduces this attack's damage to 0")
+    return state.note(_NO_DAMAGE, seat=seat, name=state.name(seat), source=source)
 
 
 def _infinite_guard(state, seat, action, source, spent, moved):
@@ -287,8 +323,7 @@ def _infinite_guard(state, seat, action, source, spent, moved):
     if seat not in cursor.infinite_guard:
         state = replace(state, cursor=replace(
             cursor, infinite_guard=cursor.infinite_guard + (seat,)))
-    return state.note(f"{state.name(seat)}: {source} makes Guard infinite against this "
-                      "damage (000 \"Guard & Stun\")")
+    return state.note(_INFINITE_GUARD, seat=seat, name=state.name(seat), source=source)
 
 
 def _negate(state, seat, action, source, spent, moved):
@@ -302,7 +337,7 @@ def _negate(state, seat, action, source, spent, moved):
                      if not (m.until == "beat" and m.source in names))
         state = state.with_fighter(who, mods=kept)
     state = add_mods(state, foe, Mod("negate_antes", True, source))
-    return state.note(f"{source}: what {state.name(foe)} anted this beat does nothing")
+    return state.note(_NEGATED, seat=seat, foe=foe, foe_name=state.name(foe), source=source)
 
 
 def _win_duel(state, seat, action, source, spent, moved):
@@ -323,14 +358,15 @@ def _swap_with_opponent(state, seat, action, source, spent, moved):
     if "places" in what and None not in (positions[seat], positions[foe]):
         positions[seat], positions[foe] = positions[foe], positions[seat]
         state = replace(state, positions=tuple(positions)).note(
-            f"{state.name(seat)} and {state.name(foe)} trade places ({source}): "
-            f"{state.name(seat)} on {positions[seat]}, {state.name(foe)} on {positions[foe]}")
+            _TRADE_PLACES, seat=seat, name=state.name(seat), foe=foe, foe_name=state.name(foe),
+            source=source, space=positions[seat], foe_space=positions[foe])
     if "life" in what:
         mine, theirs = state.fighters[seat].life, state.fighters[foe].life
         state = state.with_fighter(seat, life=theirs).with_fighter(foe, life=mine)
         state = state.why(seat, "life", theirs - mine, f"{source}: life totals traded", "",
-                          note=f"{state.name(seat)} and {state.name(foe)} trade life totals "
-                          f"({source}): {theirs} and {mine}")
+                          note=Note.of(_TRADE_LIFE, seat=seat, name=state.name(seat), foe=foe,
+                                       foe_name=state.name(foe), source=source, life=theirs,
+                                       foe_life=mine))
         state = state.why(foe, "life", mine - theirs, f"{source}: life totals traded", "")
     return state
 
@@ -388,8 +424,9 @@ def _set_life(state, seat, action, source, spent, moved):
     after = max(1, min(start, amount_value(state, seat, action.set_life, spent, moved)))
     state = state.with_fighter(seat, life=after)
     return state.why(seat, "life", after - life, f"{source}: life becomes {after}",
-                     '000 "Defeat"', note=f"{state.name(seat)}'s life becomes {after} "
-                     f"({source}, 000 \"Defeat\")")
+                     '000 "Defeat"', note=Note.of(_LIFE_BECOMES, seat=seat,
+                                                  name=state.name(seat), life=after,
+                                                  source=source))
 
 
 def _gain_force(state, seat, action, source, spent, moved):

@@ -5,6 +5,8 @@ rulebook, "Tokens & Counters", "Markers", "Special Cards", "Ante Phase".
 
 from __future__ import annotations
 
+from engine.notes import note_kind
+
 from . import counters, discard, life_loss, recover
 from . import damage as dmg
 from . import markers as mk
@@ -13,6 +15,15 @@ from .effects import amount_value, tokens_anted
 from .passives import restricted
 from .state import GameState
 from .words import TURN_WORDS
+
+_TURNED = note_kind("special_card_turned", '000 "Special Cards"',
+                    lambda v: f"{v['name']}'s {v['card']}: {TURN_WORDS[v['face']]} "
+                              '(000 "Special Cards")')
+_NO_REGAIN_ANTED = note_kind("cannot_regain_anted", "",
+                             "{name} cannot regain the {token} token anted this beat")
+_NO_GAIN = note_kind("cannot_gain_tokens", '000 "Cannot vs. Do"',
+                     '{name} cannot gain {token} tokens this beat (000 "Cannot vs. Do")')
+_ANTES_TOKEN = note_kind("antes_token", '000 "Ante Phase"', "{name} antes {token} ({source})")
 
 TURN_KEY = "sp:"
 
@@ -48,8 +59,7 @@ def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState
     turned_up = fighter.turned_up + ((name,) if face == "up" else ())
     state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed,
                                turned_out=out, turned_up=turned_up)
-    return state.note(f"{state.name(seat)}'s {name}: {TURN_WORDS[face]} "
-                      '(000 "Special Cards")')
+    return state.note(_TURNED, seat=seat, name=state.name(seat), card=name, face=face)
 
 
 def _turn_all(state, seat, action, source, spent, moved):
@@ -86,11 +96,10 @@ def _gain_tokens(kind: str) -> Handler:
         if kind == "gain_tokens" and on_cards:
             return counters.put(state, seat, spec.token, spec.place or "pair", amount)
         if kind == "regain_tokens" and spec.not_anted and tokens_anted(state, seat, spec.token):
-            return state.note(f"{state.name(seat)} cannot regain the {spec.token} token anted "
-                              "this beat")
+            return state.note(_NO_REGAIN_ANTED, seat=seat, name=state.name(seat),
+                              token=spec.token)
         if own_gain_barred(state, seat, spec.token):
-            return state.note(f"{state.name(seat)} cannot gain {spec.token} tokens this beat "
-                              "(000 \"Cannot vs. Do\")")
+            return state.note(_NO_GAIN, seat=seat, name=state.name(seat), token=spec.token)
         if spec.place is not None and on_cards:  # back from the cards to the pool (Reaping)
             return counters.take_back(state, seat, spec.token, spec.place, amount)
         excess = kit.tokens[kit.token_index(spec.token)].life_per_excess
@@ -159,7 +168,8 @@ def _ante_token(state, seat, action, source, spent, moved):
             counts[ante.name] = counts.get(ante.name, 0) + 1
             state = state.with_fighter(seat, antes=tuple(counts.items()))
             break
-    return state.note(f"{state.name(seat)} antes {token} ({source})")
+    return state.note(_ANTES_TOKEN, seat=seat, name=state.name(seat), token=token,
+                      source=source)
 
 
 def _move_counters(state, seat, action, source, spent, moved):

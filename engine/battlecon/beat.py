@@ -21,7 +21,7 @@ from .adjust_beat import goes_on
 from .beat_ask import asks_work
 from .beat_flow import BEAT_SEQUENCE, STEPS, Step, advance, done, then
 from .beat_flow import _goto as _goto
-from .beat_steps import MAX_REPEATS, hit_why, resolve_hit
+from .beat_steps import BEAT_ENDS, MAX_REPEATS, hit_range_x, resolve_hit
 from .beat_windows import MAX_IN_TIME_DEPTH, window_takes
 from .beat_work import BRANCH, DECLINED, apply_key, effect_of, mark_done, run_work, start_trigger
 from .decisions import Decision, Pending
@@ -30,8 +30,8 @@ from .set_and_ante import ante_effect, ante_effect_id, apply_ante, apply_set, ex
 from .state import GameState, Work, memo
 from .state import evolve as replace
 
-__all__ = ["BEAT_SEQUENCE", "MAX_IN_TIME_DEPTH", "MAX_REPEATS", "STEPS", "Step", "advance",
-           "apply", "pending", "window_takes"]
+__all__ = ["BEAT_ENDS", "BEAT_SEQUENCE", "MAX_IN_TIME_DEPTH", "MAX_REPEATS", "STEPS", "Step",
+           "advance", "apply", "pending", "window_takes"]
 
 
 def pending(state: GameState) -> Pending | None:
@@ -163,10 +163,7 @@ def _take_clash(state: GameState, decision: Decision) -> GameState:
 def _take_hit(state: GameState, decision: Decision) -> GameState:
     """Whether an attack whose range its effect sets (X) hits, as its player said."""
     hit = decision.b == "yes"
-    who = state.name(decision.seat)
-    state = hit_why(state, decision.seat, f"{who} {'hits' if hit else 'misses'}: the "
-                    "attack's own effect defines its range X, and its player said so",
-                    hit, '000 index "X (Range)"')
+    state = hit_range_x(state, decision.seat, hit)
     return done(resolve_hit(state, hit))  # the range step's next (`beat_steps.after_range`)
 
 

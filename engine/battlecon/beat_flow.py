@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from dataclasses import replace as with_fields
 from typing import Any
 
+from engine.notes import note_kind
+
 from . import teams
 from .beat_ask import asks_ante, asks_clash, asks_order, asks_range, asks_set, asks_window
 from .beat_steps import (
@@ -59,6 +61,9 @@ from .decisions import Pending
 from .in_time import by_timing
 from .state import GameState, Phase
 from .state import evolve as replace
+
+_AGAIN_AT_END = note_kind("attack_again_at_end", '000 "Attack"',
+                          "{name} carries out the attack again at End of Beat")
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +208,7 @@ def _repeat_at_end(state: GameState) -> GameState:
                                           stack=cursor.stack + (frame,)))
     if cursor.repeats >= MAX_REPEATS:
         return _goto(state, "next_attack")
-    state = state.note(f"{state.name(seat)} carries out the attack again at End of Beat")
+    state = state.note(_AGAIN_AT_END, seat=seat, name=state.name(seat))
     return _goto(state, "attack_again", attacker=seat)
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.notes import Note, note_kind
+
 from . import damage as dmg
 from . import effect_damage, life_loss, teams, variants
 from . import force as frc
@@ -54,6 +56,75 @@ MAX_REPEATS = 8
 _NONE: dict[str, Any] = {}
 
 
+def _hits(values: Any) -> str:
+    return "hits" if values["hit"] else "misses"
+
+
+def _damage_words(v: Any) -> str:
+    parts = " ".join(f"{label} {value:+d}" if i else f"{label} {value}"
+                     for i, (label, value) in enumerate(v["parts"]))
+    return (f"{v['name']} takes {v['dealt']} damage ({parts}), life {v['life_before']} -> "
+            f"{v['life_after']} (000 \"Attack\")")
+
+
+# The notes of the beat's steps ("What happened"; engine/notes.py).
+_ACTIVE = note_kind("active_player", '000 "Reveal Step"',
+                    "{name} is the Active Player: {reason} ({rule})")
+_ACTIVE_FORCED = note_kind(
+    "active_player_forced", '000 "Reveal Step"',
+    lambda v: f"{v['name']} is the Active Player whatever the priorities: "
+              f"{'a correction by hand' if v['by_hand'] else 'an effect'} says so "
+              '(000 "Reveal Step")')
+_CLASH = note_kind("clash", '000 "Priority Tie? - Clash!"', "Clash: {reason} ({rule})")
+_NO_BASE = note_kind("clash_no_base", '000 "Priority Tie? - Clash!"',
+                     '{name} has no base left: straight to Recycle '
+                     '(000 "Priority Tie? - Clash!")')
+_BASES_BACK = note_kind(
+    "clash_bases_back", '000 "Priority Tie? - Clash!"',
+    lambda v: f"{v['name']} picks up {', '.join(v['bases'])}: the clash is over "
+              '(000 "Priority Tie? - Clash!")')
+_STUNNED_NO_ATTACK = note_kind("stunned_no_attack", '000 "Guard & Stun"',
+                               '{name} is stunned and does not attack (000 "Guard & Stun")')
+_ATTACK_AGAIN = note_kind("attack_again", '000 "Attack"', "{name} carries out the attack again")
+_HIT_BY_HAND = note_kind("hit_by_hand", "",
+                         lambda v: f"{v['name']} {_hits(v)}: a correction by hand")
+_HIT_IN_RANGE = note_kind("hit_in_range", '000 "Attack"',
+                          "{name} hits: {where} is within range {range}")
+_MISS_NA = note_kind("miss_range_na", '000 "Other Effects"',
+                     '{name} misses: its range is N/A (000 "Other Effects": N/A)')
+_MISS_RANGE = note_kind("miss_out_of_range", '000 "Attack"',
+                        '{name} misses: range {range} does not reach {where} (000 "Attack")')
+_MISS_AVOIDED = note_kind("miss_avoided", '000 "Other Effects"',
+                          '{name} misses: {foe_name} avoids attacks '
+                          '(000 "Other Effects": Avoid)')
+_MISS_CANNOT = note_kind("miss_cannot_hit", '000 "Cannot vs. Do"',
+                         '{name} misses: an effect says {name} cannot hit (000 "Cannot vs. Do")')
+_HIT_RANGE_X = note_kind(
+    "hit_range_x", '000 index "X (Range)"',
+    lambda v: f"{v['name']} {_hits(v)}: the attack's own effect defines its range X, and its "
+              "player said so")
+_DAMAGE = note_kind("damage_taken", '000 "Attack"', _damage_words)
+_NO_ENEMY = note_kind("no_enemy_left", '001 "Multiplayer Variants"',
+                      "No enemy is left on the board this beat: straight to Recycle "
+                      '(001 "Multiplayer Variants": Stock Mode)')
+_NOT_STUNNED = note_kind("not_stunned", '000 "Guard & Stun"',
+                         "{name} is not stunned: {why} ({rule})")
+#: The note that closes a beat's notes ("Recycle: beat N ends"; `assistant.views.beats_log`).
+BEAT_ENDS = note_kind("beat_ends", '000 "Recycle Phase"', "Recycle: beat {beat} ends")
+_LAST_BEAT = note_kind("last_beat", '002 "Objective"',
+                       "Beat {limit} is the last: the higher life wins after it ({rule})")
+_POOL_EMPTY = note_kind("force_pool_empty", '000 "Time Over"',
+                        'The Force pool is empty: time over, one final beat (000 "Time Over")')
+_TIME_OVER_TEAM = note_kind("time_over_team", '000 "Time Over"',
+                            'Time over after the final beat: {why} (000 "Time Over")')
+_TIME_OVER_TIE = note_kind("time_over_tie", '000 "Time Over"',
+                           "Time over after the final beat: equal life ({life}): the Reactive "
+                           "Player {name} wins ({rule})")
+_TIME_OVER_LIFE = note_kind("time_over_more_life", '000 "Time Over"',
+                            "Time over after the final beat: {name} has more life ({high} to "
+                            "{low}) ({rule})")
+
+
 # ---------------------------------------------------------------- Set, Ante, Reveal, Clash
 
 
@@ -87,9 +158,11 @@ def step_priority(state: GameState) -> tuple[GameState, int]:
         hand = active_by_hand(state)
         if hand is not None:  # the team holds the Active status and it attacks first
             state, reason, rule = put_first(state, hand), "a correction by hand", BY_HAND_RULE
-        text = f"{state.name(state.active)} is the Active Player: {reason}"
-        state = state.why(state.active, "active", pair_stats(state, state.active).priority.lo,
-                          text, rule, note=f"{text} ({rule})")
+        name = state.name(state.active)
+        text = f"{name} is the Active Player: {reason}"
+        priority = pair_stats(state, state.active).priority.lo
+        state = state.why(state.active, "active", priority, text, rule, note=Note.of(
+            _ACTIVE, seat=state.active, name=name, reason=reason, rule=rule, priority=priority))
         return state, DONE
     # From here on a duel only (two seats): a team battle has no clash and was ordered above
     # by `teams.team_priority` (000 "Team Reveal + Priority").
@@ -104,23 +177,32 @@ def step_priority(state: GameState) -> tuple[GameState, int]:
         text = (f"{state.name(forced[0])} is the Active Player whatever the priorities: "
                 + ("a correction by hand" if hand is not None else "an effect") + " says so")
         state = state.why(forced[0], "active", (s0, s1)[forced[0]].priority.lo, text,
-                          '000 "Reveal Step"', detail=detail, note=f"{text} (000 \"Reveal Step\")")
+                          '000 "Reveal Step"', detail=detail, note=Note.of(
+                              _ACTIVE_FORCED, seat=forced[0], name=state.name(forced[0]),
+                              by_hand=hand is not None,
+                              priorities=(s0.priority.lo, s1.priority.lo)))
         state = settle_priorities(_clash_over(state), (s0.priority.lo, s1.priority.lo))
         return replace(state, active=forced[0]), DONE
     result = compare((s0.priority.lo, s1.priority.lo), (s0.tiebreaker, s1.tiebreaker),
                      state.active)
     if result.active is not None:
-        text = f"{state.name(result.active)} is the Active Player: {result.reason}"
-        state = state.why(result.active, "active", (s0, s1)[result.active].priority.lo, text,
-                          result.rule, detail=detail, note=f"{text} ({result.rule})")
+        name = state.name(result.active)
+        text = f"{name} is the Active Player: {result.reason}"
+        priority = (s0, s1)[result.active].priority.lo
+        state = state.why(result.active, "active", priority, text, result.rule, detail=detail,
+                          note=Note.of(_ACTIVE, seat=result.active, name=name,
+                                       reason=result.reason, rule=result.rule,
+                                       priority=priority,
+                                       priorities=(s0.priority.lo, s1.priority.lo)))
         state = settle_priorities(_clash_over(state), (s0.priority.lo, s1.priority.lo))
         return replace(state, active=result.active), DONE
     state = state.why(None, "active", s0.priority.lo, f"Clash: {result.reason}", result.rule,
-                      detail=detail, note=f"Clash: {result.reason} ({result.rule})")
+                      detail=detail, note=Note.of(_CLASH, reason=result.reason,
+                                                  rule=result.rule, priority=s0.priority.lo,
+                                                  priorities=(s0.priority.lo, s1.priority.lo)))
     seat = _no_base(state)
     if seat is not None:
-        state = state.note(f"{state.name(seat)} has no base left: straight to Recycle "
-                           '(000 "Priority Tie? - Clash!")')
+        state = state.note(_NO_BASE, seat=seat, name=state.name(seat))
     return state, DONE
 
 
@@ -154,8 +236,7 @@ def _clash_over(state: GameState) -> GameState:
                      if b and b not in fighter.hand)
         if back:
             state = state.with_fighter(seat, hand=fighter.hand + back)
-            state = state.note(f"{state.name(seat)} picks up {', '.join(back)}: the clash is "
-                               'over (000 "Priority Tie? - Clash!")')
+            state = state.note(_BASES_BACK, seat=seat, name=state.name(seat), bases=back)
     return state
 
 
@@ -197,8 +278,7 @@ def step_attack(state: GameState) -> tuple[GameState, int]:
         state = replace(state, cursor=replace(cursor, repeat=False))
     attacker = cursor.attacker
     if state.fighters[attacker].stunned:
-        state = state.note(f"{state.name(attacker)} is stunned and does not attack "
-                           '(000 "Guard & Stun")')
+        state = state.note(_STUNNED_NO_ATTACK, seat=attacker, name=state.name(attacker))
     return state, DONE
 
 
@@ -226,7 +306,8 @@ def step_next_attack(state: GameState) -> tuple[GameState, int]:
         again = cursor.repeats < MAX_REPEATS and state.outcome is None
         state = replace(state, cursor=replace(cursor, repeat=again, repeats=cursor.repeats + 1))
         if again:
-            state = state.note(f"{state.name(cursor.attacker)} carries out the attack again")
+            state = state.note(_ATTACK_AGAIN, seat=cursor.attacker,
+                               name=state.name(cursor.attacker))
     return state, DONE
 
 
@@ -272,28 +353,38 @@ def step_range(state: GameState) -> tuple[GameState, int]:
     if state.cursor.verdict is not None:  # said by hand (`adjust_beat`): no range check
         hit = state.cursor.verdict
         text = f"{who} {'hits' if hit else 'misses'}: a correction by hand"
-        return resolve_hit(hit_why(state, seat, text, hit, BY_HAND_RULE), hit), DONE
+        note = Note.of(_HIT_BY_HAND, seat=seat, name=who, hit=hit)
+        return resolve_hit(hit_why(state, seat, text, hit, BY_HAND_RULE, note), hit), DONE
     reaches, where = (reach(state, seat, stats.range.lo, stats.range.hi) if kind == "number"
                       else (False, ""))
     if kind == "na":
         why = "its range is N/A (000 \"Other Effects\": N/A)"
+        miss = Note.of(_MISS_NA, seat=seat, name=who)
     elif kind == "number" and not reaches:
         why = f"range {stats.range} does not reach {where} (000 \"Attack\")"
+        miss = Note.of(_MISS_RANGE, seat=seat, name=who, range=str(stats.range), where=where,
+                       distance=distance(state, seat))
     elif has_flag(state, state.foe(seat), "avoid"):
-        why = f"{state.name(state.foe(seat))} avoids attacks (000 \"Other Effects\": Avoid)"
+        foe_name = state.name(state.foe(seat))
+        why = f"{foe_name} avoids attacks (000 \"Other Effects\": Avoid)"
+        miss = Note.of(_MISS_AVOIDED, seat=seat, name=who, foe=state.foe(seat),
+                       foe_name=foe_name)
         # an in-time event: the attack reached them and missed (Elien's Wall then goes)
         state = happened(state, state.foe(seat), "you_avoid_attack")
     elif restricted(state, seat, "hit"):
         why = f"an effect says {who} cannot hit (000 \"Cannot vs. Do\")"
+        miss = Note.of(_MISS_CANNOT, seat=seat, name=who)
     elif kind == "x":
         return state, PAUSE  # the attacker answers "hit" (its effect defines the range)
     else:
         text = f"{who} hits: {where} is within range {stats.range}"
-        state = hit_why(state, seat, text, True, '000 "Attack"')
+        state = hit_why(state, seat, text, True, '000 "Attack"', Note.of(
+            _HIT_IN_RANGE, seat=seat, name=who, where=where, range=str(stats.range),
+            distance=distance(state, seat)))
         return resolve_hit(state, True), DONE
     text, _, rule = why.rpartition(" (")
     return resolve_hit(hit_why(state, seat, f"{who} misses: {text}", False, rule.rstrip(")"),
-                               note=f"{who} misses: {why}"), False), DONE
+                               miss), False), DONE
 
 
 def after_range(state: GameState) -> Next:
@@ -302,11 +393,21 @@ def after_range(state: GameState) -> Next:
 
 
 def hit_why(state: GameState, seat: int, text: str, hit: bool, rule: str,
-             note: str | None = None) -> GameState:
-    """Record whether ``seat``'s attack hits, with the range's breakdown (000 "Attack")."""
+            note: Note) -> GameState:
+    """Record whether ``seat``'s attack hits (``text``, ``rule``), with the range's breakdown
+    (000 "Attack"), and its ``note``."""
     stats = pair_stats(state, seat)
     return state.why(seat, "hit", distance(state, seat), text, rule, hit=hit,
-                     detail=(f"Range {stats.range.explain()}",), note=note or text)
+                     detail=(f"Range {stats.range.explain()}",), note=note)
+
+
+def hit_range_x(state: GameState, seat: int, hit: bool) -> GameState:
+    """Record whether ``seat``'s attack whose own effect sets its range (X) hits, as its
+    player said (000 index "X (Range)")."""
+    who = state.name(seat)
+    return hit_why(state, seat, f"{who} {'hits' if hit else 'misses'}: the attack's own effect "
+                   "defines its range X, and its player said so", hit, '000 index "X (Range)"',
+                   Note.of(_HIT_RANGE_X, seat=seat, name=who, hit=hit))
 
 
 def resolve_hit(state: GameState, hit: bool) -> GameState:
@@ -355,14 +456,13 @@ def step_damage(state: GameState) -> tuple[GameState, int]:
                                damage_taken=target.damage_taken + result.dealt)
     state = replace(state, cursor=replace(state.cursor, dealt=result.dealt, soaked=soaked,
                                           dealing=True))
-    parts = " ".join(f"{label} {value:+d}" if i else f"{label} {value}"
-                     for i, (label, value) in enumerate(result.parts))
     state = state.why(
         foe, "life", -result.dealt, f"{state.name(seat)}'s {mine.name} hits: {result.dealt} "
         "damage", '000 "Attack"', parts=result.parts,
         detail=(f"Power {mine.power.explain()}", f"{rules.armor_word} {theirs.armor.explain()}"),
-        note=f"{state.name(foe)} takes {result.dealt} damage ({parts}), life "
-             f"{target.life} -> {result.life} (000 \"Attack\")")
+        note=Note.of(_DAMAGE, seat=foe, name=state.name(foe), attacker=seat,
+                     dealt=result.dealt, parts=result.parts, life_before=target.life,
+                     life_after=result.life))
     if result.dealt and result.life <= 0:
         state = happened(state, foe, "damage_would_defeat_you")
     return state, DONE
@@ -384,8 +484,7 @@ def step_knockout(state: GameState) -> tuple[GameState, int]:
     if teams.is_team_battle(state) and teams.alone(state):
         # Stock Mode: a whole side knocked out; the beat ends at once, they come back next
         # beat (001 "Multiplayer Variants"; ruling 66)
-        state = state.note("No enemy is left on the board this beat: straight to Recycle "
-                           '(001 "Multiplayer Variants": Stock Mode)')
+        state = state.note(_NO_ENEMY)
     return state, DONE
 
 
@@ -428,7 +527,8 @@ def step_stun(state: GameState) -> tuple[GameState, int]:
         state = stun(state, foe, f"damage: {why} ({rule})", detail=guard, damage=taken)
     else:
         state = state.why(foe, "stun", taken, f"{state.name(foe)} is not stunned: {why}", rule,
-                          detail=guard, note=f"{state.name(foe)} is not stunned: {why} ({rule})")
+                          detail=guard, note=Note.of(_NOT_STUNNED, seat=foe, name=state.name(foe),
+                                                     why=why, rule=rule, damage=taken))
     return state, DONE
 
 
@@ -449,7 +549,7 @@ def step_cleanup(state: GameState) -> tuple[GameState, int]:
     """000 "Recycle Phase" steps 1-4, "Recycling Finishers", "Time Over"."""
     if state.final_beat:
         return _time_over(state), PAUSE
-    state = state.note(f"Recycle: beat {state.beat} ends")
+    state = state.note(BEAT_ENDS, beat=state.beat)
     finished = tuple(f.finisher_used for f in state.fighters)  # no rotation (000 "Finishers")
     if any(map(kit_has_counters_on_cards, state.kits)):
         state = recycle_counters(state, tuple(0 if done else 1 for done in finished))
@@ -525,11 +625,13 @@ def _final_beat_next(state: GameState) -> tuple[GameState, bool]:
             return state, False
         text = f"Beat {limit} is the last: the higher life wins after it"
         rule = f'{state.rules.source} "Objective"'
+        note = Note.of(_LAST_BEAT, limit=limit, rule=rule)
     elif state.pool == 0:
         text, rule = "The Force pool is empty: time over, one final beat", '000 "Time Over"'
+        note = Note.of(_POOL_EMPTY)
     else:
         return state, False
-    return state.why(None, "time_over", 0, text, rule, note=f"{text} ({rule})"), True
+    return state.why(None, "time_over", 0, text, rule, note=note), True
 
 
 def _recycle_why(state: GameState, seat: int, change: int, entitled: int,
@@ -567,19 +669,24 @@ def _time_over(state: GameState) -> GameState:
         outcome, why = variants.stock_time_over(state) or teams.time_over(state)
         text = f"Time over after the final beat: {why}"
         state = state.why(outcome.winner, "outcome", state.fighters[outcome.winner].life, text,
-                          '000 "Time Over"', note=f'{text} (000 "Time Over")')
+                          '000 "Time Over"', note=Note.of(_TIME_OVER_TEAM,
+                                                          winner=outcome.winner, why=why))
         return replace(state, phase=Phase.OVER, outcome=outcome)
     a, b = state.fighters[0].life, state.fighters[1].life  # a duel (teams returned above)
+    rule = '000 "Time Over"' if state.rules.force else \
+        '002 "Objective"' + ('; a tie as 000 "Time Over"' if a == b else "")
     if a == b:
         outcome = Outcome("time_over_tie", state.reactive)
         why = f"equal life ({a}): the Reactive Player {state.name(state.reactive)} wins"
+        note = Note.of(_TIME_OVER_TIE, winner=outcome.winner, name=state.name(outcome.winner),
+                       life=a, rule=rule)
     else:
         outcome = Outcome("time_over", 0 if a > b else 1)
         why = f"{state.name(outcome.winner)} has more life ({max(a, b)} to {min(a, b)})"
-    rule = '000 "Time Over"' if state.rules.force else \
-        '002 "Objective"' + ('; a tie as 000 "Time Over"' if a == b else "")
+        note = Note.of(_TIME_OVER_LIFE, winner=outcome.winner, name=state.name(outcome.winner),
+                       high=max(a, b), low=min(a, b), rule=rule)
     state = state.why(outcome.winner, "outcome", max(a, b), f"Time over after the final "
                       f"beat: {why}", rule,
                       detail=tuple(f"{state.name(s)}: {life} life" for s, life in ((0, a), (1, b))),
-                      note=f"Time over after the final beat: {why} ({rule})")
+                      note=note)
     return replace(state, phase=Phase.OVER, outcome=outcome)

@@ -10,12 +10,17 @@ opens a window of its own at once, saving the step it interrupts on `Cursor.stac
 
 from __future__ import annotations
 
+from engine.notes import note_kind
+
 from .effects import condition_holds
 from .in_time import by_timing
 from .passives import restricted
 from .schema import Effect
 from .state import GameState, mentions
 from .state import evolve as replace
+
+_TOO_DEEP = note_kind("in_time_too_deep", '000 "In-Time Triggers"',
+                      "{name}: in-time triggers nested too deep; resolve any more by hand")
 
 # In-time windows open inside one another at most this deep; deeper events are left to the
 # players (a guard against two "whenever" movements answering each other forever).
@@ -119,8 +124,7 @@ def open_in_time(state: GameState, goto: str = "") -> tuple[GameState, bool]:
         if not window_effects(state, seat, frozenset(), (key,), blocked=False):
             continue
         if len(cursor.stack) >= MAX_IN_TIME_DEPTH:
-            state = state.note(f"{state.name(seat)}: in-time triggers nested too deep; "
-                               "resolve any more by hand")
+            state = state.note(_TOO_DEEP, seat=seat, name=state.name(seat), event=key)
             continue
         frame = (cursor.step, cursor.order, cursor.done, cursor.work, cursor.event, goto,
                  cursor.before_move)

@@ -8,6 +8,8 @@ between two actions), "Cannot vs. Do" (a movement the fighter may not make or ig
 
 from __future__ import annotations
 
+from engine.notes import Note, note_kind
+
 from . import effect_notes, ignoring
 from .actions import action_options, apply_option, apply_simple, chooser
 from .beat_windows import once_a_beat, open_in_time
@@ -20,6 +22,18 @@ from .set_and_ante import ANTE_SOURCE, ante_effect
 from .state import GameState, Work, mentions, split_effect_id
 from .state import evolve as replace
 from .words import timing_key, timing_words
+
+
+def _effect_line(v) -> str:
+    how = v["how"]
+    return f"{v['name']}: {v['source']} ({v['timing']}){'' if how[0] == ':' else ' '}{how}"
+
+
+#: A trigger's (or an ante's) line once done: its source, timing and what it did (``how``:
+#: ": " and what it changed, worded by `effect_notes`; "resolved"; "done by hand"; `DECLINED`).
+EFFECT_LINE = note_kind("effect_line", '000 "Triggered Effects"', _effect_line)
+_MOVE_BARRED = note_kind("card_movement_ignored", '000 "Cannot vs. Do"',
+                         '{name} ignores the movement of {source} (000 "Cannot vs. Do")')
 
 #: The words of a declined optional trigger's line (it has not fired).
 DECLINED = "skipped (optional)"
@@ -39,8 +53,8 @@ def mark_done(state: GameState, seat: int, eid: str, how: str = "") -> GameState
     if how:
         source, effect = effect_of(state, seat, eid)
         timing = timing_words(timing_key(effect))
-        line = f"{state.name(seat)}: {source} ({timing}){'' if how[0] == ':' else ' '}{how}"
-        notes += (state.rules.cite(line) if state.rules.citations else line,)
+        notes += (Note.of(EFFECT_LINE, state.rules.citations, seat=seat, name=state.name(seat),
+                          effect=eid, source=source, timing=timing, how=how),)
     state = replace(state, notes=notes,
                     cursor=replace(cursor, done=cursor.done | {eid}, work=None, offer=None,
                                    before_move=None, chosen=None))
@@ -134,8 +148,7 @@ def run_work(state: GameState, work: Work | None = None) -> tuple[GameState, boo
         if reads_move and action.kind in _MOVING:  # where the standups were (`if_that_move`)
             state = replace(state, cursor=replace(state.cursor, before_move=state.positions))
         if _card_movement_barred(state, seat, eid, action):
-            state = state.note(f"{state.name(seat)} ignores the movement of {source} "
-                               '(000 "Cannot vs. Do")')
+            state = state.note(_MOVE_BARRED, seat=seat, name=state.name(seat), source=source)
             index += 1
             continue
         options = options_of(state, seat, action, spent, moved)

@@ -66,7 +66,7 @@ def test_artificial_makes_the_opponent_discard_one_of_their_tokens_on_hit():
     state = play_beat(start("adirondack", "shekhtur", positions=(3, 4)),
                       ("Artificial", "Strike"), ("Combination", "Burst"))
     assert tokens(state, 1, "Malice") == 2
-    assert "Shekhtur discards 1 Malice token" in "\n".join(state.notes)
+    assert "Shekhtur discards 1 Malice token" in "\n".join(map(str, state.notes))
 
 
 def dolls(state, hachi, cori, raffi):

@@ -12,6 +12,7 @@ from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
+from tests.beat_notes import of_kind
 from tests.fighter_helpers import (
     against_valuer,
     finish,
@@ -48,7 +49,7 @@ def test_a_stunned_kaitlyn_puts_no_wormhole_down():
     # End of Beat placement does not trigger.
     state = play_beat(start("kaitlyn", "raederick", positions=(3, 4)),
                       ("Paradox", "Strike"), ("Iron", "Strike"))
-    assert "Kaitlyn is stunned" in "\n".join(state.notes)
+    assert [n["seat"] for n in of_kind(state, "stunned")] == [0]
     assert wormholes(state) == (None, None, None)
 
 

@@ -10,6 +10,7 @@ from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choose, lives
+from tests.beat_notes import of_kind
 from tests.fighter_helpers import (
     against_valuer,
     finish,
@@ -90,7 +91,7 @@ def test_fortune_buster_wins_a_priority_tie_against_another_finisher():
     state = start("seth", "anath", life=(7, 7)).with_fighter(0, finisher="Fortune Buster")
     state = state.with_fighter(1, finisher="Dark Revulsion")
     state = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
-    assert "Seth is the Active Player" in "\n".join(state.notes)
+    assert of_kind(state, "active_player")[-1]["seat"] == 0
     assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
 
 

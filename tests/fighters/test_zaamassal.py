@@ -5,6 +5,7 @@ for the classic cards)."""
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
+from tests.beat_notes import of_kind
 from tests.fighter_helpers import (
     finish,
     formless,
@@ -51,7 +52,7 @@ def test_being_stunned_ends_the_active_paradigm():
     haste = start("zaamassal", "ludus", positions=(3, 4)).with_fighter(
         0, form="Paradigm of Haste")
     state = finish(set_and_ante(haste, ("Warped", "Shot"), ("Safari", "Drive")), beat=1)
-    assert "Zaamassal is stunned" in "\n".join(state.notes)
+    assert [n["seat"] for n in of_kind(state, "stunned")] == [0]
     assert state.fighters[0].form == "No Paradigm"
 
 
