@@ -57,7 +57,7 @@ CASES = {
             '(001 "Multiplayer Variants": Stock Mode)'),
     "not_stunned": (
         {"seat": 1, "name": "Shekhtur", "why": "3 damage does not exceed guard 4",
-         "rule": '000 "Guard & Stun"', "damage": 3},
+         "rule": '000 "Guard & Stun"', "damage": 3, "guard": 4},
         'Shekhtur is not stunned: 3 damage does not exceed guard 4 (000 "Guard & Stun")'),
     "stunned": ({"seat": 1, "name": "Shekhtur", "why": "Jugular", "damage": 0},
                 "Shekhtur is stunned by Jugular"),

@@ -24,6 +24,7 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.schema import Effect
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from tests.beat_helpers import lives
+from tests.beat_notes import stunned
 from tests.fighter_helpers import (
     finish,
     holding,
@@ -156,7 +157,7 @@ def test_the_first_damage_that_would_defeat_cesar_leaves_him_at_1_life_and_stunn
     assert state.outcome is None
     assert state.beat == 2
     assert lives(state) == (20, 1)
-    assert "César is stunned" in notes(state)
+    assert "César" in stunned(state)
     assert state.tokens(1, "Reprieve") == 0
     assert apply(state, adjust_decision(1, "life", 2)).fighters[1].life == 2
 

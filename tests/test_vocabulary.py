@@ -28,7 +28,7 @@ from engine.battlecon.schema import Action, Amount, Cannot, Effect
 from engine.battlecon.state import GameState, Mod, Outcome, Phase
 from engine.battlecon.words import timing_words
 from tests.beat_helpers import choice_keys, choose, finish_beat, lives
-from tests.beat_notes import indices, of_kind
+from tests.beat_notes import beaten, indices, names, of_kind, out_of_range, stunned_by
 from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
 from tests.fighter_helpers import (
     finish,
@@ -402,7 +402,7 @@ def test_an_attack_repeated_at_end_of_beat_hits_again_and_end_of_beat_goes_on():
     # trigger still gives a Welt.
     state = beat_of("Encore", "Shot", "Idle", "Strike", positions=(2, 5))
     assert lives(state) == (20, 14)
-    assert "carries out the attack again at End of Beat" in notes(state)
+    assert of_kind(state, "attack_again_at_end")
     assert (state.tokens(0, "Spark"), state.tokens(0, "Welt")) == (1, 1)
 
 
@@ -432,7 +432,7 @@ def test_stunning_yourself_at_start_of_beat_means_you_do_not_attack():
     # Reckless Strike (priority 3) is Active against Plain Shot (2) at range 1, but stuns itself
     # at Start: it never attacks; Shot hits it for 3 (20 - 3 = 17).
     state = beat_of("Reckless", "Strike", "Plain", "Shot")
-    assert "Tester is stunned by Reckless" in notes(state)
+    assert stunned_by(state, "Tester", "Reckless")
     assert lives(state) == (17, 20)
 
 
@@ -928,7 +928,7 @@ def test_the_opponents_style_priority_counts_as_zero_and_the_breakdown_says_why(
     assert "Bold counts +0 (Dulling)" in stats.priority.explain()
     assert stats.power.lo == 3 + 2  # only the named stat is ignored
     state = beat_of("Dulling", "Strike", "Bold", "Shot")
-    assert "priority 3 beats 2" in notes(state)
+    assert (3, 2) in beaten(state)
 
 
 def test_the_opponents_style_range_counts_as_zero_so_their_attack_falls_short():
@@ -936,7 +936,7 @@ def test_the_opponents_style_range_counts_as_zero_so_their_attack_falls_short():
     # Shortening Strike (range 1) misses too: nobody loses life.
     state = beat_of("Shortening", "Strike", "Bold", "Strike", positions=(3, 5))
     assert lives(state) == (20, 20)
-    assert "range 1 does not reach distance 2" in notes(state)
+    assert ("1", "distance 2") in out_of_range(state)
 
 
 def test_ignoring_your_own_style_leaves_the_base_printed_numbers():
@@ -1023,7 +1023,9 @@ def test_a_range_counted_from_a_marker_reaches_an_opponent_the_standup_cannot():
     state = markers_on(valuer_duel(positions=(1, 5)), 0, 4)
     state = play_beat(state, ("Tethered", "Strike"), ("Idle", "Grasp"))
     assert lives(state) == (20, 16)
-    assert "Valuer hits: distance 1 from Post on space 4 is within range 1" in notes(state)
+    hit = of_kind(state, "hit_in_range")[-1]
+    assert (hit["name"], hit["range"]) == ("Valuer", "1")
+    assert hit["where"] == "distance 1 from Post on space 4"
 
 
 def test_a_range_counted_from_a_marker_misses_an_opponent_next_to_the_standup():
@@ -1033,7 +1035,7 @@ def test_a_range_counted_from_a_marker_misses_an_opponent_next_to_the_standup():
     state = markers_on(valuer_duel(positions=(3, 4)), 0, 7)
     state = play_beat(state, ("Tethered", "Strike"), ("Plain", "Shot"))
     assert lives(state) == (17, 20)
-    assert "range 1 does not reach distance 3 from Post on space 7" in notes(state)
+    assert ("1", "distance 3 from Post on space 7") in out_of_range(state)
 
 
 def test_a_range_counted_from_a_marker_off_the_board_cannot_reach():
@@ -1041,7 +1043,7 @@ def test_a_range_counted_from_a_marker_off_the_board_cannot_reach():
     # distance 1.
     state = play_beat(valuer_duel(positions=(3, 4)), ("Tethered", "Strike"), ("Plain", "Shot"))
     assert lives(state) == (17, 20)
-    assert "range 1 does not reach from Post (off the board)" in notes(state)
+    assert ("1", "from Post (off the board)") in out_of_range(state)
 
 
 @pytest.mark.parametrize(("kites", "positions", "hit"), [
@@ -1310,7 +1312,7 @@ def test_a_range_that_becomes_na_cannot_hit():
     # Shot then hits for 3 (20 - 3 = 17).
     state = play_beat(valuer_duel(positions=(3, 4)), ("Blank", "Strike"), ("Idle", "Shot"))
     assert lives(state) == (17, 20)
-    assert "Valuer misses: its range is N/A" in notes(state)
+    assert "Valuer" in names(state, "miss_range_na")
 
 
 def test_placing_a_marker_on_an_unoccupied_space_without_one_of_its_kind():
@@ -1494,7 +1496,8 @@ def test_a_fighter_who_cannot_gain_tokens_neither_gains_nor_regains_them():
     state = play_beat(replace(duel_of(), positions=(1, 7)), ("Starving", "Strike"),
                       ("Bold", "Strike"))
     assert state.tokens(0, "Spark") == 0
-    assert "Tester cannot gain Spark tokens this beat" in notes(state)
+    barred = of_kind(state, "cannot_gain_tokens")
+    assert ("Tester", "Spark") in [(n["name"], n["token"]) for n in barred]
 
 
 # wave 4 (w4c): moving directly to a marker

@@ -528,7 +528,8 @@ def step_stun(state: GameState) -> tuple[GameState, int]:
     else:
         state = state.why(foe, "stun", taken, f"{state.name(foe)} is not stunned: {why}", rule,
                           detail=guard, note=Note.of(_NOT_STUNNED, seat=foe, name=state.name(foe),
-                                                     why=why, rule=rule, damage=taken))
+                                                     why=why, rule=rule, damage=taken,
+                                                     guard=theirs.guard.lo))
     return state, DONE
 
 

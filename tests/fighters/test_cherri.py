@@ -7,6 +7,7 @@ import pytest
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
+from tests.beat_notes import beaten, of_kind
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
     finish,
@@ -128,8 +129,8 @@ def test_mirage_makes_the_opponents_style_priority_count_as_zero():
     # (a clash), but Mirage's Reveal effect makes Mighty's +1 count +0: 2. Cherri is Active.
     state = play_beat(start("cherri", "alexian", positions=(3, 4)), ("Mirage", "Strike"),
                       ("Mighty", "Shot"))
-    assert "priority 3 beats 2" in notes(state)
-    assert "Clash" not in notes(state)
+    assert (3, 2) in beaten(state)
+    assert not of_kind(state, "clash")
 
 
 def test_each_clash_costs_the_opponent_1_life():

@@ -11,11 +11,11 @@ from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
+from tests.beat_notes import beaten
 from tests.fighter_helpers import (
     against_valuer,
     finish,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -88,7 +88,7 @@ def test_pruning_gains_power_and_priority_for_each_base_in_the_opponents_discard
     # range 1~2 hits at distance 1 for 4 - 1 + 2 = 5 over Shot's guard 2: Ludus 20 - 5 = 15.
     state = play_beat(start("lixis", "ludus", positions=(3, 4)), ("Pruning", "Strike"),
                       ("Safari", "Shot"))
-    assert "priority 3 beats 2" in notes(state)
+    assert (3, 2) in beaten(state)
     assert lives(state)[1] == 15
 
 

@@ -14,7 +14,6 @@ from tests.beat_notes import of_kind
 from tests.fighter_helpers import (
     against_valuer,
     finish,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -44,7 +43,7 @@ def test_a_wrong_guess_gives_seth_nothing():
     # Named Grasp, Ludus plays Strike: priorities 3 and 3 tie, a clash.
     state = set_and_ante(start("seth", "ludus", positions=(3, 4)), ("Mimic's", "Strike"),
                          ("Safari", "Strike"), antes=((0, "Name a base", "Grasp"),))
-    assert "Clash" in notes(state)
+    assert of_kind(state, "clash")
 
 
 def test_a_right_guess_makes_seth_win_a_priority_tie():
@@ -52,7 +51,7 @@ def test_a_right_guess_makes_seth_win_a_priority_tie():
     state = set_and_ante(start("seth", "ludus", positions=(3, 5)), ("Mimic's", "Shot"),
                          ("Safari", "Drive"), antes=((0, "Name a base", "Drive"),))
     assert state.active == 0
-    assert "Clash" not in notes(state)
+    assert not of_kind(state, "clash")
 
 
 def test_omen_stuns_the_opponent_whose_base_seth_named():
