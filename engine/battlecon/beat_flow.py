@@ -35,21 +35,22 @@ from .beat_steps import (
     RESUME,
     Next,
     after_attack,
-    after_attack_begins,
+    after_attack_again,
     after_damage,
     after_knockout,
     after_priority,
     after_range,
     after_set,
     after_stun,
+    begin_attack,
     first_attack,
     step_ante,
-    step_attack,
+    step_attack_again,
     step_clash,
     step_cleanup,
     step_damage,
     step_knockout,
-    step_next_attack,
+    step_no_attack,
     step_priority,
     step_range,
     step_set,
@@ -126,13 +127,15 @@ def leave(state: GameState, step: Step, cursor: dict | None = None) -> GameState
     """Leave ``step`` for the step its row names next (``cursor``: changes a skipped window
     was entered with, passed on to a next step that is named, not chosen)."""
     after = step.next
-    if isinstance(after, str):
+    if after.__class__ is str:
         changes = cursor or {}
     else:
         after, changes = after(state)
     if after == RESUME:
         return _resume(state)
-    return then(state, after, **changes)
+    if state.cursor.events:
+        return then(state, after, **changes)
+    return _goto(state, after, **changes)
 
 
 def then(state: GameState, name: str, **cursor) -> GameState:
@@ -198,18 +201,19 @@ def step_window(state: GameState) -> tuple[GameState, int]:
 def _repeat_at_end(state: GameState) -> GameState:
     """An End of Beat effect carries out its owner's attack again "as if activating it
     normally" (000 "Attack"; Psycho, Shadow): the End window is saved on the stack, the
-    attack runs from its beginning ("attack_again") to After (not at all if its owner is
-    stunned), then `after_attack` resumes End of Beat."""
+    attack runs from its beginning to After (not at all if its owner is stunned), then
+    `beat_steps.after_attack` resumes End of Beat. Past `MAX_REPEATS` the window goes on."""
     cursor = state.cursor
     seat = cursor.attacker
+    if cursor.repeats >= MAX_REPEATS:
+        return replace(state, cursor=replace(cursor, repeat=False, repeats=cursor.repeats + 1))
     frame = (cursor.step, cursor.order, cursor.done, cursor.work, cursor.event, AT_END,
              cursor.before_move)
     state = replace(state, cursor=replace(cursor, repeat=False, repeats=cursor.repeats + 1,
                                           stack=cursor.stack + (frame,)))
-    if cursor.repeats >= MAX_REPEATS:
-        return _goto(state, "next_attack")
     state = state.note(_AGAIN_AT_END, seat=seat, name=state.name(seat))
-    return _goto(state, "attack_again", attacker=seat)
+    name, changes = begin_attack(state, seat, again=True)
+    return _goto(state, name, **changes)
 
 
 # ---------------------------------------------------------------- the table
@@ -239,10 +243,10 @@ BEAT_SEQUENCE: tuple[Step, ...] = (
          asks=asks_clash, next=after_clash),
     Step("start", Phase.START, '000 "Start of Beat"', window=(("start",), _BOTH),
          next=first_attack),
-    Step("attack", None, '000 "Active Player Attack"; "Reactive Player Attack"',
-         handler=step_attack, next=after_attack_begins),
-    Step("attack_again", None, '000 "Attack"', handler=step_attack,
-         next=after_attack_begins),
+    # An attacker who is stunned does not attack (entered from `beat_steps.begin_attack`).
+    Step("no_attack", None, '000 "Guard & Stun"', handler=step_no_attack, next=after_attack),
+    Step("attack_again", None, '000 "Attack"', handler=step_attack_again,
+         next=after_attack_again),
     Step("before", Phase.ATTACK, '000 "Attack": Before', window=(("before",), "attacker"),
          next="range"),
     Step("range", Phase.ATTACK, '000 "Attack": Check Range', handler=step_range,
@@ -267,9 +271,7 @@ BEAT_SEQUENCE: tuple[Step, ...] = (
     Step("damage_after_stun", Phase.ATTACK, '000 "Attack": Damage; ruling 94',
          window=(("damage", "when:you_deal_damage"), "attacker"), next="after"),
     Step("after", Phase.ATTACK, '000 "Attack": After', window=(("after",), "attacker"),
-         next="next_attack"),
-    Step("next_attack", None, '000 "Reactive Player Attack"; "End of Beat"',
-         handler=step_next_attack, next=after_attack),
+         next=after_attack),
     Step("end", Phase.END, '000 "End of Beat"', window=(("end",), _BOTH), next="recycle"),
     Step("recycle", Phase.RECYCLE, '000 "Recycle Phase"', window=(("recycle",), _BOTH),
          next="cleanup"),

@@ -261,7 +261,8 @@ def step_ante(state: GameState) -> tuple[GameState, int]:
     if cursor.work is not None:
         state, paused = run_work(state)
         return state, PAUSE if paused else AGAIN
-    if cursor.passes >= (teams.teams_standing(state) if teams.is_team_battle(state) else 2):
+    if cursor.passes and cursor.passes >= (
+            teams.teams_standing(state) if teams.is_team_battle(state) else 2):
         return state, DONE
     return state, PAUSE
 
@@ -269,53 +270,55 @@ def step_ante(state: GameState) -> tuple[GameState, int]:
 # ---------------------------------------------------------------- attacks
 
 
-def step_attack(state: GameState) -> tuple[GameState, int]:
-    """000 "Active Player Attack": the attack of ``cursor.attacker`` begins (step "attack",
-    or "attack_again" for one carried out again, `Cursor.again`); a stunned fighter does not
-    attack."""
-    cursor = state.cursor
-    if cursor.repeat:  # carried out again: the repeat is used (`step_next_attack`)
-        state = replace(state, cursor=replace(cursor, repeat=False))
-    attacker = cursor.attacker
+def begin_attack(state: GameState, attacker: int, again: bool = False,
+                 **cursor: Any) -> Next:
+    """The attack of ``attacker`` begins (000 "Active Player Attack"): its Before triggers,
+    the attack's record reset (``again``: one carried out again, `Cursor.again`); a stunned
+    fighter does not attack ("no_attack"). ``cursor``: more values the step is entered with."""
     if state.fighters[attacker].stunned:
-        state = state.note(_STUNNED_NO_ATTACK, seat=attacker, name=state.name(attacker))
-    return state, DONE
-
-
-def after_attack_begins(state: GameState) -> Next:
-    """Its Before triggers, the attack's record reset; for a stunned attacker the next
-    attack."""
-    cursor = state.cursor
-    if state.fighters[cursor.attacker].stunned:
-        return "next_attack", _NONE
-    return "before", {"hit": False, "dealt": 0, "soaked": 0, "verdict": None, "dealing": False,
-                      "infinite_guard": (), "no_damage": (),
-                      "again": cursor.step == "attack_again"}
+        return "no_attack", {**cursor, "attacker": attacker}
+    return "before", {**cursor, "attacker": attacker, "hit": False, "dealt": 0, "soaked": 0,
+                      "verdict": None, "dealing": False, "infinite_guard": (),
+                      "no_damage": (), "again": again}
 
 
 def first_attack(state: GameState) -> Next:
     """After Start of Beat, the Active Player attacks first (000 "Active Player Attack")."""
-    return "attack", {"attacker": state.active}
+    return begin_attack(state, state.active)
 
 
-def step_next_attack(state: GameState) -> tuple[GameState, int]:
-    """After an attack (or a skipped one): an effect that repeats it (``repeat_attack``) is
-    used, at most `MAX_REPEATS` times a beat."""
+def step_no_attack(state: GameState) -> tuple[GameState, int]:
+    """000 "Guard & Stun": a stunned fighter does not attack (``cursor.attacker``)."""
+    attacker = state.cursor.attacker
+    return state.note(_STUNNED_NO_ATTACK, seat=attacker, name=state.name(attacker)), DONE
+
+
+def step_attack_again(state: GameState) -> tuple[GameState, int]:
+    """An effect repeats the attack just made (``repeat_attack``, after its After triggers):
+    the repeat is used, at most `MAX_REPEATS` times a beat (an attack repeated from End of
+    Beat comes here with its repeat already counted, `beat_flow`)."""
     cursor = state.cursor
     if cursor.repeat:
-        again = cursor.repeats < MAX_REPEATS and state.outcome is None
-        state = replace(state, cursor=replace(cursor, repeat=again, repeats=cursor.repeats + 1))
-        if again:
+        state = replace(state, cursor=replace(cursor, repeat=False, repeats=cursor.repeats + 1))
+        if cursor.repeats < MAX_REPEATS:
             state = state.note(_ATTACK_AGAIN, seat=cursor.attacker,
                                name=state.name(cursor.attacker))
     return state, DONE
 
 
+def after_attack_again(state: GameState) -> Next:
+    """The attack carried out again, or past `MAX_REPEATS` the next attack."""
+    cursor = state.cursor
+    if cursor.repeats > MAX_REPEATS:
+        return after_attack(state)
+    return begin_attack(state, cursor.attacker, again=True)
+
+
 def after_attack(state: GameState) -> Next:
-    """The same attack again when an effect repeats it, else the End of Beat window an
-    attack repeated from End of Beat interrupted, else the next attacker (a duel: the
-    Reactive Player after the Active Player; a team battle: the next in turn order), or End
-    of Beat (000 "Reactive Player Attack", "End of Beat")."""
+    """After an attack (or one not made): the same attack again when an effect repeats it,
+    else the End of Beat window an attack repeated from End of Beat interrupted, else the next
+    attacker (a duel: the Reactive Player after the Active Player; a team battle: the next in
+    turn order), or End of Beat (000 "Reactive Player Attack", "End of Beat")."""
     cursor = state.cursor
     if cursor.repeat:
         return "attack_again", _NONE
@@ -326,10 +329,10 @@ def after_attack(state: GameState) -> Next:
         order = teams.everyone(state)
         later = order[order.index(cursor.attacker) + 1:] if cursor.attacker in order else ()
         if later and state.outcome is None:
-            return "attack", {"target": None, "attacker": later[0]}
+            return begin_attack(state, later[0], target=None)
         return "end", {"target": None}
     if cursor.attacker == state.active:  # a duel: the Reactive Player attacks next
-        return "attack", {"attacker": 1 - state.active}
+        return begin_attack(state, 1 - state.active)
     return "end", _NONE
 
 
