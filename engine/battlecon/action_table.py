@@ -498,7 +498,7 @@ ACTIONS: dict[str, Handler] = {
     "swap_base_from_hand": _CHOICE,
     "follow_move": _CHOICE,
     "prevent_attack_damage": _prevent_attack_damage,
-    "branch": Elsewhere("a branch: `beat._run_work` reads its condition and puts the "
+    "branch": Elsewhere("a branch: `beat_work.run_work` reads its condition and puts the "
                         "branch's actions in its place (000 \"Conditionals\")"),
     "x_is": Elsewhere("the value of a printed X: `attack_pair` reads it from a passive "
                       "effect while the card is in play (docs/rulings.md 98)"),

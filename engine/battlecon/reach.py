@@ -98,7 +98,7 @@ def reach(state: GameState, seat: int, lo: int, hi: int) -> tuple[bool, str]:
     """Whether ``seat``'s attack with range ``lo``~``hi`` reaches the opponent now, and where
     it is counted from in words ("distance 2", "distance 1 from Hachi on space 4").
 
-    Used by the range check (`beat._step_range`) and the stats breakdown.
+    Used by the range check (`beat_steps.step_range`) and the stats breakdown.
     """
     foe_at = state.positions[state.foe(seat)]
     found = origins(state, seat)

@@ -448,7 +448,7 @@ class Work(NamedTuple):
 class Cursor:
     """Where the beat stands, for the flow in `beat.py`.
 
-    step: the name of the step in `beat.BEAT_SEQUENCE` (or an attack sub-step).
+    step: the name of the step in `beat_flow.BEAT_SEQUENCE`.
     attacker: the seat attacking (during ATTACK). order: seats still to act in this window.
     done: trigger ids resolved in the current window. passes: consecutive passes at ante.
     to_act: seat whose turn it is at ante. work: the trigger in progress (`Work`: its seat, its
