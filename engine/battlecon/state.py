@@ -665,8 +665,10 @@ class GameState:
             if self.rules.citations and not kind.citations:
                 return Note(kind.kind, kind.values, self.rules.citations)
             return kind
-        if values or kind in KINDS:
-            return Note.of(kind, self.rules.citations, **values)
+        if kind in KINDS:  # registered: its values as given, packed once
+            return Note(kind, tuple(values.items()), self.rules.citations)
+        if values:
+            return Note.of(kind, self.rules.citations, **values)  # not registered: ValueError
         return self.rules.cite(kind) if self.rules.citations else kind
 
     def why(self, seat: int | None, topic: str, amount: int, text: str, rule: str = "", *,
