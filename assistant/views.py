@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.battlecon import (
+    BEAT_ENDS,
     FACE_DOWN,
     FOURTH,
     HIDDEN_PHASES,
@@ -499,12 +500,13 @@ def beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """The rule notes grouped by beat, newest beat first: (beat number, its notes in words,
     in order; `engine.notes.Note` values are worded here).
 
-    A beat's notes end with the Recycle note that closes it ("Recycle: beat N ends").
+    A beat's notes end with the Recycle note that closes it (`beat.BEAT_ENDS`, "Recycle: beat
+    N ends"); each note in words (`engine.notes.text`).
     """
     beats: list[tuple[int, list[str]]] = [(1, [])]
-    for note in map(str, state.notes):
-        beats[-1][1].append(note)
-        if note.startswith("Recycle: beat ") and note.endswith(" ends"):
+    for note in state.notes:
+        beats[-1][1].append(str(note))
+        if getattr(note, "kind", None) == BEAT_ENDS:
             beats.append((beats[-1][0] + 1, []))
     return tuple((number, tuple(notes)) for number, notes in reversed(beats) if notes)
 

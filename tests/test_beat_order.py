@@ -34,6 +34,7 @@ from tests.fighter_helpers import (
     take,
     until_step,
 )
+from tests.note_helpers import stunned
 
 
 def iron_body(seat: int, spend: bool = True) -> Decision:
@@ -156,7 +157,7 @@ def test_the_first_damage_that_would_defeat_cesar_leaves_him_at_1_life_and_stunn
     assert state.outcome is None
     assert state.beat == 2
     assert lives(state) == (20, 1)
-    assert "César is stunned" in notes(state)
+    assert "César" in stunned(state)
     assert state.tokens(1, "Reprieve") == 0
     assert apply(state, adjust_decision(1, "life", 2)).fighters[1].life == 2
 

@@ -28,6 +28,7 @@ from engine.battlecon.set_and_ante import FINISHER_ANTE
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from engine.battlecon.words import timing_words
 from tests.fighter_helpers import finish, holding, play_beat, set_only, through_ante
+from tests.note_helpers import effect_line, of_kind
 from tests.shared_docs import needs_shared, seed_text
 from tests.web_helpers import NEW_DUEL
 
@@ -119,8 +120,9 @@ def test_soak_reduces_the_hit_and_is_not_used_up():
     assert hit is None  # the whole hit was soaked: no life changed
     taken = [w for w in state.whys if w.topic == "stun" and w.seat == 0]
     assert not taken  # no damage taken, so no stun check at all
-    notes = "\n".join(map(str, state.notes))
-    assert f"power {power} soak -{power}" in notes
+    damage = [n for n in of_kind(state, "damage_taken") if n["seat"] == 0][-1]
+    assert damage["dealt"] == 0
+    assert damage["parts"][:2] == (("power", power), ("soak", -power))
 
 
 def test_soak_is_still_there_after_it_reduced_a_hit():
@@ -128,7 +130,7 @@ def test_soak_is_still_there_after_it_reduced_a_hit():
     state = set_only(state, ("Retribution", "Aegis"), ("Jugular", "Grasp"))
     state = through_ante(state, ((0, "Vengeance"),) * 3)
     soak = pair_stats(state, 0).armor.lo
-    while not any(str(note).startswith("Eligor takes") for note in state.notes):
+    while not [n for n in of_kind(state, "damage_taken") if n["seat"] == 0]:
         state = apply(state, pending(state).options[0])
     assert state.beat == 1 and pending(state) is not None  # still in the beat of the hit
     assert state.fighters[0].armor_used == 0
@@ -307,10 +309,9 @@ def test_a_clash_with_no_base_left_recycles_the_pair_at_once_without_end_of_beat
                                removed=tuple(c for c in hand if c in kit.bases))
     state = through_ante(state)
     assert state.beat == 2
-    beat_one = "\n".join(map(str, state.notes))
-    assert "Clash" in beat_one and "no base left" in beat_one
+    assert of_kind(state, "clash") and of_kind(state, "clash_no_base")
     # Unleashed's End of Beat effect never ran
-    assert f"Unleashed ({timing_words('end')})" not in beat_one
+    assert not effect_line(state, 1, "Unleashed", timing_words("end"))
     assert state.fighters[1].discard1 == ("Unleashed", "Strike")
 
 
@@ -345,13 +346,13 @@ def test_damage_soak_prevents_counts_as_soaked_and_fires_when_you_soak_damage():
     state = through_ante(state, ())
     soak, power = pair_stats(state, 0).armor.lo, pair_stats(state, 1).power.lo
     assert (soak, power) == (2, 3)
-    while not any(str(note).startswith("Eligor takes") for note in state.notes):
+    while not [n for n in of_kind(state, "damage_taken") if n["seat"] == 0]:
         state = apply(state, pending(state).options[0])
     assert state.fighters[0].damage_soaked == 2 and state.fighters[0].armor_used == 0
     assert any("Retribution" in d.a for d in pending(state).options)
     taken = state.fighters[0].damage_taken  # 1: the unique ability gains 1 per damage taken
     for _ in range(3):  # the window's triggers, in the order offered
-        if any(str(note).startswith("Eligor: Retribution (") for note in state.notes):
+        if effect_line(state, 0, "Retribution"):
             break
         state = apply(state, pending(state).options[0])
     assert state.tokens(0, "Vengeance") == taken + 2

@@ -23,13 +23,15 @@ from tests.fighter_helpers import (
     through_ante,
     until_choice,
 )
+from tests.note_helpers import of_kind
 
 
 def line(state, prefix: str) -> str:
-    """The words of the one note that starts with ``prefix`` ("Eligor: Vengeful (before):")."""
-    found = [note for note in map(str, state.notes) if note.startswith(prefix)]
+    """What the one effect line (`beat_work.EFFECT_LINE`) whose words start with ``prefix``
+    ("Eligor: Vengeful (Before):") says its effect did (its ``how``, `effect_notes`' words)."""
+    found = [note for note in of_kind(state, "effect_line") if str(note).startswith(prefix)]
     assert len(found) == 1, (prefix, state.notes)
-    return found[0]
+    return found[0]["how"]
 
 
 def test_an_advance_says_how_far_and_from_which_space_to_which():
@@ -193,11 +195,10 @@ def test_no_automated_effects_line_is_a_bare_resolved():
         state = new_duel(setup, catalog)
         while state.outcome is None and state.beat <= 4:
             state = apply(state, rng.choice(pending(state).options))
-        effect_lines = [n for n in map(str, state.notes) if "): " in n and n.split(": ")[0] in
-                        (state.name(0), state.name(1))]
+        effect_lines = [n for n in of_kind(state, "effect_line") if n["how"].startswith(": ")]
         lines += len(effect_lines)
-        assert not [n for n in map(str, state.notes) if n.endswith(" resolved")]
-        assert all("_" not in n for n in effect_lines), effect_lines
+        assert not [n for n in of_kind(state, "effect_line") if n["how"] == "resolved"]
+        assert all("_" not in str(n) for n in effect_lines), effect_lines
     assert lines > 50
 
 
@@ -216,5 +217,6 @@ def test_an_effect_interrupted_by_an_in_time_trigger_keeps_only_its_own_changes(
     assert "cannot advance" in rushing and "life" not in rushing
     assert "life 20 -> 18" in line(
         state, f"Tester: Barbed ({timing_words('when:opponent_moves_past_you')}):")
-    words = [str(note) for note in state.notes]
-    assert words.index(line(state, "Tester: Barbed")) < words.index(rushing)
+    at = {n["source"]: i for i, n in enumerate(state.notes)
+          if getattr(n, "kind", None) == "effect_line"}
+    assert at["Barbed"] < at["Rushing"]

@@ -1,25 +1,13 @@
 """The modules of engine/battlecon import each other without a cycle (issue 22): the graph is
-read with `ast`, module-level imports apart from imports inside functions, which may only hide
-the cycle listed below (`HIDDEN`, `CYCLE`), the one not broken yet."""
+read with `ast`, module-level imports and imports inside functions alike; no import hides
+inside a function (the attack pair's stats, read back by the conditions they add up, are
+asked through `pair_query`, below them all)."""
 
 import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "engine" / "battlecon"
 MODULES = {path.stem for path in PACKAGE.glob("*.py")}
-
-# Not broken yet: an attack pair's stats (`attack_pair.pair_stats`, the range `reach.reach`,
-# an attack's damage `effect_damage.attack_damage`) add up the passive effects whose
-# conditions hold, and some conditions, amounts and marker places (`effects.condition_holds`,
-# `effects.amount_value`, `markers.in_place` within_attack_range) read those stats: a
-# recursion between functions, not only between modules. These imports, inside the functions
-# that read the stats, are the only ones that may hide a cycle...
-HIDDEN = frozenset({("effects", "attack_pair"), ("effects", "effect_damage"),
-                    ("effects", "reach"), ("markers", "attack_pair"), ("markers", "reach")})
-# ...and the modules that cycle takes in (with those on the paths between them).
-CYCLE = frozenset({"attack_pair", "defeat", "effect_damage", "effects", "markers", "passives",
-                   "reach", "teams"})
-
 
 def _targets(node: ast.AST) -> set[str]:
     """The engine/battlecon modules one import statement names (``from . import x``,
@@ -103,15 +91,19 @@ def test_engine_modules_import_each_other_at_module_level_without_a_cycle():
     assert _cycles(top) == []
 
 
-def test_imports_inside_functions_close_no_cycle_but_the_listed_one():
+def test_imports_inside_functions_close_no_cycle():
     top, inner = _graphs()
     both = {m: top[m] | inner[m] for m in top}
-    outside = [part for part in _cycles(both) if not part <= CYCLE]
-    assert outside == []
+    assert _cycles(both) == []
 
 
-def test_an_import_inside_a_function_is_there_only_to_hide_the_listed_cycle():
-    # Any other import belongs at the top of its module, where the graph above checks it.
-    top, inner = _graphs()
-    stray = sorted((m, t) for m in inner for t in inner[m] - top[m] if (m, t) not in HIDDEN)
+def test_no_engine_module_imports_another_inside_a_function():
+    # Every import belongs at the top of its module, where the graph above checks it.
+    _, inner = _graphs()
+    stray = sorted((m, t) for m in inner for t in inner[m])
     assert stray == []
+
+
+def test_the_pair_stats_module_asked_by_the_conditions_imports_no_engine_module():
+    top, inner = _graphs()
+    assert top["pair_query"] | inner["pair_query"] == set()

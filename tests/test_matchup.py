@@ -5,6 +5,7 @@ from conftest import duel, play
 
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.matchup import hand_pairs, matchups
+from tests.note_helpers import of_kind
 
 
 def test_the_table_has_every_pair_of_one_hand_against_every_pair_of_the_other():
@@ -27,8 +28,8 @@ def test_each_cell_names_the_active_player_the_engine_picks_for_those_pairs():
             assert state.cursor.step == "clash", cell
             assert pending(state).seats == (0, 1)
         else:
-            said = [n for n in map(str, state.notes) if "is the Active Player" in n][-1]
-            assert said.startswith(state.name(cell.active)), (cell, said)
+            said = of_kind(state, "active_player", "active_player_forced")[-1]
+            assert said["seat"] == cell.active, (cell, said)
 
 
 def test_reach_is_read_at_the_current_distance_before_anyone_moves():

@@ -27,10 +27,10 @@ from engine.notes import KINDS, Note
 #: The modules whose notes another part of issue 22 item 5 converts (the beat's steps and the
 #: action table): their plain lines are collected but allowed until it is merged. Empty this
 #: set once they write `Note` values only (the tests then refuse every plain line).
-PLAIN_LINES_STILL_ALLOWED_FROM = frozenset({"beat.py", "action_table.py"})
+PLAIN_LINES_STILL_ALLOWED_FROM: frozenset[str] = frozenset()
 #: The modules that add to ``GameState.notes`` without `GameState.note` or `GameState.why`
 #: (the beat's effect lines, `effect_notes`): a note they add unseen by the watch is theirs.
-WRITE_NOTES_DIRECTLY = frozenset({"state.py", "beat.py"})
+WRITE_NOTES_DIRECTLY = frozenset({"state.py", "beat_work.py"})
 
 _ENGINE = Path(__file__).resolve().parent.parent / "engine"
 _STATE = "state.py"
@@ -167,3 +167,11 @@ def test_only_the_modules_named_add_to_the_notes_without_the_state_s_note():
     direct = {p.name for p in battlecon.glob("*.py")
               if "notes=" in (text := p.read_text(encoding="utf-8")) or "notes +=" in text}
     assert direct <= WRITE_NOTES_DIRECTLY
+
+
+def test_a_note_of_no_registered_kind_is_refused():
+    from tests.fighter_helpers import start
+
+    state = start("eligor", "shekhtur")
+    with pytest.raises(ValueError):
+        state.note("Eligor does something in words")

@@ -22,6 +22,7 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import RuleViolation
 from engine.battlecon.priority import compare
 from engine.battlecon.state import GameState, Phase
+from tests.note_helpers import indices
 
 # --- The comparator (000 "Reveal Step", "Tiebreakers") ------------------------------------
 
@@ -257,9 +258,9 @@ def test_the_bases_revealed_before_a_clash_go_back_to_hand_as_soon_as_it_is_over
     assert not {"Strike", "Shot"} & set(state.fighters[0].hand)
     state = apply(state, Decision(0, "clash", "Lunge"))
     state = apply(state, Decision(1, "clash", "Lunge"))  # the beat plays on to its end
-    picked = [i for i, note in enumerate(map(str, state.notes)) if "picks up" in note]
-    hit = [i for i, note in enumerate(map(str, state.notes)) if " takes " in note]
-    recycle = [i for i, note in enumerate(map(str, state.notes)) if note.startswith("Recycle")]
+    picked = indices(state, "clash_bases_back")
+    hit = indices(state, "damage_taken")
+    recycle = indices(state, "beat_ends")
     assert len(picked) == 2 and picked[-1] < hit[0] < recycle[-1]  # before the attacks
     for fighter in state.fighters:
         assert {"Strike", "Shot"} <= set(fighter.hand) and "Lunge" not in fighter.hand

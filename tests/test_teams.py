@@ -26,7 +26,7 @@ from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
 from engine.battlecon.state import FORCE_POOL, STARTING_FORCE
 from engine.battlecon.teams import opponent_choices, standing, targets_in_range
 from tests.conftest import with_hand
-from tests.note_helpers import noted
+from tests.note_helpers import noted, of_kind
 from tests.web_helpers import seated
 
 FIGHTERS = sorted(default_catalog().fighters)
@@ -119,8 +119,7 @@ def test_every_fighter_attacks_in_priority_order_and_ties_go_to_the_active_team(
                                                s not in firsts, s))
     assert state.turns == tuple(expected)
     assert state.active == expected[0]
-    # never a clash (000 "Determining Priority")
-    assert "Clash" not in "\n".join(map(str, state.notes))
+    assert not of_kind(state, "clash")  # never a clash (000 "Determining Priority")
 
 
 def test_the_opponent_is_the_nearest_enemy_and_while_attacking_the_target():

@@ -40,7 +40,7 @@ from tests.fighter_helpers import (
     take,
     until_choice,
 )
-from tests.note_helpers import noted
+from tests.note_helpers import beaten, indices, names, noted, of_kind, out_of_range, stunned_by
 
 
 def catalog() -> Catalog:
@@ -68,7 +68,8 @@ def test_an_opponent_stat_penalty_lowers_the_opponents_attack_pair_not_yours():
     # priority 3 - 2 = 1, power 4 - 1 = 3; seat 0 Sapping Strike keeps 3 and 4.
     # Both forms start Calm (+1 guard: 6), so neither is stunned and both attack.
     state = beat_of("Sapping", "Strike", "Plain", "Strike")
-    assert 'priority 3 beats 1' in notes(state)
+    active = of_kind(state, "active_player")[-1]
+    assert (active["seat"], active["priorities"]) == (0, (3, 1))
     assert lives(state) == (20 - 3, 20 - 4)
 
 
@@ -82,15 +83,15 @@ def test_an_opponent_penalty_for_next_beat_applies_only_next_beat():
     assert state.fighters[0].mods == ()
     # Next beat: Plain Strike (3 - 3 = 0) against Plain Shot (2): seat 0 is Active.
     state = beat_of("Plain", "Strike", "Idle", "Strike", state=state, first_active=1)
-    assert "priority 3 beats 0" in notes(state)
+    active = of_kind(state, "active_player")[-1]
+    assert (active["seat"], active["priorities"]) == (0, (3, 0))
 
 
 def test_wins_ties_makes_the_attack_pair_active_on_equal_priority_without_a_clash():
     # Regal Strike and Plain Strike both have priority 3: Regal wins the tie.
     state = beat_of("Plain", "Strike", "Regal", "Strike", first_active=0)
-    notes = "\n".join(map(str, state.notes))
-    assert "Clash" not in notes
-    assert "Tester is the Active Player" in notes
+    assert not of_kind(state, "clash")
+    assert [n["seat"] for n in of_kind(state, "active_player")] == [1]
     assert state.active == 1
 
 
@@ -98,7 +99,7 @@ def test_become_active_at_reveal_beats_higher_priority():
     # Commanding Shot: priority 2 - 4 = -2, far below Grasp's 5, yet seat 0 is Active.
     state = beat_of("Commanding", "Shot", "Plain", "Grasp", first_active=1)
     assert state.active == 0
-    assert "whatever the priorities" in notes(state)
+    assert [n["seat"] for n in of_kind(state, "active_player_forced")] == [0]
 
 
 def test_become_active_at_start_of_beat_changes_who_attacks_first():
@@ -109,11 +110,11 @@ def test_become_active_at_start_of_beat_changes_who_attacks_first():
     state = replace(with_hand(with_hand(state, 0, "Seizing", "Shot"), 1, "Plain", "Strike"),
                     positions=(3, 4))
     state = pass_antes(set_pairs(state, ("Seizing", "Shot"), ("Plain", "Strike")))
-    notes = list(map(str, state.notes))
-    became = next(i for i, n in enumerate(notes) if "becomes the Active Player" in n)
-    first_hit = next(i for i, n in enumerate(notes) if "hits: distance" in n)
-    assert became < first_hit
-    assert "range 1~4" in notes[first_hit]  # Shot's range: seat 0 attacked first
+    became = indices(state, "becomes_active")[0]
+    first_hit = indices(state, "hit_in_range")[0]
+    assert became < first_hit and state.notes[became]["seat"] == 0
+    hit = state.notes[first_hit]
+    assert (hit["seat"], hit["range"]) == (0, "1~4")  # Shot's range: seat 0 attacked first
 
 
 def test_repeat_attack_hits_a_second_time_and_runs_its_triggers_again():
@@ -123,7 +124,7 @@ def test_repeat_attack_hits_a_second_time_and_runs_its_triggers_again():
     state = beat_of("Echoing", "Shot", "Plain", "Strike", positions=(2, 5))
     assert lives(state) == (20, 14)
     assert state.tokens(0, "Spark") == 1
-    assert sum("carries out the attack again" in str(n) for n in state.notes) == 1
+    assert [n["seat"] for n in of_kind(state, "attack_again")] == [0]
 
 
 def test_a_form_changes_at_end_of_beat_and_its_standing_effects_follow():
@@ -403,7 +404,7 @@ def test_an_attack_repeated_at_end_of_beat_hits_again_and_end_of_beat_goes_on():
     # trigger still gives a Welt.
     state = beat_of("Encore", "Shot", "Idle", "Strike", positions=(2, 5))
     assert lives(state) == (20, 14)
-    assert "carries out the attack again at End of Beat" in notes(state)
+    assert of_kind(state, "attack_again_at_end")
     assert (state.tokens(0, "Spark"), state.tokens(0, "Welt")) == (1, 1)
 
 
@@ -433,7 +434,7 @@ def test_stunning_yourself_at_start_of_beat_means_you_do_not_attack():
     # Reckless Strike (priority 3) is Active against Plain Shot (2) at range 1, but stuns itself
     # at Start: it never attacks; Shot hits it for 3 (20 - 3 = 17).
     state = beat_of("Reckless", "Strike", "Plain", "Shot")
-    assert "Tester is stunned by Reckless" in notes(state)
+    assert stunned_by(state, "Tester", "Reckless")
     assert lives(state) == (17, 20)
 
 
@@ -929,7 +930,7 @@ def test_the_opponents_style_priority_counts_as_zero_and_the_breakdown_says_why(
     assert "Bold counts +0 (Dulling)" in stats.priority.explain()
     assert stats.power.lo == 3 + 2  # only the named stat is ignored
     state = beat_of("Dulling", "Strike", "Bold", "Shot")
-    assert "priority 3 beats 2" in notes(state)
+    assert (3, 2) in beaten(state)
 
 
 def test_the_opponents_style_range_counts_as_zero_so_their_attack_falls_short():
@@ -937,7 +938,7 @@ def test_the_opponents_style_range_counts_as_zero_so_their_attack_falls_short():
     # Shortening Strike (range 1) misses too: nobody loses life.
     state = beat_of("Shortening", "Strike", "Bold", "Strike", positions=(3, 5))
     assert lives(state) == (20, 20)
-    assert "range 1 does not reach distance 2" in notes(state)
+    assert ("1", "distance 2") in out_of_range(state)
 
 
 def test_ignoring_your_own_style_leaves_the_base_printed_numbers():
@@ -1025,7 +1026,9 @@ def test_a_range_counted_from_a_marker_reaches_an_opponent_the_standup_cannot():
     state = markers_on(valuer_duel(positions=(1, 5)), 0, 4)
     state = play_beat(state, ("Tethered", "Strike"), ("Idle", "Grasp"))
     assert lives(state) == (20, 16)
-    assert "Valuer hits: distance 1 from Post on space 4 is within range 1" in notes(state)
+    hit = of_kind(state, "hit_in_range")[-1]
+    assert (hit["name"], hit["range"]) == ("Valuer", "1")
+    assert hit["where"] == "distance 1 from Post on space 4"
 
 
 def test_a_range_counted_from_a_marker_misses_an_opponent_next_to_the_standup():
@@ -1035,7 +1038,7 @@ def test_a_range_counted_from_a_marker_misses_an_opponent_next_to_the_standup():
     state = markers_on(valuer_duel(positions=(3, 4)), 0, 7)
     state = play_beat(state, ("Tethered", "Strike"), ("Plain", "Shot"))
     assert lives(state) == (17, 20)
-    assert "range 1 does not reach distance 3 from Post on space 7" in notes(state)
+    assert ("1", "distance 3 from Post on space 7") in out_of_range(state)
 
 
 def test_a_range_counted_from_a_marker_off_the_board_cannot_reach():
@@ -1043,7 +1046,7 @@ def test_a_range_counted_from_a_marker_off_the_board_cannot_reach():
     # distance 1.
     state = play_beat(valuer_duel(positions=(3, 4)), ("Tethered", "Strike"), ("Plain", "Shot"))
     assert lives(state) == (17, 20)
-    assert "range 1 does not reach from Post (off the board)" in notes(state)
+    assert ("1", "from Post (off the board)") in out_of_range(state)
 
 
 @pytest.mark.parametrize(("kites", "positions", "hit"), [
@@ -1313,7 +1316,7 @@ def test_a_range_that_becomes_na_cannot_hit():
     # Shot then hits for 3 (20 - 3 = 17).
     state = play_beat(valuer_duel(positions=(3, 4)), ("Blank", "Strike"), ("Idle", "Shot"))
     assert lives(state) == (17, 20)
-    assert "Valuer misses: its range is N/A" in notes(state)
+    assert "Valuer" in names(state, "miss_range_na")
 
 
 def test_placing_a_marker_on_an_unoccupied_space_without_one_of_its_kind():
@@ -1497,7 +1500,8 @@ def test_a_fighter_who_cannot_gain_tokens_neither_gains_nor_regains_them():
     state = play_beat(replace(duel_of(), positions=(1, 7)), ("Starving", "Strike"),
                       ("Bold", "Strike"))
     assert state.tokens(0, "Spark") == 0
-    assert "Tester cannot gain Spark tokens this beat" in notes(state)
+    barred = of_kind(state, "cannot_gain_tokens")
+    assert ("Tester", "Spark") in [(n["name"], n["token"]) for n in barred]
 
 
 # wave 4 (w4c): moving directly to a marker

@@ -15,7 +15,8 @@ from engine.battlecon.cards import default_catalog
 from engine.battlecon.errors import InvalidInput
 from engine.battlecon.state import Kit
 from tests.conftest import DATA, catalog_with, example_catalog
-from tests.fighter_helpers import finish, notes, set_only, start, through_ante
+from tests.fighter_helpers import finish, set_only, start, through_ante
+from tests.note_helpers import damage, hits, misses, of_kind
 
 CATALOG = default_catalog()
 
@@ -250,12 +251,13 @@ def test_every_breakdown_adds_up_to_the_stat_shown(fighter):
 
 
 def engine_beat(f0, pair0, f1, pair1, antes=(), positions=(3, 5), active=0):
-    """The same beat played for real: set, ante, then every decision's first option."""
+    """The same beat played for real: set, ante, then every decision's first option; the
+    state after it."""
     state = start(f0, f1, positions=positions, first_active=active)
     for seat in (0, 1):
         state = state.with_fighter(seat, force=6)
     state = through_ante(set_only(state, pair0, pair1), antes)
-    return notes(finish(state))
+    return finish(state)
 
 
 ENGINE_CASES = [
@@ -274,11 +276,11 @@ ENGINE_CASES = [
 def test_the_what_if_names_the_active_player_the_engine_picks(pair0, pair1, antes):
     shown = what_if("eligor", pair0, "shekhtur", pair1,
                     antes=tuple(tuple(n for s, n in antes if s == seat) for seat in (0, 1)))
-    said = engine_beat("eligor", pair0, "shekhtur", pair1, antes)
+    played = engine_beat("eligor", pair0, "shekhtur", pair1, antes)
     if shown.active is None:
-        assert "Clash:" in said
+        assert of_kind(played, "clash")
     else:
-        assert f"{shown.attacks[shown.active].name} is the Active Player" in said
+        assert of_kind(played, "active_player", "active_player_forced")[0]["seat"] == shown.active
 
 
 @pytest.mark.parametrize(("antes", "positions"), [
@@ -292,11 +294,11 @@ def test_the_power_shown_is_the_damage_the_engine_deals_when_the_active_attack_h
     names = tuple(tuple(n for s, n in antes if s == seat) for seat in (0, 1))
     shown = what_if("eligor", ("Martial", "Strike"), "shekhtur", ("Jugular", "Shot"),
                     antes=names, positions=positions)
-    said = engine_beat("eligor", ("Martial", "Strike"), "shekhtur", ("Jugular", "Shot"),
-                       antes, positions)
+    played = engine_beat("eligor", ("Martial", "Strike"), "shekhtur", ("Jugular", "Shot"),
+                         antes, positions)
     assert shown.active == 1 and shown.attacks[1].reaches
-    assert "Shekhtur hits" in said
-    dealt = int(re.search(r"Eligor takes (\d+) damage", said).group(1))
+    assert "Shekhtur" in hits(played)
+    dealt = dict(damage(played))["Eligor"]
     assert dealt == shown.attacks[1].stats.power.lo - shown.attacks[0].stats.armor.lo
 
 
@@ -309,8 +311,8 @@ def test_reach_is_the_engines_range_check_for_an_active_attack_with_no_before_ef
         pair1, positions):
     shown = what_if("eligor", ("Martial", "Strike"), "shekhtur", pair1, positions=positions,
                     antes=((), ("Malice", "Malice")))
-    said = engine_beat("eligor", ("Martial", "Strike"), "shekhtur", pair1,
-                       ((1, "Malice"), (1, "Malice")), positions)
+    played = engine_beat("eligor", ("Martial", "Strike"), "shekhtur", pair1,
+                         ((1, "Malice"), (1, "Malice")), positions)
     assert shown.active == 1
-    assert ("Shekhtur hits" in said) == shown.attacks[1].reaches
-    assert ("Shekhtur misses" in said) == (not shown.attacks[1].reaches)
+    assert ("Shekhtur" in hits(played)) == shown.attacks[1].reaches
+    assert ("Shekhtur" in misses(played)) == (not shown.attacks[1].reaches)

@@ -126,11 +126,11 @@ def test_a_when_you_take_damage_trigger_is_noted_in_words():
     log = DuelLog(_golden_setup(data))
     for line in data["decisions"]:
         log.play(Decision.parse(line))
-    notes = [n for n in map(str, log.state.notes) if "Sword of Vengeance" in n]
+    notes = [str(n) for n in log.state.notes if "Sword of Vengeance" in str(n)]
     assert notes
     for note in notes:
         assert not ids_in(note), note
-    assert not any("when you" in n.lower() and "_" in n for n in map(str, log.state.notes))
+    assert not any("when you" in str(n).lower() and "_" in str(n) for n in log.state.notes)
 
 
 def _golden_setup(data) -> DuelSetup:

@@ -15,7 +15,7 @@ from .adjust import carries_out
 from .adjust_beat import STATS, handles, stat_word
 from .adjust_cards import PLACES as CARD_PLACES
 from .attack_pair import PairStats, Stat, pair_stats
-from .beat import STEPS, apply, pending, window_takes
+from .beat import BEAT_ENDS, STEPS, apply, pending, window_takes
 from .cards import (
     FIGHTERS_DIR,
     MAX_FILE_BYTES,
@@ -69,7 +69,7 @@ __all__ = [
     "FACE_DOWN", "FIGHTERS_DIR", "FORCE_POOL", "FOURTH", "GAME", "HIDDEN_PHASES", "IGNORE",
     "LONE_BONUS_KINDS", "MAX_FILE_BYTES", "MOVE_KINDS", "NEW_DATA", "OVERLOADS",
     "OVERLOAD_COST", "PILE_WORDS", "PLACE_WORDS", "RESTRICTIONS", "RULESETS", "STARTING_FORCE",
-    "START_POSITIONS", "STATS", "STEPS", "TURN_WORDS", "VARIANT_TITLES",
+    "START_POSITIONS", "STATS", "STEPS", "BEAT_ENDS", "TURN_WORDS", "VARIANT_TITLES",
     "Action", "BattleconGame", "CardDataError", "Catalog", "Decision", "DuelSetup", "Effect",
     "Fighter", "GameState", "InTimeEvent", "InvalidInput", "Kit", "LazyFighters", "MoveResult",
     "MoveSpec", "PairStats", "Phase", "RuleViolation", "Ruleset", "SeatSetup", "Stat", "Timing",

@@ -23,78 +23,77 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import counters, discard, effect_damage, life_loss, recover
+from engine.notes import Note, note_kind
+
 from . import damage as dmg
+from . import effect_damage, life_loss
 from . import force as frc
 from . import markers as mk
+from .action_common import Handler, add_mods, stun
+from .action_tokens import (
+    _ante_token,
+    _gain_tokens,
+    _lose_tokens,
+    _merge_opponent_discards,
+    _move_counters,
+    _opponent_discards_hand,
+    _place_each,
+    _remove_each,
+    _set_tokens,
+    _spend_tokens,
+    _take_all,
+    _turn_all,
+    _turn_markers,
+)
 from .attack_pair import resolved
 from .defeat import eliminate
-from .effects import amount_value, tokens_anted
+from .effects import amount_value
 from .errors import InvalidInput
 from .in_time import happened
 from .last_move import that_move_holds
-from .passives import has_flag, restricted, stun_immune
+from .passives import has_flag, restricted
 from .schema import MOVEMENT_KINDS, OPPONENT_NOW_KINDS, Action
 from .set_and_ante import FINISHER_ANTE
 from .state import GameState, Mod
 from .state import evolve as replace
 from .stats import StatValue
-from .words import TURN_WORDS
 
-Handler = Callable[[GameState, int, Action, str, int, int], GameState]
-
+# The notes of the action table's handlers ("What happened"; engine/notes.py).
+_BECOMES_ACTIVE = note_kind("becomes_active", '000 "Other Effects"',
+                            "{name} becomes the Active Player ({source}) and attacks first")
+_NO_FINISHER = note_kind("cannot_bring_out_finisher", '000 "Cannot vs. Do"',
+                         '{name} cannot bring out a Finisher now (000 "Cannot vs. Do")')
+_STYLE_GONE = note_kind(
+    "style_gone", '000 "Attack Pairs"',
+    lambda v: f"{v['name']}'s style {v['style']} "
+              f"{'goes back to hand' if v['to_hand'] else 'counts for nothing'} this beat "
+              f"({v['source']}; 000 \"Attack Pairs\")")
+_NO_LONGER_STUNNED = note_kind("no_longer_stunned", '000 "Guard & Stun"',
+                               "{name} is no longer stunned ({source})")
+_TRADE_DUEL_ONLY = note_kind("trade_spaces_duel_only", "",
+                             "{source}: trading spaces is carried out in a duel only")
+_CANNOT_TRADE = note_kind("cannot_trade_spaces", '000 "Cannot vs. Do"',
+                          '{source}: the fighters cannot trade spaces (000 "Cannot vs. Do")')
+_TRADE = note_kind("trade_spaces", '000 "Movement"',
+                   "{name} and {foe_name} trade spaces ({source}): now on {space} and "
+                   '{foe_space} (000 "Movement")')
+_NO_DAMAGE = note_kind("attack_damage_prevented", '000 "Other Effects"',
+                       "{name}: {source} reduces this attack's damage to 0")
+_INFINITE_GUARD = note_kind("infinite_guard", '000 "Guard & Stun"',
+                            "{name}: {source} makes Guard infinite against this damage "
+                            '(000 "Guard & Stun")')
+_NEGATED = note_kind("antes_negated", '000 "Other Effects"',
+                     "{source}: what {foe_name} anted this beat does nothing")
+_TRADE_PLACES = note_kind("trade_places", '000 "Teleport"',
+                          "{name} and {foe_name} trade places ({source}): {name} on {space}, "
+                          "{foe_name} on {foe_space}")
+_TRADE_LIFE = note_kind("trade_life", '000 "Other Effects"',
+                        "{name} and {foe_name} trade life totals ({source}): {life} and "
+                        "{foe_life}")
+_LIFE_BECOMES = note_kind("life_becomes", '000 "Defeat"',
+                          '{name}\'s life becomes {life} ({source}, 000 "Defeat")')
 
 # ---------------------------------------------------------------- what handlers share
-
-
-def stun(state: GameState, seat: int, why: str, *, detail: tuple[str, ...] = (),
-         damage: int = 0) -> GameState:
-    """Stun ``seat`` unless stun immune, noting ``why`` and recording it for "Why?" (with
-    ``detail`` lines and the ``damage`` taken this beat, life points, when damage stuns); a
-    fighter is stunned only once (000 "Other Effects": You/Opponent is Stunned; "Cannot vs.
-    Do"). Records the in-time event ``you_are_stunned`` (000 "In-Time Triggers")."""
-    if state.fighters[seat].stunned:
-        return state
-    rule = '000 "Guard & Stun"'
-    if stun_immune(state, seat):
-        text = f"{state.name(seat)} is not stunned by {why}: stun immunity"
-        return state.why(seat, "stun", damage, text, '000 "Cannot vs. Do"', detail=detail,
-                         note=f"{text} (000 \"Cannot vs. Do\")")
-    text = f"{state.name(seat)} is stunned by {why}"
-    state = state.why(seat, "stun", damage, text, rule, detail=detail, hit=True, note=text)
-    return happened(state.with_fighter(seat, stunned=True), seat, "you_are_stunned")
-
-
-def add_mods(state: GameState, seat: int, *mods: Mod) -> GameState:
-    """Add bonuses or flags (`Mod`) to ``seat``."""
-    fighter = state.fighters[seat]
-    return state.with_fighter(seat, mods=fighter.mods + mods)
-
-
-def own_gain_barred(state: GameState, seat: int, token: str) -> bool:
-    """True when a "cannot gain tokens" (`schema.Restriction` ``gain_tokens``) stops ``seat``
-    gaining or regaining ``token``: only tokens ``seat`` holds in their own supply (not ones
-    handed to the opponent). 000 "Cannot vs. Do"; "Tokens & Counters"."""
-    kit = state.kits[seat]
-    return (kit.tokens[kit.token_index(token)].held_by != "opponent"
-            and restricted(state, seat, "gain_tokens"))
-
-
-def change_tokens(state: GameState, seat: int, token: str, delta: int) -> GameState:
-    """Gain (delta > 0, from depletion, up to the limit) or spend tokens (000 "Tokens")."""
-    kit = state.kits[seat]
-    i = kit.token_index(token)
-    spec = kit.tokens[i]
-    fighter = state.fighters[seat]
-    supply, depletion = list(fighter.supply), list(fighter.depletion)
-    if delta > 0:
-        room = (spec.limit if spec.limit is not None else spec.total) - supply[i]
-        delta = max(0, min(delta, depletion[i], room))
-    else:
-        delta = -min(-delta, supply[i])
-    supply[i] += delta
-    depletion[i] -= delta
-    return state.with_fighter(seat, supply=tuple(supply), depletion=tuple(depletion))
 
 
 def otherwise(state: GameState, seat: int, action: Action, source: str) -> GameState:
@@ -219,7 +218,8 @@ def _become_active(state, seat, action, source, spent, moved):
     state = add_mods(state, seat, Mod("become_active", True, source))
     if state.cursor.step == "start" and state.active != seat:
         text = f"{state.name(seat)} becomes the Active Player ({source}) and attacks first"
-        state = state.why(seat, "active", 0, text, '000 "Reveal Step"', note=text)
+        state = state.why(seat, "active", 0, text, '000 "Reveal Step"', note=Note.of(
+            _BECOMES_ACTIVE, seat=seat, name=state.name(seat), source=source))
         state = replace(state, active=seat)
         if state.turns:  # a team battle: the others follow in their order (000 "Other
             # Effects", Become Active Player)
@@ -242,8 +242,7 @@ def _become_form(state, seat, action, source, spent, moved):
 
 def _finisher(state, seat, action, source, spent, moved):
     if restricted(state, seat, "finisher"):  # Tatsumi with Juto disabled
-        return state.note(f"{state.name(seat)} cannot bring out a Finisher now "
-                          "(000 \"Cannot vs. Do\")")
+        return state.note(_NO_FINISHER, seat=seat, name=state.name(seat))
     if state.fighters[seat].finisher:
         return state.with_fighter(seat, finisher_used=True)
     return state
@@ -264,9 +263,8 @@ def _style_gone(state, seat, action, source, spent, moved):
                 or state.positions[target] is None):
             continue
         state = state.with_fighter(target, style_gone="hand" if spec.to_hand else "void")
-        where = "goes back to hand" if spec.to_hand else "counts for nothing"
-        state = state.note(f"{state.name(target)}'s style {fighter.style} {where} this beat "
-                           f"({source}; 000 \"Attack Pairs\")")
+        state = state.note(_STYLE_GONE, seat=target, name=state.name(target),
+                           style=fighter.style, to_hand=bool(spec.to_hand), source=source)
     return state
 
 
@@ -279,17 +277,17 @@ def _clear_stun(state, seat, action, source, spent, moved):
     if not state.fighters[seat].stunned:
         return state
     return state.with_fighter(seat, stunned=False).note(
-        f"{state.name(seat)} is no longer stunned ({source})")
+        _NO_LONGER_STUNNED, seat=seat, name=state.name(seat), source=source)
 
 
 def _swap_spaces(state, seat, action, source, spent, moved):
     # both standups move directly, each past the other (000 "Movement"; "Cannot vs. Do")
     foe = state.foe(seat)
     if len(state.positions) != 2:
-        return state.note(f"{source}: trading spaces is carried out in a duel only")
+        return state.note(_TRADE_DUEL_ONLY, seat=seat, source=source)
     if restricted(state, seat, "move") or restricted(state, foe, "move") \
             or restricted(state, foe, "be_moved"):
-        return state.note(f"{source}: the fighters cannot trade spaces (000 \"Cannot vs. Do\")")
+        return state.note(_CANNOT_TRADE, seat=seat, source=source)
     mine, theirs = state.positions[seat], state.positions[foe]
     state = replace(state, positions=(theirs, mine) if seat == 0 else (mine, theirs))
     for who in (seat, foe):
@@ -300,8 +298,8 @@ def _swap_spaces(state, seat, action, source, spent, moved):
             state = happened(state, state.foe(who), "opponent_ends_move_adjacent")
     state = happened(state, foe, "opponent_moves_self")
     state = state.with_fighter(seat, moved_past=True)
-    return state.note(f"{state.name(seat)} and {state.name(foe)} trade spaces ({source}): "
-                      f"now on {theirs} and {mine} (000 \"Movement\")")
+    return state.note(_TRADE, seat=seat, name=state.name(seat), foe=foe,
+                      foe_name=state.name(foe), source=source, space=theirs, foe_space=mine)
 
 
 def _marker_follows(state, seat, action, source, spent, moved):
@@ -316,7 +314,7 @@ def _prevent_attack_damage(state, seat, action, source, spent, moved):
     cursor = state.cursor
     if seat not in cursor.no_damage:
         state = replace(state, cursor=replace(cursor, no_damage=cursor.no_damage + (seat,)))
-    return state.note(f"{state.name(seat)}: {source} reduces this attack's damage to 0")
+    return state.note(_NO_DAMAGE, seat=seat, name=state.name(seat), source=source)
 
 
 def _infinite_guard(state, seat, action, source, spent, moved):
@@ -325,8 +323,7 @@ def _infinite_guard(state, seat, action, source, spent, moved):
     if seat not in cursor.infinite_guard:
         state = replace(state, cursor=replace(
             cursor, infinite_guard=cursor.infinite_guard + (seat,)))
-    return state.note(f"{state.name(seat)}: {source} makes Guard infinite against this "
-                      "damage (000 \"Guard & Stun\")")
+    return state.note(_INFINITE_GUARD, seat=seat, name=state.name(seat), source=source)
 
 
 def _negate(state, seat, action, source, spent, moved):
@@ -340,7 +337,7 @@ def _negate(state, seat, action, source, spent, moved):
                      if not (m.until == "beat" and m.source in names))
         state = state.with_fighter(who, mods=kept)
     state = add_mods(state, foe, Mod("negate_antes", True, source))
-    return state.note(f"{source}: what {state.name(foe)} anted this beat does nothing")
+    return state.note(_NEGATED, seat=seat, foe=foe, foe_name=state.name(foe), source=source)
 
 
 def _win_duel(state, seat, action, source, spent, moved):
@@ -361,14 +358,15 @@ def _swap_with_opponent(state, seat, action, source, spent, moved):
     if "places" in what and None not in (positions[seat], positions[foe]):
         positions[seat], positions[foe] = positions[foe], positions[seat]
         state = replace(state, positions=tuple(positions)).note(
-            f"{state.name(seat)} and {state.name(foe)} trade places ({source}): "
-            f"{state.name(seat)} on {positions[seat]}, {state.name(foe)} on {positions[foe]}")
+            _TRADE_PLACES, seat=seat, name=state.name(seat), foe=foe, foe_name=state.name(foe),
+            source=source, space=positions[seat], foe_space=positions[foe])
     if "life" in what:
         mine, theirs = state.fighters[seat].life, state.fighters[foe].life
         state = state.with_fighter(seat, life=theirs).with_fighter(foe, life=mine)
         state = state.why(seat, "life", theirs - mine, f"{source}: life totals traded", "",
-                          note=f"{state.name(seat)} and {state.name(foe)} trade life totals "
-                          f"({source}): {theirs} and {mine}")
+                          note=Note.of(_TRADE_LIFE, seat=seat, name=state.name(seat), foe=foe,
+                                       foe_name=state.name(foe), source=source, life=theirs,
+                                       foe_life=mine))
         state = state.why(foe, "life", mine - theirs, f"{source}: life totals traded", "")
     return state
 
@@ -426,8 +424,9 @@ def _set_life(state, seat, action, source, spent, moved):
     after = max(1, min(start, amount_value(state, seat, action.set_life, spent, moved)))
     state = state.with_fighter(seat, life=after)
     return state.why(seat, "life", after - life, f"{source}: life becomes {after}",
-                     '000 "Defeat"', note=f"{state.name(seat)}'s life becomes {after} "
-                     f"({source}, 000 \"Defeat\")")
+                     '000 "Defeat"', note=Note.of(_LIFE_BECOMES, seat=seat,
+                                                  name=state.name(seat), life=after,
+                                                  source=source))
 
 
 def _gain_force(state, seat, action, source, spent, moved):
@@ -445,187 +444,12 @@ def _gain_force(state, seat, action, source, spent, moved):
 
 
 # ---------------------------------------------------------------- tokens, counters, cards
-
-
-TURN_KEY = "sp:"
-
-
-def turnable(state: GameState, seat: int, face: str, only: str | None = None) -> tuple[str, ...]:
-    """``seat``'s special cards that can be turned ``face`` now, in the unique ability's
-    order: face-down ones (never one out of the game) to turn up, those out of the game to
-    come ``back``, face-up ones otherwise; with ``only``, that card alone if it can."""
-    fighter = state.fighters[seat]
-    names = state.kits[seat].fighter.unique_ability.card_names("special")
-    if only is not None:
-        names = tuple(n for n in names if n == only)
-    if face == "back":
-        return tuple(n for n in names if n in fighter.removed)
-    if face == "up":
-        return tuple(n for n in names if n not in fighter.active_cards
-                     and n not in fighter.removed)
-    if face == "back":
-        return tuple(n for n in names if n in fighter.removed)
-    return tuple(n for n in names if n in fighter.active_cards)
-
-
-def turn_special(state: GameState, seat: int, name: str, face: str) -> GameState:
-    """``seat``'s special card ``name`` turned face ``face`` (up: active; out: out of the
-    game for good; back: out of the game no more, face down), noted (000 "Special Cards")."""
-    fighter = state.fighters[seat]
-    up = set(fighter.active_cards)
-    up = up | {name} if face == "up" else up - {name}
-    removed = fighter.removed + ((name,) if face == "out" and name not in fighter.removed else ())
-    if face == "back":
-        removed = tuple(n for n in removed if n != name)
-    out = fighter.turned_out + ((name,) if face == "out" else ())
-    turned_up = fighter.turned_up + ((name,) if face == "up" else ())
-    state = state.with_fighter(seat, active_cards=tuple(sorted(up)), removed=removed,
-                               turned_out=out, turned_up=turned_up)
-    return state.note(f"{state.name(seat)}'s {name}: {TURN_WORDS[face]} "
-                      '(000 "Special Cards")')
-
-
-
-
-def _turn_all(state, seat, action, source, spent, moved):
-    """`turn_special` with ``all`` (every card it applies to) or ``name`` (that one): no pick."""
-    face = action.turn_special.face
-    for name in turnable(state, seat, face, action.turn_special.name):
-        state = turn_special(state, seat, name, face)
-    return state
-
-
-def _turn_markers(state, seat, action, source, spent, moved):
-    return mk.turn_all(state, seat, action.turn_markers.marker, action.turn_markers.face)
-
-
-def _remove_each(state, seat, action, source, spent, moved):
-    """`remove_marker` with ``each`` (the others offer a choice): every such marker off; with
-    ``out``, out of the game too."""
-    spec = action.remove_marker
-    if spec.out:
-        return mk.remove_out(state, seat, spec.marker)
-    if restricted(state, seat, "move_markers"):
-        return state
-    return mk.remove_each(state, seat, spec.marker, spec.where, spec.face)
-
-
-
-def _gain_tokens(kind: str) -> Handler:
-    """The handler of ``gain_tokens`` (counters on cards go on their place) or
-    ``regain_tokens``: into the supply unless a "cannot gain tokens" bars it."""
-    def gain(state, seat, action, source, spent, moved):
-        spec = getattr(action, kind)
-        amount = amount_value(state, seat, spec.amount, spent, moved)
-        kit = state.kits[seat]
-        on_cards = kit.tokens[kit.token_index(spec.token)].on_cards
-        if kind == "gain_tokens" and on_cards:
-            return counters.put(state, seat, spec.token, spec.place or "pair", amount)
-        if kind == "regain_tokens" and spec.not_anted and tokens_anted(state, seat, spec.token):
-            return state.note(f"{state.name(seat)} cannot regain the {spec.token} token anted "
-                              "this beat")
-        if own_gain_barred(state, seat, spec.token):
-            return state.note(f"{state.name(seat)} cannot gain {spec.token} tokens this beat "
-                              "(000 \"Cannot vs. Do\")")
-        if spec.place is not None and on_cards:  # back from the cards to the pool (Reaping)
-            return counters.take_back(state, seat, spec.token, spec.place, amount)
-        excess = kit.tokens[kit.token_index(spec.token)].life_per_excess
-        if kind == "gain_tokens" and excess:
-            return _gain_beyond_limit(state, seat, spec.token, amount, excess, source)
-        return change_tokens(state, seat, spec.token, amount)
-    return gain
-
-
-def _gain_beyond_limit(state: GameState, seat: int, token: str, amount: int, each: int,
-                       source: str) -> GameState:
-    """Gain ``amount`` tokens; each one beyond the token's limit costs ``seat`` ``each`` life
-    instead, as a loss of life (a chip: never the last point; Endrbyt's Energy)."""
-    kit = state.kits[seat]
-    spec = kit.tokens[kit.token_index(token)]
-    room = (spec.limit if spec.limit is not None else spec.total) - state.tokens(seat, token)
-    over = max(0, amount - max(0, room))
-    state = change_tokens(state, seat, token, amount)
-    if not over:
-        return state
-    life = state.fighters[seat].life
-    return life_loss.lose(state, seat, life, dmg.chip(life, over * each),
-                          f"{source}: {over} {token} beyond the limit",
-                          '000 "Other Effects": Chip X')
-
-
-def _spend_tokens(state, seat, action, source, spent, moved):
-    spec = action.spend_tokens
-    if restricted(state, seat, "spend_tokens"):
-        return state  # 000 "Cannot vs. Do": a "cannot spend" beats the spend
-    need = amount_value(state, seat, spec.amount, spent, moved)
-    if state.tokens(seat, spec.token) < need:
-        return state  # 000 "Spend": you cannot spend what you do not hold
-    return change_tokens(state, seat, spec.token, -need)
-
-
-def _lose_tokens(state, seat, action, source, spent, moved):
-    spec = action.lose_tokens
-    count = min(amount_value(state, seat, spec.amount, spent, moved),
-                state.tokens(seat, spec.token))
-    if count <= 0:
-        return state
-    lost = dict(state.fighters[seat].lost)
-    lost[spec.token] = lost.get(spec.token, 0) + count
-    state = change_tokens(state, seat, spec.token, -count)
-    return state.with_fighter(seat, lost=tuple(lost.items()))
-
-
-def _set_tokens(state, seat, action, source, spent, moved):
-    spec = action.set_tokens
-    target = amount_value(state, seat, spec.amount, spent, moved)
-    return change_tokens(state, seat, spec.token, target - state.tokens(seat, spec.token))
-
-
-def _ante_token(state, seat, action, source, spent, moved):
-    """Issue 20 (c1): one token anted by an effect (000 "Ante Phase"): paid as the unique
-    ability's ante whose cost it is, and counted as that ante made once more this beat."""
-    token = action.ante_token
-    if state.tokens(seat, token) < 1:
-        return state  # none held: nothing to ante (000 "Spend")
-    state = change_tokens(state, seat, token, -1)
-    fighter = state.fighters[seat]
-    for ante in state.kits[seat].fighter.unique_ability.antes:
-        if ante.cost is not None and ante.cost.token == token and not ante.opponent:
-            counts = dict(fighter.antes)
-            counts[ante.name] = counts.get(ante.name, 0) + 1
-            state = state.with_fighter(seat, antes=tuple(counts.items()))
-            break
-    return state.note(f"{state.name(seat)} antes {token} ({source})")
-
-
-def _move_counters(state, seat, action, source, spent, moved):
-    spec = action.move_counters
-    return counters.move_all(state, seat, spec.token, spec.from_, spec.to)
-
-
-def _opponent_discards_hand(state, seat, action, source, spent, moved):
-    return discard.discard_hand(state, state.foe(seat))
-
-
-def _merge_opponent_discards(state, seat, action, source, spent, moved):
-    return discard.merge_piles(state, state.foe(seat))
+# (the other handlers of this kind: `action_tokens`)
 
 
 def _no_token_to_discard(state, seat, action, source, spent, moved):
     # the opponent holds no token (no choice was offered): the other effect
     return otherwise(state, seat, action, source)
-
-
-def _place_each(state, seat, action, source, spent, moved):
-    # only `each` gets here: the others offer a choice
-    if restricted(state, seat, "move_markers"):  # wave 5 (w5c)
-        return state
-    return mk.place_each(state, seat, action.place_marker)
-
-
-def _take_all(state, seat, action, source, spent, moved):
-    # `all`: no choice
-    return recover.take_all(state, seat, action.take_to_hand, source)
 
 
 # ---------------------------------------------------------------- kinds carried out elsewhere
@@ -674,7 +498,7 @@ ACTIONS: dict[str, Handler] = {
     "swap_base_from_hand": _CHOICE,
     "follow_move": _CHOICE,
     "prevent_attack_damage": _prevent_attack_damage,
-    "branch": Elsewhere("a branch: `beat._run_work` reads its condition and puts the "
+    "branch": Elsewhere("a branch: `beat_work.run_work` reads its condition and puts the "
                         "branch's actions in its place (000 \"Conditionals\")"),
     "x_is": Elsewhere("the value of a printed X: `attack_pair` reads it from a passive "
                       "effect while the card is in play (docs/rulings.md 98)"),

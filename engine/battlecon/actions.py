@@ -8,16 +8,10 @@ from __future__ import annotations
 from . import counters, recover, second_base, variants
 from . import discard as dsc
 from . import markers as mk
-from .action_table import (
-    TURN_KEY,
-    TURN_WORDS,
-    apply_simple,
-    change_tokens,
-    otherwise,
-    turn_special,
-    turnable,
-)
-from .action_table import stun as stun  # kept importable from here (beat, adjust_beat)
+from .action_common import change_tokens
+from .action_common import stun as stun  # kept importable from here (beat, adjust_beat)
+from .action_table import apply_simple, otherwise
+from .action_tokens import TURN_KEY, turn_special, turnable
 from .effects import amount_value, regainable
 from .in_time import after_move
 from .movement import MoveSpec, legal_moves, moved_seat
@@ -26,7 +20,7 @@ from .schema import MOVEMENT_KINDS, Action
 from .state import GameState, mentions
 from .state import evolve as replace
 from .team_movement import OWN_MOVES, team_moves
-from .words import action_words
+from .words import TURN_WORDS, action_words
 
 
 def walls_stop(state: GameState, action: Action) -> bool:

@@ -58,7 +58,7 @@ _MOD = note_kind("modifier_by_hand", "", "{name}: {word} {value:+d} this beat, b
 _VERDICT = note_kind("hit_by_hand_before_range", "", lambda v: (
     f"{v['name']}'s attack {'hits' if v['hit'] else 'misses'} by hand: its range is not "
     "checked"))
-_HIT = note_kind("hit_by_hand", "", lambda v: (
+_HIT = note_kind("attack_verdict_by_hand", "", lambda v: (
     f"{v['name']}'s attack {'hits' if v['hit'] else 'misses'}: a correction by hand"))
 _NO_REPEAT = note_kind("repeat_taken_back_by_hand", "",
                        "{name}'s attack is not made again after all (by hand)")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from . import pair_query
 from .effects import amount_value, condition_holds, in_play_views
 from .reach import origin_words
 from .schema import Amount, Card, ComputedStat, StatBecomes, stat
@@ -682,3 +683,7 @@ def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
                                       finisher_used=False)
         found.append(pair_stats(trial, seat))
     return found
+
+
+# The stats answer the conditions that read them (`pair_query`: no import circle).
+pair_query.provide(pair_stats=pair_stats)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from engine.notes import Note, note_kind
 
 from . import damage as dmg
+from . import pair_query
 from .attack_pair import pair_stats
 from .defeat import knock_out
 from .passives import has_flag, limit
@@ -80,3 +81,7 @@ def take(state: GameState, target: int, amount: int, source: str,
             else '000 "Guard & Stun"'
         state = stun(state, target, f"{source}'s damage: {why} ({rule})", damage=taken)
     return state
+
+
+# The damage answers the conditions that read it (`pair_query`).
+pair_query.provide(attack_damage=attack_damage)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from . import counter_counts
+from . import pair_query as pq
 from .markers import face_up_holds, indices, marker_holds, markers_in
 from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
@@ -253,8 +254,7 @@ def _priority_called(state: GameState, seat: int, value: bool, skip: bool) -> bo
     called = state.fighters[seat].called
     if called is None:
         return not value
-    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-    shown = str(pair_stats(state, state.foe(seat)).priority.lo)
+    shown = str(pq.pair_stats(state, state.foe(seat)).priority.lo)
     return (shown in called.split("-")) == value  # "5" or, with priority_pair, "5-6"
 
 
@@ -277,12 +277,10 @@ def _in_attack_range(state: GameState, seat: int, value: bool, skip: bool) -> bo
     key = (id(state), seat)
     if key in _READING_RANGE or not state.enemies(seat) or state.phase in ("set", "ante"):
         return not value
-    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-    from .reach import reach  # local: reach reads effects in play
     _READING_RANGE.add(key)
     try:
-        stat = pair_stats(state, seat).range
-        inside = stat.kind == "number" and reach(state, seat, stat.lo, stat.hi)[0]
+        stat = pq.pair_stats(state, seat).range
+        inside = stat.kind == "number" and pq.reach(state, seat, stat.lo, stat.hi)[0]
     finally:
         _READING_RANGE.discard(key)
     return inside == value
@@ -291,25 +289,22 @@ def _in_attack_range(state: GameState, seat: int, value: bool, skip: bool) -> bo
 def _priority_at_least(state: GameState, seat: int, value: int, skip: bool) -> bool:
     if skip:
         return False
-    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-    return pair_stats(state, seat).priority.lo >= value
+    return pq.pair_stats(state, seat).priority.lo >= value
 
 
 def _opponent_priority(state: GameState, seat: int, value: str, skip: bool) -> bool:
     """The opponent's attack pair has higher (``value`` "higher") or lower priority."""
     if skip:
         return False
-    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-    mine = pair_stats(state, seat).priority.lo
-    theirs = pair_stats(state, state.foe(seat)).priority.lo
+    mine = pq.pair_stats(state, seat).priority.lo
+    theirs = pq.pair_stats(state, state.foe(seat)).priority.lo
     return theirs > mine if value == "higher" else theirs < mine
 
 
 def _priority_at_most(state: GameState, seat: int, value: int, skip: bool) -> bool:
     if skip:
         return False
-    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-    return pair_stats(state, seat).priority.lo <= value
+    return pq.pair_stats(state, seat).priority.lo <= value
 
 
 def _distance_equals_power(state: GameState, seat: int, value: bool, skip: bool) -> bool:
@@ -317,8 +312,7 @@ def _distance_equals_power(state: GameState, seat: int, value: bool, skip: bool)
     power never does); unmet while the stats themselves are being read (``skip``)."""
     if skip:
         return False
-    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-    power = pair_stats(state, seat).power
+    power = pq.pair_stats(state, seat).power
     return (power.kind == "number" and power.lo == distance(state, seat)) == value
 
 
@@ -326,8 +320,7 @@ def _opponent_priority_at_most(state: GameState, seat: int, value: int, skip: bo
     """The opponent's attack pair's priority is ``value`` or lower now."""
     if skip:
         return False
-    from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-    return pair_stats(state, state.foe(seat)).priority.lo <= value
+    return pq.pair_stats(state, state.foe(seat)).priority.lo <= value
 
 
 def _foe_stat_equals_anted(stat: str):
@@ -336,8 +329,7 @@ def _foe_stat_equals_anted(stat: str):
     def check(state: GameState, seat: int, token: str, skip: bool) -> bool:
         if skip:
             return False
-        from .attack_pair import pair_stats  # local: attack_pair reads conditions too
-        value = getattr(pair_stats(state, state.foe(seat)), stat).lo
+        value = getattr(pq.pair_stats(state, state.foe(seat)), stat).lo
         return value == tokens_anted(state, seat, token)
     return check
 
@@ -348,8 +340,7 @@ def _incoming_equals_anted(state: GameState, seat: int, token: str, skip: bool) 
     cursor = state.cursor
     if skip or state.phase != "attack" or cursor.attacker == seat:
         return False
-    from .effect_damage import attack_damage  # local: it reads conditions through the stats
-    result = attack_damage(state, cursor.attacker)
+    result = pq.attack_damage(state, cursor.attacker)
     return result is not None and result.dealt == tokens_anted(state, seat, token)
 
 
@@ -518,10 +509,9 @@ def _stats_count(state: GameState, seat: int, amount: Amount, *_) -> int:
     """Counts read from the attack pair's stats, at a timing only (passives feed the stats):
     the Armor not yet used up ("lose all Soak"), the power now (N/A or X: 0), the
     opponent's Soak left (Heartless)."""
-    from .attack_pair import pair_stats  # attack_pair reads effects: imported here
     if amount.per == "opponent_armor_left":
-        return max(0, pair_stats(state, state.foe(seat)).armor.lo)
-    stats = pair_stats(state, seat)
+        return max(0, pq.pair_stats(state, state.foe(seat)).armor.lo)
+    stats = pq.pair_stats(state, seat)
     if amount.per == "armor_left":
         return stats.armor.lo
     return max(0, stats.power.lo) if stats.power.kind == "number" else 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.notes import note_kind
 
+from . import pair_query as pq
 from .movement import BOARD_SIZE
 from .schema import MarkerPlacement, OpponentTeleport
 from .state import GameState
@@ -90,11 +91,9 @@ def _left_behind(state: GameState, seat: int, space: int, me: int, foe: int) -> 
 
 def _within_attack_range(state: GameState, seat: int, space: int, me: int, foe: int) -> bool:
     """Reached now by ``seat``'s attack pair's range (an N/A or X range reaches none)."""
-    from .attack_pair import pair_stats  # local: attack_pair reads conditions, which read us
-    from .reach import extra_distances  # local: reach reads effects, which read us
-    reach = pair_stats(state, seat).range
+    reach = pq.pair_stats(state, seat).range
     return reach.kind == "number" and (reach.lo <= abs(space - me) <= reach.hi
-                                       or abs(space - me) in extra_distances(state, seat))
+                                       or abs(space - me) in pq.extra_distances(state, seat))
 
 
 #: Each place a marker on the board may be in: (state, seat, space, seat's space, the

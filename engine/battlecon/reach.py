@@ -14,6 +14,7 @@ reaches; with none of them on the board there is nothing to count from and the a
 
 from __future__ import annotations
 
+from . import pair_query
 from .effects import condition_holds, in_play_views
 from .markers import indices
 from .schema import RangeFrom
@@ -97,7 +98,7 @@ def reach(state: GameState, seat: int, lo: int, hi: int) -> tuple[bool, str]:
     """Whether ``seat``'s attack with range ``lo``~``hi`` reaches the opponent now, and where
     it is counted from in words ("distance 2", "distance 1 from Hachi on space 4").
 
-    Used by the range check (`beat._step_range`) and the stats breakdown.
+    Used by the range check (`beat_steps.step_range`) and the stats breakdown.
     """
     foe_at = state.positions[state.foe(seat)]
     found = origins(state, seat)
@@ -130,3 +131,7 @@ def origin_words(state: GameState, seat: int) -> str:
     if not found:
         return f"counted from {' or '.join(spec.markers)} (off the board: cannot hit)"
     return "counted from " + " or ".join(f"{label} (space {space})" for label, space in found)
+
+
+# The range answers the conditions and marker places that read it (`pair_query`).
+pair_query.provide(reach=reach, extra_distances=extra_distances)

@@ -535,7 +535,7 @@ def _stray_branch(actions: tuple[Action, ...]) -> bool:
     """True when a `branch` lies where no trigger takes it: nested in an `either`, a
     `next_beat`, an `opponent`, an `if_that_move` and the like. A branch is carried out only
     as one of an effect's own actions or inside another branch's ``then``/``else``
-    (`beat._run_work` puts those in its place)."""
+    (`beat_work.run_work` puts those in its place)."""
     taken: list[Action] = []
     todo = list(actions)
     while todo:

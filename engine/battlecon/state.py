@@ -13,6 +13,8 @@ from typing import Any
 from engine.notes import KINDS, Note
 
 from .cards import Catalog
+from .cursor import Cursor
+from .cursor import Work as Work  # kept importable from here
 from .errors import InvalidInput
 from .ruleset import FOURTH, Ruleset
 from .schema import Card, Fighter, SharedCards, SpecialCard, TokenSpec
@@ -430,80 +432,6 @@ class Why:
 
 
 @dataclass(frozen=True)
-class Cursor:
-    """Where the beat stands, for the flow in `beat.py`.
-
-    step: the name of the step in `beat.BEAT_SEQUENCE` (or an attack sub-step).
-    attacker: the seat attacking (during ATTACK). order: seats still to act in this window.
-    done: trigger ids resolved in the current window. passes: consecutive passes at ante.
-    to_act: seat whose turn it is at ante. work: a trigger in progress (its id, the index of
-    its next action, and the effect's counters: tokens spent, spaces moved) or None.
-    hit: the current attack hit. dealt: damage the current attack dealt; soaked: damage the
-    defender's armor prevented. repeat: the current attack is to be carried out again after
-    its After triggers; repeats: attacks repeated so far this beat.
-    events: in-time events that happened and whose triggers have not been offered yet, as
-    (seat whose trigger it is, timing key "when:<event>"), oldest first (`in_time`).
-    event: the timing key of the in-time window open now (step "in_time"), else "".
-    stack: what each open in-time window interrupted, innermost last: (step, order, done,
-    work, event, goto, before_move) restored when it closes; goto names the step to enter
-    then, or "";
-    goto "@end" marks the End of Beat window an attack repeated from End of Beat resumes.
-    offer: a movement option key ("p0,p1") of the trigger in progress that waits for the moved
-    fighter to accept or ignore it (`ignoring`), or None.
-    before_move: the standups' spaces just before the trigger in progress began its latest
-    movement action, or None (read by `if_that_move`).
-    target: in a team battle, the seat the current attacker attacks (000 "Targeting
-    Attacks"), or None; a duel leaves it None (the other seat is always the target).
-    firsts: in a team battle, the teammates their team chose to act first among those tied
-    on priority this beat (000 "Team Reveal + Priority").
-    chosen: in a team battle, (seat, enemy) while ``seat`` resolves a trigger against the
-    enemy it chose among its nearest on each side (000 "Who is 'The Opponent'?").
-    verdict: the current attack hits (True) or misses (False) by a correction by hand
-    (`adjust_beat`), read at its range check in place of range; None: the rules decide.
-    infinite_guard: the seats whose Guard (classic: Stun Guard) is infinite against the
-    current attack's damage (`schema.Action.infinite_guard`, Cadenza's Iron Body).
-    again: the current attack is an attack carried out again (`repeat_attack`), not the
-    first one of its pair this beat (condition ``attack_repeated``).
-    left_from: where the standups stood just before the latest movement, whoever made it
-    (`in_time.after_move`): read by the marker place ``left_behind`` in a ``you_move`` window.
-    left_direct: that movement was a direct one (a teleport: no space walked through).
-    no_damage: the seats the current attack deals no damage to (`prevent_attack_damage`).
-    since: the effects being carried out, innermost last, each with the table as it stood
-    before its actions (references, not copies), for the line saying what it changed
-    (`effect_notes`).
-    """
-
-    step: str = "set"
-    attacker: int = 0
-    order: tuple[int, ...] = ()
-    done: frozenset[str] = frozenset()
-    passes: int = 0
-    to_act: int = 0
-    work: tuple | None = None
-    hit: bool = False
-    dealt: int = 0
-    soaked: int = 0
-    clash_choices: tuple[str | None, str | None] = (None, None)
-    repeat: bool = False
-    repeats: int = 0
-    events: tuple[tuple[int, str], ...] = ()
-    event: str = ""
-    stack: tuple[tuple, ...] = ()
-    offer: str | None = None
-    before_move: tuple[int, int] | None = None
-    target: int | None = None
-    firsts: tuple[int, ...] = ()
-    chosen: tuple[int, int] | None = None
-    verdict: bool | None = None
-    infinite_guard: tuple[int, ...] = ()
-    again: bool = False
-    left_from: tuple[int | None, ...] | None = None
-    left_direct: bool = False
-    no_damage: tuple[int, ...] = ()
-    since: tuple[tuple, ...] = ()
-
-
-@dataclass(frozen=True)
 class GameState:
     """A whole duel at one moment.
 
@@ -551,7 +479,7 @@ class GameState:
     priorities: tuple[int, int] | None = None
     rivals: tuple[int, ...] = ()
     cursor: Cursor = Cursor()
-    notes: tuple[Note | str, ...] = ()
+    notes: tuple[Note, ...] = ()
     whys: tuple[Why, ...] = ()
     rules: Ruleset = FOURTH
     teams: tuple[int, ...] = (0, 1)
@@ -633,29 +561,28 @@ class GameState:
         `engine.notes.note_kind`) and ``values``, or ``kind`` itself when it is a `Note`; its
         rule citations in the duel's ruleset's document (`Ruleset.citations`).
 
-        A ``kind`` that is no registered kind is taken as a line already in words (the
-        engine's notes before issue 22, item 5; tests/test_note_words.py finds any left).
-
         Raises:
-            ValueError: ``values`` given with a ``kind`` that is not registered.
+            ValueError: ``kind`` is not a registered kind (issue 22, item 5: every note is
+                data; there is no line in words).
         """
         return evolve(self, notes=self.notes + (self._note(kind, values),))
 
-    def _note(self, kind: str | Note, values: dict[str, Any]) -> Note | str:
-        """`note`'s note: a `Note` cited in this ruleset, or a legacy line cited."""
+    def _note(self, kind: str | Note, values: dict[str, Any]) -> Note:
+        """`note`'s note: a `Note` cited in this ruleset (`ValueError` for an unknown
+        kind)."""
         if isinstance(kind, Note):
             if self.rules.citations and not kind.citations:
                 return Note(kind.kind, kind.values, self.rules.citations)
             return kind
-        if values or kind in KINDS:
-            return Note.of(kind, self.rules.citations, **values)
-        return self.rules.cite(kind) if self.rules.citations else kind
+        if kind in KINDS:  # registered: its values as given, packed once
+            return Note(kind, tuple(values.items()), self.rules.citations)
+        raise ValueError(f"unknown note kind {kind!r}: register it with note_kind()")
 
     def why(self, seat: int | None, topic: str, amount: int, text: str, rule: str = "", *,
             parts: tuple[tuple[str, int], ...] = (), detail: tuple[str, ...] = (),
-            hit: bool = False, note: str | Note | None = None) -> GameState:
+            hit: bool = False, note: Note | None = None) -> GameState:
         """A copy with a `Why` of this beat added to `whys` (and ``note`` to `notes`, in the
-        same copy: a `Note`, or a line in words). A ledger line (`LEDGER_TOPICS`) that changes
+        same copy). A ledger line (`LEDGER_TOPICS`) that changes
         nothing is not added."""
         if self.rules.citations:
             cite = self.rules.cite

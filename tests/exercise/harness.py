@@ -21,7 +21,7 @@ from pathlib import Path
 
 import yaml
 
-from engine.battlecon import beat
+from engine.battlecon import beat_flow as beat
 from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending

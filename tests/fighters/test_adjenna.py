@@ -15,12 +15,12 @@ from tests.fighter_helpers import (
     against_valuer,
     finish,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     start,
     tokens,
 )
+from tests.note_helpers import beaten, misses, not_stunned
 
 
 def opponent_holds(state, count: int):
@@ -56,7 +56,7 @@ def test_alluring_has_one_more_power_per_counter_the_opponent_holds():
     # not stunned and they are adjacent: 3 + 1 = 4 counters.
     state = opponent_holds(start("adjenna", "shekhtur", positions=(3, 4)), 3)
     state = play_beat(state, ("Alluring", "Shot"), ("Combination", "Shot"))
-    assert "Shekhtur misses" in notes(state)
+    assert "Shekhtur" in misses(state)
     assert lives(state) == (20, 15)
     assert tokens(state, 0, "Petrification") == 4
 
@@ -68,7 +68,7 @@ def test_beckoning_has_stun_guard_one_per_counter_the_opponent_is_short_of_five(
     state = opponent_holds(start("adjenna", "shekhtur", positions=(3, 4)), 2)
     state = play_beat(state, ("Beckoning", "Strike"), ("Combination", "Strike"))
     assert lives(state)[0] == 14
-    assert "6 damage this beat does not exceed guard 8" in notes(state)
+    assert (6, 8) in [n[1:] for n in not_stunned(state)]
 
 
 def test_basilisk_gaze_takes_one_priority_from_the_opponent_per_counter():
@@ -77,7 +77,7 @@ def test_basilisk_gaze_takes_one_priority_from_the_opponent_per_counter():
     state = opponent_holds(start("adjenna", "shekhtur", life=(7, 20)), 3)
     state = set_and_ante(state, ("Switch", "Strike"), ("Combination", "Strike"))
     state = apply(state, Decision(0, "trigger", "style:Switch#0"))
-    assert "priority 3 beats 0" in notes(state)
+    assert (3, 0) in beaten(state)
 
 
 def test_basilisk_gaze_eliminates_the_opponent_on_hit_and_adjenna_wins():

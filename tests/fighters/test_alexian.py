@@ -8,7 +8,8 @@ runs) and a standard base.
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import formless, notes, play_beat, start, tokens
+from tests.fighter_helpers import formless, play_beat, start, tokens
+from tests.note_helpers import beaten, out_of_range
 
 
 def test_each_hit_gives_the_opponent_a_chivalry_token():
@@ -27,7 +28,7 @@ def test_the_opponent_antes_chivalry_for_one_power_and_one_priority():
     # 4 + 2 = 6: Ludus 20 - 6 = 14. The token went back, 1 - 1 = 0, and the hit gives one: 1.
     state = play_beat(start("alexian", "ludus", positions=(3, 4)), ("Gestalt", "Strike"),
                       ("Safari", "Strike"), antes=((1, "Chivalry"),))
-    assert "priority 4 beats 2" in notes(state)
+    assert (4, 2) in beaten(state)
     assert lives(state) == (15, 14)
     assert tokens(state, 0, "Chivalry") == 1
 
@@ -60,7 +61,7 @@ def test_mighty_makes_the_opponents_style_add_no_range():
                       ("Mighty", "Strike"),
                       ("Whip", "Shot"))
     assert lives(state) == (20, 20)
-    assert "range 1~4 does not reach distance 5" in notes(state)
+    assert ("1~4", "distance 5") in out_of_range(state)
 
 
 def test_regal_takes_away_the_power_and_priority_the_anted_chivalry_gave():
@@ -70,5 +71,5 @@ def test_regal_takes_away_the_power_and_priority_the_anted_chivalry_gave():
     # (not 5): Alexian 16. (With the Chivalry counted: 4 against 4, a clash.)
     state = play_beat(start("alexian", "ludus", positions=(3, 4)), ("Regal", "Strike"),
                       ("Safari", "Strike"), antes=((1, "Chivalry"),))
-    assert "priority 4 beats 3" in notes(state)
+    assert (4, 3) in beaten(state)
     assert lives(state) == (16, 15)

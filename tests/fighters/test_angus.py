@@ -8,7 +8,8 @@ from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_only, start, tokens
+from tests.fighter_helpers import play_beat, set_only, start, tokens
+from tests.note_helpers import beaten
 
 TWO = ((0, "Cadence"), (0, "Cadence"))
 
@@ -20,7 +21,7 @@ def test_each_cadence_token_anted_adds_one_power_and_one_priority():
     # attack. Cadence 4 - 2 = 2, + 1 at End of Beat = 3.
     state = play_beat(start("angus", "baenvier", positions=(3, 4)), ("Snare", "Strike"),
                       ("Switch", "Strike"), antes=TWO)
-    assert "priority 4 beats 3" in notes(state)
+    assert (4, 3) in beaten(state)
     assert lives(state) == (20, 17)
     assert tokens(state, 0, "Cadence") == 3
 

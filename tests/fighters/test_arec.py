@@ -15,7 +15,6 @@ from tests.beat_helpers import lives
 from tests.fighter_helpers import (
     against_valuer,
     finish,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -25,6 +24,7 @@ from tests.fighter_helpers import (
     tokens,
     until_choice,
 )
+from tests.note_helpers import of_kind
 
 
 def _without(state, *kinds):
@@ -64,7 +64,7 @@ def test_hex_reaches_the_opponent_at_any_distance_and_recovers_an_influence_toke
     # recovers Fear. Baenvier (on 6 or 7 after Hex's move) is 5 or 6 away: his Shot misses.
     state = _without(start("arec", "baenvier", positions=(1, 7)), "Fear")
     state = play_beat(state, ("Mirrored", "Hex"), ("Switch", "Shot"))
-    assert "Arec hits: distance 6" in notes(state)
+    assert [(n["name"], n["distance"]) for n in of_kind(state, "hit_in_range")] == [("Arec", 6)]
     assert lives(state) == (20, 16)
     assert tokens(state, 0, "Fear") == 1
 

@@ -21,6 +21,7 @@ from tests.fighter_helpers import (
     take,
     until_choice,
 )
+from tests.note_helpers import beaten, stunned
 
 
 def aria_with_droids(positions, magnetron=None, dampening=None, turret=None):
@@ -33,7 +34,7 @@ def test_an_opponent_next_to_the_magnetron_droid_has_one_less_priority():
     # Safari Strike: 3 + 0 - 1 = 2, so Aria is Active (without the droid: 3 against 3, a clash).
     state = set_and_ante(aria_with_droids((3, 5), magnetron=4),
                          ("Laser", "Strike"), ("Safari", "Strike"))
-    assert "priority 3 beats 2" in notes(state)
+    assert (3, 2) in beaten(state)
 
 
 def test_an_opponent_standing_on_the_dampening_droid_has_one_less_power():
@@ -93,7 +94,7 @@ def test_dimensional_elsewhere_does_not_stun():
     state = play_beat(start("aria", "ludus", positions=(1, 5)), ("Dimensional", "Shot"),
                       ("Safari", "Burst"))
     assert lives(state)[1] == 18
-    assert "Ludus is stunned" not in notes(state)
+    assert "Ludus" not in stunned(state)
 
 
 def aria_against_shekhtur(positions, magnetron=None, dampening=None, turret=None):
@@ -202,7 +203,7 @@ def test_ionic_raises_a_base_printed_below_three_to_three():
     # Ionic Burst: priority 1 + 1 = 2; Safari Shot's printed 2 counts as 3: Ludus is Active
     # (with the printed 2 it would be a tie and a clash).
     state = set_and_ante(aria_with_droids((3, 5)), ("Ionic", "Burst"), ("Safari", "Shot"))
-    assert "priority 3 beats 2" in notes(state)
+    assert (3, 2) in beaten(state)
 
 
 # ------------------------------------------------------------ issue 20 (wave 3, helper c2)

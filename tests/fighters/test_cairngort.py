@@ -23,6 +23,7 @@ from tests.fighter_helpers import (
     start,
     tokens,
 )
+from tests.note_helpers import beaten
 
 
 def with_curses(state, count):
@@ -42,7 +43,7 @@ def test_each_curse_anted_by_the_opponent_comes_from_their_curses_and_costs_one_
         state = apply(state, decision)
     assert tokens(state, 0, "Curse") == 0
     state = finish(state)
-    assert "priority 1 beats 0" in notes(state)
+    assert (1, 0) in beaten(state)
     assert tokens(state, 0, "Curse") == 2
 
 
@@ -52,7 +53,7 @@ def test_overlords_takes_one_priority_from_the_opponent_for_each_curse_they_hold
     # Raederick would win 2 to 1; with a flat -1 it would be a tie).
     state = with_curses(start("cairngort", "raederick"), 2)
     state = set_and_ante(state, ("Overlord's", "Burst"), ("Iron", "Grasp"))
-    assert "priority 1 beats 0" in notes(state)
+    assert (1, 0) in beaten(state)
 
 
 def test_unyielding_is_not_hit_by_an_opponent_holding_three_curses():

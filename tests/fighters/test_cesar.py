@@ -10,13 +10,13 @@ from tests.fighter_helpers import (
     against_valuer,
     formless,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
     start,
     tokens,
 )
+from tests.note_helpers import hits, names, stunned
 
 
 def with_threat(state, level):
@@ -67,7 +67,7 @@ def test_fueled_gaining_a_fifth_threat_level_counter_wipes_the_track():
     state = with_threat(formless(start("cesar", "kehrolyn", positions=(3, 5))), 3)
     state = play_beat(state, ("Fueled", "Strike"), ("Bladed", "Strike"))
     assert tokens(state, 0, "Threat Level") == 0
-    assert "César is stunned" in notes(state)
+    assert "César" in stunned(state)
     assert lives(state) == (20, 20)
 
 
@@ -77,7 +77,7 @@ def test_threat_level_four_stuns_cesar_so_he_does_not_attack():
     # 4 + 2 = 6, Soak 2 stops 2: 20 - 4 = 16. César never attacks: Kehrolyn stays at 20.
     state = with_threat(formless(start("cesar", "kehrolyn", positions=(3, 4))), 3)
     state = play_beat(state, ("Unstoppable", "Strike"), ("Bladed", "Strike"))
-    assert "César is stunned" in notes(state)
+    assert "César" in stunned(state)
     assert lives(state) == (16, 20)
 
 
@@ -88,7 +88,8 @@ def test_fueled_gaining_the_fourth_counter_stuns_cesar():
     state = play_beat(state, ("Fueled", "Strike"), ("Bladed", "Strike"))
     assert tokens(state, 0, "Threat Level") == 4
     assert lives(state) == (20, 20)
-    assert "César carries out" not in notes(state) and "César hits" not in notes(state)
+    assert "César" not in names(state, "attack_again", "attack_again_at_end")
+    assert "César" not in hits(state)
 
 
 def test_level_4_protocol_lifts_the_stun_of_threat_level_4():

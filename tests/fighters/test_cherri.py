@@ -19,6 +19,7 @@ from tests.fighter_helpers import (
     until_choice,
     until_offered,
 )
+from tests.note_helpers import beaten, of_kind
 
 REGAIN_PROMPT = "ua:Nightmarish Visions Dreamwalker#1"
 
@@ -128,8 +129,8 @@ def test_mirage_makes_the_opponents_style_priority_count_as_zero():
     # (a clash), but Mirage's Reveal effect makes Mighty's +1 count +0: 2. Cherri is Active.
     state = play_beat(start("cherri", "alexian", positions=(3, 4)), ("Mirage", "Strike"),
                       ("Mighty", "Shot"))
-    assert "priority 3 beats 2" in notes(state)
-    assert "Clash" not in notes(state)
+    assert (3, 2) in beaten(state)
+    assert not of_kind(state, "clash")
 
 
 def test_each_clash_costs_the_opponent_1_life():

@@ -6,12 +6,12 @@ from engine.battlecon.attack_pair import pair_stats
 from tests.beat_helpers import lives
 from tests.fighter_helpers import (
     against_valuer,
-    notes,
     play_beat,
     set_and_ante,
     set_revealed,
     start,
 )
+from tests.note_helpers import beaten
 
 MODULES = ("Rocket Boots", "Barrier Chip", "Atomic Reactor", "Force Gloves", "Core Shielding",
            "After Burner", "Synapse Boost", "Auto Repair", "Extending Arms")
@@ -52,7 +52,7 @@ def test_upgradeable_trades_one_priority_for_one_power_per_active_module():
     state = with_modules(start("clive", "eligor", positions=(3, 4)), "Barrier Chip",
                          "Auto Repair")
     state = play_beat(state, ("Upgradeable", "Strike"), ("Vengeful", "Shot"))
-    assert "priority 3 beats 2" in notes(state)
+    assert (3, 2) in beaten(state)
     assert lives(state) == (17, 16)
 
 

@@ -19,6 +19,7 @@ from tests.fighter_helpers import (
     take,
     until_choice,
 )
+from tests.note_helpers import names, stunned
 
 # The unique ability's placement After activating (its second effect).
 PLACE = "ua:Personal Demons#1"
@@ -53,7 +54,7 @@ def test_fallen_gets_two_power_and_ignores_stun_guard_against_an_opponent_on_a_m
     state = _monster_on(start("danny", "baenvier", positions=(3, 4)), 4)
     state = play_beat(state, ("Fallen", "Strike"), ("Runic", "Strike"))
     assert lives(state) == (20, 15)
-    assert "Baenvier is stunned and does not attack" in notes(state)
+    assert "Baenvier" in names(state, "stunned_no_attack")
 
 
 def test_fallen_adds_nothing_when_no_marker_is_under_the_opponent():
@@ -62,7 +63,7 @@ def test_fallen_adds_nothing_when_no_marker_is_under_the_opponent():
     state = play_beat(start("danny", "baenvier", positions=(3, 4)),
                       ("Fallen", "Strike"), ("Runic", "Strike"))
     assert lives(state)[1] == 17
-    assert "Baenvier is stunned" not in notes(state)
+    assert "Baenvier" not in stunned(state)
 
 
 def test_the_dark_ride_reaches_only_an_opponent_on_a_monster_marker():

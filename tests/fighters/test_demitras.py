@@ -8,6 +8,7 @@ Demitras starts with 2 Crescendo tokens.
 
 from tests.beat_helpers import lives
 from tests.fighter_helpers import formless, notes, play_beat, start, tokens
+from tests.note_helpers import beaten
 
 
 def test_each_crescendo_token_held_adds_one_priority():
@@ -15,7 +16,7 @@ def test_each_crescendo_token_held_adds_one_priority():
     # 4 would lose).
     state = play_beat(formless(start("demitras", "kehrolyn", positions=(3, 4))),
                       ("Darkside", "Strike"), ("Bladed", "Grasp"))
-    assert "priority 6 beats 5" in notes(state)
+    assert (6, 5) in beaten(state)
 
 
 def test_each_crescendo_token_anted_gives_two_power():

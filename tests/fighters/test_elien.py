@@ -8,6 +8,7 @@ the engine runs) and a standard base.
 
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, until_choice
+from tests.note_helpers import of_kind
 
 
 def elien_with_wall(positions, wall):
@@ -34,7 +35,9 @@ def test_high_cannot_hit_while_the_wall_is_off_the_board():
     # Strike (range 1) misses at distance 2: no one loses life.
     state = play_beat(elien_with_wall((3, 4), None), ("High", "Shot"), ("Safari", "Strike"),
                       choices={"High": "2,4"})
-    assert "Elien misses: range 0~4 does not reach from Wall (off the board)" in notes(state)
+    missed = of_kind(state, "miss_out_of_range")
+    assert ("Elien", "0~4", "from Wall (off the board)") in [
+        (n["name"], n["range"], n["where"]) for n in missed]
     assert lives(state) == (20, 20)
 
 

@@ -11,7 +11,6 @@ from engine.battlecon.decisions import Decision
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
     finish,
-    notes,
     play_beat,
     set_and_ante,
     set_revealed,
@@ -19,7 +18,7 @@ from tests.fighter_helpers import (
     take,
     tokens,
 )
-from tests.note_helpers import noted
+from tests.note_helpers import beaten, noted, of_kind
 
 GENRE_PROMPT = "ua:Realm Bound Mascot#0"
 
@@ -71,7 +70,7 @@ def test_indexing_counts_the_genre_cards_in_her_discards_and_moves_pile_1s_to_pi
     # Genre card moves to pile 2, (0, 0, 2). At Recycle pile 2 comes back to hand and both
     # return to her supply: 2 + 2 = 4, none left on cards.
     state = unused(values_tester(), ("Indexing", "Worldbook"), ("Idle", "Shot"))
-    assert "priority 3 beats 2" in notes(state)
+    assert (3, 2) in beaten(state)
     assert noted(state, "counters_moved", seat=0, token="Genre", amount=1, source="discard1",
                  to="discard2")
     assert (tokens(state, 0, "Genre"), genre(state)) == (4, (0, 0, 0))
@@ -101,7 +100,8 @@ def test_anthology_may_send_all_four_genre_cards_to_pile_1_to_become_active():
     state = apply(state, adjust_decision(0, "cards:Genre:discard1", 0))
     state = apply(state, adjust_decision(0, "cards:Genre:discard2", 0))
     state = play_beat(state, ("Anthology", "Worldbook"), ("Idle", "Grasp"))
-    assert "Eliza becomes the Active Player (Anthology) and attacks first" in notes(state)
+    became = of_kind(state, "becomes_active")
+    assert [(n["name"], n["source"]) for n in became] == [("Eliza", "Anthology")]
     assert (tokens(state, 0, "Genre"), genre(state)) == (0, (0, 0, 4))
 
 

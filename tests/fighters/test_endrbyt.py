@@ -9,13 +9,13 @@ from tests.fighter_helpers import (
     against_valuer,
     finish,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     start,
     tokens,
     until_choice,
 )
+from tests.note_helpers import beaten
 
 
 def with_energy(state, count):
@@ -30,7 +30,7 @@ def test_vent_has_one_more_power_and_one_less_priority_per_energy_held():
     # pull and Vent's discard take their first option, spending 0: Energy stays 3.
     state = with_energy(start("endrbyt", "eligor", positions=(3, 4)), 3)
     state = play_beat(state, ("Capturing", "Vent"), ("Counter", "Shot"))
-    assert "priority 2 beats 1" in notes(state)
+    assert (2, 1) in beaten(state)
     assert lives(state) == (20, 20 - 3)
     assert tokens(state, 0, "Energy") == 3
 

@@ -11,6 +11,7 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import holding, notes, play_beat, set_only, start, tokens
+from tests.note_helpers import beaten
 
 
 def test_anteing_dark_force_spends_the_token_for_three_priority():
@@ -19,7 +20,7 @@ def test_anteing_dark_force_spends_the_token_for_three_priority():
     # does not come back at End of Beat.
     state = play_beat(start("heketch", "ludus"), ("Assassin", "Strike"), ("Safari", "Strike"),
                       antes=((0, "Dark Force"),))
-    assert "priority 6 beats 3" in notes(state)
+    assert (6, 3) in beaten(state)
     assert tokens(state, 0, "Dark Force") == 0
 
 
@@ -136,5 +137,5 @@ def test_after_living_nightmare_hits_dark_force_comes_back_at_every_end_of_beat(
     # The next beat, still adjacent, anteing it again: it comes back again (1 - 1 + 1 = 1).
     state = play_beat(state, ("Assassin", "Strike"), ("Safari", "Strike"),
                       antes=((0, "Dark Force"),))
-    assert "priority 6 beats 3" in notes(state)
+    assert (6, 3) in beaten(state)
     assert tokens(state, 0, "Dark Force") == 1

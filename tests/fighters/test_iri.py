@@ -2,8 +2,8 @@
 Starlight! base that reads them (fighters/iri.yaml; 000 "Forms", "Ante Phase")."""
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start
-from tests.note_helpers import noted
+from tests.fighter_helpers import play_beat, start
+from tests.note_helpers import beaten, noted
 
 
 def test_iri_begins_in_magical_form_which_gives_starlight_one_priority():
@@ -12,7 +12,7 @@ def test_iri_begins_in_magical_form_which_gives_starlight_one_priority():
     state = start("iri", "eligor")
     assert state.fighters[0].form == "Magical Form"
     state = play_beat(state, ("Galactic", "Starlight!"), ("Vengeful", "Drive"))
-    assert "priority 5 beats 4" in notes(state)
+    assert (5, 4) in beaten(state)
 
 
 def test_changing_to_knight_form_at_ante_gives_starlight_two_power_and_two_less_priority():
@@ -21,7 +21,7 @@ def test_changing_to_knight_form_at_ante_gives_starlight_two_power_and_two_less_
     # Eligor is stunned, life 20 - 4 = 16. She stays in Knight Form afterwards.
     state = play_beat(start("iri", "eligor", positions=(3, 4)), ("Galactic", "Starlight!"),
                       ("Chained", "Aegis"), antes=((0, "Change to Knight Form"),))
-    assert "priority 2 beats -1" in notes(state)
+    assert (2, -1) in beaten(state)
     assert lives(state) == (20, 20 - 4)
     assert state.fighters[0].form == "Knight Form"
 
@@ -31,7 +31,7 @@ def test_cosmic_form_gives_starlight_one_power():
     # (0 - 1 = -1); range 1~2 hits at distance 1 for 2 + 1 = 3: Eligor's life 20 - 3 = 17.
     state = play_beat(start("iri", "eligor", positions=(3, 4)), ("Galactic", "Starlight!"),
                       ("Chained", "Aegis"), antes=((0, "Change to Cosmic Form"),))
-    assert "priority 4 beats -1" in notes(state)
+    assert (4, -1) in beaten(state)
     assert lives(state) == (20, 20 - 3)
 
 

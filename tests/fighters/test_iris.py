@@ -9,7 +9,8 @@ The app starts Iris on Middle.
 from dataclasses import replace
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import formless, notes, play_beat, start, tokens
+from tests.fighter_helpers import formless, play_beat, start, tokens
+from tests.note_helpers import not_stunned
 
 
 def keywords(state):
@@ -64,7 +65,7 @@ def test_spinning_has_soak_two_and_stun_guard_two_while_low_is_current():
     # 4 + 1 = 5 under guard 7: Kehrolyn 15.
     state = with_keywords(formless(start("iris", "kehrolyn", positions=(3, 4))), 0, 0, 1)
     state = play_beat(state, ("Spinning", "Strike"), ("Bladed", "Strike"))
-    assert "Iris is not stunned: 4 damage this beat does not exceed guard 7" in notes(state)
+    assert ("Iris", 4, 7) in not_stunned(state)
     assert lives(state) == (16, 15)
 
 

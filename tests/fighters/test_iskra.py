@@ -9,7 +9,8 @@ what the opponent carries. The opponent is Shekhtur with Combination (+0 range, 
 
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, take, tokens
+from tests.fighter_helpers import holding, play_beat, set_and_ante, start, take, tokens
+from tests.note_helpers import damage
 
 
 def opponent_carries(state, count: int):
@@ -54,7 +55,7 @@ def test_reward_has_1_more_power_per_counter_on_the_opponent():
     # = 3, against Combination Shot (priority 2, guard 2) at distance 2: Iskra hits for 4.
     state = opponent_carries(start("iskra", "shekhtur", positions=(3, 5)), 2)
     state = play_beat(state, ("Scalding", "Reward"), ("Combination", "Shot"))
-    assert "Shekhtur takes 4 damage" in notes(state)
+    assert ("Shekhtur", 4) in damage(state)
 
 
 def test_faustian_pays_1_life_per_counter_on_the_opponent_for_2_power():
@@ -65,4 +66,4 @@ def test_faustian_pays_1_life_per_counter_on_the_opponent_for_2_power():
     state = set_and_ante(state, ("Faustian", "Strike"), ("Combination", "Shot"))
     state = take(state, Decision(0, "trigger", "style:Faustian#1"))
     assert lives(state)[0] == 13
-    assert "Shekhtur takes 5 damage" in notes(state)
+    assert ("Shekhtur", 5) in damage(state)

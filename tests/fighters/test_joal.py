@@ -9,7 +9,8 @@ base: Shot 1~4/3/2 guard 2. Joal's suggested setup sets Strike, Shot, Drive and 
 
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import with_hand
-from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, until_choice
+from tests.fighter_helpers import finish, play_beat, set_and_ante, start, until_choice
+from tests.note_helpers import stunned_by
 
 SLAYERS_END = "style:Slayer's#1"
 
@@ -33,7 +34,7 @@ def test_cutthroat_stuns_on_hit_after_its_advance_passes_the_opponent():
     # does not attack.
     state = play_beat(start("joal", "ludus", positions=(3, 4)), ("Cutthroat", "Shot"),
                       ("Safari", "Shot"))
-    assert "stunned by an attack that stuns on hit" in notes(state)
+    assert stunned_by(state, None, "an attack that stuns on hit")
     assert lives(state) == (20, 17)
 
 

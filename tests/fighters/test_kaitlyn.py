@@ -25,6 +25,7 @@ from tests.fighter_helpers import (
     until_choice,
     until_step,
 )
+from tests.note_helpers import of_kind
 
 
 def wormholes(state):
@@ -48,7 +49,7 @@ def test_a_stunned_kaitlyn_puts_no_wormhole_down():
     # End of Beat placement does not trigger.
     state = play_beat(start("kaitlyn", "raederick", positions=(3, 4)),
                       ("Paradox", "Strike"), ("Iron", "Strike"))
-    assert "Kaitlyn is stunned" in "\n".join(map(str, state.notes))
+    assert [n["seat"] for n in of_kind(state, "stunned")] == [0]
     assert wormholes(state) == (None, None, None)
 
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from tests.beat_helpers import lives
 from tests.fighter_helpers import notes, play_beat, start, tokens
+from tests.note_helpers import hits, of_kind
 
 
 def insects(state, pair=0, one=0, two=0):
@@ -30,7 +31,7 @@ def test_a_stinging_hit_puts_one_insect_on_the_opponents_pair_which_goes_to_disc
     # "In-Time Triggers"). Pool 10 - 2 = 8.
     state = play_beat(start("kajia", "eligor", positions=(3, 4)),
                       ("Stinging", "Strike"), ("Retribution", "Shot"))
-    assert "Kajia hits" in notes(state)
+    assert "Kajia" in hits(state)
     assert tokens(state, 0, "Insect") == 8
     assert state.fighters[0].on_cards[0] == (0, 2, 0)
 
@@ -104,7 +105,9 @@ def test_wormwood_drains_one_life_pulls_and_hits_harder_per_insect_in_the_discar
     state = insects(state.with_fighter(0, finisher="Wormwood"), one=1, two=1)
     state = play_beat(state, ("Switch", "Strike"), ("Retribution", "Shot"))
     assert state.positions == (2, 3)
-    assert "Eligor takes 3 damage (power 5 armor -2), life 18 -> 15" in notes(state)
+    taken = [n for n in of_kind(state, "damage_taken") if n["name"] == "Eligor"][-1]
+    assert (taken["dealt"], taken["parts"], taken["life_before"], taken["life_after"]) == (
+        3, (("power", 5), ("armor", -2)), 18, 15)
     assert lives(state) == (7, 14)
     assert tokens(state, 0, "Insect") == 9
     assert state.fighters[0].on_cards[0] == (0, 0, 1)

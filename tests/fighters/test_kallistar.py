@@ -7,8 +7,8 @@ range 3 or more).
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start
-from tests.note_helpers import noted
+from tests.fighter_helpers import play_beat, start
+from tests.note_helpers import decided, noted
 
 
 def test_human_form_gives_soak_1_for_the_beat():
@@ -27,7 +27,7 @@ def test_elemental_form_gives_2_power_and_2_priority_for_1_life():
     state = start("kallistar", "shekhtur", positions=(3, 6))
     state = state.with_fighter(0, form="Elemental Form")
     state = play_beat(state, ("Volcanic", "Shot"), ("Combination", "Shot"))
-    assert "Kallistar is the Active Player: priority 4 beats 2" in notes(state)
+    assert ("Kallistar", 4, 2) in decided(state)
     assert lives(state) == (19, 15)
 
 
@@ -43,7 +43,7 @@ def test_flare_in_human_form_costs_3_life_for_3_priority():
     # costs 3 life: 20 - 3 = 17 (at distance 6 nobody hits).
     state = play_beat(start("kallistar", "shekhtur", positions=(1, 7)),
                       ("Flare", "Shot"), ("Combination", "Strike"))
-    assert "Kallistar is the Active Player: priority 5 beats 3" in notes(state)
+    assert ("Kallistar", 5, 3) in decided(state)
     assert lives(state)[0] == 17
 
 

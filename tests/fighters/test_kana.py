@@ -17,12 +17,12 @@ from tests.fighter_helpers import (
     finish,
     formless,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     start,
     tokens,
 )
+from tests.note_helpers import beaten
 
 LIGHT, DARK = "Choice, light side up", "Choice, dark side up"
 
@@ -59,7 +59,7 @@ def test_more_spent_tokens_light_side_up_make_a_white_mage_dark_a_black_mage(
         light, dark, priority, valuer_life):
     state = spent(against_valuer("kana", positions=(3, 4)), light, dark)
     state = play_beat(state, ("Sinister", "Strike"), ("Idle", "Shot"))
-    assert f"priority {priority} beats 2" in notes(state)
+    assert (priority, 2) in beaten(state)
     assert lives(state)[1] == valuer_life
 
 
@@ -81,7 +81,7 @@ def test_regret_trades_one_power_for_one_priority_per_choice_token_held():
     # hits for 5 - 3 = 2, not above guard 0 + 2 = 2: Kehrolyn 20 - 2 = 18.
     state = play_beat(formless(start("kana", "kehrolyn", positions=(3, 4))),
                       ("Sinister", "Regret"), ("Bladed", "Grasp"))
-    assert "priority 6 beats 5" in notes(state)
+    assert (6, 5) in beaten(state)
     assert lives(state)[1] == 18
 
 

@@ -13,6 +13,7 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
 from tests.fighter_helpers import against_valuer, notes, play_beat, set_and_ante, start
+from tests.note_helpers import stunned
 
 END_MOVE = Decision(0, "trigger", "ua:Hunting Pack#0")
 
@@ -110,7 +111,7 @@ def test_karin_may_move_jager_one_space_at_end_of_beat_unless_she_was_stunned():
     state = set_and_ante(with_jager(start("karin", "eligor", positions=(3, 4)), 1),
                          ("Full Moon", "Shot"), ("Martial", "Grasp"))
     seen, state = offered_in_beat(state, END_MOVE)
-    assert "Karin is stunned" in notes(state)
+    assert "Karin" in stunned(state)
     assert seen is False
     assert state.fighters[0].markers == (1,)
 

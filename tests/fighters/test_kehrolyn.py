@@ -10,7 +10,8 @@ empties that pile, except in the tests about it.
 """
 
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import formless, notes, play_beat, set_and_ante, start
+from tests.fighter_helpers import formless, play_beat, set_and_ante, start
+from tests.note_helpers import of_kind, stunned_by
 
 
 def bare(state):
@@ -45,7 +46,7 @@ def test_whip_at_range_two_pulls_the_opponent_and_does_not_then_stun_them():
     state = play_beat(bare(start("kehrolyn", "ludus", positions=(3, 5))), ("Whip", "Shot"),
                       ("Safari", "Strike"))
     assert state.positions == (3, 4)
-    assert "stunned by Whip" not in notes(state)
+    assert not stunned_by(state, None, "Whip")
 
 
 def test_whip_at_range_one_stuns_the_opponent_and_does_not_pull():
@@ -54,7 +55,7 @@ def test_whip_at_range_one_stuns_the_opponent_and_does_not_pull():
     state = play_beat(bare(start("kehrolyn", "ludus", positions=(3, 4))), ("Whip", "Strike"),
                       ("Safari", "Shot"))
     assert state.positions == (3, 4)
-    assert "Ludus is stunned by Whip" in notes(state)
+    assert stunned_by(state, "Ludus", "Whip")
 
 
 # Shapeshifting Homunculus (002, Kehrolyn's unique ability; reference card text): the style in
@@ -73,7 +74,7 @@ def test_the_current_forms_effects_fire_as_the_played_styles_do():
     # the Current Form's Hit trigger stuns Ludus, who does not attack; 4 + 2 = 6 damage.
     state = start("kehrolyn", "ludus", positions=(3, 4)).with_fighter(0, discard1=("Whip",))
     state = play_beat(state, ("Bladed", "Strike"), ("Safari", "Shot"))
-    assert "Ludus is stunned by Whip" in notes(state)
+    assert stunned_by(state, "Ludus", "Whip")
     assert lives(state) == (20, 14)
 
 
@@ -94,4 +95,4 @@ def test_overload_loses_a_priority_tie_instead_of_clashing():
     state = set_and_ante(bare(start("kehrolyn", "ludus", positions=(3, 4))),
                          ("Quicksilver", "Overload"), ("Safari", "Grasp"))
     assert state.active == 1
-    assert "Clash" not in notes(state)
+    assert not of_kind(state, "clash")

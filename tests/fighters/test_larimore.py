@@ -19,6 +19,7 @@ from tests.fighter_helpers import (
     tokens,
     until_choice,
 )
+from tests.note_helpers import beaten
 
 CHARGE = (0, "Charge Firepower")
 
@@ -28,7 +29,7 @@ def test_charging_one_counter_costs_one_priority():
     # (0 - 1 = -1).
     state = set_and_ante(start("larimore", "eligor"), ("Dire", "Shot"), ("Chained", "Aegis"),
                          antes=(CHARGE,))
-    assert "priority 2 beats -1" in notes(state)
+    assert (2, -1) in beaten(state)
 
 
 def test_charging_two_counters_costs_one_power_and_three_priority():
@@ -36,7 +37,7 @@ def test_charging_two_counters_costs_one_power_and_three_priority():
     # hits for 3 + 1 - 1 = 3. Aegis prints no guard: Eligor is stunned, life 20 - 3 = 17.
     state = play_beat(start("larimore", "eligor"), ("Dire", "Shot"), ("Chained", "Aegis"),
                       antes=(CHARGE, CHARGE))
-    assert "priority 0 beats -1" in notes(state)
+    assert (0, -1) in beaten(state)
     assert lives(state) == (20, 20 - 3)
 
 
@@ -46,7 +47,7 @@ def test_charging_three_counters_costs_two_power_and_five_priority():
     # 3 + 1 - 2 = 2: Eligor's life 20 - 2 = 18.
     state = play_beat(start("larimore", "eligor"), ("Dire", "Shot"), ("Chained", "Aegis"),
                       antes=(CHARGE, CHARGE, CHARGE))
-    assert "priority -1 beats -2" in notes(state)
+    assert (-1, -2) in beaten(state)
     assert lives(state) == (20, 20 - 2)
 
 

@@ -15,7 +15,6 @@ from tests.fighter_helpers import (
     against_valuer,
     finish,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -26,6 +25,7 @@ from tests.fighter_helpers import (
     until_choice,
     until_step,
 )
+from tests.note_helpers import beaten
 
 DISCARD_RULE = "ua:Withering Touch Biomancer#0"
 
@@ -88,7 +88,7 @@ def test_pruning_gains_power_and_priority_for_each_base_in_the_opponents_discard
     # range 1~2 hits at distance 1 for 4 - 1 + 2 = 5 over Shot's guard 2: Ludus 20 - 5 = 15.
     state = play_beat(start("lixis", "ludus", positions=(3, 4)), ("Pruning", "Strike"),
                       ("Safari", "Shot"))
-    assert "priority 3 beats 2" in notes(state)
+    assert (3, 2) in beaten(state)
     assert lives(state)[1] == 15
 
 

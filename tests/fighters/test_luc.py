@@ -12,13 +12,13 @@ from tests.beat_helpers import lives
 from tests.fighter_helpers import (
     against_valuer,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
     start,
     tokens,
 )
+from tests.note_helpers import beaten, names, of_kind
 
 
 def with_time(state, count):
@@ -42,7 +42,7 @@ def test_anteing_one_time_token_gives_plus_one_priority():
     # Time 2 - 1 anted + 1 at End of Beat = 2.
     state = set_and_ante(start("luc", "raederick"), ("Fusion", "Strike"), ("Iron", "Grasp"),
                          antes=((0, "Time x1"),))
-    assert "priority 5 beats 2" in notes(state)
+    assert (5, 2) in beaten(state)
     assert tokens(state, 0, "Time") == 2
 
 
@@ -54,7 +54,7 @@ def test_anteing_five_time_tokens_makes_luc_the_active_player_at_start_of_beat()
     state = with_time(start("luc", "raederick", first_active=1), 5)
     state = set_and_ante(state, ("Eternal", "Strike"), ("Iron", "Grasp"),
                          antes=((0, "Time x5"),))
-    assert "Luc becomes the Active Player" in notes(state)
+    assert "Luc" in names(state, "becomes_active")
     assert tokens(state, 0, "Time") == 1
 
 
@@ -64,7 +64,7 @@ def test_with_five_time_tokens_anted_a_priority_tie_still_clashes():
     state = with_time(start("luc", "ludus"), 5)
     state = set_and_ante(state, ("Fusion", "Strike"), ("Safari", "Drive"),
                          antes=((0, "Time x5"),))
-    assert "Clash" in notes(state)
+    assert of_kind(state, "clash")
 
 
 def test_only_one_time_option_may_be_anted_in_a_beat():

@@ -14,8 +14,8 @@ import pytest
 from engine.battlecon.words import timing_words
 from tests.beat_helpers import lives
 from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import notes, play_beat, start
-from tests.note_helpers import noted
+from tests.fighter_helpers import play_beat, start
+from tests.note_helpers import effect_hows, names, noted, stunned_by
 
 
 def lymn(positions, life=None):
@@ -61,7 +61,7 @@ def test_reverie_costs_two_life_at_disparity_3():
     # Strike's guard 5).
     state = play_beat(lymn((3, 4)), ("Reverie", "Strike"), ("Idle", "Grasp"))
     assert lives(state)[0] == 16
-    assert f"Lymn: Reverie ({timing_words('start')}): life 20 -> 18" in notes(state)
+    assert "life 20 -> 18" in "".join(effect_hows(state, "Lymn", "Reverie", timing_words("start")))
 
 
 def test_fathomless_visions_advances_and_hits_by_disparity():
@@ -96,8 +96,8 @@ def test_reverie_stuns_lymn_herself_at_disparity_5():
     # Lymn loses 2 life (Disparity 3+: 20 - 2 = 18) and is stunned (Disparity 5+), so her
     # Burst never attacks: the valuer keeps 20 life.
     state = play_beat(lymn((3, 4)), ("Reverie", "Burst"), ("Idle", "Grasp"))
-    assert "Lymn is stunned by Reverie" in notes(state)
-    assert "Lymn is stunned and does not attack" in notes(state)
+    assert stunned_by(state, "Lymn", "Reverie")
+    assert "Lymn" in names(state, "stunned_no_attack")
     assert lives(state)[1] == 20
 
 

@@ -8,7 +8,8 @@ immune, no effects), or Eligor where a stun must land.
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import holding, notes, play_beat, start, tokens
+from tests.fighter_helpers import holding, play_beat, start, tokens
+from tests.note_helpers import beaten, names, stunned
 
 
 def with_counters(state, name, count):
@@ -21,7 +22,7 @@ def test_each_level_adds_one_power_and_one_priority_from_the_ante_phase():
     # 1 + 4 + 2 = 7; Raederick Iron Grasp: priority -3 + 5 = 2. She hits first: 20 - 7 = 13.
     state = with_counters(start("magdelina", "raederick", positions=(3, 4)), "Level", 2)
     state = play_beat(state, ("Spiritual", "Strike"), ("Iron", "Grasp"))
-    assert "priority 6 beats 2" in notes(state)
+    assert (6, 2) in beaten(state)
     assert lives(state)[1] == 13
 
 
@@ -49,8 +50,8 @@ def test_apotheosis_stuns_the_opponent_and_gains_a_level_on_hit():
     # stunned and does not attack, and her Level goes 0 -> 1.
     state = start("magdelina", "eligor", positions=(3, 4), life=(7, 20))
     state = play_beat(state, ("Switch", "Strike"), ("Vengeful", "Strike"))
-    assert "Eligor is stunned" in notes(state)
-    assert "Eligor is stunned and does not attack" in notes(state)
+    assert "Eligor" in stunned(state)
+    assert "Eligor" in names(state, "stunned_no_attack")
     assert tokens(state, 0, "Level") == 1
 
 

@@ -8,7 +8,8 @@ range 3 or more).
 
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, take, tokens
+from tests.fighter_helpers import finish, play_beat, set_and_ante, start, take, tokens
+from tests.note_helpers import damage, names, stunned
 
 
 def test_marmelee_gains_1_counter_in_each_recycle_step():
@@ -29,7 +30,7 @@ def test_petrifying_spends_2_counters_to_stun_on_hit():
     state = take(state, Decision(0, "trigger", "style:Petrifying#1"))
     assert tokens(state, 0, "Concentration") == 0
     state = finish(state)
-    assert "Shekhtur is stunned and does not attack" in notes(state)
+    assert "Shekhtur" in names(state, "stunned_no_attack")
     assert lives(state) == (20, 17)
     assert tokens(state, 0, "Concentration") == 1
 
@@ -41,7 +42,7 @@ def test_meditation_gives_soak_1_per_counter_spent_at_start_of_beat():
     state = play_beat(start("marmelee", "shekhtur", positions=(3, 4)),
                       ("Petrifying", "Meditation"), ("Combination", "Strike"),
                       choices={"Meditation": "2"})
-    assert "Marmelee takes 4 damage" in notes(state)
+    assert ("Marmelee", 4) in damage(state)
     assert lives(state)[0] == 16
 
 
@@ -52,5 +53,5 @@ def test_a_stunned_marmelee_loses_every_concentration_counter():
     # Recycle gives 1: 0 + 1.
     state = play_beat(start("marmelee", "shekhtur", positions=(3, 4)),
                       ("Sorceress", "Shot"), ("Combination", "Strike"))
-    assert "Marmelee is stunned" in notes(state)
+    assert "Marmelee" in stunned(state)
     assert tokens(state, 0, "Concentration") == 1

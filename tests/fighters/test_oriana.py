@@ -11,13 +11,13 @@ from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     finish,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     start,
     tokens,
     until_choice,
 )
+from tests.note_helpers import beaten, stunned_by
 
 
 def mp(count: int) -> tuple:
@@ -32,7 +32,7 @@ def test_metamagical_counts_at_most_five_mp_for_its_power_range_and_priority():
     # MP: 6 - 6 + 3 (On Hit) = 3.
     state = play_beat(start("oriana", "eligor", positions=(1, 7)), ("Metamagical", "Strike"),
                       ("Martial", "Strike"), antes=mp(6))
-    assert "priority 2 beats 1" in notes(state)
+    assert (2, 1) in beaten(state)
     assert lives(state) == (20, 13)
     assert tokens(state, 0, "MP") == 3
 
@@ -57,12 +57,12 @@ def test_calamity_at_five_mp_stuns_on_hit_and_regains_three_mp_twice():
     # stuns him. MP: 6 - 5 + 3 (MP 2+) + 3 (MP 5+) = 7.
     state = play_beat(start("oriana", "eligor", positions=(3, 4)), ("Calamity", "Strike"),
                       ("Martial", "Strike"), antes=mp(5))
-    assert "Eligor is stunned by Calamity" in notes(state)
+    assert stunned_by(state, "Eligor", "Calamity")
     assert tokens(state, 0, "MP") == 7
     # Four MP: no stun from Calamity; MP 6 - 4 + 3 (MP 2+) = 5.
     state = play_beat(start("oriana", "eligor", positions=(3, 4)), ("Calamity", "Strike"),
                       ("Martial", "Strike"), antes=mp(4))
-    assert "Eligor is stunned by Calamity" not in notes(state)
+    assert not stunned_by(state, "Eligor", "Calamity")
     assert tokens(state, 0, "MP") == 5
 
 

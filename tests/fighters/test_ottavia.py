@@ -11,6 +11,7 @@ from engine.battlecon.errors import RuleViolation
 from tests.beat_helpers import choice_keys, lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
+from tests.note_helpers import stunned_by
 
 
 def test_target_lock_takes_ten_priority_from_an_opponent_showing_the_called_number():
@@ -35,7 +36,7 @@ def test_anti_personnel_is_stunned_by_any_hit_this_beat():
     # stuns Ottavia: she never attacks (Ludus stays at 20; Ottavia 20 - 4 = 16).
     state = play_beat(start("ottavia", "ludus", positions=(3, 4)), ("Anti-Personnel", "Strike"),
                       ("Safari", "Strike"))
-    assert "Ottavia is stunned by Anti-Personnel" in notes(state)
+    assert stunned_by(state, "Ottavia", "Anti-Personnel")
     assert lives(state) == (16, 20)
 
 
@@ -45,14 +46,14 @@ def test_demolition_stuns_an_opponent_of_priority_1_or_lower_on_hit():
     # on hit, before any damage.
     state = play_beat(start("ottavia", "ludus", positions=(3, 4)), ("Demolition", "Drive"),
                       ("Safari", "Burst"))
-    assert "Ludus is stunned by Demolition" in notes(state)
+    assert stunned_by(state, "Ludus", "Demolition")
 
 
 def test_demolition_does_not_stun_an_opponent_of_higher_priority():
     # Safari Shot has priority 2: Demolition's hit leaves him unstunned by it.
     state = play_beat(start("ottavia", "ludus", positions=(3, 4)), ("Demolition", "Drive"),
                       ("Safari", "Shot"))
-    assert "stunned by Demolition" not in notes(state)
+    assert not stunned_by(state, None, "Demolition")
 
 
 def test_demolition_stuns_on_hit_an_opponent_of_priority_1_or_less():

@@ -12,6 +12,7 @@ from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import lives
 from tests.fighter_helpers import finish, notes, set_only, start, through_ante
+from tests.note_helpers import damage, decided, not_stunned, stunned, stunned_by
 
 MOOD = "ua:Split Personality#0"
 
@@ -35,8 +36,8 @@ def test_rage_gives_1_power_and_1_priority():
     state = set_only(start("patient_six", "shekhtur", positions=(3, 4)),
                      ("Psychotic", "Strike"), ("Combination", "Strike"))
     state = ante(state, "Coin shows Rage")
-    assert "Patient 6 is the Active Player: priority 5 beats 3" in notes(state)
-    assert "Shekhtur takes 5 damage" in notes(state)
+    assert ("Patient 6", 5, 3) in decided(state)
+    assert ("Shekhtur", 5) in damage(state)
 
 
 def test_despair_gives_stun_guard_3():
@@ -46,7 +47,7 @@ def test_despair_gives_stun_guard_3():
     state = set_only(start("patient_six", "shekhtur", positions=(3, 4)),
                      ("Psychotic", "Shot"), ("Jugular", "Strike"))
     state = finish(ante(state, "Coin shows Despair"))
-    assert "5 damage this beat does not exceed guard 5" in notes(state)
+    assert (5, 5) in [n[1:] for n in not_stunned(state)]
 
 
 def test_each_extra_flip_costs_2_life():
@@ -88,7 +89,7 @@ def test_schism_lets_the_face_not_shown_apply_too():
     state = finish(ante(state, "Coin shows Rage"), beat=1)
     assert lives(state) == (20, 16)
     assert state.positions == (3, 6)
-    assert "Shekhtur is stunned by Psychotic" in notes(state)
+    assert stunned_by(state, "Shekhtur", "Psychotic")
 
 
 def test_without_schism_only_the_face_shown_applies():
@@ -97,4 +98,4 @@ def test_without_schism_only_the_face_shown_applies():
                      ("Psychotic", "Strike"), ("Combination", "Strike"))
     state = finish(ante(state, "Coin shows Rage"), beat=1)
     assert state.positions == (3, 6)
-    assert "Shekhtur is stunned" not in notes(state)
+    assert "Shekhtur" not in stunned(state)

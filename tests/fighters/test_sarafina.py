@@ -19,6 +19,7 @@ from tests.fighter_helpers import (
     until_choice,
     until_offered,
 )
+from tests.note_helpers import decided, of_kind
 
 
 def _projection_on(state, space):
@@ -113,14 +114,14 @@ def test_stepping_into_the_projection_moves_sarafina_there_and_takes_the_marker_
                          antes=((0, "Step into projection"),))
     assert state.positions[0] == 6
     assert state.fighters[0].markers == (None,)
-    assert "Sarafina is the Active Player: priority 6 beats 2" in notes(state)
+    assert ("Sarafina", 6, 2) in decided(state)
 
 
 def test_locus_gives_no_priority_without_a_switch_of_sides():
     # No ante: Locus Strike 3 - 1 = 2 ties Combination Shot's 2, a clash.
     state = start("sarafina", "shekhtur", positions=(2, 4)).with_fighter(0, markers=(6,))
     state = set_and_ante(state, ("Locus", "Strike"), ("Combination", "Shot"))
-    assert "Clash" in notes(state)
+    assert of_kind(state, "clash")
 
 
 # ---------------------------------------------------------------- wave 5 (w5c)

@@ -13,7 +13,6 @@ from tests.beat_helpers import choose, lives
 from tests.fighter_helpers import (
     against_valuer,
     finish,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -21,6 +20,7 @@ from tests.fighter_helpers import (
     through_ante,
     until_choice,
 )
+from tests.note_helpers import of_kind
 
 
 def test_seth_may_name_any_of_the_opponents_bases_once_per_ante_phase():
@@ -43,7 +43,7 @@ def test_a_wrong_guess_gives_seth_nothing():
     # Named Grasp, Ludus plays Strike: priorities 3 and 3 tie, a clash.
     state = set_and_ante(start("seth", "ludus", positions=(3, 4)), ("Mimic's", "Strike"),
                          ("Safari", "Strike"), antes=((0, "Name a base", "Grasp"),))
-    assert "Clash" in notes(state)
+    assert of_kind(state, "clash")
 
 
 def test_a_right_guess_makes_seth_win_a_priority_tie():
@@ -51,7 +51,7 @@ def test_a_right_guess_makes_seth_win_a_priority_tie():
     state = set_and_ante(start("seth", "ludus", positions=(3, 5)), ("Mimic's", "Shot"),
                          ("Safari", "Drive"), antes=((0, "Name a base", "Drive"),))
     assert state.active == 0
-    assert "Clash" not in notes(state)
+    assert not of_kind(state, "clash")
 
 
 def test_omen_stuns_the_opponent_whose_base_seth_named():
@@ -90,7 +90,7 @@ def test_fortune_buster_wins_a_priority_tie_against_another_finisher():
     state = start("seth", "anath", life=(7, 7)).with_fighter(0, finisher="Fortune Buster")
     state = state.with_fighter(1, finisher="Dark Revulsion")
     state = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
-    assert "Seth is the Active Player" in "\n".join(map(str, state.notes))
+    assert of_kind(state, "active_player")[-1]["seat"] == 0
     assert (state.outcome.reason, state.outcome.winner) == ("eliminated", 0)
 
 

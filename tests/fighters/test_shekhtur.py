@@ -5,6 +5,7 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.words import timing_words
 from tests.beat_helpers import lives
 from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, tokens
+from tests.note_helpers import beaten, hits
 
 
 def test_each_point_of_damage_earns_one_malice_token_up_to_five():
@@ -16,7 +17,7 @@ def test_each_point_of_damage_earns_one_malice_token_up_to_five():
     assert tokens(state, 0, "Malice") == 3
     state = play_beat(start("shekhtur", "eligor", positions=(3, 4)),
                       ("Reaver", "Strike"), ("Vengeful", "Shot"))
-    assert "Shekhtur hits" in notes(state)
+    assert "Shekhtur" in hits(state)
     assert tokens(state, 0, "Malice") == 5
 
 
@@ -27,7 +28,7 @@ def test_anteing_malice_adds_one_priority_each():
     state = set_and_ante(start("shekhtur", "eligor"), ("Combination", "Strike"),
                          ("Counter", "Strike"), antes=((0, "Malice"), (0, "Malice")))
     assert tokens(state, 0, "Malice") == 1
-    assert "priority 5 beats 2" in notes(state)
+    assert (5, 2) in beaten(state)
 
 
 def test_brands_two_after_triggers_are_told_apart_by_what_each_does():

@@ -12,7 +12,6 @@ from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     finish,
-    notes,
     play_beat,
     set_and_ante,
     set_revealed,
@@ -20,6 +19,7 @@ from tests.fighter_helpers import (
     take,
     tokens,
 )
+from tests.note_helpers import beaten
 
 
 def test_heavy_lets_takeshi_ignore_his_own_advance():
@@ -111,7 +111,7 @@ def test_special_delivery_returns_every_weapon_and_keeps_its_bonus_while_the_dra
     state = take(state, Decision(0, "choose", "finisher:Special Delivery#0", "sp:Weapon 3"))
     assert state.fighters[0].active_cards == ("Weapon 3",)
     assert not any(w in state.fighters[0].removed for w in WEAPONS)
-    assert "priority 6 beats 3" in notes(state)
+    assert (6, 3) in beaten(state)
     state = finish(state)
     # Next beat Arsenal Strike (3 / 2, no weapon lost now) still has +2/+2.
     later = set_revealed(state, ("Arsenal", "Strike"), ("Safari", "Strike"))

@@ -16,6 +16,7 @@ from tests.fighter_helpers import (
     start,
     until_step,
 )
+from tests.note_helpers import beaten, misses, stunned
 
 
 def test_valiant_gives_soak_3_while_loki_stands_between_tanis_and_the_opponent():
@@ -39,7 +40,7 @@ def test_storyteller_ignores_stun_guard_while_tanis_possesses_mephisto():
     # Mephisto possessed (off the board): guard ignored, Shekhtur is stunned and never hits.
     possessed = start("tanis", "shekhtur", positions=(3, 4)).with_fighter(0, markers=(3, 4, None))
     state = play_beat(possessed, ("Storyteller", "Strike"), ("Combination", "Strike"))
-    assert "Shekhtur is stunned" in notes(state)
+    assert "Shekhtur" in stunned(state)
     assert lives(state) == (20, 15)
     # Mephisto on the board: 5 does not exceed guard 5, and Shekhtur hits back for 4 + 2 = 6.
     on_board = start("tanis", "shekhtur", positions=(3, 4)).with_fighter(0, markers=(3, 4, 2))
@@ -123,7 +124,7 @@ def test_climactic_ignores_a_mephisto_off_the_board_or_on_a_standup():
         state = start("tanis", "shekhtur", positions=(3, 5)).with_fighter(
             0, markers=(6, 2, mephisto))
         state = set_and_ante(state, ("Climactic", "Strike"), ("Combination", "Shot"))
-        assert "Tanis misses" in notes(state)
+        assert "Tanis" in misses(state)
         assert state.positions[0] == 3
         # At End of Beat a possessed Mephisto comes back to Tanis's space (3).
         assert state.fighters[0].markers[2] == (3 if mephisto is None else mephisto)
@@ -167,7 +168,7 @@ def test_playful_takes_the_priority_the_opponent_anted_for_itself():
     state = start("tanis", "shekhtur", positions=(3, 4))
     state = play_beat(state, ("Playful", "Strike"), ("Combination", "Strike"),
                       antes=((1, "Malice"), (1, "Malice")))
-    assert "priority 5 beats 3" in notes(state)
+    assert (5, 3) in beaten(state)
     assert lives(state) == (14, 16)
 
 

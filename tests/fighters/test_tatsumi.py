@@ -13,13 +13,13 @@ from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
     against_valuer,
     finish,
-    notes,
     play_beat,
     set_and_ante,
     start,
     tokens,
     until_choice,
 )
+from tests.note_helpers import decided, effect_hows, not_stunned, of_kind
 
 
 def juto(state, space: int | None, counters: int = 4):
@@ -57,7 +57,7 @@ def test_juto_between_them_gives_soak_1_and_stun_guard_2_for_one_counter():
     state = juto(start("tatsumi", "shekhtur", positions=(3, 5)), 4)
     state = play_beat(state, ("Wave", "Strike"), ("Combination", "Shot"))
     assert lives(state)[0] == 16
-    assert "4 damage this beat does not exceed guard 7" in notes(state)
+    assert (4, 7) in [n[1:] for n in not_stunned(state)]
     assert tokens(state, 0, "Familiar") == 3
 
 
@@ -67,10 +67,10 @@ def test_juto_on_or_beyond_the_opponent_gives_plus_1_priority():
     for space in (5, 6):
         state = juto(start("tatsumi", "shekhtur", positions=(3, 5)), space)
         state = set_and_ante(state, ("Wave", "Shot"), ("Combination", "Shot"))
-        assert "Tatsumi is the Active Player: priority 3 beats 2" in notes(state)
+        assert ("Tatsumi", 3, 2) in decided(state)
     state = juto(start("tatsumi", "shekhtur", positions=(3, 5)), 3)
     state = set_and_ante(state, ("Wave", "Shot"), ("Combination", "Shot"))
-    assert "Clash" in notes(state)
+    assert of_kind(state, "clash")
 
 
 def test_fearless_brings_a_disabled_juto_back_to_her_space_with_all_counters():
@@ -217,7 +217,7 @@ def test_empathic_may_swap_tatsumi_with_juto_on_an_empty_space():
     # against Combination Strike's 3; Combination Strike (range 1) then hits at distance 1.
     state = juto(start("tatsumi", "shekhtur", positions=(3, 6)), 5)
     state = set_and_ante(state, ("Empathic", "Shot"), ("Combination", "Strike"))
-    assert "Tatsumi: Empathic (start)" not in notes(state)
+    assert not effect_hows(state, "Tatsumi", "Empathic")
     state = apply(state, Decision(0, "trigger", "style:Empathic#0"))
     assert state.positions[0] == 5
     assert state.fighters[0].markers == (3,)

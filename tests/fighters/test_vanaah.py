@@ -5,7 +5,8 @@ from engine.battlecon.beat import apply
 from engine.battlecon.counters import count
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, play_beat, set_only, start, through_ante, tokens
+from tests.fighter_helpers import finish, play_beat, set_only, start, through_ante, tokens
+from tests.note_helpers import beaten
 
 
 def test_anteing_divine_rush_gives_two_power_and_two_priority():
@@ -14,7 +15,7 @@ def test_anteing_divine_rush_gives_two_power_and_two_priority():
     # Eligor's guard 3 + 2 = 5: stunned, life 20 - 6 = 14 (his Vengeful stops Scythe's pull).
     state = play_beat(start("vanaah", "eligor", positions=(3, 6)), ("Judgment", "Scythe"),
                       ("Vengeful", "Shot"), antes=((0, "Divine Rush"),))
-    assert "priority 4 beats 2" in notes(state)
+    assert (4, 2) in beaten(state)
     assert lives(state) == (20, 20 - 6)
 
 

@@ -14,6 +14,7 @@ from tests.fighter_helpers import (
     until_choice,
     until_step,
 )
+from tests.note_helpers import of_kind
 
 
 def test_zaamassal_starts_without_a_paradigm_and_may_take_on_haste_after_an_urgent_attack():
@@ -51,7 +52,7 @@ def test_being_stunned_ends_the_active_paradigm():
     haste = start("zaamassal", "ludus", positions=(3, 4)).with_fighter(
         0, form="Paradigm of Haste")
     state = finish(set_and_ante(haste, ("Warped", "Shot"), ("Safari", "Drive")), beat=1)
-    assert "Zaamassal is stunned" in "\n".join(map(str, state.notes))
+    assert [n["seat"] for n in of_kind(state, "stunned")] == [0]
     assert state.fighters[0].form == "No Paradigm"
 
 
