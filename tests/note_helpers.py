@@ -19,6 +19,13 @@ def noted(state: GameState, kind: str, **values: Any) -> list[Note]:
 _NONE = object()  # a value no note holds
 
 
+def positions(state: GameState, kind: str, **values: Any) -> list[int]:
+    """The positions in ``state.notes`` of the notes `noted` finds (kind ``kind`` with
+    ``values``), oldest first: a test of what was noted before what."""
+    return [i for i, n in enumerate(state.notes) if isinstance(n, Note) and n.kind == kind
+            and all(n.get(name, _NONE) == value for name, value in values.items())]
+
+
 
 def of_kind(state, *kinds: str) -> list[Note]:
     """The notes of ``state`` of any of ``kinds``, in order (a line still in words has none)."""

@@ -13,7 +13,6 @@ from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     finish,
-    notes,
     play_beat,
     set_and_ante,
     set_revealed,
@@ -21,7 +20,7 @@ from tests.fighter_helpers import (
     take,
     until_choice,
 )
-from tests.note_helpers import beaten, stunned
+from tests.note_helpers import beaten, noted, stunned
 
 
 def aria_with_droids(positions, magnetron=None, dampening=None, turret=None):
@@ -63,7 +62,7 @@ def test_catalyst_makes_attacks_miss_while_the_dampening_droid_is_between():
     # (without the droid Aria would take Shot's 3 power: 17).
     state = play_beat(aria_with_droids((1, 5), dampening=3),
                       ("Catalyst", "Strike"), ("Safari", "Shot"))
-    assert "Aria avoids attacks" in notes(state)
+    assert noted(state, "miss_avoided", foe_name="Aria")
     assert lives(state) == (20, 20)
 
 

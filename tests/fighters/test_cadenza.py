@@ -10,7 +10,8 @@ import pytest
 
 from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import RuleViolation
-from tests.fighter_helpers import finish, notes, set_and_ante, start, take, tokens
+from tests.fighter_helpers import finish, set_and_ante, start, take, tokens
+from tests.note_helpers import noted, stunned
 
 # Cadenza (seat 0) declines to spend an Iron Body token when he takes damage.
 KEEP_IRON_BODY = Decision(0, "decline", "ua:Iron Body Clockwork Knight#0")
@@ -23,14 +24,14 @@ def test_an_anted_iron_body_token_makes_cadenza_stun_immune():
     plain = set_and_ante(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
                          ("Martial", "Grasp"))
     plain = finish(take(plain, KEEP_IRON_BODY), beat=1)
-    assert "Cadenza is stunned" in notes(plain)
+    assert "Cadenza" in stunned(plain)
     assert tokens(plain, 0, "Iron Body") == 3
     # ...unless he anted an Iron Body token (3 - 1 = 2 left): stun immune this beat.
     anted = set_and_ante(start("cadenza", "eligor", positions=(3, 4)), ("Mechanical", "Drive"),
                          ("Martial", "Grasp"), antes=((0, "Iron Body"),))
     anted = finish(take(anted, KEEP_IRON_BODY), beat=1)
-    assert "Cadenza is stunned" not in notes(anted)
-    assert "Cadenza is not stunned" in notes(anted)
+    assert "Cadenza" not in stunned(anted)
+    assert noted(anted, "stun_immune", name="Cadenza")
     assert tokens(anted, 0, "Iron Body") == 2
 
 

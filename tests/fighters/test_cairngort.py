@@ -15,7 +15,6 @@ from tests.beat_helpers import choice_keys, lives
 from tests.fighter_helpers import (
     finish,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -23,7 +22,7 @@ from tests.fighter_helpers import (
     start,
     tokens,
 )
-from tests.note_helpers import beaten
+from tests.note_helpers import beaten, noted
 
 
 def with_curses(state, count):
@@ -63,7 +62,7 @@ def test_unyielding_is_not_hit_by_an_opponent_holding_three_curses():
     # Cairngort stays on 20 (it would take 7 otherwise).
     state = with_curses(start("cairngort", "raederick", positions=(3, 4)), 3)
     state = play_beat(state, ("Unyielding", "Strike"), ("Iron", "Strike"))
-    assert "avoids attacks" in notes(state)
+    assert noted(state, "miss_avoided")
     assert lives(state) == (20, 17)
 
 

@@ -10,7 +10,6 @@ from tests.beat_helpers import choice_keys, choose, lives
 from tests.conftest import DATA, catalog_with
 from tests.fighter_helpers import (
     finish,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -19,7 +18,7 @@ from tests.fighter_helpers import (
     until_choice,
     until_offered,
 )
-from tests.note_helpers import beaten, of_kind
+from tests.note_helpers import beaten, noted, of_kind
 
 REGAIN_PROMPT = "ua:Nightmarish Visions Dreamwalker#1"
 
@@ -74,7 +73,7 @@ def test_after_blind_an_opponent_of_priority_3_or_less_cannot_hit_her():
     # range at distance 3) cannot hit her: no one loses life.
     state = play_beat(values_tester((3, 5)), ("Blind", "Strike"), ("Idle", "Burst"),
                       choices={"Burst": "3,6"})
-    assert "Cherri avoids attacks" in notes(state)
+    assert noted(state, "miss_avoided", foe_name="Cherri")
     assert lives(state) == (20, 20)
 
 

@@ -20,7 +20,6 @@ from tests.fighter_helpers import (
     against_valuer,
     finish,
     formless,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -30,6 +29,7 @@ from tests.fighter_helpers import (
     tokens,
     until_choice,
 )
+from tests.note_helpers import noted
 
 STIMS = ("Crizma", "Ehrlite", "Hylatine")
 
@@ -156,7 +156,7 @@ def test_phase_an_opponent_who_moved_cannot_hit_clinhyde_and_his_attack_can_hit_
                          ("Bladed", "Drive"))
     state = choose(state, "3,4")
     assert lives(state) == (20, 15)
-    assert "cannot hit" in notes(state)
+    assert noted(state, "miss_cannot_hit", name="Kehrolyn")
 
 
 def test_phase_cannot_hit_an_opponent_who_has_not_moved():

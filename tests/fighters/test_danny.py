@@ -12,14 +12,13 @@ from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     against_valuer,
-    notes,
     play_beat,
     set_and_ante,
     start,
     take,
     until_choice,
 )
-from tests.note_helpers import names, stunned
+from tests.note_helpers import names, noted, stunned
 
 # The unique ability's placement After activating (its second effect).
 PLACE = "ua:Personal Demons#1"
@@ -76,7 +75,7 @@ def test_the_dark_ride_reaches_only_an_opponent_on_a_monster_marker():
     state = start("danny", "baenvier", positions=(1, 4), life=(7, 20))
     marked = play_beat(_monster_on(state, 4), ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(marked) == (7, 18)
-    assert "Danny carries out the attack again" in notes(marked)
+    assert noted(marked, "attack_again", name="Danny")
     plain = play_beat(state, ("Switch", "Strike"), ("Switch", "Strike"))
     assert lives(plain) == (7, 20)
 

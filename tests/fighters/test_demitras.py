@@ -7,8 +7,8 @@ Demitras starts with 2 Crescendo tokens.
 """
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import formless, notes, play_beat, start, tokens
-from tests.note_helpers import beaten
+from tests.fighter_helpers import formless, play_beat, start, tokens
+from tests.note_helpers import beaten, stunned_by
 
 
 def test_each_crescendo_token_held_adds_one_priority():
@@ -65,11 +65,11 @@ def test_vapid_stuns_on_hit_only_an_opponent_of_priority_3_or_less():
     # = 7, and Vapid stuns Kehrolyn: she does not attack (Demitras stays on 20).
     low = play_beat(formless(start("demitras", "kehrolyn", positions=(3, 4))),
                     ("Vapid", "Shot"), ("Bladed", "Strike"))
-    assert "Kehrolyn is stunned by Vapid" in notes(low)
+    assert stunned_by(low, "Kehrolyn", "Vapid")
     assert lives(low) == (20, 18)
     # Vapid Strike (priority 3 + 2 = 5, power 4 - 1 = 3) against Bladed Drive (priority 4):
     # the hit does not stun by Vapid; its 3 damage over guard 0 + 2 = 2 stuns instead.
     high = play_beat(formless(start("demitras", "kehrolyn", positions=(3, 4))),
                      ("Vapid", "Strike"), ("Bladed", "Drive"))
-    assert "Kehrolyn is stunned by Vapid" not in notes(high)
-    assert "Kehrolyn is stunned by damage" in notes(high)
+    assert not stunned_by(high, "Kehrolyn", "Vapid")
+    assert stunned_by(high, "Kehrolyn", "damage")

@@ -7,8 +7,8 @@ the engine runs) and a standard base.
 """
 
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import finish, notes, play_beat, set_and_ante, start, until_choice
-from tests.note_helpers import of_kind
+from tests.fighter_helpers import finish, play_beat, set_and_ante, start, until_choice
+from tests.note_helpers import noted, of_kind
 
 
 def elien_with_wall(positions, wall):
@@ -20,7 +20,7 @@ def test_an_attack_from_beyond_the_wall_misses_elien():
     # misses at distance 2. Shot (range 1~4) reaches Elien, but the Wall on 4 stands between
     # them: it misses, no one loses life.
     state = play_beat(elien_with_wall((3, 5), 4), ("Fallen", "Strike"), ("Safari", "Shot"))
-    assert "Elien avoids attacks" in notes(state)
+    assert noted(state, "miss_avoided", foe_name="Elien")
     assert lives(state) == (20, 20)
     # With the Wall behind Elien (space 2) Shot hits for 3: Elien 20 - 3 = 17 (3 is not over
     # Strike's guard 5).

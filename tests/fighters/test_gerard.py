@@ -18,7 +18,6 @@ from tests.fighter_helpers import (
     against_valuer,
     finish,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -26,6 +25,7 @@ from tests.fighter_helpers import (
     start,
     tokens,
 )
+from tests.note_helpers import noted
 
 
 def test_gerard_gains_one_gold_at_the_end_of_every_beat():
@@ -81,7 +81,7 @@ def test_larceny_misses_when_nobody_switched_sides():
     state = play_beat(start("gerard", "ludus", positions=(2, 5)), ("Villainous", "Larceny"),
                       ("Safari", "Shot"))
     assert lives(state) == (17, 20)
-    assert "cannot hit" in notes(state)
+    assert noted(state, "miss_cannot_hit", name="Gerard")
 
 
 def test_villainous_gains_two_gold_when_its_advance_ends_next_to_an_opponent_at_the_wall():

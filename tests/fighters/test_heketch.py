@@ -10,8 +10,8 @@ base. The ante moves Heketch next to the opponent during the Ante Phase, on the 
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
-from tests.fighter_helpers import holding, notes, play_beat, set_only, start, tokens
-from tests.note_helpers import beaten
+from tests.fighter_helpers import holding, play_beat, set_only, start, tokens
+from tests.note_helpers import beaten, noted
 
 
 def test_anteing_dark_force_spends_the_token_for_three_priority():
@@ -77,7 +77,7 @@ def test_merciless_with_dark_force_held_makes_the_later_attacks_miss():
     # hit: Shot (range 1~4) misses too, no one loses life (without it Heketch takes 3: 17).
     state = play_beat(start("heketch", "ludus", positions=(1, 4)), ("Merciless", "Strike"),
                       ("Safari", "Shot"))
-    assert "Heketch avoids attacks" in notes(state)
+    assert noted(state, "miss_avoided", foe_name="Heketch")
     assert lives(state) == (20, 20)
 
 

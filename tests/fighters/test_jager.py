@@ -14,7 +14,6 @@ from tests.beat_helpers import choose, lives
 from tests.fighter_helpers import (
     against_valuer,
     finish,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -22,6 +21,7 @@ from tests.fighter_helpers import (
     tokens,
     until_choice,
 )
+from tests.note_helpers import noted
 
 
 def test_an_anted_signature_move_leaves_the_game_and_the_set_pair_is_recycled():
@@ -50,7 +50,7 @@ def test_blood_moon_misses_once_jager_and_the_opponent_traded_sides():
                          ("Safari", "Drive"))
     state = finish(choose(state, "3,2"), beat=1)
     assert lives(state) == (19, 20)
-    assert "cannot hit" in notes(state)
+    assert noted(state, "miss_cannot_hit", name="Jager")
 
 
 def test_blood_moon_hits_an_opponent_who_stayed_on_their_side():
@@ -153,7 +153,7 @@ def test_menacing_becomes_active_when_the_opponents_base_is_in_his_discards():
     state = against_valuer("jager", positions=(3, 4))
     shot = play_beat(with_discards(state, 0, ("Refined", "Drive"), ("Hounding", "Shot")),
                      ("Menacing", "Strike"), ("Idle", "Shot"))
-    assert "Jager becomes the Active Player (Menacing) and attacks first" in notes(shot)
+    assert noted(shot, "becomes_active", name="Jager", source="Menacing")
     other = play_beat(with_discards(state, 0, ("Refined", "Drive"), ("Hounding", "Burst")),
                       ("Menacing", "Strike"), ("Idle", "Shot"))
-    assert "Jager becomes the Active Player" not in notes(other)
+    assert not noted(other, "becomes_active", name="Jager")

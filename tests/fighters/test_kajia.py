@@ -11,8 +11,8 @@ Insects on Eligor's cards are ``fighters[0].on_cards[0]``: (attack pair, discard
 from dataclasses import replace
 
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, start, tokens
-from tests.note_helpers import hits, of_kind
+from tests.fighter_helpers import play_beat, start, tokens
+from tests.note_helpers import beaten, hits, noted, of_kind
 
 
 def insects(state, pair=0, one=0, two=0):
@@ -60,7 +60,7 @@ def test_swarming_makes_an_opponent_with_insects_on_a_discard_pile_miss_at_range
     # his discard pile 1 it misses (Kajia 20); without, it hits for 3 (Kajia 17).
     state = start("kajia", "eligor", positions=(3, 4))
     infested = play_beat(insects(state, one=1), ("Swarming", "Strike"), ("Retribution", "Shot"))
-    assert "Kajia avoids attacks" in notes(infested)
+    assert noted(infested, "miss_avoided", foe_name="Kajia")
     assert lives(infested)[0] == 20
     clean = play_beat(state, ("Swarming", "Strike"), ("Retribution", "Shot"))
     assert lives(clean)[0] == 17
@@ -74,11 +74,11 @@ def test_burrowing_gains_power_and_priority_per_discard_pile_holding_insects():
     state = start("kajia", "eligor", positions=(3, 4))
     both = play_beat(insects(state, one=1, two=1), ("Burrowing", "Strike"),
                      ("Retribution", "Shot"))
-    assert "priority 4 beats 1" in notes(both)
-    assert "Eligor takes 4 damage (power 6 armor -2)" in notes(both)
+    assert (4, 1) in beaten(both)
+    assert noted(both, "damage_taken", name="Eligor", dealt=4, parts=(("power", 6), ("armor", -2)))
     assert lives(both)[1] == 15
     none = play_beat(state, ("Burrowing", "Strike"), ("Retribution", "Shot"))
-    assert "priority 2 beats 1" in notes(none)
+    assert (2, 1) in beaten(none)
     assert lives(none)[1] == 18
 
 

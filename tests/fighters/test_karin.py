@@ -13,7 +13,7 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
 from tests.fighter_helpers import against_valuer, notes, play_beat, set_and_ante, start
-from tests.note_helpers import stunned
+from tests.note_helpers import stunned, stunned_by
 
 END_MOVE = Decision(0, "trigger", "ua:Hunting Pack#0")
 
@@ -91,10 +91,10 @@ def test_feral_stuns_an_opponent_standing_on_jagers_space_when_it_hits():
     # hit stuns him only while Jager is on his space (5).
     on_foe = play_beat(with_jager(start("karin", "eligor"), 5), ("Feral", "Strike"),
                        ("Vengeful", "Strike"), choices={"Feral": "4,5"})
-    assert "Eligor is stunned by Feral" in notes(on_foe)
+    assert stunned_by(on_foe, "Eligor", "Feral")
     elsewhere = play_beat(with_jager(start("karin", "eligor"), 6), ("Feral", "Strike"),
                           ("Vengeful", "Strike"), choices={"Feral": "4,5"})
-    assert "Eligor is stunned by Feral" not in notes(elsewhere)
+    assert not stunned_by(elsewhere, "Eligor", "Feral")
 
 
 def test_karin_may_move_jager_one_space_at_end_of_beat_unless_she_was_stunned():

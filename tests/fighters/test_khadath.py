@@ -8,13 +8,13 @@ from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     against_valuer,
     finish,
-    notes,
     play_beat,
     set_and_ante,
     start,
     until_choice,
     until_step,
 )
+from tests.note_helpers import beaten
 
 
 def test_an_opponent_on_the_gate_trap_has_minus_3_priority_and_beside_it_minus_1():
@@ -22,10 +22,10 @@ def test_an_opponent_on_the_gate_trap_has_minus_3_priority_and_beside_it_minus_1
     # Trap on Shekhtur's space 5: 2 - 3 = -1. Trap on 6, beside him: 2 - 1 = 1.
     on = set_and_ante(start("khadath", "shekhtur").with_fighter(0, markers=(5,)),
                       ("Lure", "Strike"), ("Combination", "Shot"))
-    assert "priority 2 beats -1" in notes(on)
+    assert (2, -1) in beaten(on)
     beside = set_and_ante(start("khadath", "shekhtur").with_fighter(0, markers=(6,)),
                           ("Lure", "Strike"), ("Combination", "Shot"))
-    assert "priority 2 beats 1" in notes(beside)
+    assert (2, 1) in beaten(beside)
 
 
 def test_evacuation_makes_an_opponent_standing_on_the_gate_trap_miss():
@@ -67,8 +67,8 @@ def test_blight_puts_the_gate_trap_within_the_attacks_range_but_not_under_the_op
 
 
 @pytest.mark.parametrize(("trap", "priorities", "valuer_life"), [
-    (5, "priority 5 beats 1", 14),   # beside the opponent on 4: +2/+2; they have -1
-    (1, "priority 3 beats 2", 16),   # 3 spaces away: nothing
+    (5, (5, 1), 14),   # beside the opponent on 4: +2/+2; they have -1
+    (1, (3, 2), 16),   # 3 spaces away: nothing
 ])
 
 
@@ -77,7 +77,7 @@ def test_hunters_gains_two_power_and_priority_with_the_opponent_on_or_beside_the
     # Hunter's Strike (power 4, priority 3) against Idle Shot (priority 2) at distance 1.
     state = against_valuer("khadath", positions=(3, 4)).with_fighter(0, markers=(trap,))
     state = play_beat(state, ("Hunter's", "Strike"), ("Idle", "Shot"))
-    assert priorities in notes(state)
+    assert priorities in beaten(state)
     assert lives(state)[1] == valuer_life
 
 

@@ -12,14 +12,13 @@ from tests.fighter_helpers import (
     against_valuer,
     finish,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     start,
     tokens,
     until_choice,
 )
-from tests.note_helpers import beaten
+from tests.note_helpers import beaten, noted, stunned_by
 
 CHARGE = (0, "Charge Firepower")
 
@@ -97,7 +96,7 @@ def test_dragons_descent_an_opponent_who_has_not_moved_cannot_hit_larimore():
     # 8: Ludus 12.
     state = play_beat(descent_duel((3, 4)), ("Switch", "Strike"), ("Safari", "Strike"))
     assert lives(state) == (6, 12)
-    assert "cannot hit" in notes(state)
+    assert noted(state, "miss_cannot_hit", name="Ludus")
 
 
 def test_dragons_descent_an_opponent_who_moved_can_hit_larimore():
@@ -120,7 +119,7 @@ def test_dire_cannot_be_stunned_while_its_priority_is_below_zero():
     assert lives(three) == (16, 18)
     one = play_beat(state, ("Dire", "Shot"), ("Idle", "Strike"), antes=(CHARGE,))
     assert lives(one) == (16, 20)
-    assert "Larimore is stunned by damage" in notes(one)
+    assert stunned_by(one, "Larimore", "damage")
 
 
 def test_dragons_descent_cannot_be_hit_by_an_opponent_who_has_not_moved():

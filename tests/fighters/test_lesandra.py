@@ -10,13 +10,13 @@ from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     against_valuer,
     finish,
-    notes,
     play_beat,
     set_and_ante,
     start,
     tokens,
     until_choice,
 )
+from tests.note_helpers import noted
 
 
 def _no_familiar(state):
@@ -64,7 +64,7 @@ def test_pactbreaker_misses_unless_the_familiar_was_anted():
     # 1 - 1 = 0): she hits, 20 - 5 = 15.
     state = start("lesandra", "baenvier", positions=(3, 4))
     kept = play_beat(state, ("Pactbreaker", "Strike"), ("Switch", "Shot"))
-    assert "Lesandra misses: an effect says Lesandra cannot hit" in notes(kept)
+    assert noted(kept, "miss_cannot_hit", name="Lesandra")
     assert lives(kept)[1] == 20
     anted = play_beat(state, ("Pactbreaker", "Strike"), ("Switch", "Shot"),
                       antes=((0, "Ante Borneo"),))

@@ -9,7 +9,8 @@ base.
 from engine.battlecon.beat import pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choose, lives
-from tests.fighter_helpers import finish, notes, set_and_ante, start, take, until_choice
+from tests.fighter_helpers import finish, set_and_ante, start, take, until_choice
+from tests.note_helpers import misses
 
 ALARM = "special:Alarm Trap#0"
 
@@ -31,7 +32,7 @@ def test_the_alarm_trap_springs_when_the_opponent_ends_a_move_next_to_malandrax(
     state = choose(state, "1,3")
     assert state.positions == (1, 3)
     assert state.fighters[0].trap_sprung
-    assert "Ludus misses" in notes(finish(state, beat=1))
+    assert "Ludus" in misses(finish(state, beat=1))
 
 
 def test_ingenious_gives_plus_one_power_to_malandrax_and_minus_two_to_the_trap_victim():

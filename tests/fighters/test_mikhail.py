@@ -6,7 +6,8 @@ classic cards)."""
 from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.words import timing_words
 from tests.beat_helpers import lives
-from tests.fighter_helpers import notes, play_beat, set_and_ante, set_revealed, start, tokens
+from tests.fighter_helpers import play_beat, set_and_ante, set_revealed, start, tokens
+from tests.note_helpers import effect_hows, effect_line
 
 
 def test_anteing_a_seal_spends_one_of_the_three():
@@ -67,11 +68,11 @@ def test_with_no_seal_anted_the_style_effects_stay_off():
     # ignored); with a Seal anted it does.
     state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
                          ("Combination", "Shot"))
-    assert f"Hallowed ({timing_words('start')})" not in notes(state)
+    assert not effect_line(state, 0, "Hallowed", timing_words("start"))
     state = set_and_ante(start("mikhail", "shekhtur", positions=(3, 5)), ("Hallowed", "Strike"),
                          ("Combination", "Shot"), antes=((0, "Seal"),))
-    assert f"Hallowed ({timing_words('start')}): Shekhtur is pulled 1 (space 5 -> 4)" \
-        in notes(state)
+    assert effect_hows(state, "Mikhail", "Hallowed", timing_words("start")) == [
+        ": Shekhtur is pulled 1 (space 5 -> 4)"]
 
 
 # 002, Sealed Power: with no Seal anted his styles are ignored, their printed numbers too.

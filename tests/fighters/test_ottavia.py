@@ -10,7 +10,7 @@ from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.errors import RuleViolation
 from tests.beat_helpers import choice_keys, lives
 from tests.conftest import DATA, catalog_with
-from tests.fighter_helpers import notes, play_beat, set_and_ante, start, until_choice
+from tests.fighter_helpers import play_beat, set_and_ante, start, until_choice
 from tests.note_helpers import stunned_by
 
 
@@ -65,10 +65,10 @@ def test_demolition_stuns_on_hit_an_opponent_of_priority_1_or_less():
     catalog = catalog_with(valuer=(DATA / "vocab_values.yaml").read_text(encoding="utf-8"))
     state = start("ottavia", "valuer", positions=(3, 5), catalog=catalog)
     low = play_beat(state, ("Demolition", "Shot"), ("Idle", "Burst"), choices={"Burst": "3,6"})
-    assert "Valuer is stunned by Demolition" in notes(low)
+    assert stunned_by(low, "Valuer", "Demolition")
     high = play_beat(state, ("Demolition", "Shot"), ("Idle", "Shot"))
-    assert "Valuer is stunned by Demolition" not in notes(high)
-    assert "Valuer is stunned by damage" in notes(high)
+    assert not stunned_by(high, "Valuer", "Demolition")
+    assert stunned_by(high, "Valuer", "damage")
 
 
 def test_anti_personnel_moves_her_directly_to_a_space_its_range_reaches_at_end_of_beat():

@@ -11,8 +11,8 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from engine.battlecon.state import Phase
 from tests.beat_helpers import lives
-from tests.fighter_helpers import finish, notes, set_only, start, through_ante
-from tests.note_helpers import damage, decided, not_stunned, stunned, stunned_by
+from tests.fighter_helpers import finish, set_only, start, through_ante
+from tests.note_helpers import damage, decided, not_stunned, positions, stunned, stunned_by
 
 MOOD = "ua:Split Personality#0"
 
@@ -65,8 +65,9 @@ def test_frenzied_in_rage_is_stunned_by_any_hit():
     state = set_only(start("patient_six", "shekhtur", positions=(3, 4)),
                      ("Frenzied", "Shot"), ("Jugular", "Strike"))
     state = finish(ante(state, "Coin shows Rage"), beat=1)
-    text = notes(state)
-    assert text.index("Patient 6 is stunned by Frenzied") < text.index("Patient 6 takes 5")
+    stun = [i for i in positions(state, "stunned", name="Patient 6")
+            if state.notes[i]["why"].startswith("Frenzied")]
+    assert stun[0] < positions(state, "damage_taken", name="Patient 6", dealt=5)[0]
     assert lives(state)[1] == 20
 
 

@@ -10,7 +10,6 @@ from engine.battlecon.set_and_ante import ante_options
 from tests.beat_helpers import lives
 from tests.fighter_helpers import (
     holding,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -18,6 +17,7 @@ from tests.fighter_helpers import (
     through_ante,
     tokens,
 )
+from tests.note_helpers import stunned
 
 AMMO = ("Explosive Shell", "Swift Shell", "Long Shot", "AP Shell", "Flash Shell",
         "Impact Shell")
@@ -148,10 +148,10 @@ def test_an_anted_flash_shell_makes_the_attack_ignore_stun_guard():
     pairs = (("Point Blank", "Shot"), ("Relentless", "Strike"))
     plain = play_beat(start("rukyuk", "joal", positions=(1, 4)), *pairs,
                       antes=((0, "Swift Shell"),))
-    assert "Joal is stunned" not in notes(plain)
+    assert "Joal" not in stunned(plain)
     flash = play_beat(start("rukyuk", "joal", positions=(1, 4)), *pairs,
                       antes=((0, "Flash Shell"),))
-    assert "Joal is stunned" in notes(flash)
+    assert "Joal" in stunned(flash)
 
 
 def test_an_anted_impact_shell_pushes_the_opponent_two_spaces_on_hit():

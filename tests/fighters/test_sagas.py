@@ -13,13 +13,12 @@ from tests.fighter_helpers import (
     finish,
     formless,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     start,
     tokens,
 )
-from tests.note_helpers import of_kind, stunned_by
+from tests.note_helpers import noted, of_kind, stunned_by
 
 
 def test_negation_wins_priority_ties_while_sagas_holds_the_mirror_token():
@@ -27,7 +26,8 @@ def test_negation_wins_priority_ties_while_sagas_holds_the_mirror_token():
     # Mirror token, Sagas wins it; once the token is anted, the tie is a clash.
     state = finish(set_and_ante(formless(start("sagas", "kehrolyn")), ("Negation", "Strike"),
                                 ("Bladed", "Strike")))
-    assert "tie at 3, won by the tiebreaker" in notes(state)
+    assert noted(state, "active_player", name="Sagas", priorities=(3, 3),
+                 rule='000 "Tiebreakers"')
     state = finish(set_and_ante(formless(start("sagas", "kehrolyn")), ("Negation", "Strike"),
                                 ("Bladed", "Strike"), antes=((0, "Mirror"),)))
     assert 3 in [n["priority"] for n in of_kind(state, "clash")]
@@ -42,7 +42,7 @@ def test_a_mirror_token_spent_on_shattering_makes_the_next_beats_hit_stun():
     state = formless(start("sagas", "kehrolyn", positions=(3, 5)))
     state = finish(set_and_ante(state, ("Shattering", "Strike"), ("Bladed", "Strike")))
     assert tokens(state, 0, "Mirror") == 0
-    assert "stuns on hit" not in notes(state)
+    assert not stunned_by(state, None, "an attack that stuns on hit")
     state = finish(set_and_ante(state, ("Repelling", "Grasp"), ("Bladed", "Strike")))
     assert stunned_by(state, "Kehrolyn", "an attack that stuns on hit")
     assert lives(state) == (20, 14)

@@ -4,8 +4,8 @@
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.words import timing_words
 from tests.beat_helpers import lives
-from tests.fighter_helpers import holding, notes, play_beat, set_and_ante, start, tokens
-from tests.note_helpers import beaten, hits
+from tests.fighter_helpers import holding, play_beat, set_and_ante, start, tokens
+from tests.note_helpers import beaten, effect_hows, hits
 
 
 def test_each_point_of_damage_earns_one_malice_token_up_to_five():
@@ -81,9 +81,9 @@ def test_spiral_with_no_room_to_advance_is_ignored_without_asking():
     state = _at_spirals_advance((6, 7))
     assert not any(d.a == "style:Spiral#0" and d.kind == "choose"
                    for d in pending(state).options)
-    assert f"Shekhtur: Spiral ({timing_words('before')}): cannot advance: no space past " \
-        "Eligor" in notes(state)
-    assert "Power +0 (-1 x spaces moved)" in notes(state)
+    how = "".join(effect_hows(state, "Shekhtur", "Spiral", timing_words("before")))
+    assert how.startswith(": cannot advance: no space past Eligor")
+    assert "Power +0 (-1 x spaces moved)" in how
     assert state.positions == (6, 7)
 
 

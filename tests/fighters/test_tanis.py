@@ -10,13 +10,12 @@ from engine.battlecon.words import timing_words
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     against_valuer,
-    notes,
     play_beat,
     set_and_ante,
     start,
     until_step,
 )
-from tests.note_helpers import beaten, misses, stunned
+from tests.note_helpers import beaten, effect_hows, misses, stunned
 
 
 def test_valiant_gives_soak_3_while_loki_stands_between_tanis_and_the_opponent():
@@ -110,8 +109,8 @@ def test_climactic_trades_places_with_mephisto_on_an_empty_space():
     # Activating, Tanis goes to 1 and Mephisto to 3. Strike (range 1) then misses at 4.
     state = start("tanis", "shekhtur", positions=(3, 5)).with_fighter(0, markers=(6, None, 1))
     state = set_and_ante(state, ("Climactic", "Strike"), ("Combination", "Shot"))
-    assert f"Climactic ({timing_words('before')}): teleports (space 3 -> 1), Mephisto space " \
-        "1 -> 3" in notes(state)
+    assert effect_hows(state, "Tanis", "Climactic", timing_words("before")) == [
+        ": teleports (space 3 -> 1), Mephisto space 1 -> 3"]
     assert state.positions[0] == 1
     # At End of Beat Eris, possessed, comes back to Tanis's space (1); the next puppet is
     # still to pick.

@@ -14,14 +14,13 @@ from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
     against_valuer,
     finish,
-    notes,
     play_beat,
     set_and_ante,
     start,
     take,
     tokens,
 )
-from tests.note_helpers import noted
+from tests.note_helpers import beaten, noted
 
 QUANDARY = [f"style:Quandary#{i}" for i in range(4)]
 
@@ -66,7 +65,7 @@ def test_discordant_gains_power_and_loses_priority_per_recursor_on_it():
     state = start("welsie", "eligor", positions=(2, 5))
     loaded = play_beat(apply(state, adjust_decision(0, "cards:Recursor:pair", 2)),
                        ("Discordant", "Strike"), ("Counter", "Shot"))
-    assert "priority 3 beats 1" in notes(loaded)
+    assert (3, 1) in beaten(loaded)
     assert lives(loaded)[1] == 14
     plain = play_beat(state, ("Discordant", "Strike"), ("Counter", "Shot"))
     assert lives(plain)[1] == 16
