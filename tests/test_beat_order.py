@@ -27,14 +27,13 @@ from tests.beat_helpers import lives
 from tests.fighter_helpers import (
     finish,
     holding,
-    notes,
     play_beat,
     set_and_ante,
     start,
     take,
     until_step,
 )
-from tests.note_helpers import stunned
+from tests.note_helpers import noted, stunned
 
 
 def iron_body(seat: int, spend: bool = True) -> Decision:
@@ -97,7 +96,9 @@ def test_under_the_classic_rules_iron_body_gives_infinite_stun_guard_against_one
     state = set_and_ante(state, ("Combination", "Strike"), ("Battery", "Shot"))
     state = finish(take(state, iron_body(1)), beat=1)
     assert stun_records(state, 1) == [False]
-    assert "Stun Guard is infinite against this damage" in notes(state)
+    # Guard infinite against this damage: 6 damage over Stun Guard 2 does not stun
+    assert noted(state, "infinite_guard", name="Cadenza")
+    assert noted(state, "not_stunned", name="Cadenza", damage=6, guard=2)
     assert lives(state) == (16, 14)
 
 

@@ -31,7 +31,6 @@ from tests.beat_helpers import choice_keys, choose, finish_beat, lives
 from tests.conftest import DATA, catalog_with, pass_antes, set_pairs, with_hand
 from tests.fighter_helpers import (
     finish,
-    notes,
     play_beat,
     set_and_ante,
     set_only,
@@ -40,7 +39,17 @@ from tests.fighter_helpers import (
     take,
     until_choice,
 )
-from tests.note_helpers import beaten, indices, names, noted, of_kind, out_of_range, stunned_by
+from tests.note_helpers import (
+    beaten,
+    effect_hows,
+    indices,
+    names,
+    noted,
+    of_kind,
+    out_of_range,
+    positions,
+    stunned_by,
+)
 
 
 def catalog() -> Catalog:
@@ -279,10 +288,10 @@ def test_a_trigger_at_the_start_of_the_ante_phase_applies_to_that_beat():
     state = play_beat(start("kallistar", "eligor"), ("Ignition", "Strike"), ("Vengeful", "Shot"))
     assert state.fighters[0].form == "Elemental Form"
     state = set_and_ante(state, ("Flare", "Strike"), ("Counter", "Shot"))
-    text = notes(state)
-    assert f"Elemental Form ({timing_words('when:ante_phase_starts')}): life 19 -> 18, " \
-        "Power +2, Priority +2" in text
-    assert "priority 5 beats 1" in text
+    assert effect_hows(state, "Kallistar", "Elemental Form",
+                       timing_words("when:ante_phase_starts")) == [
+        ": life 19 -> 18, Power +2, Priority +2"]
+    assert (5, 1) in beaten(state)
 
 
 def test_a_capped_penalty_per_count_never_exceeds_its_cap_in_size():
@@ -343,9 +352,11 @@ def test_being_stunned_by_damage_fires_its_in_time_trigger_after_the_when_taking
     # "when you are stunned" gains 2 Spark at once then (000 "In-Time Triggers").
     state = beat_of("Brittle", "Shot", "Plain", "Strike")
     assert state.tokens(0, "Spark") == 2
-    text = notes(state)
-    assert text.index(f"Test Kit ({timing_words('when:you_take_damage')}): Welt 0 -> 1") \
-        < text.index(f"Brittle ({timing_words('when:you_are_stunned')}): Spark 0 -> 2")
+    welt = positions(state, "effect_line", seat=0, source="Test Kit",
+                     timing=timing_words("when:you_take_damage"), how=": Welt 0 -> 1")
+    spark = positions(state, "effect_line", seat=0, source="Brittle",
+                      timing=timing_words("when:you_are_stunned"), how=": Spark 0 -> 2")
+    assert welt[0] < spark[0]
     assert lives(state) == (16, 20)  # stunned: seat 0 never attacked
 
 
@@ -380,7 +391,8 @@ def test_the_opponent_ending_a_move_next_to_you_springs_the_face_down_trap():
     state = take(state, Decision(0, "trigger", "special:Snap Trap#0"))
     state = finish(state, beat=1)
     assert lives(state) == (20, 15)
-    assert f"Gloating ({timing_words('when:opponent_triggers_trap')}): Power +2" in notes(state)
+    assert effect_hows(state, "Tester", "Gloating",
+                       timing_words("when:opponent_triggers_trap")) == [": Power +2"]
 
 
 def test_a_trap_let_pass_is_not_sprung_and_may_spring_at_the_next_chance():
@@ -586,8 +598,8 @@ def test_losing_by_an_effect_gives_the_duel_to_the_opponent():
 def test_a_condition_on_the_opponents_priority_at_most():
     # Quelling Grasp (priority 5) hits first. Plain Shot has priority 2 (2 or lower): stunned,
     # it never attacks; Idle Drive has 4: not stunned by it.
-    assert "stunned by Quelling" in notes(beat_of("Quelling", "Grasp", "Plain", "Shot"))
-    assert "stunned by Quelling" not in notes(beat_of("Quelling", "Grasp", "Idle", "Drive"))
+    assert stunned_by(beat_of("Quelling", "Grasp", "Plain", "Shot"), None, "Quelling")
+    assert not stunned_by(beat_of("Quelling", "Grasp", "Idle", "Drive"), None, "Quelling")
 
 
 def test_a_condition_on_the_opponent_using_a_finisher():
@@ -764,7 +776,7 @@ def test_an_opponent_who_has_not_moved_cannot_hit_you():
     # Waiting: Plain Grasp (Active) has not moved: it misses at range 1; Strike hits for 4.
     state = set_up_beat(("Waiting", "Strike"), ("Plain", "Grasp"), positions=(3, 4))
     assert lives(state) == (20, 16)
-    assert "cannot hit" in notes(state)
+    assert noted(state, "miss_cannot_hit", seat=1)
 
 
 def test_an_opponent_who_moved_or_was_moved_can_hit_you():
@@ -1512,8 +1524,8 @@ def test_moving_directly_to_a_marker_can_swap_it_onto_the_space_you_left():
     # the Anchor to 3.
     state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(None, None, None, 1))
     state = set_and_ante(state, ("Anchor Swap", "Strike"), ("Bold", "Strike"))
-    assert f"Anchor Swap ({timing_words('before')}): teleports (space 3 -> 1), Anchor space " \
-        "1 -> 3" in notes(state)
+    assert effect_hows(state, "Tester", "Anchor Swap", timing_words("before")) == [
+        ": teleports (space 3 -> 1), Anchor space 1 -> 3"]
     assert state.positions[0] == 1
     assert state.fighters[0].markers[3] == 3
 
@@ -1522,8 +1534,8 @@ def test_moving_directly_to_a_marker_on_a_standup_does_nothing():
     # Anchor on the opponent's space (5): no space to go to; the tester and the Anchor stay.
     state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(None, None, None, 5))
     state = set_and_ante(state, ("Anchor Swap", "Strike"), ("Bold", "Strike"))
-    assert f"Anchor Swap ({timing_words('before')}): cannot teleport: no space to move to" \
-        in notes(state)
+    assert "".join(effect_hows(state, "Tester", "Anchor Swap", timing_words("before"))
+                   ).startswith(": cannot teleport: no space to move to")
     assert state.positions[0] == 3
     assert state.fighters[0].markers[3] == 5
 
@@ -1532,8 +1544,8 @@ def test_moving_directly_to_a_marker_can_take_it_off_the_board():
     # Lantern on 7 past the opponent on 5: the tester goes to 7 and the Lantern comes off.
     state = replace(duel_of(), positions=(3, 5)).with_fighter(0, markers=(None, None, 7, None))
     state = set_and_ante(state, ("Lantern Leap", "Strike"), ("Bold", "Strike"))
-    assert f"Lantern Leap ({timing_words('before')}): teleports (space 3 -> 7), Lantern off " \
-        "the board (was on space 7)" in notes(state)
+    assert effect_hows(state, "Tester", "Lantern Leap", timing_words("before")) == [
+        ": teleports (space 3 -> 7), Lantern off the board (was on space 7)"]
     assert state.positions[0] == 7
     assert state.fighters[0].markers[2] is None
 
