@@ -148,12 +148,6 @@ def play_beat(state: GameState, pair0: tuple[str, str], pair1: tuple[str, str],
     return finish(set_and_ante(state, pair0, pair1, antes), choices=choices, beat=beat)
 
 
-def notes(state: GameState) -> str:
-    """Every note of the duel so far in words, one per line (what the rules decided, with
-    reasons)."""
-    return "\n".join(map(str, state.notes))
-
-
 def tokens(state: GameState, seat_: int, name: str) -> int:
     """Tokens ``name`` in ``seat_``'s supply."""
     return state.tokens(seat_, name)

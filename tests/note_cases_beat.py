@@ -33,13 +33,15 @@ CASES = {
     "hit_by_hand": ({"seat": 0, "name": "Eligor", "hit": False},
                     "Eligor misses: a correction by hand"),
     "hit_in_range": (
-        {"seat": 0, "name": "Eligor", "where": "distance 2", "range": "1~4", "distance": 2},
+        {"seat": 0, "name": "Eligor", "where": "distance 2", "range": "1~4", "distance": 2,
+         "origin": None, "origin_space": None, "origin_distance": 2},
         "Eligor hits: distance 2 is within range 1~4"),
     "miss_range_na": ({"seat": 1, "name": "Shekhtur"},
                       'Shekhtur misses: its range is N/A (000 "Other Effects": N/A)'),
     "miss_out_of_range": (
-        {"seat": 1, "name": "Shekhtur", "range": "1", "where": "distance 3", "distance": 3},
-        'Shekhtur misses: range 1 does not reach distance 3 (000 "Attack")'),
+        {"seat": 0, "name": "Karin", "range": "0~1", "where": "distance 2 from Jager on space 3",
+         "distance": 4, "origin": "Jager", "origin_space": 3, "origin_distance": 2},
+        'Karin misses: range 0~1 does not reach distance 2 from Jager on space 3 (000 "Attack")'),
     "miss_avoided": (
         {"seat": 0, "name": "Eligor", "foe": 1, "foe_name": "Elien"},
         'Eligor misses: Elien avoids attacks (000 "Other Effects": Avoid)'),

@@ -29,7 +29,7 @@ from .effects import distance
 from .in_time import happened
 from .passives import has_flag, restricted
 from .priority import compare
-from .reach import reach
+from .reach import origin_reach_words, reach_origin
 from .set_and_ante import recycle_again_counted
 from .state import FighterState, GameState, Outcome, Phase
 from .state import evolve as replace
@@ -358,15 +358,19 @@ def step_range(state: GameState) -> tuple[GameState, int]:
         text = f"{who} {'hits' if hit else 'misses'}: a correction by hand"
         note = Note.of(_HIT_BY_HAND, seat=seat, name=who, hit=hit)
         return resolve_hit(hit_why(state, seat, text, hit, BY_HAND_RULE, note), hit), DONE
-    reaches, where = (reach(state, seat, stats.range.lo, stats.range.hi) if kind == "number"
-                      else (False, ""))
+    origin = (reach_origin(state, seat, stats.range.lo, stats.range.hi) if kind == "number"
+              else (False, None, None, None))
+    reaches, where = origin[0], origin_reach_words(state, origin) if kind == "number" else ""
+    # where the range was counted from (`reach_origin`): a marker's name and space (None for
+    # the standup), the distance from there to the opponent (None: no marker on the board)
+    counted = {"origin": origin[1], "origin_space": origin[2], "origin_distance": origin[3]}
     if kind == "na":
         why = "its range is N/A (000 \"Other Effects\": N/A)"
         miss = Note.of(_MISS_NA, seat=seat, name=who)
     elif kind == "number" and not reaches:
         why = f"range {stats.range} does not reach {where} (000 \"Attack\")"
         miss = Note.of(_MISS_RANGE, seat=seat, name=who, range=str(stats.range), where=where,
-                       distance=distance(state, seat))
+                       distance=distance(state, seat), **counted)
     elif has_flag(state, state.foe(seat), "avoid"):
         foe_name = state.name(state.foe(seat))
         why = f"{foe_name} avoids attacks (000 \"Other Effects\": Avoid)"
@@ -383,7 +387,7 @@ def step_range(state: GameState) -> tuple[GameState, int]:
         text = f"{who} hits: {where} is within range {stats.range}"
         state = hit_why(state, seat, text, True, '000 "Attack"', Note.of(
             _HIT_IN_RANGE, seat=seat, name=who, where=where, range=str(stats.range),
-            distance=distance(state, seat)))
+            distance=distance(state, seat), **counted))
         return resolve_hit(state, True), DONE
     text, _, rule = why.rpartition(" (")
     return resolve_hit(hit_why(state, seat, f"{who} misses: {text}", False, rule.rstrip(")"),

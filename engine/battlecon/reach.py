@@ -94,26 +94,52 @@ def _far_edge(state: GameState, seat: int) -> tuple[tuple[str, int], ...] | None
     return (("the far edge", 0 if left > right else state.board + 1),)
 
 
-def reach(state: GameState, seat: int, lo: int, hi: int) -> tuple[bool, str]:
-    """Whether ``seat``'s attack with range ``lo``~``hi`` reaches the opponent now, and where
-    it is counted from in words ("distance 2", "distance 1 from Hachi on space 4").
+#: Where a range is counted from (`reach_origin`): (reaches, origin, its space, distance).
+Origin = tuple[bool, str | None, int | None, int | None]
 
-    Used by the range check (`beat_steps.step_range`) and the stats breakdown.
-    """
+
+def reach_origin(state: GameState, seat: int, lo: int, hi: int) -> Origin:
+    """Whether ``seat``'s attack with range ``lo``~``hi`` reaches the opponent now, and where
+    it is counted from: (reaches, origin, space, distance). ``origin`` is None for the standup
+    as usual (``space`` None, ``distance`` the spaces between the standups), else the name of
+    the marker (or "the far edge", or the fighter's own name) it is counted from, ``space``
+    where that stands (0 or board + 1 past an end) and ``distance`` from there to the
+    opponent, both None when none of the markers is on the board (it cannot reach)."""
     foe_at = state.positions[state.foe(seat)]
     found = origins(state, seat)
     extra = extra_distances(state, seat)
     if found is None:
         gap = abs(state.positions[seat] - foe_at)
-        return lo <= gap <= hi or gap in extra, f"distance {gap}"
+        return lo <= gap <= hi or gap in extra, None, None, gap
     if not found:
-        spec = range_from(state, seat)
-        return False, f"from {' or '.join(spec.markers)} (off the board)"
+        return False, " or ".join(range_from(state, seat).markers), None, None
     reaching = [(label, space) for label, space in found
                 if lo <= abs(space - foe_at) <= hi or abs(space - foe_at) in extra]
     label, space = (reaching or list(found))[0]
+    return bool(reaching), label, space, abs(space - foe_at)
+
+
+def origin_reach_words(state: GameState, origin: Origin) -> str:
+    """Where a range is counted from (a `reach_origin`), in words: "distance 2", "distance 1
+    from Hachi on space 4", "from Wall (off the board)"."""
+    _, label, space, gap = origin
+    if label is None:
+        return f"distance {gap}"
+    if space is None:
+        return f"from {label} (off the board)"
     where = "off the board" if space in (0, state.board + 1) else f"on space {space}"
-    return bool(reaching), f"distance {abs(space - foe_at)} from {label} {where}"
+    return f"distance {gap} from {label} {where}"
+
+
+def reach(state: GameState, seat: int, lo: int, hi: int) -> tuple[bool, str]:
+    """Whether ``seat``'s attack with range ``lo``~``hi`` reaches the opponent now, and where
+    it is counted from in words ("distance 2", "distance 1 from Hachi on space 4";
+    `reach_origin`, `origin_reach_words`).
+
+    Used by the conditions that read the range and the stats breakdown.
+    """
+    origin = reach_origin(state, seat, lo, hi)
+    return origin[0], origin_reach_words(state, origin)
 
 
 def origin_words(state: GameState, seat: int) -> str:

@@ -12,8 +12,8 @@ import pytest
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import lives
-from tests.fighter_helpers import against_valuer, notes, play_beat, set_and_ante, start
-from tests.note_helpers import stunned, stunned_by
+from tests.fighter_helpers import against_valuer, play_beat, set_and_ante, start
+from tests.note_helpers import noted, stunned, stunned_by
 
 END_MOVE = Decision(0, "trigger", "ua:Hunting Pack#0")
 
@@ -124,7 +124,8 @@ def test_howling_counts_its_range_from_jager():
     near = play_beat(with_jager(start("karin", "eligor", positions=(1, 5)), 6),
                      ("Howling", "Strike"), ("Counter", "Shot"))
     assert lives(near)[1] == 16
-    assert "distance 1 from Jager on space 6" in notes(near)
+    assert noted(near, "hit_in_range", name="Karin", origin="Jager", origin_space=6,
+                  origin_distance=1)
     far = play_beat(with_jager(start("karin", "eligor", positions=(1, 5)), 2),
                     ("Howling", "Strike"), ("Counter", "Shot"))
     assert lives(far)[1] == 20

@@ -11,7 +11,6 @@ from engine.battlecon.beat import apply, pending
 from engine.battlecon.decisions import Decision
 from tests.beat_helpers import choice_keys, choose, lives
 from tests.fighter_helpers import (
-    notes,
     play_beat,
     set_and_ante,
     start,
@@ -19,7 +18,7 @@ from tests.fighter_helpers import (
     until_choice,
     until_offered,
 )
-from tests.note_helpers import decided, of_kind
+from tests.note_helpers import decided, noted, of_kind
 
 
 def _projection_on(state, space):
@@ -45,10 +44,11 @@ def test_field_misses_away_from_the_projection_marker_or_without_one():
     # Baenvier's Strike misses at distance 4: nobody loses life.
     state = start("sarafina", "baenvier", positions=(1, 5))
     away = play_beat(_projection_on(state, 3), ("Tactical", "Field"), ("Switch", "Strike"))
-    assert "Sarafina misses: range 0~1 does not reach distance 2 from Projection" in notes(away)
+    assert noted(away, "miss_out_of_range", name="Sarafina", range="0~1", origin="Projection",
+                  origin_distance=2)
     assert lives(away) == (20, 20)
     none = play_beat(state, ("Tactical", "Field"), ("Switch", "Strike"))
-    assert "from Projection (off the board)" in notes(none)
+    assert noted(none, "miss_out_of_range", origin="Projection", origin_space=None)
 
 
 def test_hollow_may_put_the_projection_marker_one_space_from_sarafina_at_end_of_beat():
