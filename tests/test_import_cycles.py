@@ -6,6 +6,8 @@ asked through `pair_query`, below them all)."""
 import ast
 from pathlib import Path
 
+from tests.test_import_graph import _cycles
+
 PACKAGE = Path(__file__).resolve().parents[1] / "engine" / "battlecon"
 MODULES = {path.stem for path in PACKAGE.glob("*.py")}
 
@@ -40,44 +42,6 @@ def _graphs() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 inner[path.stem] |= set().union(*(_targets(n) for n in ast.walk(node)))
     return top, inner
-
-
-def _cycles(graph: dict[str, set[str]]) -> list[set[str]]:
-    """The strongly connected parts of ``graph`` with more than one module, or a module
-    importing itself (Tarjan's algorithm)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    found: list[set[str]] = []
-
-    def visit(module: str) -> None:
-        index[module] = low[module] = len(index)
-        stack.append(module)
-        for other in sorted(graph.get(module, ())):
-            if other not in index:
-                visit(other)
-                low[module] = min(low[module], low[other])
-            elif other in stack:
-                low[module] = min(low[module], index[other])
-        if low[module] == index[module]:
-            part = set()
-            while True:
-                other = stack.pop()
-                part.add(other)
-                if other == module:
-                    break
-            if len(part) > 1 or module in graph.get(module, ()):
-                found.append(part)
-
-    for module in sorted(graph):
-        if module not in index:
-            visit(module)
-    return found
-
-
-def test_the_cycle_finder_finds_a_cycle_of_two_modules_and_none_in_a_chain():
-    assert _cycles({"a": {"b"}, "b": {"a"}, "c": {"a"}}) == [{"a", "b"}]
-    assert _cycles({"a": {"b"}, "b": {"c"}, "c": set()}) == []
 
 
 def test_the_import_graph_is_read_from_the_engine_files():
