@@ -19,7 +19,8 @@ import itertools
 import secrets
 import sqlite3
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -209,17 +210,12 @@ class Games:
         with self._lock:
             log, text, copies = self.kind.new(setup)  # checks the setup before writing
             game_id = self.kind.prefix + secrets.token_urlsafe(9)
-            self._db.execute("BEGIN")
-            try:
+            with self._transaction():
                 self._db.execute("INSERT INTO games (id, kind, created, setup) VALUES "
                                  "(?, ?, ?, ?)", (game_id, self.kind.name, now_iso(), text))
                 self._db.executemany(
                     "INSERT INTO game_fighters (game_id, fighter_id, yaml) VALUES (?, ?, ?)",
                     [(game_id, fid, yaml) for fid, yaml in copies.items()])
-                self._db.execute("COMMIT")
-            except sqlite3.Error:
-                self._db.execute("ROLLBACK")
-                raise
             self._logs.put(game_id, log)
         return game_id
 
@@ -475,8 +471,7 @@ class Games:
         with self._lock:
             log = self.log(game_id)
             added = log.withdraw(seat)
-            try:
-                self._db.execute("BEGIN")
+            with self._transaction(game_id):
                 for entry in added:
                     self._insert(game_id, entry)
                 if added:
@@ -487,12 +482,6 @@ class Games:
                 if log.withheld_mark():
                     self._db.execute("INSERT OR REPLACE INTO withheld (game_id, seat, mark) "
                                      "VALUES (?, ?, ?)", (game_id, seat, log.withheld_mark()))
-                self._db.execute("COMMIT")
-            except sqlite3.Error:
-                if self._db.in_transaction:
-                    self._db.execute("ROLLBACK")
-                self._logs.pop(game_id)  # memory ran ahead of the disk: reload next time
-                raise
         self._watches.touch(game_id)
 
     #: The match pages' word for `free_seat`.
@@ -545,20 +534,29 @@ class Games:
         (`Kind.save_snapshot`) in one transaction (one flush to the
         disk per action), then wake the live pages."""
         entries = log.entries[-1:] if since is None else log.entries[since:]
-        try:
-            self._db.execute("BEGIN")
+        with self._transaction(game_id):
             for entry in entries:
                 self._insert(game_id, entry)
             self.kind.saved(self._db, game_id, log)
             if snapshot:
                 self._save_snapshot(game_id, log)
+        self._watches.touch(game_id)
+
+    @contextmanager
+    def _transaction(self, game_id: str | None = None) -> Iterator[None]:
+        """One transaction around the block: committed at its end; on a database error rolled
+        back and, with ``game_id``, that game's log dropped from memory (it ran ahead of the
+        disk: it is read again next time), the error raised again."""
+        try:
+            self._db.execute("BEGIN")
+            yield
             self._db.execute("COMMIT")
         except sqlite3.Error:
             if self._db.in_transaction:
                 self._db.execute("ROLLBACK")
-            self._logs.pop(game_id)  # memory ran ahead of the disk: reload next time
+            if game_id is not None:
+                self._logs.pop(game_id)
             raise
-        self._watches.touch(game_id)
 
     def _save_snapshot(self, game_id: str, log: GameLog) -> None:
         """The kind's snapshot of the state the log ends on, if any (`Kind.save_snapshot`)."""
