@@ -1,5 +1,5 @@
 """A bounded map that forgets the least recently used entries (issue 18: memory over a long
-evening). The store keeps the games in play in one (`Store`, `Matches`); a game it forgot is
+evening). The store keeps the games in play in one (`Store`); a game it forgot is
 loaded again from the database, as after a restart.
 """
 

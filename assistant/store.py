@@ -15,7 +15,9 @@ from pathlib import Path
 
 from engine.battlecon import Catalog, default_catalog
 
+from .abxy.log import MatchLog
 from .abxy_creatures import AbxyCreatures
+from .batl.log import BatlLog
 from .batl_decks import BatlDecks
 from .consent import NotTheirs
 from .custom import CustomFighters
@@ -63,9 +65,6 @@ class Store(Games):
                                             lambda fighter: self.fighters.get(fighter).yaml),
                          watches, games_in_memory)
         self.fighters = CustomFighters(db, lock, self.catalog_base)
-        from .abxy.log import MatchLog
-        from .batl.log import BatlLog
-
         self.abxy = Games(db, lock, TextKind("abxy", "ABXY match", MatchLog), watches,
                           games_in_memory)
         self.batl = Games(db, lock, TextKind("batl", "BATL match", BatlLog), watches,

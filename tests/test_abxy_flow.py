@@ -9,7 +9,8 @@ import pytest
 
 from assistant.abxy import views
 from assistant.abxy.log import MatchLog, MatchSetup
-from assistant.matches import Matches
+from assistant.games import Games, Watches
+from assistant.kinds import TextKind
 from assistant.store import StaleAction
 from assistant.textlog import history
 from engine.abxy.match import Button, Creature
@@ -28,11 +29,12 @@ def to_round(log: MatchLog) -> MatchLog:
     return log
 
 
-def store() -> Matches:
+def store() -> Games:
     changed: list[str] = []
-    matches = Matches(sqlite3.connect(":memory:", check_same_thread=False,
-                                      isolation_level=None), threading.RLock(),
-                      changed.append, "abxy", "ABXY", MatchLog)
+    lock = threading.RLock()
+    matches = Games(sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None),
+                    lock, TextKind("abxy", "ABXY match", MatchLog),
+                    Watches(lock, also=changed.append))
     matches.changes = changed
     return matches
 

@@ -2,20 +2,8 @@
 and the layers below never reach up into the web layer (DESIGN.md "The layers")."""
 
 import ast
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def top_level_imports(path: Path) -> set[str]:
-    """The first name of every module ``path`` imports (absolute imports only)."""
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found |= {alias.name.split(".")[0] for alias in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            found.add(node.module.split(".")[0])
-    return found
+from tests.test_layers import ROOT, imported_modules
 
 
 def test_app_py_is_under_150_lines():
@@ -26,14 +14,14 @@ def test_no_module_of_the_engine_or_the_assistant_imports_the_web_layer():
     files = sorted((ROOT / "engine").rglob("*.py")) + sorted((ROOT / "assistant").rglob("*.py"))
     assert files
     for path in files:
-        assert not top_level_imports(path) & {"web", "app"}, path.relative_to(ROOT)
+        assert not imported_modules(path) & {"web", "app"}, path.relative_to(ROOT)
 
 
 def test_the_web_package_does_not_import_app():
     files = sorted((ROOT / "web").glob("*.py"))
     assert len(files) > 5
     for path in files:
-        assert "app" not in top_level_imports(path), path.relative_to(ROOT)
+        assert "app" not in imported_modules(path), path.relative_to(ROOT)
 
 
 def test_app_py_defines_no_route_itself():
