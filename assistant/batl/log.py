@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar
 
-from engine.batl import Deck, Event, Game, apply, new_game, read
+from engine.batl import GAME, Deck, Event, Game, apply, new_game, read
 
 from ..textlog import TextLog
 
@@ -104,8 +104,9 @@ class BatlLog(TextLog):
         return play(state, text)
 
     def describe(self, before: Game, after: Game, text: str) -> str:
-        """What the input did, from the engine's notes (never naming a face-down card)."""
-        return "; ".join(map(str, after.notes)) or "An input"
+        """What the input did, from the engine's notes (never naming a face-down card):
+        `engine.batl.GAME`'s words."""
+        return GAME.describe(before, Event.parse(text), after)
 
     def crosses_reveal(self, seq: int) -> bool:
         """True when going back to entry ``seq`` would turn face down again a HIDDEN card
