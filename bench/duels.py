@@ -3,8 +3,10 @@
 Prints one line per measure and, last, ``beats_per_second=N replay_ms=M pairs_ms=P``:
 N full beats per second on one core, M the milliseconds to rebuild a finished duel from its
 decisions (mean over the duels), P the milliseconds to compute the stats of every attack pair
-both players could form (mean over the Set steps of the duels). Goals (issue 2): N >= 2000,
-M <= 5, P <= 5. Usage: ``./dev bench`` or ``python bench/duels.py [DUELS] [SEED]``.
+both players could form (mean over the Set steps of the duels). Goals (issue 23): N >= 4000,
+M <= 2, P <= 0.2. Usage: ``./dev bench`` or ``python bench/duels.py [--classic] [DUELS] [SEED]``;
+``--classic`` plays the twelve classic matchups of `bench.duel_play.CLASSIC_MATCHUPS` round
+robin under the classic ruleset (002) instead of random fighters of the whole roster.
 """
 
 from __future__ import annotations
@@ -17,27 +19,20 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.duel_play import classic_setup, play, roster_setup  # noqa: E402
 from engine.battlecon.attack_pair import possible_pairs  # noqa: E402
-from engine.battlecon.beat import apply, pending  # noqa: E402
+from engine.battlecon.beat import apply  # noqa: E402
 from engine.battlecon.cards import default_catalog  # noqa: E402
 from engine.battlecon.replay import replay  # noqa: E402
-from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat  # noqa: E402
+from engine.battlecon.setup import DuelSetup, new_duel  # noqa: E402
 
 
-def random_duel(rng: random.Random, catalog) -> tuple[DuelSetup, list, object]:
-    """Play one random legal duel; return its setup, decisions and final state."""
-    ids = sorted(catalog.fighters)
-    setup = DuelSetup((suggested_seat(rng.choice(ids), catalog),
-                       suggested_seat(rng.choice(ids), catalog)), first_active=rng.randint(0, 1))
-    state = new_duel(setup, catalog)
-    log = []
-    while True:
-        now = pending(state)
-        if now is None:
-            break
-        decision = rng.choice(now.options)
-        state = apply(state, decision)
-        log.append(decision)
+def random_duel(rng: random.Random, catalog, n: int = 0,
+                classic: bool = False) -> tuple[DuelSetup, list, object]:
+    """Play the ``n``-th random legal duel (the whole roster, or with ``classic`` the twelve
+    classic matchups round robin under 002); return its setup, decisions and final state."""
+    setup = classic_setup(rng, n, catalog) if classic else roster_setup(rng, catalog)
+    log, state = play(setup, rng, catalog)
     return setup, log, state
 
 
@@ -53,6 +48,8 @@ def set_steps(setup: DuelSetup, log: list, catalog) -> list:
 
 
 def main(argv: list[str]) -> None:
+    classic = "--classic" in argv
+    argv = [arg for arg in argv if arg != "--classic"]
     duels = int(argv[0]) if argv else 200
     seed = int(argv[1]) if len(argv) > 1 else 1
     catalog = default_catalog()
@@ -64,7 +61,7 @@ def main(argv: list[str]) -> None:
     for n in range(duels):
         # Each duel is played, replayed and dropped, so memory stays flat.
         start = time.perf_counter()
-        setup, log, final = random_duel(rng, catalog)
+        setup, log, final = random_duel(rng, catalog, n, classic)
         play_seconds += time.perf_counter() - start
         start = time.perf_counter()
         rebuilt = replay(setup, log, catalog)
