@@ -43,10 +43,35 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     """The effects in play (as `in_play_detailed`) and a dict for views derived from them
     (grouped by timing, the passives with flags...), which their users fill once.
 
-    Cached on the fighter's kit by what decides it (revealed or not, the cards in use).
+    Cached on the fighter's kit by what decides it (revealed or not, the cards in use); in a
+    duel, the last answers are also kept for the fighters' tuple of the state asked last
+    (copies of a state share it while no fighter changes), so that asking again costs three
+    identity checks.
     """
-    fighter = state.fighters[seat]
+    fighters = state.fighters
+    kits = state.kits
     revealed = state.phase not in ("set", "ante")
+    last = _LAST[0]
+    if last[0] is fighters and last[1] is kits and last[2] is revealed:
+        found = last[3][seat]
+        if found is None:
+            found = last[3][seat] = _views(state, seat, revealed)
+        return found
+    found = _views(state, seat, revealed)
+    if len(kits) == 2:  # (a team battle's opponents depend on the positions too)
+        answers = [None, None]
+        answers[seat] = found
+        _LAST[0] = (fighters, kits, revealed, answers)
+    return found
+
+
+# The duel's state asked last: (its fighters, its kits, revealed, the answer per seat). The
+# objects are held, so their identities are not reused while they are compared.
+_LAST: list[tuple] = [(None, None, None, [None, None])]
+
+
+def _views(state: GameState, seat: int, revealed: bool) -> tuple[tuple, dict]:
+    fighter = state.fighters[seat]
     kits = state.kits
     # (a duel whose other kit has no card negating styles, known once per kit: no call)
     negated = revealed and not (len(kits) == 2 and kits[1 - seat]._effects.get(_NEGATES) is
@@ -54,7 +79,7 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     key = ("in_play", revealed, fighter.finisher_used, fighter.finisher, fighter.style,
            fighter.style_gone, fighter.current_base, fighter.secret, fighter.form,
            fighter.active_cards, extra_styles(state, seat) if revealed else (), negated)
-    cache = state.kits[seat]._effects
+    cache = kits[seat]._effects
     found = cache.get(key)
     if found is None:
         found = cache[key] = (_collect(state, seat, revealed, negated), {})
