@@ -111,8 +111,7 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
             order = (state.foe(attacker),)
         timings = step.window[0]
         # (Reveal is entered from Ante, before the pairs count as in play: never skipped.)
-        if name != "reveal" and not any(
-                t in by_timing(state, seat) for seat in order for t in timings):
+        if name != "reveal" and not _any_trigger(state, order, timings):
             # Nobody has a trigger of this timing: go straight on without a copy.
             if name != "after" or not cursor:
                 return leave(state, step, cursor)
@@ -121,6 +120,16 @@ def _goto(state: GameState, name: str, **cursor) -> GameState:
     if step.phase is None:
         return replace(state, cursor=new_cursor)
     return replace(state, phase=step.phase, cursor=new_cursor)
+
+
+def _any_trigger(state: GameState, order: tuple[int, ...], timings: tuple[str, ...]) -> bool:
+    """Whether a seat of ``order`` has an effect in play of one of ``timings``."""
+    for seat in order:
+        grouped = by_timing(state, seat)
+        for timing in timings:
+            if timing in grouped:
+                return True
+    return False
 
 
 def leave(state: GameState, step: Step, cursor: dict | None = None) -> GameState:

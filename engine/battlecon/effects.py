@@ -61,13 +61,25 @@ def in_play_views(state: GameState, seat: int) -> tuple[tuple, dict]:
     if len(kits) == 2:  # (a team battle's opponents depend on the positions too)
         answers = [None, None]
         answers[seat] = found
-        _LAST[0] = (fighters, kits, revealed, answers)
+        _LAST[0] = (fighters, kits, revealed, answers, {})
     return found
 
 
-# The duel's state asked last: (its fighters, its kits, revealed, the answer per seat). The
-# objects are held, so their identities are not reused while they are compared.
-_LAST: list[tuple] = [(None, None, None, [None, None])]
+# The duel's state asked last: (its fighters, its kits, revealed, the answer per seat, other
+# answers that depend on these only: `same_cards`). The objects are held, so their
+# identities are not reused while they are compared.
+_LAST: list[tuple] = [(None, None, None, [None, None], {})]
+
+
+def same_cards(state: GameState) -> dict | None:
+    """A dict for answers that depend only on the duel's fighters, kits and whether the
+    pairs are revealed (what `in_play_views` answers from), kept while those stay the same
+    objects; None in a team battle or when the last state asked had other ones."""
+    last = _LAST[0]
+    if last[0] is state.fighters and last[1] is state.kits and \
+            last[2] is (state.phase not in ("set", "ante")):
+        return last[4]
+    return None
 
 
 def _views(state: GameState, seat: int, revealed: bool) -> tuple[tuple, dict]:

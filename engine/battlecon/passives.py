@@ -7,7 +7,7 @@ Each query is computed once per state object (states are immutable) and memoised
 from __future__ import annotations
 
 from .attack_pair import hand_mod, pair_stats
-from .effects import condition_holds, in_play_views
+from .effects import condition_holds, in_play_views, same_cards
 from .markers import indices
 from .schema import NoEntry
 from .state import GameState, memo
@@ -55,11 +55,16 @@ _ON_OPPONENT = (*LIMITS, "life_loss_instead")
 
 def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, ...]]:
     """All "seat:what" cannots, and per seat a dict of flags and limits, holding now."""
+    known = same_cards(state)  # (a duel: None in a team battle)
+    if known is not None and known.get(_QUIET):
+        return _NOTHING  # known already for these fighters and cards
     seats = range(len(state.fighters))
     passives = tuple(_interesting(state, seat) for seat in seats)
-    if not any(passives) and not any(
-            m.kind in _HELD_KINDS for f in state.fighters for m in f.mods):
-        # the usual case: bonuses only, no cannot, flag or limit
+    quiet = not any(passives) and not any(
+        m.kind in _HELD_KINDS for f in state.fighters for m in f.mods)
+    if known is not None:
+        known[_QUIET] = quiet
+    if quiet:  # the usual case: bonuses only, no cannot, flag or limit
         return _NOTHING if len(seats) == 2 else (frozenset(), tuple({} for _ in seats))
     cannots: set[str] = set()
     held: tuple[dict, ...] = tuple({} for _ in seats)
@@ -82,6 +87,11 @@ def _held(state: GameState) -> tuple[frozenset[str], tuple[dict, ...]]:
                     else:
                         _note(cannots, found, seat, foe, kind, value)
     return frozenset(cannots), held
+
+
+# Whether no passive effect in play and no mod holds a cannot, a flag or a limit: an answer
+# kept while the fighters and their cards stay the same objects (`effects.same_cards`).
+_QUIET = "passives.quiet"
 
 
 def _note(cannots: set[str], found: dict, seat: int, foe: int, kind: str, value) -> None:
