@@ -17,20 +17,30 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from . import pair_query
-from .effects import amount_value, condition_holds, in_play_views
+from .pair_bonuses import BY_HAND as BY_HAND
+from .pair_bonuses import CAPPERS as CAPPERS
+from .pair_bonuses import (
+    FOE_KINDS,
+    Bonus,
+    SeatFacts,
+    bonuses_in_force,
+    given_facts,
+    kit_has_passive,
+    opposing,
+    passive_cards,
+    seat_facts,
+)
+from .pair_bonuses import hand_mod as hand_mod
+from .pair_bonuses import resolved as resolved
+from .pair_bonuses import span as _pair
 from .reach import origin_words
-from .schema import Amount, Card, ComputedStat, StatBecomes, stat
-from .state import GameState, Mod, memo
+from .schema import Card, StatBecomes, stat
+from .state import GameState, kit_mentions, memo
 from .stats import StatValue
-from .values import disparity, extra_styles, printed_cards, printed_power
-from .words import X_PER_WORDS, amount_words
+from .values import extra_styles, printed_cards
+from .values import printed_power as printed_power
 
 STAT_NAMES = ("range", "power", "priority", "guard")
-#: The source of a modifier or flag set by a correction by hand (`adjust_beat`): the label
-#: its part carries in a stat's breakdown ("Power 6 = Strike 4 + Drive 0 + by hand +2").
-BY_HAND = "by hand"
-_STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_becomes",
-                         "stun_immunity", "wins_ties", "range_bonus", "x_is", "ignore_style"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,214 +108,6 @@ class PairStats:
     range_from: str = ""
 
 
-def _printed(state: GameState, seat: int) -> tuple[str, list[Card]]:
-    return printed_cards(state, seat)
-
-
-# One bonus in force: (stat kind, label, value, timed). ``timed``: carried out at a timing
-# (a `Mod`, in the order they were gained); False for a passive effect, in force all along.
-Bonus = tuple[str, str, object, bool]
-
-
-def _bonuses(state: GameState, seat: int) -> list[Bonus]:
-    """The bonuses in force on ``seat`` (`_own_bonuses`), less the boosts an enemy with
-    ``take_opponent_bonuses`` takes from them, plus those ``seat`` takes from its opponents
-    when it has that flag (Tanis's Playful)."""
-    found = _own_bonuses(state, seat)
-    if any(_takes_bonuses(state, e) for e in _opposing(state, seat)):
-        kept: list[Bonus] = []
-        for kind, source, value, timed in found:
-            if not _boost((kind, source, value, timed)):
-                kept.append((kind, source, value, timed))
-            elif kind == "range" and _pair(value)[0]:  # the minimum's part is no max boost
-                kept.append((kind, source, (_pair(value)[0], 0), timed))
-        found = kept
-    if _takes_bonuses(state, seat):
-        for foe in _opposing(state, seat):
-            found += [(kind, f"{source}, taken from {state.name(foe)}",
-                       (0, _pair(value)[1]) if kind == "range" else value, timed)
-                      for kind, source, value, timed in _own_bonuses(state, foe)
-                      if _boost((kind, source, value, timed))]
-    return found + _shared(state, seat)
-
-
-def _shared(state: GameState, seat: int) -> list[Bonus]:
-    """The power, priority and range bonuses and penalties ``seat`` also gets from its
-    partner in a ``share_bonuses`` this beat (Sagas's Mirror token: he and his nearest
-    opponent each get the other's, from antes and effects, never the printed cards)."""
-    if not any(m.kind == "share_bonuses" for f in state.fighters for m in f.mods):
-        return []  # nearly always
-    partners = [state.foe(seat)] if _has_mod(state, seat, "share_bonuses") and \
-        state.enemies(seat) else []
-    partners += [e for e in _opposing(state, seat) if _has_mod(state, e, "share_bonuses")]
-    found: list[Bonus] = []
-    for partner in dict.fromkeys(partners):
-        found += [(kind, f"{source}, shared by {state.name(partner)}", value, timed)
-                  for kind, source, value, timed in _own_bonuses(state, partner)
-                  if kind in ("power", "priority", "range")]
-    return found
-
-
-def _has_mod(state: GameState, seat: int, kind: str) -> bool:
-    """Whether ``seat`` carried out an effect of that kind this beat (a `Mod`)."""
-    return any(m.kind == kind for m in state.fighters[seat].mods)
-
-
-def _takes_bonuses(state: GameState, seat: int) -> bool:
-    """Whether ``seat`` takes the opponent's boosts this beat (``take_opponent_bonuses``)."""
-    return any(m.kind == "take_opponent_bonuses" for m in state.fighters[seat].mods)
-
-
-def _boost(bonus: Bonus) -> bool:
-    """A boost to power or priority, or to the maximum range: what ``take_opponent_bonuses``
-    moves from one fighter to the other (Playful: "boosts ... to Maximum Range")."""
-    kind, _, value, _ = bonus
-    if kind in ("power", "priority"):
-        return isinstance(value, int) and value > 0
-    return kind == "range" and isinstance(value, tuple) and _pair(value)[1] > 0
-
-
-def _own_bonuses(state: GameState, seat: int) -> list[Bonus]:
-    """The bonuses from antes/effects (`Mod`s, oldest first) then from passive effects in
-    play (``seat``'s own, and "opponent" ones of the enemy whose opponent ``seat`` is)."""
-    found: list[Bonus] = []
-    fighter = state.fighters[seat]
-    voided = fighter.style if fighter.style_gone == "void" else None
-    for mod in fighter.mods:
-        if mod.until != "next_beat" and (voided is None or mod.source != voided):
-            kind = "range" if mod.kind == "range_bonus" else mod.kind  # opponent / next beat
-            value = mod.value
-            if kind == "stat_becomes":  # `actions` counts it when carried out; else now
-                value = resolved(state, seat, value)[0]
-            found.append((kind, mod.source, value, True))
-    for source, effect in _passives_with(state, seat, _STAT_KINDS):
-        if not condition_holds(state, seat, effect.condition, skip_priority=True):
-            continue
-        found += _passive_bonuses(state, seat, source, effect.action)
-    for foe in _opposing(state, seat):
-        if not _kit_has_passive(state.kits[foe], _FOE_KINDS):
-            continue  # most kits: no card of theirs reaches the opponent's pair
-        for source, effect in _passives_with(state, foe, _FOE_KINDS):
-            if not condition_holds(state, foe, effect.condition, skip_priority=True):
-                continue
-            for action in effect.action:
-                if action.kind == "ignore_style" and action.ignore_style.who == "opponent":
-                    found.append(("ignore_style", f"{source} ({state.name(foe)})",
-                                  action.ignore_style.stats, False))
-                if action.kind == "opponent":
-                    found += _passive_bonuses(state, foe, f"{source} ({state.name(foe)})",
-                                              action.opponent)
-    return found
-
-
-def _passives_with(state: GameState, seat: int, kinds: frozenset) -> tuple:
-    """(source, effect) of ``seat``'s passive effects in play with an action of one of
-    ``kinds``, kept with the effects in play (`in_play_views`: filtered once per set of
-    cards in play, not at each reading of the stats)."""
-    effects, views = in_play_views(state, seat)
-    key = ("passives with", kinds)
-    found = views.get(key)
-    if found is None:
-        found = views[key] = tuple((source, effect) for _, source, effect, have in effects
-                                   if effect.timing == "passive" and have & kinds)
-    return found
-
-
-def _kit_has_passive(kit, kinds: frozenset) -> bool:
-    """Whether any card of ``kit`` (styles, bases, Finishers, unique ability, special cards)
-    has a passive effect with an action of one of ``kinds`` (once per kit)."""
-    key = ("has a passive with", kinds)
-    found = kit._effects.get(key)
-    if found is None:
-        sources = ([("style", n) for n in kit.styles] + [("base", n) for n in kit.bases]
-                   + [("finisher", n) for n in kit.finishers] + [("ua", "")]
-                   + [("special", c.name) for c in kit.fighter.unique_ability.special_cards])
-        found = kit._effects[key] = any(
-            effect.timing == "passive" and have & kinds
-            for source, name in sources for _, _, effect, have in kit.effects(source, name))
-    return found
-
-
-# The kinds of a foe's passive effect that reach the opponent's attack pair.
-_FOE_KINDS = frozenset(("opponent", "ignore_style"))
-
-
-def _opposing(state: GameState, seat: int) -> tuple[int, ...]:
-    """The enemies whose passive "the opponent has..." reaches ``seat``: in a duel the other
-    fighter; in a team battle each enemy on the board whose opponent ``seat`` is now
-    (`GameState.foe`; 000 "Who is 'The Opponent'?")."""
-    if len(state.fighters) == 2:
-        return (1 - seat,)
-    return tuple(e for e in state.enemies(seat) if state.foe(e) == seat)
-
-
-def _passive_bonuses(state: GameState, owner: int, source: str,
-                     actions: tuple) -> list[Bonus]:
-    """The stat bonuses among ``actions`` of a passive effect (never timed), amounts counted
-    for ``owner`` (the fighter whose card it is)."""
-    found: list[Bonus] = []
-    for action in actions:
-        kind = action.kind
-        if kind in ("power", "priority", "guard", "armor"):
-            found.append((kind, source, amount_value(state, owner, getattr(action, kind)),
-                          False))
-        elif kind == "range":
-            value = StatValue.parse(action.range, allow_range=True)
-            found.append(("range", source, (value.lo, value.hi), False))
-        elif kind == "range_bonus":
-            bonus = action.range_bonus
-            found.append(("range", source, (amount_value(state, owner, bonus.min),
-                                            amount_value(state, owner, bonus.max)), False))
-        elif kind == "x_is":
-            amount = action.x_is.amount
-            found.append(("x_is", source, (action.x_is.stat, amount_value(state, owner, amount),
-                                           _x_words(amount)), False))
-        elif kind == "stat_becomes":
-            spec, words = resolved(state, owner, action.stat_becomes)
-            found.append((kind, f"{source} ({words})" if words else source, spec, False))
-        elif kind in ("stun_immunity", "wins_ties"):
-            found.append((kind, source, getattr(action, kind), False))
-        elif kind == "ignore_style" and action.ignore_style.who == "you":
-            found.append((kind, source, action.ignore_style.stats, False))
-    return found
-
-
-def _x_words(amount: Amount) -> str:
-    """What an `x_is` amount counts, in a few words for the breakdown ("3 x the opponent's
-    printed power", "Vital Silver held"; any other source as `words.amount_words` says it);
-    "" for a plain number."""
-    if amount.per is None:
-        return ""
-    if amount.per not in X_PER_WORDS:
-        return amount_words(amount)  # every other source, in `words`' terms
-    words = X_PER_WORDS[amount.per].format(token=amount.token)
-    if amount.times != 1:
-        words = f"{amount.times} x {words}"
-    if amount.at_most is not None:
-        words += f", at most {amount.at_most}"
-    return words
-
-
-def resolved(state: GameState, owner: int, spec: StatBecomes) -> tuple[StatBecomes, str]:
-    """``spec`` with a computed power (`schema.ComputedStat`) replaced by its number now,
-    counted for ``owner`` (the fighter whose card says it): the Disparity of ``owner``'s
-    beat, or a multiple of the printed power of ``owner``'s opponent; with what it counted,
-    in words ("" for a plain value). A "becomes" carried out at a timing is resolved when it
-    is carried out (both are fixed for the beat once Reveal is over)."""
-    became = spec.power
-    if not isinstance(became, ComputedStat):
-        return spec, ""
-    if became.from_ == "disparity":
-        total = disparity(state, owner) * became.times
-        words = f"{state.name(owner)}'s Disparity"
-    else:
-        total = printed_power(state, state.foe(owner)) * became.times
-        words = f"{became.times} x opponent's printed power"
-    if became.times != 1 and became.from_ == "disparity":
-        words = f"{became.times} x {words}"
-    return spec.model_copy(update={"power": total}), words
-
-
 def _printed_stat(state: GameState, seat: int, name: str,
                   cards: list[Card]) -> tuple[Stat | None, tuple[tuple[str, int, int], ...]]:
     """The printed side of stat ``name``: a Stat that no bonus changes (fixed, N/A, X) or
@@ -325,7 +127,7 @@ def _printed_of(name: str, cards: list[Card],
     as +0, shown as a part labelled with ``why``."""
     if ignored is not None:
         cards = [card for card in cards if card is not ignored]
-    printed = [(card, stat(card, name)) for card in cards]
+    printed = [(card, card_stat(card, name)) for card in cards]
     special = None
     fixed = [(card, value) for card, value in printed if value.fixed]
     if fixed:
@@ -343,6 +145,22 @@ def _printed_of(name: str, cards: list[Card],
     if ignored is not None:
         parts = ((f"{ignored.name} counts +0 ({why})", 0, 0),) + parts
     return special, parts
+
+
+def card_stat(card: Card, name: str) -> StatValue:
+    """`schema.stat` of ``card`` (one of `STAT_NAMES`), parsed once per card: the cards of
+    a loaded fighter never change (the last `_CARDS_KEPT` cards read are kept)."""
+    hit = _CARD_STATS.get(id(card))
+    if hit is None or hit[0] is not card:
+        if len(_CARD_STATS) >= _CARDS_KEPT:
+            _CARD_STATS.clear()
+        hit = _CARD_STATS[id(card)] = (card, {n: stat(card, n) for n in STAT_NAMES})
+    return hit[1][name]
+
+
+_CARDS_KEPT = 8192
+# id of a card -> (the card, so that its id stays unique while kept; its stats by name)
+_CARD_STATS: dict[int, tuple[Card, dict[str, StatValue]]] = {}
 
 
 def _ignored_style(state: GameState, seat: int, name: str, cards: list[Card],
@@ -410,13 +228,6 @@ def _after_becoming(name: str, bonuses: list[Bonus]) -> Stat | None:
     return _floored(name, list(start.parts) + later, _AFTER)
 
 
-def _pair(value: object) -> tuple[int, int]:
-    """A bonus value as (minimum, maximum): a range bonus is a pair, any other a number."""
-    if isinstance(value, tuple):
-        return value[0], value[1]
-    return int(value), int(value)
-
-
 def _x_value(name: str, cards: list[Card], parts: tuple[tuple[str, int, int], ...],
              bonuses: list[Bonus]) -> tuple[tuple[str, int, int], ...] | None:
     """The printed parts with the card printing X for ``name`` counted as the value its
@@ -428,7 +239,7 @@ def _x_value(name: str, cards: list[Card], parts: tuple[tuple[str, int, int], ..
         return None
     found: list[tuple[str, int, int]] = []
     for card, part in zip(cards, parts[len(parts) - len(cards):], strict=True):
-        if stat(card, name).kind != "x":
+        if card_stat(card, name).kind != "x":
             found.append(part)
             continue
         for amount, words in values:  # each line of X in its own part, as the card adds them
@@ -479,19 +290,6 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
 _CAPPED = ("range", "power", "priority")
 # The restrictions that cap stats at the attack pair's printed numbers, and the stats each caps.
 _PRINTED_CAPS = {"rise_above_printed": _CAPPED, "power_priority_above_printed": _CAPPED[1:]}
-# The restrictions that cut a stat once every bonus is counted (`_sum`)
-CAPPERS = ("rise_above_base", *_PRINTED_CAPS, "reach_past_minimum")
-
-
-def _any_capper(state: GameState, seat: int) -> bool:
-    """True when one of the `CAPPERS` restrictions holds on ``seat`` now: one pass over the
-    mods of every fighter (`base_capper` for each would make one pass each)."""
-    for owner, fighter in enumerate(state.fighters):
-        for mod in fighter.mods:
-            if mod.kind == "cannot" and (mod.value.who == "you") == (owner == seat) and any(
-                    what in CAPPERS for what in mod.value.what):
-                return True
-    return False
 
 
 def base_capper(state: GameState, seat: int, what: str = "rise_above_base") -> str | None:
@@ -556,7 +354,7 @@ def _base_capped(state: GameState, seat: int, name: str, total: Stat) -> Stat:
     base = fighter.current_base
     if source is None or base is None or fighter.finisher_used:
         return total
-    printed = stat(state.kits[seat].bases[base], name)
+    printed = card_stat(state.kits[seat].bases[base], name)
     if printed.kind != "number" or (total.lo <= printed.lo and total.hi <= printed.hi):
         return total
     lo, hi = min(total.lo, printed.lo), min(total.hi, printed.hi)
@@ -594,18 +392,20 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     Raises:
         InvalidInput: the pair names a card the fighter's kit does not have.
     """
-    name, cards, plain = _plain(state, seat)
-    bonuses = _bonuses(state, seat)
+    name, cards, plain, printed = _plain(state, seat)
+    bonuses = bonuses_in_force(state, seat)
     fighter = state.fighters[seat]
-    capped = _any_capper(state, seat)
+    facts = seat_facts(state, seat)
+    capped = facts.capped
     if not bonuses and not fighter.armor_used and not capped:
         return plain
-    kinds = {kind for kind, _, _, _ in bonuses}
-    becomes = "stat_becomes" in kinds or "ignore_style" in kinds or "x_is" in kinds or capped
-    stats = [_sum(state, seat, n, cards, bonuses, capped) if becomes or n in kinds
-             else getattr(plain, n) for n in STAT_NAMES]
+    kinds, deep = _kinds(bonuses)
+    stats = [_sum(state, seat, n, cards, bonuses, capped) if capped or n in deep
+             else _added(n, printed[i], bonuses) if n in kinds else getattr(plain, n)
+             for i, n in enumerate(STAT_NAMES)]
     armor_parts = list(plain.armor.parts)
-    style, why = _ignored_style(state, seat, "armor", cards, bonuses)
+    ignoring = "ignore_style" in kinds
+    style, why = _ignored_style(state, seat, "armor", cards, bonuses) if ignoring else (None, "")
     if style is not None and style.soak:
         armor_parts.append((f"{style.name} counts 0 ({why})", -style.soak, -style.soak))
     armor_parts += [(s, int(v), int(v)) for k, s, v, _ in bonuses if k == "armor"]
@@ -613,9 +413,9 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
         armor_parts.append(("already used this beat", -fighter.armor_used, -fighter.armor_used))
     armor_total = max(0, sum(p[1] for p in armor_parts))
     armor = Stat("armor", armor_total, armor_total, "number", tuple(armor_parts))
-    hand = hand_mod(state, seat, "stun_immunity")  # the table's word wins (docs/rulings.md)
+    hand = facts.hand_stun  # the table's word on Stun Immunity wins (docs/rulings.md)
     printed_immune = plain.stun_immune
-    style, _ = _ignored_style(state, seat, "stun_immunity", cards, bonuses)
+    style = _ignored_style(state, seat, "stun_immunity", cards, bonuses)[0] if ignoring else None
     if style is not None:
         printed_immune = any(card.stun_immunity for card in cards if card is not style)
     stun_immune = (printed_immune or "stun_immunity" in kinds) if hand is None else hand.value
@@ -623,33 +423,61 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     return PairStats(name, *stats, armor, tiebreaker, stun_immune)
 
 
-def hand_mod(state: GameState, seat: int, kind: str) -> Mod | None:
-    """The modifier or flag ``kind`` (a `Mod` kind: ``power``, ``stun_immunity``...) a
-    correction by hand set on ``seat`` this beat (`adjust_beat`), or None."""
-    for mod in state.fighters[seat].mods:
-        if mod.kind == kind and mod.source == BY_HAND:
-            return mod
-    return None
+def _kinds(bonuses: list[Bonus]) -> tuple[set[str], set[str]]:
+    """The kinds of ``bonuses``, and the names of `STAT_NAMES` that one of them makes
+    `_sum` count in full (a "becomes" setting it, an X of it, a style whose printed value
+    of it is ignored); any other stat is its printed side plus its bonuses (`_added`)."""
+    kinds: set[str] = set()
+    deep: set[str] = set()
+    for kind, _, value, _ in bonuses:
+        kinds.add(kind)
+        if kind == "stat_becomes":
+            deep.update(n for n in STAT_NAMES if getattr(value, n, None) is not None)
+        elif kind == "x_is":
+            deep.add(value[0])
+        elif kind == "ignore_style":
+            deep.update(n for n in STAT_NAMES if n in value)
+    return kinds, deep
 
 
-def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats]:
-    """The pair's name, cards and stats from printed numbers alone, cached on the kit."""
+def _added(name: str, printed: tuple, bonuses: list[Bonus]) -> Stat:
+    """Stat ``name`` as `_sum` counts it when no bonus is a "becomes", an ignored style or
+    an X and no cap holds: the printed side (``printed``: its special `Stat` or None, and its
+    parts, from `_plain`) plus every bonus to ``name``."""
+    special, parts = printed
+    if special is not None:
+        return special
+    return _floored(name, [*parts, *((source, *_pair(value)) for kind, source, value, _
+                                     in bonuses if kind == name)], "")
+
+
+def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats, tuple]:
+    """The pair's name, cards and stats from printed numbers alone, and the printed side of
+    each of `STAT_NAMES` (`_printed_stat`), cached on the kit."""
     fighter = state.fighters[seat]
     key = ("plain", fighter.finisher_used, fighter.finisher, fighter.style,
            fighter.style_gone, fighter.current_base, extra_styles(state, seat))
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
-        name, cards = _printed(state, seat)
-        stats = [_sum(state, seat, n, cards, [], capped=False) for n in STAT_NAMES]
-        parts = tuple((card.name + " (soak)", card.soak, card.soak) for card in cards
-                      if card.soak)
-        total = sum(p[1] for p in parts)
-        armor = Stat("armor", total, total, "number", parts)
-        tiebreaker = any(stat(card, "priority").tiebreaker for card in cards)
-        immune = any(card.stun_immunity for card in cards)
-        found = cache[key] = (name, cards, PairStats(name, *stats, armor, tiebreaker, immune))
+        found = cache[key] = _plain_of(state, seat)
     return found
+
+
+def _plain_of(state: GameState, seat: int) -> tuple[str, list[Card], PairStats, tuple]:
+    """`_plain` uncached."""
+    name, cards = printed_cards(state, seat)
+    printed = tuple(_printed_stat(state, seat, n, cards) for n in STAT_NAMES)
+    # `_sum` with no bonus: the special side (fixed, N/A, X) or the printed parts added up
+    stats = [special or _floored(n, list(parts), "")
+             for n, (special, parts) in zip(STAT_NAMES, printed, strict=True)]
+    parts = tuple((card.name + " (soak)", card.soak, card.soak) for card in cards
+                  if card.soak)
+    total = sum(p[1] for p in parts)
+    armor = Stat("armor", total, total, "number", parts)
+    tiebreaker = any(card_stat(card, "priority").tiebreaker for card in cards)
+    immune = any(card.stun_immunity for card in cards)
+    return name, cards, PairStats(name, *stats, armor, tiebreaker, immune), printed
 
 
 def pair_choices(state: GameState, seat: int) -> list[tuple[str, str]]:
@@ -677,12 +505,48 @@ def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
     for planning only (issue "matchup table"), it changes nothing.
     """
     revealed = replace(state, phase="start") if state.phase in ("set", "ante") else state
+    facts = seat_facts(revealed, seat)  # the same for every pair: worked out once
+    printed_only = _printed_only(revealed, seat, facts)
+    fighter = revealed.fighters[seat]
+    cache = revealed.kits[seat]._effects
     found = []
     for style, base in pair_choices(state, seat):
+        if printed_only is not None and ("style", style) not in printed_only and (
+                "base", base) not in printed_only:
+            # no bonus can reach it: its printed numbers, if `_plain` has them already
+            hit = cache.get(("plain", False, fighter.finisher, style, fighter.style_gone,
+                             base, ()))
+            if hit is not None:
+                found.append(hit[2])
+                continue
         trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
                                       finisher_used=False)
+        given_facts(trial, seat, facts)
         found.append(pair_stats(trial, seat))
     return found
+
+
+def _printed_only(state: GameState, seat: int, facts) -> frozenset | None:
+    """When every pair ``seat`` could set on ``state`` has its printed numbers alone unless
+    one of its own cards has a passive stat effect, the cards that have one
+    (`pair_bonuses.passive_cards`); else None. So: no mod in force, no cap, no bonus taken
+    or shared, no Armor used, no enemy card reaching this pair, no range counted from
+    elsewhere, no style joining the attack, and none of the unique ability's or the special
+    cards' effects in play changing a stat (the sources `pair_bonuses._may_have_passives`
+    reads besides the style and the base)."""
+    fighter = state.fighters[seat]
+    kit = state.kits[seat]
+    if facts != _NO_FACTS or fighter.armor_used or kit_mentions(kit, "range_from") or \
+            kit.ua_has_kind("extra_style") or any(
+                kit_has_passive(state.kits[foe], FOE_KINDS) for foe in opposing(state, seat)):
+        return None
+    cards = passive_cards(kit)
+    others = [("finisher", fighter.finisher), ("ua", ""), ("special", fighter.form),
+              ("special", fighter.secret), *(("special", n) for n in fighter.active_cards)]
+    return None if any(source in cards for source in others) else cards
+
+
+_NO_FACTS = SeatFacts((), False, False, False, False, None)
 
 
 # The stats answer the conditions that read them (`pair_query`: no import circle).
