@@ -17,22 +17,27 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from . import pair_query
+from .effects import condition_holds, style_negated
 from .pair_bonuses import BY_HAND as BY_HAND
 from .pair_bonuses import CAPPERS as CAPPERS
 from .pair_bonuses import (
     FOE_KINDS,
+    STAT_KINDS,
     Bonus,
     SeatFacts,
     bonuses_in_force,
+    foe_bonuses,
     given_facts,
     kit_has_passive,
     opposing,
-    passive_cards,
+    passive_bonuses,
+    passives_with,
     seat_facts,
 )
 from .pair_bonuses import hand_mod as hand_mod
 from .pair_bonuses import resolved as resolved
 from .pair_bonuses import span as _pair
+from .pair_index import pair_blind
 from .reach import origin_words
 from .schema import Card, StatBecomes, stat
 from .state import GameState, kit_mentions, memo
@@ -392,13 +397,22 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     Raises:
         InvalidInput: the pair names a card the fighter's kit does not have.
     """
-    name, cards, plain, printed = _plain(state, seat)
+    plain = _plain(state, seat)
     bonuses = bonuses_in_force(state, seat)
-    fighter = state.fighters[seat]
+    armor_used = state.fighters[seat].armor_used
     facts = seat_facts(state, seat)
+    if not bonuses and not armor_used and not facts.capped:
+        return plain[2]
+    return _assembled(state, seat, plain, bonuses, armor_used, facts)
+
+
+def _assembled(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
+               armor_used: int, facts: SeatFacts) -> PairStats:
+    """The stats of `_pair_stats` from the printed side (``plain``, `_plain`), the
+    ``bonuses`` in force, the Armor already used and the mods' `SeatFacts`. Reads ``state``
+    only for a style whose printed value is ignored (its style) and for the caps."""
+    name, cards, plain, printed = plain
     capped = facts.capped
-    if not bonuses and not fighter.armor_used and not capped:
-        return plain
     kinds, deep = _kinds(bonuses)
     stats = [_sum(state, seat, n, cards, bonuses, capped) if capped or n in deep
              else _added(n, printed[i], bonuses) if n in kinds else getattr(plain, n)
@@ -409,8 +423,8 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     if style is not None and style.soak:
         armor_parts.append((f"{style.name} counts 0 ({why})", -style.soak, -style.soak))
     armor_parts += [(s, int(v), int(v)) for k, s, v, _ in bonuses if k == "armor"]
-    if fighter.armor_used:
-        armor_parts.append(("already used this beat", -fighter.armor_used, -fighter.armor_used))
+    if armor_used:
+        armor_parts.append(("already used this beat", -armor_used, -armor_used))
     armor_total = max(0, sum(p[1] for p in armor_parts))
     armor = Stat("armor", armor_total, armor_total, "number", tuple(armor_parts))
     hand = facts.hand_stun  # the table's word on Stun Immunity wins (docs/rulings.md)
@@ -506,47 +520,118 @@ def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
     """
     revealed = replace(state, phase="start") if state.phase in ("set", "ante") else state
     facts = seat_facts(revealed, seat)  # the same for every pair: worked out once
-    printed_only = _printed_only(revealed, seat, facts)
-    fighter = revealed.fighters[seat]
-    cache = revealed.kits[seat]._effects
+    sweep = _Sweep.of(revealed, seat, facts)
     found = []
     for style, base in pair_choices(state, seat):
-        if printed_only is not None and ("style", style) not in printed_only and (
-                "base", base) not in printed_only:
-            # no bonus can reach it: its printed numbers, if `_plain` has them already
-            hit = cache.get(("plain", False, fighter.finisher, style, fighter.style_gone,
-                             base, ()))
-            if hit is not None:
-                found.append(hit[2])
-                continue
-        trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
-                                      finisher_used=False)
-        given_facts(trial, seat, facts)
-        found.append(pair_stats(trial, seat))
+        stats = sweep.stats(style, base) if sweep is not None else None
+        if stats is None:
+            trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
+                                          finisher_used=False)
+            given_facts(trial, seat, facts)
+            stats = pair_stats(trial, seat)
+            if sweep is not None:
+                sweep.learn(style, base, trial)
+        found.append(stats)
     return found
 
 
-def _printed_only(state: GameState, seat: int, facts) -> frozenset | None:
-    """When every pair ``seat`` could set on ``state`` has its printed numbers alone unless
-    one of its own cards has a passive stat effect, the cards that have one
-    (`pair_bonuses.passive_cards`); else None. So: no mod in force, no cap, no bonus taken
-    or shared, no Armor used, no enemy card reaching this pair, no range counted from
-    elsewhere, no style joining the attack, and none of the unique ability's or the special
-    cards' effects in play changing a stat (the sources `pair_bonuses._may_have_passives`
-    reads besides the style and the base)."""
+def _pair_alone(state: GameState, seat: int, facts: SeatFacts) -> bool:
+    """Whether only the cards of the pair ``seat`` sets can change its stats (`_Sweep.of`)."""
     fighter = state.fighters[seat]
     kit = state.kits[seat]
-    if facts != _NO_FACTS or fighter.armor_used or kit_mentions(kit, "range_from") or \
-            kit.ua_has_kind("extra_style") or any(
-                kit_has_passive(state.kits[foe], FOE_KINDS) for foe in opposing(state, seat)):
-        return None
-    cards = passive_cards(kit)
-    others = [("finisher", fighter.finisher), ("ua", ""), ("special", fighter.form),
-              ("special", fighter.secret), *(("special", n) for n in fighter.active_cards)]
-    return None if any(source in cards for source in others) else cards
+    if facts.capped or facts.foe_takes or facts.takes or facts.shared or fighter.style_gone:
+        return False
+    if any(bonus[0] == "ignore_style" for bonus in facts.mods):
+        return False
+    if kit_mentions(kit, "range_from") or kit.ua_has_kind("extra_style"):
+        return False
+    foes = [foe for foe in opposing(state, seat) if kit_has_passive(state.kits[foe], FOE_KINDS)]
+    if not foes:
+        return True
+    # an enemy's passives reaching the pair: the same for every pair when the pair cannot
+    # take the enemy's style away (Negation) and none reads the pair
+    return not kit_mentions(kit, "all_but_end") and all(
+        pair_blind(effect, opponent=True)
+        for foe in foes for _, effect in passives_with(state, foe, FOE_KINDS))
 
 
-_NO_FACTS = SeatFacts((), False, False, False, False, None)
+class _Sweep:
+    """The stats of the pairs `possible_pairs` tries, worked out without a state for each:
+    when nothing but the pair's own cards can make one pair's stats differ from another's
+    (`of`), a pair's stats are its printed side (`_plain`) plus the mods' bonuses plus its
+    passive stat effects in play, each counted once on the state (all `pair_index.pair_blind`;
+    which effects a pair has in play is learnt from a trial state once per kit and pair).
+    A pair it cannot answer (None) is tried on a state of its own, as `pair_stats` does."""
+
+    __slots__ = ("state", "seat", "facts", "cache", "where", "given", "armor_used", "plain",
+                 "foe")
+
+    @classmethod
+    def of(cls, state: GameState, seat: int, facts: SeatFacts) -> _Sweep | None:
+        """A sweep for ``seat`` on ``state``, or None when more than the pair's cards could
+        change the stats: a cap, a bonus taken or shared, a voided or gone style, a range
+        counted from elsewhere, a style joining the attack, an enemy's passive reaching the
+        pair, a style's printed numbers ignored (each read by `_pair_stats` from the trial
+        state)."""
+        if not _pair_alone(state, seat, facts):
+            return None
+        fighter = state.fighters[seat]
+        sweep = cls()
+        sweep.state, sweep.seat, sweep.facts = state, seat, facts
+        sweep.cache = state.kits[seat]._effects
+        sweep.armor_used = fighter.armor_used
+        # what decides the effects in play besides the pair (`effects.in_play_views`)
+        sweep.where = ("pair passives", fighter.finisher, fighter.style_gone, fighter.secret,
+                       fighter.form, fighter.active_cards, style_negated(state, seat))
+        # `_plain`'s key for a pair set without a Finisher, no style joining it
+        sweep.plain = ("plain", False, fighter.finisher)
+        sweep.given = {}
+        sweep.foe = foe_bonuses(state, seat)  # what enemies' passives give: every pair's
+        return sweep
+
+    def stats(self, style: str, base: str) -> PairStats | None:
+        """The stats of ``style`` and ``base`` set now, or None when a trial must say."""
+        passives = self.cache.get((*self.where, style, base))
+        if passives is None:
+            return None
+        found = list(self.facts.mods)
+        for source, effect in passives:
+            given = self.given.get((source, id(effect)))
+            if given is None:
+                given = self.given[(source, id(effect))] = self._given(source, effect)
+            if given is False:
+                return None
+            found += given
+        found += self.foe
+        plain = self.cache.get((*self.plain, style, None, base, ()))
+        if plain is None:
+            return None
+        if not found and not self.armor_used:
+            return plain[2]
+        hand = self.facts.hand_stun
+        key = ("assembled", id(plain), self.armor_used, hand and hand.value, *found)
+        try:  # the same printed side and bonuses: the same stats (on the kit)
+            stats = self.cache.get(key)
+        except TypeError:  # a bonus whose value cannot be a key
+            return _assembled(self.state, self.seat, plain, found, self.armor_used, self.facts)
+        if stats is None:
+            stats = self.cache[key] = _assembled(self.state, self.seat, plain, found,
+                                                 self.armor_used, self.facts)
+        return stats
+
+    def _given(self, source: str, effect) -> list[Bonus] | bool:
+        """The bonuses of one passive effect in play, the same for every pair; False when
+        it may read the pair (`pair_index.pair_blind`)."""
+        if not pair_blind(effect):
+            return False
+        if not condition_holds(self.state, self.seat, effect.condition, skip_priority=True):
+            return []
+        return passive_bonuses(self.state, self.seat, source, effect.action)
+
+    def learn(self, style: str, base: str, trial: GameState) -> None:
+        """Keep which passive stat effects ``style`` and ``base`` have in play (read from
+        ``trial``, the state with them set), on the kit."""
+        self.cache[(*self.where, style, base)] = passives_with(trial, self.seat, STAT_KINDS)
 
 
 # The stats answer the conditions that read them (`pair_query`: no import circle).

@@ -188,14 +188,22 @@ def own_bonuses(state: GameState, seat: int, facts: SeatFacts | None = None) -> 
     else:
         found = list(facts.mods)
     if _may_have_passives(state, seat):
-        for source, effect in _passives_with(state, seat, STAT_KINDS):
+        for source, effect in passives_with(state, seat, STAT_KINDS):
             if not condition_holds(state, seat, effect.condition, skip_priority=True):
                 continue
-            found += _passive_bonuses(state, seat, source, effect.action)
+            found += passive_bonuses(state, seat, source, effect.action)
+    found += foe_bonuses(state, seat)
+    return found
+
+
+def foe_bonuses(state: GameState, seat: int) -> list[Bonus]:
+    """The bonuses ``seat``'s pair gets from the passive effects in play of the enemies whose
+    opponent it is ("the opponent has...", an ignored style), in `opposing` order."""
+    found: list[Bonus] = []
     for foe in opposing(state, seat):
         if not kit_has_passive(state.kits[foe], FOE_KINDS):
             continue  # most kits: no card of theirs reaches the opponent's pair
-        for source, effect in _passives_with(state, foe, FOE_KINDS):
+        for source, effect in passives_with(state, foe, FOE_KINDS):
             if not condition_holds(state, foe, effect.condition, skip_priority=True):
                 continue
             for action in effect.action:
@@ -203,8 +211,8 @@ def own_bonuses(state: GameState, seat: int, facts: SeatFacts | None = None) -> 
                     found.append(("ignore_style", f"{source} ({state.name(foe)})",
                                   action.ignore_style.stats, False))
                 if action.kind == "opponent":
-                    found += _passive_bonuses(state, foe, f"{source} ({state.name(foe)})",
-                                              action.opponent)
+                    found += passive_bonuses(state, foe, f"{source} ({state.name(foe)})",
+                                             action.opponent)
     return found
 
 
@@ -256,7 +264,7 @@ def _sources(kit: Kit) -> list[tuple[str, str]]:
             + [("special", c.name) for c in kit.fighter.unique_ability.special_cards])
 
 
-def _passives_with(state: GameState, seat: int, kinds: frozenset) -> tuple:
+def passives_with(state: GameState, seat: int, kinds: frozenset) -> tuple:
     """(source, effect) of ``seat``'s passive effects in play with an action of one of
     ``kinds``, kept with the effects in play (`in_play_views`: filtered once per set of
     cards in play, not at each reading of the stats)."""
@@ -290,7 +298,7 @@ def opposing(state: GameState, seat: int) -> tuple[int, ...]:
     return tuple(e for e in state.enemies(seat) if state.foe(e) == seat)
 
 
-def _passive_bonuses(state: GameState, owner: int, source: str,
+def passive_bonuses(state: GameState, owner: int, source: str,
                      actions: tuple) -> list[Bonus]:
     """The stat bonuses among ``actions`` of a passive effect (never timed), amounts counted
     for ``owner`` (the fighter whose card it is)."""
