@@ -403,7 +403,32 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     facts = seat_facts(state, seat)
     if not bonuses and not armor_used and not facts.capped:
         return plain[2]
-    return _assembled(state, seat, plain, bonuses, armor_used, facts)
+    return _assembled_kept(state, seat, plain, bonuses, armor_used, facts)
+
+
+def _assembled_kept(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
+                    armor_used: int, facts: SeatFacts) -> PairStats:
+    """`_assembled`, kept on the kit by printed side, bonuses, Armor used and Stun Immunity
+    by hand when it reads nothing else of ``state`` (no cap, no style ignored): the same
+    pair with the same bonuses gets the same stats at every step of a beat."""
+    if facts.capped or any(bonus[0] == "ignore_style" for bonus in bonuses):
+        return _assembled(state, seat, plain, bonuses, armor_used, facts)
+    kept = state.kits[seat]._effects.get(_KEPT)
+    if kept is None or len(kept) >= _KEPT_MOST:
+        kept = state.kits[seat]._effects[_KEPT] = {}
+    hand = facts.hand_stun
+    key = (id(plain), armor_used, hand and hand.value, *bonuses)
+    try:
+        found = kept.get(key)
+    except TypeError:  # a bonus whose value cannot be a key (a dict)
+        return _assembled(state, seat, plain, bonuses, armor_used, facts)
+    if found is None:
+        found = kept[key] = _assembled(state, seat, plain, bonuses, armor_used, facts)
+    return found
+
+
+_KEPT = "assembled pair stats"  # the key of `_assembled_kept`'s dict on a kit
+_KEPT_MOST = 4096  # stats kept per kit at most (emptied when full)
 
 
 def _assembled(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
@@ -608,16 +633,8 @@ class _Sweep:
             return None
         if not found and not self.armor_used:
             return plain[2]
-        hand = self.facts.hand_stun
-        key = ("assembled", id(plain), self.armor_used, hand and hand.value, *found)
-        try:  # the same printed side and bonuses: the same stats (on the kit)
-            stats = self.cache.get(key)
-        except TypeError:  # a bonus whose value cannot be a key
-            return _assembled(self.state, self.seat, plain, found, self.armor_used, self.facts)
-        if stats is None:
-            stats = self.cache[key] = _assembled(self.state, self.seat, plain, found,
-                                                 self.armor_used, self.facts)
-        return stats
+        return _assembled_kept(self.state, self.seat, plain, found, self.armor_used,
+                               self.facts)
 
     def _given(self, source: str, effect) -> list[Bonus] | bool:
         """The bonuses of one passive effect in play, the same for every pair; False when
