@@ -568,8 +568,10 @@ def _pair_alone(state: GameState, seat: int, facts: SeatFacts) -> bool:
         return False
     if any(bonus[0] == "ignore_style" for bonus in facts.mods):
         return False
-    if kit_mentions(kit, "range_from") or kit.ua_has_kind("extra_style"):
+    if kit.ua_has_kind("extra_style"):
         return False
+    if kit_mentions(kit, "range_from") and any(b[0] == "range_from" for b in facts.mods):
+        return False  # a range counted from elsewhere this beat (`reach.range_from`)
     foes = [foe for foe in opposing(state, seat) if kit_has_passive(state.kits[foe], FOE_KINDS)]
     if not foes:
         return True
@@ -595,9 +597,9 @@ class _Sweep:
     def of(cls, state: GameState, seat: int, facts: SeatFacts) -> _Sweep | None:
         """A sweep for ``seat`` on ``state``, or None when more than the pair's cards could
         change the stats: a cap, a bonus taken or shared, a voided or gone style, a range
-        counted from elsewhere, a style joining the attack, an enemy's passive reaching the
-        pair, a style's printed numbers ignored (each read by `_pair_stats` from the trial
-        state)."""
+        counted from elsewhere by an effect this beat, a style joining the attack, an enemy's
+        passive reaching the pair and reading it, a style's printed numbers ignored (each
+        read by `_pair_stats` from the trial state)."""
         if not _pair_alone(state, seat, facts):
             return None
         fighter = state.fighters[seat]
@@ -616,9 +618,10 @@ class _Sweep:
 
     def stats(self, style: str, base: str) -> PairStats | None:
         """The stats of ``style`` and ``base`` set now, or None when a trial must say."""
-        passives = self.cache.get((*self.where, style, base))
-        if passives is None:
+        learnt = self.cache.get((*self.where, style, base))
+        if learnt is None or learnt[1]:  # unknown, or a range maybe counted from elsewhere
             return None
+        passives = learnt[0]
         found = list(self.facts.mods)
         for source, effect in passives:
             given = self.given.get((source, id(effect)))
@@ -646,9 +649,16 @@ class _Sweep:
         return passive_bonuses(self.state, self.seat, source, effect.action)
 
     def learn(self, style: str, base: str, trial: GameState) -> None:
-        """Keep which passive stat effects ``style`` and ``base`` have in play (read from
-        ``trial``, the state with them set), on the kit."""
-        self.cache[(*self.where, style, base)] = passives_with(trial, self.seat, STAT_KINDS)
+        """Keep which passive stat effects ``style`` and ``base`` have in play, and whether
+        one of their passive effects may count the range from elsewhere (`reach.range_from`),
+        read from ``trial`` (the state with them set), on the kit."""
+        far = kit_mentions(trial.kits[self.seat], "range_from") and \
+            bool(passives_with(trial, self.seat, _RANGE_FROM))
+        self.cache[(*self.where, style, base)] = (passives_with(trial, self.seat, STAT_KINDS),
+                                                  far)
+
+
+_RANGE_FROM = frozenset(("range_from",))
 
 
 # The stats answer the conditions that read them (`pair_query`: no import circle).
