@@ -552,10 +552,11 @@ def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
         if stats is None:
             trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
                                           finisher_used=False)
-            given_facts(trial, seat, facts)
-            stats = pair_stats(trial, seat)
-            if sweep is not None:
-                sweep.learn(style, base, trial)
+            if sweep is not None and sweep.learn(style, base, trial):
+                stats = sweep.stats(style, base)  # now it knows the pair's cards
+            if stats is None:
+                given_facts(trial, seat, facts)
+                stats = pair_stats(trial, seat)
         found.append(stats)
     return found
 
@@ -648,14 +649,20 @@ class _Sweep:
             return []
         return passive_bonuses(self.state, self.seat, source, effect.action)
 
-    def learn(self, style: str, base: str, trial: GameState) -> None:
+    def learn(self, style: str, base: str, trial: GameState) -> bool:
         """Keep which passive stat effects ``style`` and ``base`` have in play, and whether
         one of their passive effects may count the range from elsewhere (`reach.range_from`),
-        read from ``trial`` (the state with them set), on the kit."""
+        read from ``trial`` (the state with them set), on the kit, with their printed side
+        (`_plain`); False when it was known already (`stats` could not answer for another
+        reason)."""
+        key = (*self.where, style, base)
+        if key in self.cache:
+            return False
+        _plain(trial, self.seat)
         far = kit_mentions(trial.kits[self.seat], "range_from") and \
             bool(passives_with(trial, self.seat, _RANGE_FROM))
-        self.cache[(*self.where, style, base)] = (passives_with(trial, self.seat, STAT_KINDS),
-                                                  far)
+        self.cache[key] = (passives_with(trial, self.seat, STAT_KINDS), far)
+        return True
 
 
 _RANGE_FROM = frozenset(("range_from",))
