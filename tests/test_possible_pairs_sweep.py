@@ -20,10 +20,10 @@ from engine.battlecon.schema import Condition, Effect
 from engine.battlecon.setup import DuelSetup
 
 # Fighters whose passives reach the opponent's pair (Cairngort, Anath, Kaitlyn, Hikaru),
-# count tokens and antes (Lymn, Oriana, Runika, Xenitia), take a style away (Sagas) or count
-# the range from a marker (Karin).
+# count tokens and antes (Lymn, Oriana, Runika, Xenitia), take a style away (Sagas), count
+# the range from a marker (Karin) or read where their markers stand (Alumis, Voco).
 MATCHUPS = (("cairngort", "oriana"), ("anath", "lymn"), ("kaitlyn", "xenitia"),
-            ("hikaru", "runika"), ("sagas", "karin"))
+            ("hikaru", "runika"), ("sagas", "karin"), ("alumis", "voco"))
 
 
 def _revealed_trial(state, seat: int, style: str, base: str):
@@ -40,7 +40,7 @@ def _set_steps(pair: tuple[str, str], seed: int) -> list:
     log, _ = play(setup, rng, catalog)
     state, found = new_duel(setup, catalog), []
     for decision in log:
-        if state.cursor.step in ("set", "ante"):
+        if state.cursor.step == "set":
             found.append(state)
         state = apply(state, decision)
     return found
@@ -79,6 +79,14 @@ def test_an_amount_counting_the_opponents_printed_power_reads_the_pair():
     assert pair_blind(_effect(None, power={"per": "tokens_anted", "token": "Fire"}))
     assert not pair_blind(_effect(None, power={"per": "opponent_printed_power"}))
     assert not pair_blind(_effect(None, ignore_style={"who": "you", "stats": ["power"]}))
+
+
+def test_a_marker_is_read_without_the_pair_unless_its_place_is_within_the_attack_range():
+    assert pair_blind(_effect({"marker": {"Shadow": "beyond_opponent"}}, armor={"exact": 3}))
+    assert not pair_blind(_effect({"marker": {"Shadow": "within_attack_range"}},
+                                  armor={"exact": 3}))
+    assert pair_blind(_effect(None, power={"per": "markers", "marker": "Zombie",
+                                           "place": "between"}))
 
 
 def test_the_opponents_finisher_is_read_when_the_effect_reaches_the_opponents_pair():

@@ -32,6 +32,9 @@ _BLIND_FIELDS = frozenset((
 # The same seen from the opponent of the effect's owner (the fighter whose pair is tried):
 # all but the one reading that opponent's Finisher.
 _FOE_FIELDS = _BLIND_FIELDS - {"opponent_used_finisher"}
+# Condition fields that read no pair unless their value names a place within the attack's
+# range (`markers.in_place`: ``within_attack_range`` reads the stats).
+_PLACED_FIELDS = frozenset(("marker",))
 # Amount counts (`schema.Amount.per`, counted by `effects._PER`; None: a number, or the
 # tokens held) that read nothing of the attack pair.
 _BLIND_PER = frozenset((None, "tokens_held", "tokens_anted", "opponent_tokens_anted",
@@ -72,8 +75,8 @@ _JUDGED: dict[tuple[int, bool], tuple[Effect, bool]] = {}
 def _judge(effect: Effect, opponent: bool) -> bool:
     condition = effect.condition
     fields = _FOE_FIELDS if opponent else _BLIND_FIELDS
-    if condition is not None and any(  # the fields given, as `effects._compiled` reads them
-            getattr(condition, name) is not None and name not in fields
+    if condition is not None and not all(  # the fields given, as `effects._compiled` reads
+            _blind_field(name, getattr(condition, name), fields)
             for name in type(condition).model_fields):
         return False
     actions = effect.action or ()
@@ -85,6 +88,31 @@ def _judge(effect: Effect, opponent: bool) -> bool:
         if any(action.kind == "stat_becomes" for action in actions):
             return False
     return all(_blind_action(action) for action in actions)
+
+
+def _blind_field(name: str, value: Any, fields: frozenset) -> bool:
+    """Whether one field of a condition reads nothing of the pair (an absent one reads
+    nothing)."""
+    if value is None or name in fields:
+        return True
+    return name in _PLACED_FIELDS and _ATTACK_RANGE not in value.values()
+
+
+_ATTACK_RANGE = "within_attack_range"
+
+
+def _blind_amount(amount: Any) -> bool:
+    """Whether an amount counts nothing of the pair (markers: on spaces placed from the
+    standups)."""
+    per = getattr(amount, "per", None)
+    if per == "markers":
+        return amount.place in _BOARD_PLACES
+    return per in _BLIND_PER
+
+
+# The places of markers read from the standups alone (`markers.in_place`).
+_BOARD_PLACES = frozenset((None, "on_board", "own_space", "opponent_space", "adjacent_to_you",
+                           "adjacent_to_opponent", "between", "beyond_opponent", "behind_you"))
 
 
 def _blind_action(action: Any) -> bool:
@@ -103,4 +131,4 @@ def _blind_action(action: Any) -> bool:
         amounts = (value,)
     else:  # a printed range, a "becomes" (`pair_bonuses.resolved`), a flag
         amounts = ()
-    return all(getattr(amount, "per", None) in _BLIND_PER for amount in amounts)
+    return all(_blind_amount(amount) for amount in amounts)
