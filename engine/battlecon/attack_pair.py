@@ -40,7 +40,7 @@ from .pair_bonuses import span as _pair
 from .pair_index import pair_blind
 from .reach import origin_words
 from .schema import Card, StatBecomes, stat
-from .state import GameState, kit_mentions, memo
+from .state import GameState, evolve, kit_mentions, memo
 from .stats import StatValue
 from .values import extra_styles, printed_cards
 from .values import printed_power as printed_power
@@ -543,7 +543,7 @@ def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
     Each is computed as if revealed this beat with the fighter's current antes and bonuses;
     for planning only (issue "matchup table"), it changes nothing.
     """
-    revealed = replace(state, phase="start") if state.phase in ("set", "ante") else state
+    revealed = evolve(state, phase="start") if state.phase in ("set", "ante") else state
     facts = seat_facts(revealed, seat)  # the same for every pair: worked out once
     sweep = _Sweep.of(revealed, seat, facts)
     found = []
@@ -591,8 +591,7 @@ class _Sweep:
     which effects a pair has in play is learnt from a trial state once per kit and pair).
     A pair it cannot answer (None) is tried on a state of its own, as `pair_stats` does."""
 
-    __slots__ = ("state", "seat", "facts", "cache", "where", "given", "armor_used", "plain",
-                 "foe")
+    __slots__ = ("state", "seat", "facts", "learnt", "given", "armor_used", "foe")
 
     @classmethod
     def of(cls, state: GameState, seat: int, facts: SeatFacts) -> _Sweep | None:
@@ -606,23 +605,24 @@ class _Sweep:
         fighter = state.fighters[seat]
         sweep = cls()
         sweep.state, sweep.seat, sweep.facts = state, seat, facts
-        sweep.cache = state.kits[seat]._effects
         sweep.armor_used = fighter.armor_used
         # what decides the effects in play besides the pair (`effects.in_play_views`)
-        sweep.where = ("pair passives", fighter.finisher, fighter.style_gone, fighter.secret,
-                       fighter.form, fighter.active_cards, style_negated(state, seat))
-        # `_plain`'s key for a pair set without a Finisher, no style joining it
-        sweep.plain = ("plain", False, fighter.finisher)
+        where = ("pair passives", fighter.finisher, fighter.style_gone, fighter.secret,
+                 fighter.form, fighter.active_cards, style_negated(state, seat))
+        cache = state.kits[seat]._effects
+        sweep.learnt = cache.get(where)
+        if sweep.learnt is None:
+            sweep.learnt = cache[where] = {}
         sweep.given = {}
         sweep.foe = foe_bonuses(state, seat)  # what enemies' passives give: every pair's
         return sweep
 
     def stats(self, style: str, base: str) -> PairStats | None:
         """The stats of ``style`` and ``base`` set now, or None when a trial must say."""
-        learnt = self.cache.get((*self.where, style, base))
-        if learnt is None or learnt[1]:  # unknown, or a range maybe counted from elsewhere
+        learnt = self.learnt.get((style, base))
+        if not learnt:  # unknown, or a range maybe counted from elsewhere
             return None
-        passives = learnt[0]
+        passives, plain = learnt
         found = list(self.facts.mods)
         for source, effect in passives:
             given = self.given.get((source, id(effect)))
@@ -632,9 +632,6 @@ class _Sweep:
                 return None
             found += given
         found += self.foe
-        plain = self.cache.get((*self.plain, style, None, base, ()))
-        if plain is None:
-            return None
         if not found and not self.armor_used:
             return plain[2]
         return _assembled_kept(self.state, self.seat, plain, found, self.armor_used,
@@ -655,13 +652,12 @@ class _Sweep:
         read from ``trial`` (the state with them set), on the kit, with their printed side
         (`_plain`); False when it was known already (`stats` could not answer for another
         reason)."""
-        key = (*self.where, style, base)
-        if key in self.cache:
+        if (style, base) in self.learnt:
             return False
-        _plain(trial, self.seat)
         far = kit_mentions(trial.kits[self.seat], "range_from") and \
             bool(passives_with(trial, self.seat, _RANGE_FROM))
-        self.cache[key] = (passives_with(trial, self.seat, STAT_KINDS), far)
+        self.learnt[(style, base)] = False if far else \
+            (passives_with(trial, self.seat, STAT_KINDS), _plain(trial, self.seat))
         return True
 
 
