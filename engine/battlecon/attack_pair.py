@@ -17,20 +17,35 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from . import pair_query
-from .effects import amount_value, condition_holds, in_play_views
+from .effects import condition_holds, style_negated
+from .pair_bonuses import BY_HAND as BY_HAND
+from .pair_bonuses import CAPPERS as CAPPERS
+from .pair_bonuses import (
+    FOE_KINDS,
+    STAT_KINDS,
+    Bonus,
+    SeatFacts,
+    bonuses_in_force,
+    foe_bonuses,
+    given_facts,
+    kit_has_passive,
+    opposing,
+    passive_bonuses,
+    passives_with,
+    seat_facts,
+)
+from .pair_bonuses import hand_mod as hand_mod
+from .pair_bonuses import resolved as resolved
+from .pair_bonuses import span as _pair
+from .pair_index import pair_blind
 from .reach import origin_words
-from .schema import Amount, Card, ComputedStat, StatBecomes, stat
-from .state import GameState, Mod, memo
+from .schema import Card, StatBecomes, stat
+from .state import GameState, evolve, kit_mentions, memo
 from .stats import StatValue
-from .values import disparity, extra_styles, printed_cards, printed_power
-from .words import X_PER_WORDS, amount_words
+from .values import extra_styles, printed_cards
+from .values import printed_power as printed_power
 
 STAT_NAMES = ("range", "power", "priority", "guard")
-#: The source of a modifier or flag set by a correction by hand (`adjust_beat`): the label
-#: its part carries in a stat's breakdown ("Power 6 = Strike 4 + Drive 0 + by hand +2").
-BY_HAND = "by hand"
-_STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_becomes",
-                         "stun_immunity", "wins_ties", "range_bonus", "x_is", "ignore_style"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,214 +113,6 @@ class PairStats:
     range_from: str = ""
 
 
-def _printed(state: GameState, seat: int) -> tuple[str, list[Card]]:
-    return printed_cards(state, seat)
-
-
-# One bonus in force: (stat kind, label, value, timed). ``timed``: carried out at a timing
-# (a `Mod`, in the order they were gained); False for a passive effect, in force all along.
-Bonus = tuple[str, str, object, bool]
-
-
-def _bonuses(state: GameState, seat: int) -> list[Bonus]:
-    """The bonuses in force on ``seat`` (`_own_bonuses`), less the boosts an enemy with
-    ``take_opponent_bonuses`` takes from them, plus those ``seat`` takes from its opponents
-    when it has that flag (Tanis's Playful)."""
-    found = _own_bonuses(state, seat)
-    if any(_takes_bonuses(state, e) for e in _opposing(state, seat)):
-        kept: list[Bonus] = []
-        for kind, source, value, timed in found:
-            if not _boost((kind, source, value, timed)):
-                kept.append((kind, source, value, timed))
-            elif kind == "range" and _pair(value)[0]:  # the minimum's part is no max boost
-                kept.append((kind, source, (_pair(value)[0], 0), timed))
-        found = kept
-    if _takes_bonuses(state, seat):
-        for foe in _opposing(state, seat):
-            found += [(kind, f"{source}, taken from {state.name(foe)}",
-                       (0, _pair(value)[1]) if kind == "range" else value, timed)
-                      for kind, source, value, timed in _own_bonuses(state, foe)
-                      if _boost((kind, source, value, timed))]
-    return found + _shared(state, seat)
-
-
-def _shared(state: GameState, seat: int) -> list[Bonus]:
-    """The power, priority and range bonuses and penalties ``seat`` also gets from its
-    partner in a ``share_bonuses`` this beat (Sagas's Mirror token: he and his nearest
-    opponent each get the other's, from antes and effects, never the printed cards)."""
-    if not any(m.kind == "share_bonuses" for f in state.fighters for m in f.mods):
-        return []  # nearly always
-    partners = [state.foe(seat)] if _has_mod(state, seat, "share_bonuses") and \
-        state.enemies(seat) else []
-    partners += [e for e in _opposing(state, seat) if _has_mod(state, e, "share_bonuses")]
-    found: list[Bonus] = []
-    for partner in dict.fromkeys(partners):
-        found += [(kind, f"{source}, shared by {state.name(partner)}", value, timed)
-                  for kind, source, value, timed in _own_bonuses(state, partner)
-                  if kind in ("power", "priority", "range")]
-    return found
-
-
-def _has_mod(state: GameState, seat: int, kind: str) -> bool:
-    """Whether ``seat`` carried out an effect of that kind this beat (a `Mod`)."""
-    return any(m.kind == kind for m in state.fighters[seat].mods)
-
-
-def _takes_bonuses(state: GameState, seat: int) -> bool:
-    """Whether ``seat`` takes the opponent's boosts this beat (``take_opponent_bonuses``)."""
-    return any(m.kind == "take_opponent_bonuses" for m in state.fighters[seat].mods)
-
-
-def _boost(bonus: Bonus) -> bool:
-    """A boost to power or priority, or to the maximum range: what ``take_opponent_bonuses``
-    moves from one fighter to the other (Playful: "boosts ... to Maximum Range")."""
-    kind, _, value, _ = bonus
-    if kind in ("power", "priority"):
-        return isinstance(value, int) and value > 0
-    return kind == "range" and isinstance(value, tuple) and _pair(value)[1] > 0
-
-
-def _own_bonuses(state: GameState, seat: int) -> list[Bonus]:
-    """The bonuses from antes/effects (`Mod`s, oldest first) then from passive effects in
-    play (``seat``'s own, and "opponent" ones of the enemy whose opponent ``seat`` is)."""
-    found: list[Bonus] = []
-    fighter = state.fighters[seat]
-    voided = fighter.style if fighter.style_gone == "void" else None
-    for mod in fighter.mods:
-        if mod.until != "next_beat" and (voided is None or mod.source != voided):
-            kind = "range" if mod.kind == "range_bonus" else mod.kind  # opponent / next beat
-            value = mod.value
-            if kind == "stat_becomes":  # `actions` counts it when carried out; else now
-                value = resolved(state, seat, value)[0]
-            found.append((kind, mod.source, value, True))
-    for source, effect in _passives_with(state, seat, _STAT_KINDS):
-        if not condition_holds(state, seat, effect.condition, skip_priority=True):
-            continue
-        found += _passive_bonuses(state, seat, source, effect.action)
-    for foe in _opposing(state, seat):
-        if not _kit_has_passive(state.kits[foe], _FOE_KINDS):
-            continue  # most kits: no card of theirs reaches the opponent's pair
-        for source, effect in _passives_with(state, foe, _FOE_KINDS):
-            if not condition_holds(state, foe, effect.condition, skip_priority=True):
-                continue
-            for action in effect.action:
-                if action.kind == "ignore_style" and action.ignore_style.who == "opponent":
-                    found.append(("ignore_style", f"{source} ({state.name(foe)})",
-                                  action.ignore_style.stats, False))
-                if action.kind == "opponent":
-                    found += _passive_bonuses(state, foe, f"{source} ({state.name(foe)})",
-                                              action.opponent)
-    return found
-
-
-def _passives_with(state: GameState, seat: int, kinds: frozenset) -> tuple:
-    """(source, effect) of ``seat``'s passive effects in play with an action of one of
-    ``kinds``, kept with the effects in play (`in_play_views`: filtered once per set of
-    cards in play, not at each reading of the stats)."""
-    effects, views = in_play_views(state, seat)
-    key = ("passives with", kinds)
-    found = views.get(key)
-    if found is None:
-        found = views[key] = tuple((source, effect) for _, source, effect, have in effects
-                                   if effect.timing == "passive" and have & kinds)
-    return found
-
-
-def _kit_has_passive(kit, kinds: frozenset) -> bool:
-    """Whether any card of ``kit`` (styles, bases, Finishers, unique ability, special cards)
-    has a passive effect with an action of one of ``kinds`` (once per kit)."""
-    key = ("has a passive with", kinds)
-    found = kit._effects.get(key)
-    if found is None:
-        sources = ([("style", n) for n in kit.styles] + [("base", n) for n in kit.bases]
-                   + [("finisher", n) for n in kit.finishers] + [("ua", "")]
-                   + [("special", c.name) for c in kit.fighter.unique_ability.special_cards])
-        found = kit._effects[key] = any(
-            effect.timing == "passive" and have & kinds
-            for source, name in sources for _, _, effect, have in kit.effects(source, name))
-    return found
-
-
-# The kinds of a foe's passive effect that reach the opponent's attack pair.
-_FOE_KINDS = frozenset(("opponent", "ignore_style"))
-
-
-def _opposing(state: GameState, seat: int) -> tuple[int, ...]:
-    """The enemies whose passive "the opponent has..." reaches ``seat``: in a duel the other
-    fighter; in a team battle each enemy on the board whose opponent ``seat`` is now
-    (`GameState.foe`; 000 "Who is 'The Opponent'?")."""
-    if len(state.fighters) == 2:
-        return (1 - seat,)
-    return tuple(e for e in state.enemies(seat) if state.foe(e) == seat)
-
-
-def _passive_bonuses(state: GameState, owner: int, source: str,
-                     actions: tuple) -> list[Bonus]:
-    """The stat bonuses among ``actions`` of a passive effect (never timed), amounts counted
-    for ``owner`` (the fighter whose card it is)."""
-    found: list[Bonus] = []
-    for action in actions:
-        kind = action.kind
-        if kind in ("power", "priority", "guard", "armor"):
-            found.append((kind, source, amount_value(state, owner, getattr(action, kind)),
-                          False))
-        elif kind == "range":
-            value = StatValue.parse(action.range, allow_range=True)
-            found.append(("range", source, (value.lo, value.hi), False))
-        elif kind == "range_bonus":
-            bonus = action.range_bonus
-            found.append(("range", source, (amount_value(state, owner, bonus.min),
-                                            amount_value(state, owner, bonus.max)), False))
-        elif kind == "x_is":
-            amount = action.x_is.amount
-            found.append(("x_is", source, (action.x_is.stat, amount_value(state, owner, amount),
-                                           _x_words(amount)), False))
-        elif kind == "stat_becomes":
-            spec, words = resolved(state, owner, action.stat_becomes)
-            found.append((kind, f"{source} ({words})" if words else source, spec, False))
-        elif kind in ("stun_immunity", "wins_ties"):
-            found.append((kind, source, getattr(action, kind), False))
-        elif kind == "ignore_style" and action.ignore_style.who == "you":
-            found.append((kind, source, action.ignore_style.stats, False))
-    return found
-
-
-def _x_words(amount: Amount) -> str:
-    """What an `x_is` amount counts, in a few words for the breakdown ("3 x the opponent's
-    printed power", "Vital Silver held"; any other source as `words.amount_words` says it);
-    "" for a plain number."""
-    if amount.per is None:
-        return ""
-    if amount.per not in X_PER_WORDS:
-        return amount_words(amount)  # every other source, in `words`' terms
-    words = X_PER_WORDS[amount.per].format(token=amount.token)
-    if amount.times != 1:
-        words = f"{amount.times} x {words}"
-    if amount.at_most is not None:
-        words += f", at most {amount.at_most}"
-    return words
-
-
-def resolved(state: GameState, owner: int, spec: StatBecomes) -> tuple[StatBecomes, str]:
-    """``spec`` with a computed power (`schema.ComputedStat`) replaced by its number now,
-    counted for ``owner`` (the fighter whose card says it): the Disparity of ``owner``'s
-    beat, or a multiple of the printed power of ``owner``'s opponent; with what it counted,
-    in words ("" for a plain value). A "becomes" carried out at a timing is resolved when it
-    is carried out (both are fixed for the beat once Reveal is over)."""
-    became = spec.power
-    if not isinstance(became, ComputedStat):
-        return spec, ""
-    if became.from_ == "disparity":
-        total = disparity(state, owner) * became.times
-        words = f"{state.name(owner)}'s Disparity"
-    else:
-        total = printed_power(state, state.foe(owner)) * became.times
-        words = f"{became.times} x opponent's printed power"
-    if became.times != 1 and became.from_ == "disparity":
-        words = f"{became.times} x {words}"
-    return spec.model_copy(update={"power": total}), words
-
-
 def _printed_stat(state: GameState, seat: int, name: str,
                   cards: list[Card]) -> tuple[Stat | None, tuple[tuple[str, int, int], ...]]:
     """The printed side of stat ``name``: a Stat that no bonus changes (fixed, N/A, X) or
@@ -325,7 +132,7 @@ def _printed_of(name: str, cards: list[Card],
     as +0, shown as a part labelled with ``why``."""
     if ignored is not None:
         cards = [card for card in cards if card is not ignored]
-    printed = [(card, stat(card, name)) for card in cards]
+    printed = [(card, card_stat(card, name)) for card in cards]
     special = None
     fixed = [(card, value) for card, value in printed if value.fixed]
     if fixed:
@@ -343,6 +150,22 @@ def _printed_of(name: str, cards: list[Card],
     if ignored is not None:
         parts = ((f"{ignored.name} counts +0 ({why})", 0, 0),) + parts
     return special, parts
+
+
+def card_stat(card: Card, name: str) -> StatValue:
+    """`schema.stat` of ``card`` (one of `STAT_NAMES`), parsed once per card: the cards of
+    a loaded fighter never change (the last `_CARDS_KEPT` cards read are kept)."""
+    hit = _CARD_STATS.get(id(card))
+    if hit is None or hit[0] is not card:
+        if len(_CARD_STATS) >= _CARDS_KEPT:
+            _CARD_STATS.clear()
+        hit = _CARD_STATS[id(card)] = (card, {n: stat(card, n) for n in STAT_NAMES})
+    return hit[1][name]
+
+
+_CARDS_KEPT = 8192
+# id of a card -> (the card, so that its id stays unique while kept; its stats by name)
+_CARD_STATS: dict[int, tuple[Card, dict[str, StatValue]]] = {}
 
 
 def _ignored_style(state: GameState, seat: int, name: str, cards: list[Card],
@@ -410,13 +233,6 @@ def _after_becoming(name: str, bonuses: list[Bonus]) -> Stat | None:
     return _floored(name, list(start.parts) + later, _AFTER)
 
 
-def _pair(value: object) -> tuple[int, int]:
-    """A bonus value as (minimum, maximum): a range bonus is a pair, any other a number."""
-    if isinstance(value, tuple):
-        return value[0], value[1]
-    return int(value), int(value)
-
-
 def _x_value(name: str, cards: list[Card], parts: tuple[tuple[str, int, int], ...],
              bonuses: list[Bonus]) -> tuple[tuple[str, int, int], ...] | None:
     """The printed parts with the card printing X for ``name`` counted as the value its
@@ -428,7 +244,7 @@ def _x_value(name: str, cards: list[Card], parts: tuple[tuple[str, int, int], ..
         return None
     found: list[tuple[str, int, int]] = []
     for card, part in zip(cards, parts[len(parts) - len(cards):], strict=True):
-        if stat(card, name).kind != "x":
+        if card_stat(card, name).kind != "x":
             found.append(part)
             continue
         for amount, words in values:  # each line of X in its own part, as the card adds them
@@ -479,19 +295,6 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
 _CAPPED = ("range", "power", "priority")
 # The restrictions that cap stats at the attack pair's printed numbers, and the stats each caps.
 _PRINTED_CAPS = {"rise_above_printed": _CAPPED, "power_priority_above_printed": _CAPPED[1:]}
-# The restrictions that cut a stat once every bonus is counted (`_sum`)
-CAPPERS = ("rise_above_base", *_PRINTED_CAPS, "reach_past_minimum")
-
-
-def _any_capper(state: GameState, seat: int) -> bool:
-    """True when one of the `CAPPERS` restrictions holds on ``seat`` now: one pass over the
-    mods of every fighter (`base_capper` for each would make one pass each)."""
-    for owner, fighter in enumerate(state.fighters):
-        for mod in fighter.mods:
-            if mod.kind == "cannot" and (mod.value.who == "you") == (owner == seat) and any(
-                    what in CAPPERS for what in mod.value.what):
-                return True
-    return False
 
 
 def base_capper(state: GameState, seat: int, what: str = "rise_above_base") -> str | None:
@@ -556,7 +359,7 @@ def _base_capped(state: GameState, seat: int, name: str, total: Stat) -> Stat:
     base = fighter.current_base
     if source is None or base is None or fighter.finisher_used:
         return total
-    printed = stat(state.kits[seat].bases[base], name)
+    printed = card_stat(state.kits[seat].bases[base], name)
     if printed.kind != "number" or (total.lo <= printed.lo and total.hi <= printed.hi):
         return total
     lo, hi = min(total.lo, printed.lo), min(total.hi, printed.hi)
@@ -594,28 +397,64 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     Raises:
         InvalidInput: the pair names a card the fighter's kit does not have.
     """
-    name, cards, plain = _plain(state, seat)
-    bonuses = _bonuses(state, seat)
-    fighter = state.fighters[seat]
-    capped = _any_capper(state, seat)
-    if not bonuses and not fighter.armor_used and not capped:
-        return plain
-    kinds = {kind for kind, _, _, _ in bonuses}
-    becomes = "stat_becomes" in kinds or "ignore_style" in kinds or "x_is" in kinds or capped
-    stats = [_sum(state, seat, n, cards, bonuses, capped) if becomes or n in kinds
-             else getattr(plain, n) for n in STAT_NAMES]
+    plain = _plain(state, seat)
+    bonuses = bonuses_in_force(state, seat)
+    armor_used = state.fighters[seat].armor_used
+    facts = seat_facts(state, seat)
+    if not bonuses and not armor_used and not facts.capped:
+        return plain[2]
+    return _assembled_kept(state, seat, plain, bonuses, armor_used, facts)
+
+
+def _assembled_kept(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
+                    armor_used: int, facts: SeatFacts) -> PairStats:
+    """`_assembled`, kept on the kit by printed side, bonuses, Armor used and Stun Immunity
+    by hand when it reads nothing else of ``state`` (no cap, no style ignored): the same
+    pair with the same bonuses gets the same stats at every step of a beat."""
+    if facts.capped or any(bonus[0] == "ignore_style" for bonus in bonuses):
+        return _assembled(state, seat, plain, bonuses, armor_used, facts)
+    kept = state.kits[seat]._effects.get(_KEPT)
+    if kept is None or len(kept) >= _KEPT_MOST:
+        kept = state.kits[seat]._effects[_KEPT] = {}
+    hand = facts.hand_stun
+    key = (id(plain), armor_used, hand and hand.value, *bonuses)
+    try:
+        found = kept.get(key)
+    except TypeError:  # a bonus whose value cannot be a key (a dict)
+        return _assembled(state, seat, plain, bonuses, armor_used, facts)
+    if found is None:
+        found = kept[key] = _assembled(state, seat, plain, bonuses, armor_used, facts)
+    return found
+
+
+_KEPT = "assembled pair stats"  # the key of `_assembled_kept`'s dict on a kit
+_KEPT_MOST = 4096  # stats kept per kit at most (emptied when full)
+
+
+def _assembled(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
+               armor_used: int, facts: SeatFacts) -> PairStats:
+    """The stats of `_pair_stats` from the printed side (``plain``, `_plain`), the
+    ``bonuses`` in force, the Armor already used and the mods' `SeatFacts`. Reads ``state``
+    only for a style whose printed value is ignored (its style) and for the caps."""
+    name, cards, plain, printed = plain
+    capped = facts.capped
+    kinds, deep = _kinds(bonuses)
+    stats = [_sum(state, seat, n, cards, bonuses, capped) if capped or n in deep
+             else _added(n, printed[i], bonuses) if n in kinds else getattr(plain, n)
+             for i, n in enumerate(STAT_NAMES)]
     armor_parts = list(plain.armor.parts)
-    style, why = _ignored_style(state, seat, "armor", cards, bonuses)
+    ignoring = "ignore_style" in kinds
+    style, why = _ignored_style(state, seat, "armor", cards, bonuses) if ignoring else (None, "")
     if style is not None and style.soak:
         armor_parts.append((f"{style.name} counts 0 ({why})", -style.soak, -style.soak))
     armor_parts += [(s, int(v), int(v)) for k, s, v, _ in bonuses if k == "armor"]
-    if fighter.armor_used:
-        armor_parts.append(("already used this beat", -fighter.armor_used, -fighter.armor_used))
+    if armor_used:
+        armor_parts.append(("already used this beat", -armor_used, -armor_used))
     armor_total = max(0, sum(p[1] for p in armor_parts))
     armor = Stat("armor", armor_total, armor_total, "number", tuple(armor_parts))
-    hand = hand_mod(state, seat, "stun_immunity")  # the table's word wins (docs/rulings.md)
+    hand = facts.hand_stun  # the table's word on Stun Immunity wins (docs/rulings.md)
     printed_immune = plain.stun_immune
-    style, _ = _ignored_style(state, seat, "stun_immunity", cards, bonuses)
+    style = _ignored_style(state, seat, "stun_immunity", cards, bonuses)[0] if ignoring else None
     if style is not None:
         printed_immune = any(card.stun_immunity for card in cards if card is not style)
     stun_immune = (printed_immune or "stun_immunity" in kinds) if hand is None else hand.value
@@ -623,33 +462,61 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
     return PairStats(name, *stats, armor, tiebreaker, stun_immune)
 
 
-def hand_mod(state: GameState, seat: int, kind: str) -> Mod | None:
-    """The modifier or flag ``kind`` (a `Mod` kind: ``power``, ``stun_immunity``...) a
-    correction by hand set on ``seat`` this beat (`adjust_beat`), or None."""
-    for mod in state.fighters[seat].mods:
-        if mod.kind == kind and mod.source == BY_HAND:
-            return mod
-    return None
+def _kinds(bonuses: list[Bonus]) -> tuple[set[str], set[str]]:
+    """The kinds of ``bonuses``, and the names of `STAT_NAMES` that one of them makes
+    `_sum` count in full (a "becomes" setting it, an X of it, a style whose printed value
+    of it is ignored); any other stat is its printed side plus its bonuses (`_added`)."""
+    kinds: set[str] = set()
+    deep: set[str] = set()
+    for kind, _, value, _ in bonuses:
+        kinds.add(kind)
+        if kind == "stat_becomes":
+            deep.update(n for n in STAT_NAMES if getattr(value, n, None) is not None)
+        elif kind == "x_is":
+            deep.add(value[0])
+        elif kind == "ignore_style":
+            deep.update(n for n in STAT_NAMES if n in value)
+    return kinds, deep
 
 
-def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats]:
-    """The pair's name, cards and stats from printed numbers alone, cached on the kit."""
+def _added(name: str, printed: tuple, bonuses: list[Bonus]) -> Stat:
+    """Stat ``name`` as `_sum` counts it when no bonus is a "becomes", an ignored style or
+    an X and no cap holds: the printed side (``printed``: its special `Stat` or None, and its
+    parts, from `_plain`) plus every bonus to ``name``."""
+    special, parts = printed
+    if special is not None:
+        return special
+    return _floored(name, [*parts, *((source, *_pair(value)) for kind, source, value, _
+                                     in bonuses if kind == name)], "")
+
+
+def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats, tuple]:
+    """The pair's name, cards and stats from printed numbers alone, and the printed side of
+    each of `STAT_NAMES` (`_printed_stat`), cached on the kit."""
     fighter = state.fighters[seat]
     key = ("plain", fighter.finisher_used, fighter.finisher, fighter.style,
            fighter.style_gone, fighter.current_base, extra_styles(state, seat))
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
-        name, cards = _printed(state, seat)
-        stats = [_sum(state, seat, n, cards, [], capped=False) for n in STAT_NAMES]
-        parts = tuple((card.name + " (soak)", card.soak, card.soak) for card in cards
-                      if card.soak)
-        total = sum(p[1] for p in parts)
-        armor = Stat("armor", total, total, "number", parts)
-        tiebreaker = any(stat(card, "priority").tiebreaker for card in cards)
-        immune = any(card.stun_immunity for card in cards)
-        found = cache[key] = (name, cards, PairStats(name, *stats, armor, tiebreaker, immune))
+        found = cache[key] = _plain_of(state, seat)
     return found
+
+
+def _plain_of(state: GameState, seat: int) -> tuple[str, list[Card], PairStats, tuple]:
+    """`_plain` uncached."""
+    name, cards = printed_cards(state, seat)
+    printed = tuple(_printed_stat(state, seat, n, cards) for n in STAT_NAMES)
+    # `_sum` with no bonus: the special side (fixed, N/A, X) or the printed parts added up
+    stats = [special or _floored(n, list(parts), "")
+             for n, (special, parts) in zip(STAT_NAMES, printed, strict=True)]
+    parts = tuple((card.name + " (soak)", card.soak, card.soak) for card in cards
+                  if card.soak)
+    total = sum(p[1] for p in parts)
+    armor = Stat("armor", total, total, "number", parts)
+    tiebreaker = any(card_stat(card, "priority").tiebreaker for card in cards)
+    immune = any(card.stun_immunity for card in cards)
+    return name, cards, PairStats(name, *stats, armor, tiebreaker, immune), printed
 
 
 def pair_choices(state: GameState, seat: int) -> list[tuple[str, str]]:
@@ -676,13 +543,125 @@ def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
     Each is computed as if revealed this beat with the fighter's current antes and bonuses;
     for planning only (issue "matchup table"), it changes nothing.
     """
-    revealed = replace(state, phase="start") if state.phase in ("set", "ante") else state
+    revealed = evolve(state, phase="start") if state.phase in ("set", "ante") else state
+    facts = seat_facts(revealed, seat)  # the same for every pair: worked out once
+    sweep = _Sweep.of(revealed, seat, facts)
     found = []
     for style, base in pair_choices(state, seat):
-        trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
-                                      finisher_used=False)
-        found.append(pair_stats(trial, seat))
+        stats = sweep.stats(style, base) if sweep is not None else None
+        if stats is None:
+            trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
+                                          finisher_used=False)
+            if sweep is not None and sweep.learn(style, base, trial):
+                stats = sweep.stats(style, base)  # now it knows the pair's cards
+            if stats is None:
+                given_facts(trial, seat, facts)
+                stats = pair_stats(trial, seat)
+        found.append(stats)
     return found
+
+
+def _pair_alone(state: GameState, seat: int, facts: SeatFacts) -> bool:
+    """Whether only the cards of the pair ``seat`` sets can change its stats (`_Sweep.of`)."""
+    fighter = state.fighters[seat]
+    kit = state.kits[seat]
+    if facts.capped or facts.foe_takes or facts.takes or facts.shared or fighter.style_gone:
+        return False
+    if any(bonus[0] == "ignore_style" for bonus in facts.mods):
+        return False
+    if kit.ua_has_kind("extra_style"):
+        return False
+    if kit_mentions(kit, "range_from") and any(b[0] == "range_from" for b in facts.mods):
+        return False  # a range counted from elsewhere this beat (`reach.range_from`)
+    foes = [foe for foe in opposing(state, seat) if kit_has_passive(state.kits[foe], FOE_KINDS)]
+    if not foes:
+        return True
+    # an enemy's passives reaching the pair: the same for every pair when the pair cannot
+    # take the enemy's style away (Negation) and none reads the pair
+    return not kit_mentions(kit, "all_but_end") and all(
+        pair_blind(effect, opponent=True)
+        for foe in foes for _, effect in passives_with(state, foe, FOE_KINDS))
+
+
+class _Sweep:
+    """The stats of the pairs `possible_pairs` tries, worked out without a state for each:
+    when nothing but the pair's own cards can make one pair's stats differ from another's
+    (`of`), a pair's stats are its printed side (`_plain`) plus the mods' bonuses plus its
+    passive stat effects in play, each counted once on the state (all `pair_index.pair_blind`;
+    which effects a pair has in play is learnt from a trial state once per kit and pair).
+    A pair it cannot answer (None) is tried on a state of its own, as `pair_stats` does."""
+
+    __slots__ = ("state", "seat", "facts", "learnt", "given", "armor_used", "foe")
+
+    @classmethod
+    def of(cls, state: GameState, seat: int, facts: SeatFacts) -> _Sweep | None:
+        """A sweep for ``seat`` on ``state``, or None when more than the pair's cards could
+        change the stats: a cap, a bonus taken or shared, a voided or gone style, a range
+        counted from elsewhere by an effect this beat, a style joining the attack, an enemy's
+        passive reaching the pair and reading it, a style's printed numbers ignored (each
+        read by `_pair_stats` from the trial state)."""
+        if not _pair_alone(state, seat, facts):
+            return None
+        fighter = state.fighters[seat]
+        sweep = cls()
+        sweep.state, sweep.seat, sweep.facts = state, seat, facts
+        sweep.armor_used = fighter.armor_used
+        # what decides the effects in play besides the pair (`effects.in_play_views`)
+        where = ("pair passives", fighter.finisher, fighter.style_gone, fighter.secret,
+                 fighter.form, fighter.active_cards, style_negated(state, seat))
+        cache = state.kits[seat]._effects
+        sweep.learnt = cache.get(where)
+        if sweep.learnt is None:
+            sweep.learnt = cache[where] = {}
+        sweep.given = {}
+        sweep.foe = foe_bonuses(state, seat)  # what enemies' passives give: every pair's
+        return sweep
+
+    def stats(self, style: str, base: str) -> PairStats | None:
+        """The stats of ``style`` and ``base`` set now, or None when a trial must say."""
+        learnt = self.learnt.get((style, base))
+        if not learnt:  # unknown, or a range maybe counted from elsewhere
+            return None
+        passives, plain = learnt
+        found = list(self.facts.mods)
+        for source, effect in passives:
+            given = self.given.get((source, id(effect)))
+            if given is None:
+                given = self.given[(source, id(effect))] = self._given(source, effect)
+            if given is False:
+                return None
+            found += given
+        found += self.foe
+        if not found and not self.armor_used:
+            return plain[2]
+        return _assembled_kept(self.state, self.seat, plain, found, self.armor_used,
+                               self.facts)
+
+    def _given(self, source: str, effect) -> list[Bonus] | bool:
+        """The bonuses of one passive effect in play, the same for every pair; False when
+        it may read the pair (`pair_index.pair_blind`)."""
+        if not pair_blind(effect):
+            return False
+        if not condition_holds(self.state, self.seat, effect.condition, skip_priority=True):
+            return []
+        return passive_bonuses(self.state, self.seat, source, effect.action)
+
+    def learn(self, style: str, base: str, trial: GameState) -> bool:
+        """Keep which passive stat effects ``style`` and ``base`` have in play, and whether
+        one of their passive effects may count the range from elsewhere (`reach.range_from`),
+        read from ``trial`` (the state with them set), on the kit, with their printed side
+        (`_plain`); False when it was known already (`stats` could not answer for another
+        reason)."""
+        if (style, base) in self.learnt:
+            return False
+        far = kit_mentions(trial.kits[self.seat], "range_from") and \
+            bool(passives_with(trial, self.seat, _RANGE_FROM))
+        self.learnt[(style, base)] = False if far else \
+            (passives_with(trial, self.seat, STAT_KINDS), _plain(trial, self.seat))
+        return True
+
+
+_RANGE_FROM = frozenset(("range_from",))
 
 
 # The stats answer the conditions that read them (`pair_query`: no import circle).

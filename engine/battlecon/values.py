@@ -51,21 +51,34 @@ def extra_styles(state: GameState, seat: int) -> tuple[str, ...]:
     discard1`` (Kehrolyn's Current Form, 002 "Shapeshifting Homunculus": also with a
     Finisher). Empty before the attack is set (no style and no Finisher) and when discard pile
     1 holds no style."""
+    kit = state.kits[seat]
+    joins = kit._effects.get(_JOINS)
+    if joins is None:
+        joins = kit._effects[_JOINS] = _joins(kit)
+    if not joins:
+        return ()  # nearly every fighter: no card brings a style in
     fighter = state.fighters[seat]
     if not fighter.style and not (fighter.finisher_used and fighter.finisher):
         return ()
-    kit = state.kits[seat]
     found: tuple[str, ...] = ()
-    if not kit.ua_has_kind("extra_style"):
-        return found
-    for _, _, effect, kinds in kit.effects("ua", ""):
-        if effect.timing != "passive" or "extra_style" not in kinds:
-            continue
-        for action in effect.action:
-            if action.kind == "extra_style" and action.extra_style == "discard1":
-                found += tuple(n for n in fighter.discard1 if n in kit.styles
-                               and n != fighter.style and n not in found)[:1]
+    for _ in range(joins):
+        found += tuple(n for n in fighter.discard1 if n in kit.styles
+                       and n != fighter.style and n not in found)[:1]
     return found
+
+
+_JOINS = "styles joining from discard 1"  # the key of `_joins`' count on a kit
+
+
+def _joins(kit) -> int:
+    """How many passive ``extra_style: discard1`` actions ``kit``'s unique ability has (each
+    brings one more style from discard pile 1; once per kit)."""
+    if not kit.ua_has_kind("extra_style"):
+        return 0
+    return sum(1 for _, _, effect, kinds in kit.effects("ua", "")
+               if effect.timing == "passive" and "extra_style" in kinds
+               for action in effect.action
+               if action.kind == "extra_style" and action.extra_style == "discard1")
 
 
 def printed_power(state: GameState, seat: int) -> int:

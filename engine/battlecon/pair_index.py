@@ -1,0 +1,134 @@
+"""Which passive stat effects an attack pair's cards cannot change (issue 23: the stats of
+every pair a fighter could set, `attack_pair.possible_pairs`, worked out without trying each
+pair on a state of its own when they need not be).
+
+A passive effect whose condition and amounts read only what setting another style or base
+leaves alone (tokens, antes, life, the range, this beat's flags; never the style, base,
+clash, Finisher or stats of the attack) gives the same bonuses whichever pair is tried: it is
+"pair-blind" (`pair_blind`), judged once per effect from the names of its condition's fields
+and its amounts' ``per``. Anything not listed here is treated as reading the pair.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .schema import Effect
+
+# Condition fields (`schema.Condition`, checked by `effects._CHECKS`) that read nothing of
+# the attack pair: the fighter's and the opponent's flags, life, tokens, antes, active
+# special cards, form, the range and the Disparity (fixed once priorities are settled).
+_BLIND_FIELDS = frozenset((
+    "you_were_hit", "opponent_used_finisher", "you_took_damage", "damage_taken_at_least",
+    "this_attack_hit", "hit_opponent_last_beat", "life_at_most", "life_at_least",
+    "opponent_life_at_most", "ante_made", "moved_past_opponent", "opponent_stunned",
+    "opponent_moved", "switched_sides", "you_hit", "you_stunned", "active_player", "form",
+    "attack_repeated", "tokens_more_than", "opponent_triggered_trap", "range",
+    "tokens_at_least", "tokens_anted_at_least", "tokens_at_most", "disparity_at_least",
+    "disparity_at_most", "holds_one_of", "active_cards_at_least", "active_cards_at_most",
+    "special_face", "tokens_more_than_active_cards", "tokens_anted_at_most",
+    "opponent_anted_at_least", "turned_out_this_beat", "turned_up_this_beat",
+    "cards_out_at_most"))
+# The same seen from the opponent of the effect's owner (the fighter whose pair is tried):
+# all but the one reading that opponent's Finisher.
+_FOE_FIELDS = _BLIND_FIELDS - {"opponent_used_finisher"}
+# Condition fields that read no pair unless their value names a place within the attack's
+# range (`markers.in_place`: ``within_attack_range`` reads the stats).
+_PLACED_FIELDS = frozenset(("marker",))
+# Amount counts (`schema.Amount.per`, counted by `effects._PER`; None: a number, or the
+# tokens held) that read nothing of the attack pair.
+_BLIND_PER = frozenset((None, "tokens_held", "tokens_anted", "opponent_tokens_anted",
+                        "active_cards", "tokens_lost", "disparity", "damage_taken",
+                        "damage_soaked", "life_lost", "life_above_one", "life_difference",
+                        "face_down_cards", "out_cards"))
+# The passive action kinds whose bonus is counted the same for every pair
+# (`pair_bonuses._passive_bonuses`); an ignored style (it names the style played) is not.
+_BLIND_KINDS = frozenset(("power", "priority", "guard", "armor", "range", "range_bonus",
+                          "x_is", "stat_becomes", "stun_immunity", "wins_ties"))
+# Action kinds that give no bonus to the stats (`pair_bonuses._passive_bonuses` skips
+# them): an effect may carry them beside its bonuses.
+_STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_becomes",
+                         "stun_immunity", "wins_ties", "range_bonus", "x_is", "ignore_style"))
+
+
+def pair_blind(effect: Effect, opponent: bool = False) -> bool:
+    """Whether passive ``effect`` gives the same stat bonuses whichever attack pair its owner
+    sets (see the module's docstring), or with ``opponent`` whichever pair its owner's
+    opponent sets, for what its ``opponent`` actions give that opponent (a condition on the
+    opponent's Finisher, a "becomes" counting the opponent's printed power and an ignored
+    style read that pair). Judged once per effect object."""
+    key = (id(effect), opponent)
+    hit = _JUDGED.get(key)
+    if hit is not None and hit[0] is effect:
+        return hit[1]
+    found = _judge(effect, opponent)
+    if len(_JUDGED) >= _KEPT:
+        _JUDGED.clear()
+    _JUDGED[key] = (effect, found)  # keeps the effect: its id stays unique
+    return found
+
+
+_KEPT = 8192
+_JUDGED: dict[tuple[int, bool], tuple[Effect, bool]] = {}
+
+
+def _judge(effect: Effect, opponent: bool) -> bool:
+    condition = effect.condition
+    fields = _FOE_FIELDS if opponent else _BLIND_FIELDS
+    if condition is not None and not all(  # the fields given, as `effects._compiled` reads
+            _blind_field(name, getattr(condition, name), fields)
+            for name in type(condition).model_fields):
+        return False
+    actions = effect.action or ()
+    if opponent:
+        if any(action.kind == "ignore_style" for action in actions):
+            return False
+        actions = [inner for action in actions if action.kind == "opponent"
+                   for inner in action.opponent]
+        if any(action.kind == "stat_becomes" for action in actions):
+            return False
+    return all(_blind_action(action) for action in actions)
+
+
+def _blind_field(name: str, value: Any, fields: frozenset) -> bool:
+    """Whether one field of a condition reads nothing of the pair (an absent one reads
+    nothing)."""
+    if value is None or name in fields:
+        return True
+    return name in _PLACED_FIELDS and _ATTACK_RANGE not in value.values()
+
+
+_ATTACK_RANGE = "within_attack_range"
+
+
+def _blind_amount(amount: Any) -> bool:
+    """Whether an amount counts nothing of the pair (markers: on spaces placed from the
+    standups)."""
+    per = getattr(amount, "per", None)
+    if per == "markers":
+        return amount.place in _BOARD_PLACES
+    return per in _BLIND_PER
+
+
+# The places of markers read from the standups alone (`markers.in_place`).
+_BOARD_PLACES = frozenset((None, "on_board", "own_space", "opponent_space", "adjacent_to_you",
+                           "adjacent_to_opponent", "between", "beyond_opponent", "behind_you"))
+
+
+def _blind_action(action: Any) -> bool:
+    """Whether one action of a passive effect gives the same bonus whatever the pair."""
+    kind = action.kind
+    if kind not in _STAT_KINDS:
+        return True  # no bonus to the stats
+    if kind not in _BLIND_KINDS:
+        return False
+    value = getattr(action, kind)
+    if kind == "range_bonus":
+        amounts: tuple[Any, ...] = (value.min, value.max)
+    elif kind == "x_is":
+        amounts = (value.amount,)
+    elif kind in ("power", "priority", "guard", "armor"):
+        amounts = (value,)
+    else:  # a printed range, a "becomes" (`pair_bonuses.resolved`), a flag
+        amounts = ()
+    return all(_blind_amount(amount) for amount in amounts)

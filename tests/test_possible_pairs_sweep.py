@@ -1,0 +1,100 @@
+"""Every attack pair `possible_pairs` lists has the stats that pair has once set and revealed
+(000 rulebook, "Set Phase", "Attack Pairs"), though most are now summed without a state of
+their own (issue 23: `attack_pair._Sweep`, `pair_index.pair_blind`); and what may read the
+pair is never summed that way.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from bench.duel_play import play
+from engine.battlecon import apply, default_catalog, new_duel, suggested_seat
+from engine.battlecon.attack_pair import pair_choices, pair_stats, possible_pairs
+from engine.battlecon.effects import _CHECKS, _PER
+from engine.battlecon.pair_index import _BLIND_FIELDS, _BLIND_PER, pair_blind
+from engine.battlecon.schema import Condition, Effect
+from engine.battlecon.setup import DuelSetup
+
+# Fighters whose passives reach the opponent's pair (Cairngort, Anath, Kaitlyn, Hikaru),
+# count tokens and antes (Lymn, Oriana, Runika, Xenitia), take a style away (Sagas), count
+# the range from a marker (Karin) or read where their markers stand (Alumis, Voco).
+MATCHUPS = (("cairngort", "oriana"), ("anath", "lymn"), ("kaitlyn", "xenitia"),
+            ("hikaru", "runika"), ("sagas", "karin"), ("alumis", "voco"))
+
+
+def _revealed_trial(state, seat: int, style: str, base: str):
+    """The pair set and revealed on a state of its own, as the stats were always computed."""
+    revealed = replace(state, phase="start") if state.phase in ("set", "ante") else state
+    return revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
+                                 finisher_used=False)
+
+
+def _set_steps(pair: tuple[str, str], seed: int) -> list:
+    catalog = default_catalog()
+    setup = DuelSetup(tuple(suggested_seat(f, catalog) for f in pair), first_active=seed % 2)
+    rng = random.Random(seed)
+    log, _ = play(setup, rng, catalog)
+    state, found = new_duel(setup, catalog), []
+    for decision in log:
+        if state.cursor.step == "set":
+            found.append(state)
+        state = apply(state, decision)
+    return found
+
+
+@pytest.mark.parametrize("pair", MATCHUPS, ids=["-".join(p) for p in MATCHUPS])
+def test_each_listed_pair_has_the_stats_it_has_when_set_and_revealed(pair):
+    states = _set_steps(pair, seed=5)
+    assert states, "the duel has Set steps"
+    for state in states:
+        for seat in (0, 1):
+            expected = [pair_stats(_revealed_trial(state, seat, style, base), seat)
+                        for style, base in pair_choices(state, seat)]
+            assert possible_pairs(state, seat) == expected
+            assert possible_pairs(state, seat) == expected  # once its passives are known
+
+
+def _effect(condition: dict | None, **action) -> Effect:
+    return Effect.model_validate({"timing": "passive", "condition": condition,
+                                  "action": [action]})
+
+
+@pytest.mark.parametrize("condition", [{"base": "Strike"}, {"style": "Dash"}, {"clashed": True},
+                                       {"finisher_in_play": "X"}, {"priority_at_least": 4},
+                                       {"cards_not_in_play": ["Strike"]}])
+def test_a_condition_that_reads_the_pair_is_counted_for_each_pair(condition):
+    assert not pair_blind(_effect(condition, power={"exact": 1}))
+
+
+def test_a_condition_on_tokens_antes_or_the_range_is_counted_once_for_every_pair():
+    assert pair_blind(_effect({"tokens_anted_at_least": {"Fire": 1}, "range": "1~2"},
+                              power={"exact": 2}))
+
+
+def test_an_amount_counting_the_opponents_printed_power_reads_the_pair():
+    assert pair_blind(_effect(None, power={"per": "tokens_anted", "token": "Fire"}))
+    assert not pair_blind(_effect(None, power={"per": "opponent_printed_power"}))
+    assert not pair_blind(_effect(None, ignore_style={"who": "you", "stats": ["power"]}))
+
+
+def test_a_marker_is_read_without_the_pair_unless_its_place_is_within_the_attack_range():
+    assert pair_blind(_effect({"marker": {"Shadow": "beyond_opponent"}}, armor={"exact": 3}))
+    assert not pair_blind(_effect({"marker": {"Shadow": "within_attack_range"}},
+                                  armor={"exact": 3}))
+    assert pair_blind(_effect(None, power={"per": "markers", "marker": "Zombie",
+                                           "place": "between"}))
+
+
+def test_the_opponents_finisher_is_read_when_the_effect_reaches_the_opponents_pair():
+    effect = _effect({"opponent_used_finisher": True}, opponent=[{"power": {"exact": -1}}])
+    assert pair_blind(effect)  # for the owner's own pair: the opponent's Finisher stays put
+    assert not pair_blind(effect, opponent=True)
+
+
+def test_the_lists_of_what_reads_no_pair_name_real_conditions_and_counts():
+    assert _BLIND_FIELDS <= set(Condition.model_fields) & set(_CHECKS)
+    assert _BLIND_PER - {None, "tokens_held"} <= set(_PER)
