@@ -5,6 +5,7 @@ Melee (issue 7): Power-Up Mode, Force Power-Up and Stock Mode. Rulings 64-66.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -14,10 +15,11 @@ from engine.battlecon import variants
 from engine.battlecon.actions import move_to, position_key
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import default_catalog
+from engine.battlecon.decisions import Decision
 from engine.battlecon.errors import InvalidInput
 from engine.battlecon.force import held
 from engine.battlecon.setup import DuelSetup, new_duel, suggested_seat
-from tests.note_helpers import noted
+from tests.note_helpers import noted, of_kind
 from tests.test_teams import form_data
 
 FIGHTERS = sorted(default_catalog().fighters)
@@ -123,3 +125,17 @@ def test_a_stock_knockout_that_ends_the_beat_leaves_no_attack_target_for_the_nex
     assert state.kos[0] == 1
     assert state.cursor.target is None
     assert state.foe(2) == 0  # the nearest enemy of Eligor, back on space 6: space 4
+
+
+def test_a_fighter_knocked_out_by_its_own_trigger_stops_carrying_it_out():
+    """Stock Mode, Raederick and Pendros against César (found by the random battles above):
+    César's Threat Level knocks him out of the board in the middle of his own trigger; its
+    movement that follows is not carried out (000 "Defeat in Multiplayer": a defeated
+    fighter's effects stop), and the battle goes on without him (it raised before)."""
+    lines = (Path(__file__).parent / "data" / "stock_knockout_in_own_trigger.txt").read_text()
+    state = battle("stock", 1, ("raederick", "pendros", "cesar"), (0, 0, 1))
+    for line in lines.splitlines():
+        state = apply(state, Decision.parse(line))
+    knocked_out = of_kind(state, "stock_knocked_out")[-1]
+    assert state.positions[2] is None and knocked_out["seat"] == 2
+    assert 2 not in pending(state).seats

@@ -275,6 +275,10 @@ def begin_attack(state: GameState, attacker: int, again: bool = False,
     """The attack of ``attacker`` begins (000 "Active Player Attack"): its Before triggers,
     the attack's record reset (``again``: one carried out again, `Cursor.again`); a stunned
     fighter does not attack ("no_attack"). ``cursor``: more values the step is entered with."""
+    if state.positions[attacker] is None:  # knocked out of the board this beat (a team
+        # battle, 000 "Defeat in Multiplayer"): no attack; the next attacker's turn
+        return after_attack(replace(state, cursor=replace(state.cursor, attacker=attacker,
+                                                          repeat=False)))
     if state.fighters[attacker].stunned:
         return "no_attack", {**cursor, "attacker": attacker}
     return "before", {**cursor, "attacker": attacker, "hit": False, "dealt": 0, "soaked": 0,

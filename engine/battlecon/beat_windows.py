@@ -40,6 +40,9 @@ def window_effects(state: GameState, seat: int, done: frozenset[str] | None,
     """The triggers of ``timings`` ``seat`` may perform now (conditions met), as (effect id,
     source name, effect), leaving out those in ``done`` (None: the cursor's). ``blocked``:
     none when a "cannot" keeps this step's window from happening (`blocked_window`)."""
+    if state.positions[seat] is None:
+        return []  # defeated, off the board: nothing of theirs is in play (000 "Defeat in
+        # Multiplayer"; a team battle's fighter knocked out during this window)
     grouped = by_timing(state, seat)
     candidates = [item for t in timings for item in grouped.get(t, ())]
     if not candidates or (blocked and blocked_window(state, seat)):

@@ -131,8 +131,9 @@ def run_work(state: GameState, work: Work | None = None) -> tuple[GameState, boo
             state, opened = open_in_time(replace(state, cursor=here))
             if opened:
                 return state, False
-        if index >= len(actions):
-            break
+        if index >= len(actions) or state.positions[seat] is None:
+            break  # done, or its fighter was knocked out of the board by one of its actions
+            # (000 "Defeat in Multiplayer": a defeated fighter's effects stop)
         action = actions[index]
         if action.kind == "branch":
             # 000 "Conditionals": read now; the branch's actions take this action's place.
