@@ -194,7 +194,14 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
     with ``previous``, the life and Force changes since that state. Built on the engine's
     view (`engine.battlecon.seen_by`): before Reveal another seat's face-down pair is not
     known here, not even from the hand listing."""
-    state = seen_by(state, viewer)
+    return _fighter_view(state, seen_by(state, viewer), seat, previous)
+
+
+def _fighter_view(whole: GameState, state: GameState, seat: int,
+                  previous: GameState | None) -> FighterView:
+    """`fighter_view` of ``state`` (a viewer's view of ``whole``); the Why? breakdowns,
+    which keep no secret, are ``whole``'s (worked out once for every viewer, `assistant.why`).
+    """
     fighter = state.fighters[seat]
     before = previous.fighters[seat] if previous is not None else fighter
     kit = state.kits[seat]
@@ -213,6 +220,7 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
     on_board = state.positions[seat] is not None  # False: defeated in a team battle
     revealed = revealed and on_board
     other = state.name(state.foe(seat)) if on_board else "-"
+    rules = _standing(state, seat) if on_board else ()
     tokens = tuple((spec.name, fighter.supply[i], spec.limit or spec.total,
                     _token_label(spec, other)) for i, spec in enumerate(kit.tokens))
     return FighterView(
@@ -236,14 +244,14 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         on_cards=on_cards_view(state, seat),
         disparity=disparity(state, seat) if reads_disparity(
             state, seat) else None,
-        standing=standing_rules(state, seat) if on_board else (),
-        standing_forms=tuple(corrections.forms(state, kinds, seat)
-                             for kinds in standing_kinds(state, seat)) if on_board else (),
+        standing=tuple((name, effect.summary) for name, effect in rules),
+        standing_forms=tuple(corrections.forms(state, effect.corrections, seat)
+                             for _, effect in rules),
         team=state.teams[seat], defeated=not on_board,
         ability=kit.fighter.unique_ability.name,
         ability_summary=kit.fighter.unique_ability.summary or "",
-        life_why=whys.ledger(state, seat, "life"), force_why=whys.ledger(state, seat, "force"),
-        attacks=whys.this_beat(state, seat))
+        life_why=whys.ledger(whole, seat, "life"), force_why=whys.ledger(whole, seat, "force"),
+        attacks=whys.this_beat(whole, seat))
 
 
 def _marker_faces(kit, fighter) -> tuple[str, ...]:
@@ -324,12 +332,13 @@ def table_view(state: GameState, viewer: int | None = None,
                previous: GameState | None = None) -> TableView:
     """The trackers always on screen, as ``viewer`` may see them; ``previous``: the state
     before the last decision, for the changes it made. Built on the engine's view
-    (`engine.battlecon.seen_by`)."""
-    state = seen_by(state, viewer)
+    (`engine.battlecon.seen_by`); the Why? breakdowns are the whole state's (they keep no
+    secret), worked out once for every viewer."""
+    whole, state = state, seen_by(state, viewer)
     return TableView(
         beat=state.beat, pool=state.pool, final_beat=state.final_beat,
         positions=state.positions, distance=distance(state), step=state.cursor.step,
-        fighters=tuple(fighter_view(state, seat, viewer, previous)
+        fighters=tuple(_fighter_view(whole, state, seat, previous)
                        for seat in range(len(state.fighters))),
         outcome=outcome_text(state), active=state.active, rules=state.rules,
         fighter_ids=tuple(kit.fighter_id for kit in state.kits), board=state.board,
@@ -337,9 +346,9 @@ def table_view(state: GameState, viewer: int | None = None,
             held_force(state, state.teams.index(team)) for team in sorted(set(state.teams)))
         if len(state.fighters) > 2 else (),
         variant=state.variant, power_up=state.power_up, armory=state.armory, kos=state.kos,
-        active_why=whys.active(state),
-        pool_why=whys.time_over(state) if state.final_beat else whys.ledger(state, None, "pool"),
-        outcome_why=whys.outcome(state))
+        active_why=whys.active(whole),
+        pool_why=whys.time_over(whole) if whole.final_beat else whys.ledger(whole, None, "pool"),
+        outcome_why=whys.outcome(whole))
 
 
 _TITLES = {
@@ -522,20 +531,34 @@ class HistoryLine:
 
 
 def history(log: DuelLog) -> tuple[HistoryLine, ...]:
-    """The log's inputs in words, newest first (undone ones kept, marked)."""
-    state = log.state
+    """The log's inputs in words, newest first (undone ones kept, marked).
+
+    Each entry is worded once and kept in ``log.worded`` (a played entry's words never
+    change: they name the fighters, the decision and the label its button read), so a tap
+    words only the entries new since the last; the kept lines are the log's entries now.
+    """
+    kept = log.worded
+    worded = {}
     lines = []
     for entry in log.entries:
-        if entry.is_undo:
-            target = f"entry {entry.back_to}" if entry.back_to else "the setup"
-            text = f"Undo back to {target}"
-            if entry.why.startswith("withdrawn:"):
-                name = state.name(int(entry.why.partition(":")[2]))
-                text = (f"{name}'s phone was freed: {name}'s choices not yet revealed are "
-                        f"taken back (back to {target}); {name} chooses again")
-            lines.append(HistoryLine(entry.seq, text, False, True))
-        else:
-            lines.append(HistoryLine(entry.seq, describe(state, entry.decision,
-                                                         log.label(entry.seq)),
-                                     entry.undone, False))
+        label = None if entry.is_undo else log.label(entry.seq)
+        found = kept.get(id(entry))
+        if found is None or found[0] is not entry or found[1] != label:
+            found = (entry, label, _history_line(log.state, entry, label))
+        worded[id(entry)] = found
+        lines.append(found[2])
+    log.worded = worded
     return tuple(reversed(lines))
+
+
+def _history_line(state: GameState, entry, label: str | None) -> HistoryLine:
+    """One entry of the log in words (`history`); ``label``: `DuelLog.label` of the entry."""
+    if entry.is_undo:
+        target = f"entry {entry.back_to}" if entry.back_to else "the setup"
+        text = f"Undo back to {target}"
+        if entry.why.startswith("withdrawn:"):
+            name = state.name(int(entry.why.partition(":")[2]))
+            text = (f"{name}'s phone was freed: {name}'s choices not yet revealed are "
+                    f"taken back (back to {target}); {name} chooses again")
+        return HistoryLine(entry.seq, text, False, True)
+    return HistoryLine(entry.seq, describe(state, entry.decision, label), entry.undone, False)
