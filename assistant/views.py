@@ -8,6 +8,7 @@ cards at a time and asks to pass the phone in between.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.battlecon import (
     BEAT_ENDS,
@@ -44,6 +45,7 @@ from . import corrections
 from . import why as whys
 from .correction_words import correction_words
 from .log import DuelLog
+from .per_state import once
 
 
 @dataclass(frozen=True)
@@ -333,8 +335,20 @@ def table_view(state: GameState, viewer: int | None = None,
     """The trackers always on screen, as ``viewer`` may see them; ``previous``: the state
     before the last decision, for the changes it made. Built on the engine's view
     (`engine.battlecon.seen_by`); the Why? breakdowns are the whole state's (they keep no
-    secret), worked out once for every viewer."""
+    secret), worked out once for every viewer. Viewers who see the same (after Reveal: every
+    viewer) share one view, made once per state and ``previous``."""
     whole, state = state, seen_by(state, viewer)
+    kept = once(state, ("views.table", id(previous)), _kept_table, whole, state, previous)
+    return kept[1] if kept[0] is previous else _table_view(whole, state, previous)
+
+
+def _kept_table(whole: GameState, state: GameState, previous: GameState | None):
+    """(``previous``, the table view): kept with the viewer's ``state`` (`table_view`)."""
+    return previous, _table_view(whole, state, previous)
+
+
+def _table_view(whole: GameState, state: GameState, previous: GameState | None) -> TableView:
+    """`table_view` of ``state``, a viewer's view of ``whole``."""
     return TableView(
         beat=state.beat, pool=state.pool, final_beat=state.final_beat,
         positions=state.positions, distance=distance(state), step=state.cursor.step,
@@ -512,12 +526,29 @@ def beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:
     A beat's notes end with the Recycle note that closes it (`beat.BEAT_ENDS`, "Recycle: beat
     N ends"); each note in words (`engine.notes.text`).
     """
+    return once(state, ("views.beats",), _beats_log, state)
+
+
+def _beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:
     beats: list[tuple[int, list[str]]] = [(1, [])]
     for note in state.notes:
-        beats[-1][1].append(str(note))
+        beats[-1][1].append(_note_words(note))
         if getattr(note, "kind", None) == BEAT_ENDS:
             beats.append((beats[-1][0] + 1, []))
     return tuple((number, tuple(notes)) for number, notes in reversed(beats) if notes)
+
+
+def _note_words(note) -> str:
+    """``str(note)``, worded once for equal notes (a note is immutable and its words depend
+    on nothing else: `_worded` keeps the last few thousand); a note that cannot be a key
+    (a value that is not a number, string or tuple) is worded each time."""
+    try:
+        return _worded(note)
+    except TypeError:
+        return str(note)
+
+
+_worded = lru_cache(maxsize=8192, typed=True)(str)
 
 
 @dataclass(frozen=True)

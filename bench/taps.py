@@ -114,10 +114,13 @@ def one_tap(log: DuelLog, state, previous, mine: int) -> dict[str, tuple[float, 
     beats_log(state)
     history(log)
     mark()
-    why_parts(state)
+    fresh = evolve(state)  # the Why? breakdowns of a state not asked yet
     mark()
-    return {part: (marks[i + 1][0] - marks[i][0], marks[i + 1][1] - marks[i][1])
-            for i, part in enumerate(PARTS + EXTRA)}
+    why_parts(fresh)
+    mark()
+    spans = [*zip(marks[:5], marks[1:6], strict=True), (marks[6], marks[7])]  # no copy
+    return {part: (end[0] - start[0], end[1] - start[1])
+            for part, (start, end) in zip(PARTS + EXTRA, spans, strict=True)}
 
 
 def fighter_taps(fighter: str, catalog, seed: int, beats: int, reps: int) -> list[dict]:
