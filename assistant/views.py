@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from weakref import ref
 
 from engine.battlecon import (
     BEAT_ENDS,
@@ -339,12 +340,15 @@ def table_view(state: GameState, viewer: int | None = None,
     viewer) share one view, made once per state and ``previous``."""
     whole, state = state, seen_by(state, viewer)
     kept = once(state, ("views.table", id(previous)), _kept_table, whole, state, previous)
-    return kept[1] if kept[0] is previous else _table_view(whole, state, previous)
+    if (kept[0] is None if previous is None else kept[0]() is previous):
+        return kept[1]
+    return _table_view(whole, state, previous)  # another state that had the same id
 
 
 def _kept_table(whole: GameState, state: GameState, previous: GameState | None):
-    """(``previous``, the table view): kept with the viewer's ``state`` (`table_view`)."""
-    return previous, _table_view(whole, state, previous)
+    """(a weak reference to ``previous``, or None; the table view): kept with the viewer's
+    ``state`` (`table_view`); weak, so that a state never keeps the ones before it alive."""
+    return (None if previous is None else ref(previous)), _table_view(whole, state, previous)
 
 
 def _table_view(whole: GameState, state: GameState, previous: GameState | None) -> TableView:

@@ -2,6 +2,9 @@
 viewer who sees the same, never by one who sees less (000 "Set Phase": a face-down pair is
 its player's secret until Reveal)."""
 
+import gc
+import weakref
+
 from conftest import duel, play
 
 from assistant.views import beats_log, table_view
@@ -43,3 +46,14 @@ def test_the_beats_notes_of_a_later_state_include_its_new_notes():
     later = play(state, "0|pass||", "1|pass||")
     assert sum(len(n) for _, n in beats_log(later)) > sum(len(n) for _, n in earlier)
     assert beats_log(state) == earlier
+
+
+def test_a_state_shown_with_its_previous_state_does_not_keep_that_state_alive():
+    before = play(duel("eligor", "shekhtur"))
+    after = play(before, "0|set|Counter|Strike", "1|set|Jugular|Drive", "0|pass||", "1|pass||")
+    assert table_view(after, previous=before) is table_view(after, 0, previous=before)
+    gone = weakref.ref(before)
+    del before
+    gc.collect()
+    assert gone() is None
+    assert table_view(after).fighters[0].life_change == 0
