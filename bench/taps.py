@@ -166,6 +166,17 @@ def main(argv: list[str]) -> None:
     args = parser.parse_args(argv)
     catalog = default_catalog()
     gc.freeze()  # as the server does after start-up (app.py main)
+    pauses: list[float] = []  # the oldest generation's collections (seconds), in any tap
+    started = [0.0]
+
+    def collector(phase: str, info: dict) -> None:
+        if info["generation"] == 2:
+            if phase == "start":
+                started[0] = time.perf_counter()
+            else:
+                pauses.append(time.perf_counter() - started[0])
+
+    gc.callbacks.append(collector)
     fighters = args.fighters or sorted(catalog.fighters)
     every: list[dict] = []
     worst: list[tuple[float, float, str, str]] = []
@@ -189,6 +200,9 @@ def main(argv: list[str]) -> None:
                         f"p99={1000 * percentile(values, 0.99):7.3f} "
                         f"max={1000 * max(values):7.3f}")
         print("  ".join(line))
+    gc.callbacks.remove(collector)
+    print(f"gc: {len(pauses)} full collections, longest "
+          f"{1000 * max(pauses, default=0):.3f} ms, {1000 * sum(pauses):.3f} ms in all")
     worst.sort(reverse=True)
     for wall, cpu, fighter, part in worst[:5]:
         print(f"worst: {fighter:20} tap p99 wall={1000 * wall:7.3f} cpu={1000 * cpu:7.3f} "
