@@ -166,15 +166,15 @@ def main(argv: list[str]) -> None:
     args = parser.parse_args(argv)
     catalog = default_catalog()
     gc.freeze()  # as the server does after start-up (app.py main)
-    pauses: list[float] = []  # the oldest generation's collections (seconds), in any tap
+    pauses: list[float] = []  # the oldest generation's collections (CPU seconds)
     started = [0.0]
 
     def collector(phase: str, info: dict) -> None:
         if info["generation"] == 2:
             if phase == "start":
-                started[0] = time.perf_counter()
+                started[0] = time.thread_time()
             else:
-                pauses.append(time.perf_counter() - started[0])
+                pauses.append(time.thread_time() - started[0])
 
     gc.callbacks.append(collector)
     fighters = args.fighters or sorted(catalog.fighters)
@@ -201,8 +201,8 @@ def main(argv: list[str]) -> None:
                         f"max={1000 * max(values):7.3f}")
         print("  ".join(line))
     gc.callbacks.remove(collector)
-    print(f"gc: {len(pauses)} full collections, longest "
-          f"{1000 * max(pauses, default=0):.3f} ms, {1000 * sum(pauses):.3f} ms in all")
+    print(f"gc: {len(pauses)} full collections, longest {1000 * max(pauses, default=0):.3f} "
+          f"ms, {1000 * sum(pauses):.3f} ms in all (CPU)")
     worst.sort(reverse=True)
     for wall, cpu, fighter, part in worst[:5]:
         print(f"worst: {fighter:20} tap p99 wall={1000 * wall:7.3f} cpu={1000 * cpu:7.3f} "
