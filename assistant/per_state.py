@@ -3,10 +3,11 @@ of it twice (the Why? breakdowns for each viewer's view, each phone's page of on
 worked out once and kept with the state, dying with it.
 
 The answers are kept where the engine keeps its own (`engine.battlecon.state.memo`): the
-state's ``__dict__`` under ``"_memo"``, which is not a field (equality, repr and pickled
-snapshots ignore it) and which the engine's copies (`engine.battlecon.evolve`) leave behind,
-so a changed state never carries an answer about the old one. Keys here start with the
-asking module's name, apart from the engine's.
+state's ``__dict__`` under ``"_memo"``, which is not a field (equality and repr ignore it) and
+which the engine's copies (`engine.battlecon.evolve`) leave behind, so a changed state never
+carries an answer about the old one (a saved snapshot is such a copy, `assistant.kinds`).
+Keys here start with the asking module's name, apart from the engine's. An answer keeps no
+other state alive (`assistant.views.table_view` holds the previous state weakly).
 """
 
 from __future__ import annotations
