@@ -146,7 +146,7 @@ def chart(start: GameState, now: GameState) -> Chart:
     one Force line per team (a duel: per fighter) when the ruleset has Force.
 
     Laid out once for the same numbers and fighters (every tap of a beat shows the same chart
-    until the beat ends; `_drawn` keeps the last few hundred)."""
+    until the beat ends; `_drawn` keeps the last 128)."""
     beats, numbers = points(start, now)
     seats = range(len(now.fighters))
     return _drawn(beats, numbers, tuple(now.name(s) for s in seats),
@@ -154,7 +154,7 @@ def chart(start: GameState, now: GameState) -> Chart:
                   _teams(now))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=128)
 def _drawn(beats: tuple[int, ...], numbers: tuple, names: tuple[str, ...],
            lives: tuple[int, ...], force_on: bool, teams: tuple[tuple[int, ...], ...]) -> Chart:
     """The chart of `chart` from what it reads of the duel: the points (`points`), the

@@ -544,7 +544,7 @@ def _beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:
 
 def _note_words(note) -> str:
     """``str(note)``, worded once for equal notes (a note is immutable and its words depend
-    on nothing else: `_worded` keeps the last few thousand); a note that cannot be a key
+    on nothing else: `_worded` keeps the last 2,048); a note that cannot be a key
     (a value that is not a number, string or tuple) is worded each time."""
     try:
         return _worded(note)
@@ -552,7 +552,7 @@ def _note_words(note) -> str:
         return str(note)
 
 
-_worded = lru_cache(maxsize=8192, typed=True)(str)
+_worded = lru_cache(maxsize=2048, typed=True)(str)
 
 
 @dataclass(frozen=True)
