@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import zlib
 from dataclasses import dataclass
+from functools import lru_cache
 from math import ceil
 
 from engine.battlecon import GameState
@@ -142,18 +143,30 @@ def _teams(state: GameState) -> tuple[tuple[int, ...], ...]:
 
 def chart(start: GameState, now: GameState) -> Chart:
     """The chart of ``now``'s duel from its setup state ``start``: one life line per fighter,
-    one Force line per team (a duel: per fighter) when the ruleset has Force."""
+    one Force line per team (a duel: per fighter) when the ruleset has Force.
+
+    Laid out once for the same numbers and fighters (every tap of a beat shows the same chart
+    until the beat ends; `_drawn` keeps the last 128)."""
     beats, numbers = points(start, now)
-    names = [now.name(s) for s in range(len(now.fighters))]
+    seats = range(len(now.fighters))
+    return _drawn(beats, numbers, tuple(now.name(s) for s in seats),
+                  tuple(now.starting_life(s) for s in seats), bool(now.rules.force),
+                  _teams(now))
+
+
+@lru_cache(maxsize=128)
+def _drawn(beats: tuple[int, ...], numbers: tuple, names: tuple[str, ...],
+           lives: tuple[int, ...], force_on: bool, teams: tuple[tuple[int, ...], ...]) -> Chart:
+    """The chart of `chart` from what it reads of the duel: the points (`points`), the
+    fighters' names and starting life, whether the ruleset has Force, the teams' seats."""
     if len(set(names)) < len(names):  # a mirror match: tell the two apart
-        names = [f"{n} {s + 1}" for s, n in enumerate(names)]
+        names = tuple(f"{n} {s + 1}" for s, n in enumerate(names))
     life = tuple(Series(names[s], "life", tuple(p[s][0] for p in numbers),
-                        LOOKS[s % len(LOOKS)]) for s in range(len(now.fighters)))
-    panels = [("Life", life, max([now.starting_life(s) for s in range(len(now.fighters))]
-                                  + [v for line in life for v in line.values]))]
-    if now.rules.force:
+                        LOOKS[s % len(LOOKS)]) for s in range(len(names)))
+    panels = [("Life", life, max([*lives, *(v for line in life for v in line.values)]))]
+    if force_on:
         force = []
-        for team, seats in enumerate(_teams(now)):
+        for team, seats in enumerate(teams):
             who = names[seats[0]] if len(seats) == 1 else f"Team {TEAM_LETTERS[team]}"
             values = tuple(sum(p[s][1] for s in seats) for p in numbers)
             force.append(Series(who, "Force", values, LOOKS[seats[0] % len(LOOKS)]))

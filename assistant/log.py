@@ -300,6 +300,8 @@ class DuelLog(GameLog):
             long log (only the entries after it are replayed).
         labels: seq -> the label of the option a "choose" entry picked, as its button read
             when it was played (`choice_label`), for the history; see `label`.
+        worded: what the history has worded of this log's entries, kept so that each entry
+            is worded once (`assistant.views.history`); a cache, not part of the log.
     """
 
     setup: DuelSetup
@@ -310,6 +312,7 @@ class DuelLog(GameLog):
     previous: GameState | None = field(default=None, init=False)
     labels: dict[int, str] = field(default_factory=dict, init=False)
     _snapshots: list[tuple[int, GameState]] = field(default_factory=list, init=False)
+    worded: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.state = new_duel(self.setup, self.catalog)

@@ -8,6 +8,8 @@ cards at a time and asks to pass the phone in between.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from weakref import ref
 
 from engine.battlecon import (
     BEAT_ENDS,
@@ -44,6 +46,7 @@ from . import corrections
 from . import why as whys
 from .correction_words import correction_words
 from .log import DuelLog
+from .per_state import once
 
 
 @dataclass(frozen=True)
@@ -194,7 +197,14 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
     with ``previous``, the life and Force changes since that state. Built on the engine's
     view (`engine.battlecon.seen_by`): before Reveal another seat's face-down pair is not
     known here, not even from the hand listing."""
-    state = seen_by(state, viewer)
+    return _fighter_view(state, seen_by(state, viewer), seat, previous)
+
+
+def _fighter_view(whole: GameState, state: GameState, seat: int,
+                  previous: GameState | None) -> FighterView:
+    """`fighter_view` of ``state`` (a viewer's view of ``whole``); the Why? breakdowns,
+    which keep no secret, are ``whole``'s (worked out once for every viewer, `assistant.why`).
+    """
     fighter = state.fighters[seat]
     before = previous.fighters[seat] if previous is not None else fighter
     kit = state.kits[seat]
@@ -213,6 +223,7 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
     on_board = state.positions[seat] is not None  # False: defeated in a team battle
     revealed = revealed and on_board
     other = state.name(state.foe(seat)) if on_board else "-"
+    rules = _standing(state, seat) if on_board else ()
     tokens = tuple((spec.name, fighter.supply[i], spec.limit or spec.total,
                     _token_label(spec, other)) for i, spec in enumerate(kit.tokens))
     return FighterView(
@@ -236,14 +247,14 @@ def fighter_view(state: GameState, seat: int, viewer: int | None,
         on_cards=on_cards_view(state, seat),
         disparity=disparity(state, seat) if reads_disparity(
             state, seat) else None,
-        standing=standing_rules(state, seat) if on_board else (),
-        standing_forms=tuple(corrections.forms(state, kinds, seat)
-                             for kinds in standing_kinds(state, seat)) if on_board else (),
+        standing=tuple((name, effect.summary) for name, effect in rules),
+        standing_forms=tuple(corrections.forms(state, effect.corrections, seat)
+                             for _, effect in rules),
         team=state.teams[seat], defeated=not on_board,
         ability=kit.fighter.unique_ability.name,
         ability_summary=kit.fighter.unique_ability.summary or "",
-        life_why=whys.ledger(state, seat, "life"), force_why=whys.ledger(state, seat, "force"),
-        attacks=whys.this_beat(state, seat))
+        life_why=whys.ledger(whole, seat, "life"), force_why=whys.ledger(whole, seat, "force"),
+        attacks=whys.this_beat(whole, seat))
 
 
 def _marker_faces(kit, fighter) -> tuple[str, ...]:
@@ -324,12 +335,28 @@ def table_view(state: GameState, viewer: int | None = None,
                previous: GameState | None = None) -> TableView:
     """The trackers always on screen, as ``viewer`` may see them; ``previous``: the state
     before the last decision, for the changes it made. Built on the engine's view
-    (`engine.battlecon.seen_by`)."""
-    state = seen_by(state, viewer)
+    (`engine.battlecon.seen_by`); the Why? breakdowns are the whole state's (they keep no
+    secret), worked out once for every viewer. Viewers who see the same (after Reveal: every
+    viewer) share one view, made once per state and ``previous``."""
+    whole, state = state, seen_by(state, viewer)
+    kept = once(state, ("views.table", id(previous)), _kept_table, whole, state, previous)
+    if (kept[0] is None if previous is None else kept[0]() is previous):
+        return kept[1]
+    return _table_view(whole, state, previous)  # another state that had the same id
+
+
+def _kept_table(whole: GameState, state: GameState, previous: GameState | None):
+    """(a weak reference to ``previous``, or None; the table view): kept with the viewer's
+    ``state`` (`table_view`); weak, so that a state never keeps the ones before it alive."""
+    return (None if previous is None else ref(previous)), _table_view(whole, state, previous)
+
+
+def _table_view(whole: GameState, state: GameState, previous: GameState | None) -> TableView:
+    """`table_view` of ``state``, a viewer's view of ``whole``."""
     return TableView(
         beat=state.beat, pool=state.pool, final_beat=state.final_beat,
         positions=state.positions, distance=distance(state), step=state.cursor.step,
-        fighters=tuple(fighter_view(state, seat, viewer, previous)
+        fighters=tuple(_fighter_view(whole, state, seat, previous)
                        for seat in range(len(state.fighters))),
         outcome=outcome_text(state), active=state.active, rules=state.rules,
         fighter_ids=tuple(kit.fighter_id for kit in state.kits), board=state.board,
@@ -337,9 +364,9 @@ def table_view(state: GameState, viewer: int | None = None,
             held_force(state, state.teams.index(team)) for team in sorted(set(state.teams)))
         if len(state.fighters) > 2 else (),
         variant=state.variant, power_up=state.power_up, armory=state.armory, kos=state.kos,
-        active_why=whys.active(state),
-        pool_why=whys.time_over(state) if state.final_beat else whys.ledger(state, None, "pool"),
-        outcome_why=whys.outcome(state))
+        active_why=whys.active(whole),
+        pool_why=whys.time_over(whole) if whole.final_beat else whys.ledger(whole, None, "pool"),
+        outcome_why=whys.outcome(whole))
 
 
 _TITLES = {
@@ -503,12 +530,29 @@ def beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:
     A beat's notes end with the Recycle note that closes it (`beat.BEAT_ENDS`, "Recycle: beat
     N ends"); each note in words (`engine.notes.text`).
     """
+    return once(state, ("views.beats",), _beats_log, state)
+
+
+def _beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:
     beats: list[tuple[int, list[str]]] = [(1, [])]
     for note in state.notes:
-        beats[-1][1].append(str(note))
+        beats[-1][1].append(_note_words(note))
         if getattr(note, "kind", None) == BEAT_ENDS:
             beats.append((beats[-1][0] + 1, []))
     return tuple((number, tuple(notes)) for number, notes in reversed(beats) if notes)
+
+
+def _note_words(note) -> str:
+    """``str(note)``, worded once for equal notes (a note is immutable and its words depend
+    on nothing else: `_worded` keeps the last 2,048); a note that cannot be a key
+    (a value that is not a number, string or tuple) is worded each time."""
+    try:
+        return _worded(note)
+    except TypeError:
+        return str(note)
+
+
+_worded = lru_cache(maxsize=2048, typed=True)(str)
 
 
 @dataclass(frozen=True)
@@ -522,20 +566,34 @@ class HistoryLine:
 
 
 def history(log: DuelLog) -> tuple[HistoryLine, ...]:
-    """The log's inputs in words, newest first (undone ones kept, marked)."""
-    state = log.state
+    """The log's inputs in words, newest first (undone ones kept, marked).
+
+    Each entry is worded once and kept in ``log.worded`` (a played entry's words never
+    change: they name the fighters, the decision and the label its button read), so a tap
+    words only the entries new since the last; the kept lines are the log's entries now.
+    """
+    kept = log.worded
+    worded = {}
     lines = []
     for entry in log.entries:
-        if entry.is_undo:
-            target = f"entry {entry.back_to}" if entry.back_to else "the setup"
-            text = f"Undo back to {target}"
-            if entry.why.startswith("withdrawn:"):
-                name = state.name(int(entry.why.partition(":")[2]))
-                text = (f"{name}'s phone was freed: {name}'s choices not yet revealed are "
-                        f"taken back (back to {target}); {name} chooses again")
-            lines.append(HistoryLine(entry.seq, text, False, True))
-        else:
-            lines.append(HistoryLine(entry.seq, describe(state, entry.decision,
-                                                         log.label(entry.seq)),
-                                     entry.undone, False))
+        label = None if entry.is_undo else log.label(entry.seq)
+        found = kept.get(id(entry))
+        if found is None or found[0] is not entry or found[1] != label:
+            found = (entry, label, _history_line(log.state, entry, label))
+        worded[id(entry)] = found
+        lines.append(found[2])
+    log.worded = worded
     return tuple(reversed(lines))
+
+
+def _history_line(state: GameState, entry, label: str | None) -> HistoryLine:
+    """One entry of the log in words (`history`); ``label``: `DuelLog.label` of the entry."""
+    if entry.is_undo:
+        target = f"entry {entry.back_to}" if entry.back_to else "the setup"
+        text = f"Undo back to {target}"
+        if entry.why.startswith("withdrawn:"):
+            name = state.name(int(entry.why.partition(":")[2]))
+            text = (f"{name}'s phone was freed: {name}'s choices not yet revealed are "
+                    f"taken back (back to {target}); {name} chooses again")
+        return HistoryLine(entry.seq, text, False, True)
+    return HistoryLine(entry.seq, describe(state, entry.decision, label), entry.undone, False)

@@ -6,6 +6,9 @@ The engine records each computed number as it decides it (`engine.battlecon.stat
 this module only picks and words them. Life, Force and the pool are ledgers: the starting
 value plus every change since the setup is the number now (000 "Board Setup" gives the
 starting values). The attack pair's stats carry their own breakdown (`attack_pair.Stat`).
+
+Each breakdown is worked out once per state (`assistant.per_state.once`): every viewer's view
+of one state shows the same ones.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.battlecon import FORCE_POOL, STARTING_FORCE, GameState, Why
+
+from .per_state import once
 
 START_RULE = '000 "Board Setup"'
 # The term of the rules reference each breakdown links to (assistant/data/glossary.yaml).
@@ -76,6 +81,10 @@ def ledger(state: GameState, seat: int | None, topic: str) -> Breakdown:
     """
     if topic not in ("life", "force", "pool"):
         raise ValueError(f"{topic!r} is not a ledger: life, force or pool")
+    return once(state, ("why.ledger", seat, topic), _ledger, state, seat, topic)
+
+
+def _ledger(state: GameState, seat: int | None, topic: str) -> Breakdown:
     start, words = _starting(state, seat, topic)
     lines = [Line(start, words, 0, START_RULE)]
     lines += [Line(w.amount, w.text, w.beat, w.rule, w.parts) for w in state.whys
@@ -108,6 +117,10 @@ def active(state: GameState) -> Breakdown:
     """Why the Active Player is Active: the last priority comparison (both priorities with
     their breakdowns), or the choice at the setup before the first Reveal (000 "Reveal
     Step", "Board Setup")."""
+    return once(state, ("why.active",), _active, state)
+
+
+def _active(state: GameState) -> Breakdown:
     why = _latest(state, "active", any_seat=True)
     name = state.name(state.active)
     if why is None:
@@ -163,6 +176,10 @@ def attacks(state: GameState, seat: int) -> Breakdown | None:
 def this_beat(state: GameState, seat: int) -> Breakdown | None:
     """What ``seat``'s latest beat came to, in one line: its attacks (`attacks`) and, while
     it is stunned, why (`stun`); None before anything happened."""
+    return once(state, ("why.this_beat", seat), _this_beat, state, seat)
+
+
+def _this_beat(state: GameState, seat: int) -> Breakdown | None:
     hits, stunned = attacks(state, seat), stun(state, seat)
     if stunned is None:
         return hits
@@ -174,6 +191,10 @@ def this_beat(state: GameState, seat: int) -> Breakdown | None:
 def time_over(state: GameState) -> Breakdown:
     """Why this beat is the final one (the Force pool ran out at a Recycle), with the pool's
     ledger (000 "Time Over")."""
+    return once(state, ("why.time_over",), _time_over, state)
+
+
+def _time_over(state: GameState) -> Breakdown:
     pool = ledger(state, None, "pool")
     why = _latest(state, "time_over", any_seat=True)
     extra = () if why is None else (Line(None, why.text, why.beat, why.rule),)
@@ -186,6 +207,10 @@ def outcome(state: GameState) -> Breakdown | None:
     "Time Over")."""
     if state.outcome is None:
         return None
+    return once(state, ("why.outcome",), _outcome, state)
+
+
+def _outcome(state: GameState) -> Breakdown | None:
     why = _latest(state, "outcome", any_seat=True)
     if why is None:
         return None

@@ -16,6 +16,7 @@ from assistant import live
 from assistant.board import board_picture
 from assistant.chart import chart as life_force_chart
 from assistant.consent import Request
+from assistant.matchup_table import matchup_table as matchup_table_of
 from assistant.regions import unmarked
 from assistant.seats import rejoin_code
 from assistant.views import (
@@ -26,7 +27,7 @@ from assistant.views import (
     spectator_prompt,
     table_view,
 )
-from engine.battlecon import VARIANT_TITLES, Decision, distance_between, matchups, standing
+from engine.battlecon import VARIANT_TITLES, Decision, distance_between, standing
 from engine.errors import InvalidInput
 from engine.numbers import whole_number
 from web.context import store
@@ -202,14 +203,10 @@ def matchup_table(game_id: str):
     foes = state.enemies(seat)
     asked = request.args.get("foe", "")
     foe = next((s for s in foes if str(s) == asked), foes[0])
-    cells = matchups(state, seat, foe)
-    mine = list(dict.fromkeys(c.pairs[0] for c in cells))  # each once, in card order
-    picked = request.args.get("mine", "")
-    picked = picked if picked in mine else (mine[0] if mine else "")
-    rows = [c for c in cells if c.pairs[0] == picked]
+    shown = matchup_table_of(state, seat, foe, request.args.get("mine", ""))
     return render_template("matchups.html", game_id=game_id, seat=seat, foe=foe,
-                           foes=foes, seats=on_board, mine=mine,
-                           picked=picked, rows=rows,
+                           foes=foes, seats=on_board, mine=shown.mine,
+                           picked=shown.picked, rows=shown.rows,
                            names=[state.name(s) for s in range(len(state.fighters))],
                            distance=distance_between(state, seat, foe),
                            chosen_seat=viewer_seat is None)
