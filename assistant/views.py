@@ -30,6 +30,7 @@ from engine.battlecon import (
     everyone,
     held_force,
     in_play,
+    memo,
     movement_board,
     on_cards_view,
     pair_stats,
@@ -46,7 +47,6 @@ from . import corrections
 from . import why as whys
 from .correction_words import correction_words
 from .log import DuelLog
-from .per_state import once
 
 
 @dataclass(frozen=True)
@@ -339,7 +339,7 @@ def table_view(state: GameState, viewer: int | None = None,
     secret), worked out once for every viewer. Viewers who see the same (after Reveal: every
     viewer) share one view, made once per state and ``previous``."""
     whole, state = state, seen_by(state, viewer)
-    kept = once(state, ("views.table", id(previous)), _kept_table, whole, state, previous)
+    kept = memo(state, ("views.table", id(previous)), _kept_table, whole, state, previous)
     if (kept[0] is None if previous is None else kept[0]() is previous):
         return kept[1]
     return _table_view(whole, state, previous)  # another state that had the same id
@@ -530,7 +530,7 @@ def beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:
     A beat's notes end with the Recycle note that closes it (`beat.BEAT_ENDS`, "Recycle: beat
     N ends"); each note in words (`engine.notes.text`).
     """
-    return once(state, ("views.beats",), _beats_log, state)
+    return memo(state, ("views.beats",), _beats_log, state)
 
 
 def _beats_log(state: GameState) -> tuple[tuple[int, tuple[str, ...]], ...]:

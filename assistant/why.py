@@ -7,7 +7,7 @@ this module only picks and words them. Life, Force and the pool are ledgers: the
 value plus every change since the setup is the number now (000 "Board Setup" gives the
 starting values). The attack pair's stats carry their own breakdown (`attack_pair.Stat`).
 
-Each breakdown is worked out once per state (`assistant.per_state.once`): every viewer's view
+Each breakdown is worked out once per state (`engine.battlecon.memo`): every viewer's view
 of one state shows the same ones.
 """
 
@@ -15,9 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.battlecon import FORCE_POOL, STARTING_FORCE, GameState, Why
-
-from .per_state import once
+from engine.battlecon import FORCE_POOL, STARTING_FORCE, GameState, Why, memo
 
 START_RULE = '000 "Board Setup"'
 # The term of the rules reference each breakdown links to (assistant/data/glossary.yaml).
@@ -81,7 +79,7 @@ def ledger(state: GameState, seat: int | None, topic: str) -> Breakdown:
     """
     if topic not in ("life", "force", "pool"):
         raise ValueError(f"{topic!r} is not a ledger: life, force or pool")
-    return once(state, ("why.ledger", seat, topic), _ledger, state, seat, topic)
+    return memo(state, ("why.ledger", seat, topic), _ledger, state, seat, topic)
 
 
 def _ledger(state: GameState, seat: int | None, topic: str) -> Breakdown:
@@ -117,7 +115,7 @@ def active(state: GameState) -> Breakdown:
     """Why the Active Player is Active: the last priority comparison (both priorities with
     their breakdowns), or the choice at the setup before the first Reveal (000 "Reveal
     Step", "Board Setup")."""
-    return once(state, ("why.active",), _active, state)
+    return memo(state, ("why.active",), _active, state)
 
 
 def _active(state: GameState) -> Breakdown:
@@ -176,7 +174,7 @@ def attacks(state: GameState, seat: int) -> Breakdown | None:
 def this_beat(state: GameState, seat: int) -> Breakdown | None:
     """What ``seat``'s latest beat came to, in one line: its attacks (`attacks`) and, while
     it is stunned, why (`stun`); None before anything happened."""
-    return once(state, ("why.this_beat", seat), _this_beat, state, seat)
+    return memo(state, ("why.this_beat", seat), _this_beat, state, seat)
 
 
 def _this_beat(state: GameState, seat: int) -> Breakdown | None:
@@ -191,7 +189,7 @@ def _this_beat(state: GameState, seat: int) -> Breakdown | None:
 def time_over(state: GameState) -> Breakdown:
     """Why this beat is the final one (the Force pool ran out at a Recycle), with the pool's
     ledger (000 "Time Over")."""
-    return once(state, ("why.time_over",), _time_over, state)
+    return memo(state, ("why.time_over",), _time_over, state)
 
 
 def _time_over(state: GameState) -> Breakdown:
@@ -207,7 +205,7 @@ def outcome(state: GameState) -> Breakdown | None:
     "Time Over")."""
     if state.outcome is None:
         return None
-    return once(state, ("why.outcome",), _outcome, state)
+    return memo(state, ("why.outcome",), _outcome, state)
 
 
 def _outcome(state: GameState) -> Breakdown | None:

@@ -56,6 +56,7 @@ from .state import (
     Phase,
     Why,
     evolve,
+    memo,
     split_effect_id,
 )
 from .teams import everyone, standing
@@ -77,7 +78,7 @@ __all__ = [
     "ante_options", "apply", "attack_reaches", "by_timing", "carries_out", "choice_label",
     "condition_holds", "decision_words", "default_catalog", "disparity", "distance",
     "distance_between", "everyone", "evolve", "fighter_from_yaml", "find_ante", "handles",
-    "has_flag", "held_force", "in_play", "legal_moves", "located_problems", "matchups",
+    "has_flag", "held_force", "in_play", "legal_moves", "located_problems", "matchups", "memo",
     "movement_board", "new_duel", "on_cards_view", "pair_stats", "parse_yaml", "pending",
     "reads_disparity", "restricted", "ruleset", "seen_by", "split_effect_id", "standing",
     "start_markers", "stat_word", "suggested_seat", "tokens_anted", "where_is", "who_is_active",
