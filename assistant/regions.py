@@ -21,8 +21,10 @@ phone's own tap came first), and writes the new version into every form and the 
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 _MARK = re.compile(r"<!--(/?)r:([\w-]+)-->")
 _VERSION = re.compile(r'(name="version" value="|data-version=")\d+"')
@@ -213,33 +215,85 @@ def out_of_band(html: str, part) -> str:
     return text.replace(mark, f'{mark} hx-swap-oob="true"', 1)
 
 
+#: Serial numbers of `Area`s: a message from one area to another is kept under the first's.
+_SERIALS = itertools.count(1)
+
+
+class Area(str):
+    """A rendered game area with its region marks (the text itself, a ``str``), parsed and
+    fingerprinted once however many streams send it (issue 23): ``root`` (`parse`),
+    ``prints`` (each region's `Print`), ``version`` (the area's ``data-version``, "" if
+    none), ``whole`` (without its marks) and the messages already made from another area to
+    this one (`Differ.message`), by that area's ``serial``. Raises `RegionError` (when
+    ``root`` or ``prints`` is first read) on marks that do not pair up."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.serial = next(_SERIALS)
+        stamp = _AREA_VERSION.search(html)
+        self.version = stamp.group(1) if stamp else ""
+        self.messages: dict[int, str] = {}
+
+    @property
+    def html(self) -> str:
+        """The area's text with its marks (the area itself)."""
+        return self
+
+    @cached_property
+    def root(self) -> Region:
+        """The area's tree of regions (`parse`)."""
+        return parse(self.html)
+
+    @cached_property
+    def prints(self) -> dict[str, Print]:
+        """Each region's fingerprint, by its name (the root's: "")."""
+        found: dict[str, Print] = {}
+        _fingerprints(self.html, self.root, found)
+        return found
+
+    @cached_property
+    def whole(self) -> str:
+        """The whole area without its marks (the first message of a stream)."""
+        return unmarked(self.html)
+
+
 class Differ:
     """What one live stream sends for each new state of its area: `message`. Keeps only the
-    fingerprints of what it sent last (two hashes a region)."""
+    fingerprints of what it sent last (two hashes a region) and which `Area` that was."""
 
     def __init__(self) -> None:
         self.sent: dict[str, Print] | None = None
         self.version: str | None = None
+        self.serial: int | None = None
 
-    def message(self, html: str) -> str:
-        """The message for the area ``html``: the whole area the first time or when what
-        lies between its regions changed, else the ``#live-version`` element (the new
-        version, and in ``data-base`` the version of the area the changes apply to: the one
-        this stream sent last) and the changes (`out_of_band`; nothing but the version when
-        only it changed). Raises `RegionError` on marks that do not
-        pair up."""
-        root = parse(html)
-        now: dict[str, Print] = {}
-        _fingerprints(html, root, now)
-        stamp = _AREA_VERSION.search(html)
-        version = stamp.group(1) if stamp else ""
-        before, base = self.sent, self.version
-        self.sent, self.version = now, version
+    def message(self, html: str | Area) -> str:
+        """The message for the area ``html`` (its text with marks, or an `Area`): the whole
+        area the first time or when what lies between its regions changed, else the
+        ``#live-version`` element (the new version, and in ``data-base`` the version of the
+        area the changes apply to: the one this stream sent last) and the changes
+        (`out_of_band`; nothing but the version when only it changed). A message between two
+        `Area`s is made once and kept on the new one: every stream that sent the first gets
+        the same message. Raises `RegionError` on marks that do not pair up."""
+        area = html if isinstance(html, Area) else Area(html)
+        before, base, serial = self.sent, self.version, self.serial
+        kept = area.messages.get(serial) if serial is not None else None
+        self.sent, self.version, self.serial = area.prints, area.version, area.serial
+        if kept is not None:
+            return kept
+        made = self._made(area, before, base)
+        if serial is not None:
+            area.messages[serial] = made
+        return made
+
+    @staticmethod
+    def _made(area: Area, before: dict[str, Print] | None, base: str | None) -> str:
+        """The message from an area of fingerprints ``before`` at version ``base``."""
         if before is None:
-            return unmarked(html)
-        found = _changed(root, now, before)
+            return area.whole
+        found = _changed(area.root, area.prints, before)
         if found is None:
-            return unmarked(html)
-        head = (f'<span id="live-version" hx-swap-oob="true" data-version="{version}" '
+            return area.whole
+        html = area.html
+        head = (f'<span id="live-version" hx-swap-oob="true" data-version="{area.version}" '
                 f'data-base="{base}" hidden></span>')
         return head + unmarked("".join(out_of_band(html, part) for part in found))
