@@ -34,6 +34,7 @@ from web.context import areas, store
 from web.errors import NotYourSeat, posted_version
 from web.game_actions import GamePages, act, add_actions, fail, viewer
 from web.links import qr_svg, reachable_base
+from web.pages import known_url
 
 
 def _fail(message: str, status: int, game_id: str | None = None):
@@ -107,7 +108,7 @@ def _duel_template(game_id: str, stamp: int, partial: bool, claimed: set[int],
         else "", variant_titles=VARIANT_TITLES,
         confirm_back=confirm_back, redo=bool(log.redo_decisions()),
         matchups_on=store().setting(game_id, "matchups", "on") == "on",
-        rejoin=rejoin, token=token)
+        rejoin=rejoin, token=token, url_for=known_url)
 
 
 def _version() -> int:
