@@ -277,6 +277,16 @@ def server_cpu_s(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def waited_s(pid: int) -> float:
+    """Seconds the process spent runnable but waiting for a core (/proc/PID/schedstat's
+    second field, in ns): high when other work on the machine takes the cores."""
+    try:
+        with open(f"/proc/{pid}/schedstat") as stat:
+            return int(stat.read().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
 def server_rss_mb(pid: int) -> float:
     """The server's resident memory (MB), from /proc."""
     with open(f"/proc/{pid}/status") as status:
@@ -302,12 +312,15 @@ async def run(port: int, games: int, actions: int, think: float, pid: int) -> No
     print(f"games={games} streams_open={sum(p.stream_open for g in table for p in g.phones)} "
           f"server_rss_mb={server_rss_mb(pid):.0f}", flush=True)
     started = time.perf_counter()
-    cpu = server_cpu_s(pid)
+    cpu, waited = server_cpu_s(pid), waited_s(pid)
+    client_cpu = time.process_time()
     until = started + 600
     await asyncio.gather(*(game.play(phone, actions, think, until)
                            for game in table for phone in game.phones))
     elapsed = time.perf_counter() - started
     cpu = server_cpu_s(pid) - cpu
+    waited = waited_s(pid) - waited
+    client_cpu = time.process_time() - client_cpu
     await asyncio.sleep(1.0)  # the last deliveries
     held = sum(p.stream_open for g in table for p in g.phones)
     phones = [p for g in table for p in g.phones]
@@ -332,7 +345,9 @@ async def run(port: int, games: int, actions: int, think: float, pid: int) -> No
           f"screen_mismatch={mismatched}")
     print(f"actions={done} stale={sum(g.stale for g in table)} seconds={elapsed:.1f} "
           f"actions_per_second={done / elapsed:.1f} think_s={think} "
-          f"server_rss_mb={server_rss_mb(pid):.0f} server_cpu_share={cpu / elapsed:.2f}")
+          f"server_rss_mb={server_rss_mb(pid):.0f} server_cpu_share={cpu / elapsed:.2f} "
+          f"server_waiting_for_a_core_share={waited / elapsed:.2f} "
+          f"client_cpu_share={client_cpu / elapsed:.2f} load={os.getloadavg()[0]:.1f}")
     print(f"p50_ms={statistics.median(trips):.1f} server_p50_ms={statistics.median(server):.2f}"
           f" server_p99_ms={percentile(server, 0.99):.2f} "
           f"delivery_p50_ms={statistics.median(delivered):.1f} undelivered={undelivered}")
