@@ -137,9 +137,14 @@ class Phone:
 
     async def mismatch(self) -> bool:
         """True when the screen differs from the duel area loaded afresh (but for CSRF
-        tokens and the live-version mark)."""
-        _, _, area = await self.request("GET", f"/duel/{self.game}", htmx=True)
-        return _VOLATILE.sub("", area) != _VOLATILE.sub("", self.area)
+        tokens and the live-version mark) three times a second apart (the last messages
+        may still be on their way)."""
+        for _ in range(3):
+            _, _, area = await self.request("GET", f"/duel/{self.game}", htmx=True)
+            if _VOLATILE.sub("", area) == _VOLATILE.sub("", self.area):
+                return False
+            await asyncio.sleep(1.0)
+        return True
 
     async def stream(self, game: str, connected: asyncio.Event) -> None:
         """Read the game's event stream until cancelled; note when each version arrives."""
