@@ -26,6 +26,8 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from markupsafe import escape
+
 _MARK = re.compile(r"<!--(/?)r:([\w-]+)-->")
 #: A version in a form (``name="version" value="N"``) or on the area (``data-version="N"``);
 #: written so that the search can skip ahead to "version" (an alternation at the start
@@ -35,9 +37,21 @@ _OPEN_TAG = re.compile(r"\s*<([a-zA-Z][\w-]*)")
 _AREA_VERSION = re.compile(r'data-version="(\d+)"')
 
 
+#: Where a refusal's message goes in an area (before it, if any): `with_error`.
+ERROR_SLOT = "<!--error-->"
+_MARKS = re.compile(r"<!--(?:/?r:[\w-]+|error)-->")
+
+
 def unmarked(html: str) -> str:
-    """``html`` without its region marks (what a phone gets: the marks serve the server)."""
-    return _MARK.sub("", html)
+    """``html`` without its region marks and its `ERROR_SLOT` (what a phone gets: the marks
+    serve the server)."""
+    return _MARKS.sub("", html)
+
+
+def with_error(html: str, words: str) -> str:
+    """The area ``html`` (with its marks) with a refusal's ``words`` at its `ERROR_SLOT`,
+    as the area's template writes them (an alert, the words escaped)."""
+    return html.replace(ERROR_SLOT, f'<div class="error" role="alert">{escape(words)}</div>', 1)
 
 
 class RegionError(ValueError):

@@ -150,3 +150,19 @@ def test_only_the_latest_change_of_the_most_recent_games_is_kept():
 def test_a_token_placeholder_is_replaced_everywhere_in_a_copy():
     text = f'<input value="{TOKEN}"><input value="{TOKEN}">'
     assert with_token(text, "abc") == '<input value="abc"><input value="abc">'
+
+
+def test_a_stale_tap_is_answered_from_the_shared_area_with_the_refusal(app, renders):
+    game, eligor, shekhtur, _ = _table(app)
+    stream = EventStream(shekhtur, game)
+    stream.message()
+    assert _tap(eligor, game, "0|set|Vengeful|Strike").status_code == 200
+    stream.message()  # Shekhtur's area at version 1, rendered for the stream
+    renders.clear()
+    stale = _tap(shekhtur, game, "1|set|Jugular|Grasp")  # tapped on version 0
+    stream.close()
+    answer = stale.get_data(as_text=True)
+    assert stale.status_code == 409 and renders == []
+    assert answer.count('<div class="error" role="alert">') == 1
+    assert 'data-version="1"' in answer and "1|set|Jugular|Grasp" in answer
+    assert "<!--" not in answer and "Locked in" not in answer  # Eligor's pair stays hidden

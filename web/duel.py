@@ -17,7 +17,7 @@ from assistant.area_cache import TOKEN, with_token
 from assistant.board import board_picture
 from assistant.chart import chart as life_force_chart
 from assistant.consent import Request
-from assistant.regions import unmarked
+from assistant.regions import unmarked, with_error
 from assistant.seats import rejoin_code
 from assistant.views import (
     beats_log,
@@ -57,8 +57,9 @@ def _render_duel(game_id: str, error: str | None = None, handed_to: int | None =
     `assistant.regions.Area` with `area_cache.TOKEN` in its forms, shared by the viewers
     who see the same), else without them.
 
-    The area alone, without a refusal or a question, is rendered once per viewer kind and
-    change (`assistant.area_cache`): its key holds what decides what this viewer sees."""
+    The area alone, without a question, is rendered once per viewer kind and change
+    (`assistant.area_cache`): its key holds what decides what this viewer sees; a refusal's
+    message is written into its copy (`assistant.regions.with_error`)."""
     stamp = store().stamp(game_id)  # before the state: a change in between is sent again
     if partial is None:
         partial = request.headers.get("HX-Request") == "true"
@@ -71,12 +72,15 @@ def _render_duel(game_id: str, error: str | None = None, handed_to: int | None =
                               history_shown, rejoin, error=error, confirm_back=confirm_back,
                               token=token)
 
-    if not partial or error is not None or confirm_back is not None:
+    if not partial or confirm_back is not None:
         html = render(csrf or generate_csrf())
         return html if marked else unmarked(html)
     viewer = (seat, frozenset(claimed), handed_to, history_shown, rejoin)
     area = areas().area(("duel", game_id), stamp, viewer, lambda: render(TOKEN),
                         lambda: store().stamp(game_id))
+    if error is not None:  # a refusal (a stale tap): the shared area with its message
+        refused = with_error(area, error)
+        return refused if marked else with_token(unmarked(refused), csrf or generate_csrf())
     return area if marked else with_token(area.whole, csrf or generate_csrf())
 
 
