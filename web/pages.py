@@ -41,7 +41,6 @@ def fighter_names(catalog: Catalog) -> dict[str, str]:
                         for i, name in catalog.names().items()), key=lambda x: x[1]))
 
 
-
 @lru_cache(maxsize=4096)
 def _built(root: str, endpoint: str, values: tuple) -> str:
     """`flask.url_for` of ``endpoint`` with ``values`` (pairs), under the app's ``root``."""
@@ -51,7 +50,8 @@ def _built(root: str, endpoint: str, values: tuple) -> str:
 def known_url(endpoint: str, **values) -> str:
     """`flask.url_for` for a page's many links, each address built once and kept (a duel
     area links the rules, the what-if boards and its own actions some twenty times, and each
-    build cost about 30 microseconds). Only addresses within the app (no ``_external``)."""
-    if not has_request_context():
+    build cost about 30 microseconds). Addresses within the app only: one asked with a
+    ``_external``, ``_scheme`` or other option is built each time."""
+    if not has_request_context() or any(name.startswith("_") for name in values):
         return url_for(endpoint, **values)
     return _built(request.script_root, endpoint, tuple(sorted(values.items())))
