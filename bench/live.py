@@ -137,9 +137,9 @@ class Phone:
 
     async def mismatch(self) -> bool:
         """True when the screen differs from the duel area loaded afresh (but for CSRF
-        tokens and the live-version mark) three times a second apart (the last messages
-        may still be on their way)."""
-        for _ in range(3):
+        tokens and the live-version mark) ten times a second apart (the last messages may
+        still be on their way to a busy server's phones)."""
+        for _ in range(10):
             _, _, area = await self.request("GET", f"/duel/{self.game}", htmx=True)
             if _VOLATILE.sub("", area) == _VOLATILE.sub("", self.area):
                 return False
