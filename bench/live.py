@@ -45,9 +45,11 @@ CHOICE = re.compile(r'name="decision" value="([^"]+)"')
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 OUTCOME = 'id="outcome"'
 #: What differs between two copies of one state of the area: the forms' CSRF tokens (each
-#: stream and each request has its own), the live-version mark's base and the white space
-#: between elements (an out-of-band insertion brings the elements, not the space around them).
-_VOLATILE = re.compile(r'name="csrf_token" value="[^"]*"|<span id="live-version"[^>]*>|\s+')
+#: stream and each request has its own), the live-version mark's base, the white space
+#: between elements (an out-of-band insertion brings the elements, not the space around them)
+#: and a refusal's message (a stale tap's answer shows it until the prompt is sent again).
+_VOLATILE = re.compile(r'name="csrf_token" value="[^"]*"|<span id="live-version"[^>]*>|\s+'
+                       r'|<div class="error" role="alert">[^<]*</div>')
 
 
 class Failure(Exception):
