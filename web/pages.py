@@ -43,7 +43,8 @@ def fighter_names(catalog: Catalog) -> dict[str, str]:
 
 @lru_cache(maxsize=4096)
 def _built(root: str, endpoint: str, values: tuple) -> str:
-    """`flask.url_for` of ``endpoint`` with ``values`` (pairs), under the app's ``root``."""
+    """`flask.url_for` of ``endpoint`` with ``values`` (pairs, in the order asked: the
+    query keeps it), under the app's ``root``."""
     return url_for(endpoint, **dict(values))
 
 
@@ -54,4 +55,4 @@ def known_url(endpoint: str, **values) -> str:
     ``_external``, ``_scheme`` or other option is built each time."""
     if not has_request_context() or any(name.startswith("_") for name in values):
         return url_for(endpoint, **values)
-    return _built(request.script_root, endpoint, tuple(sorted(values.items())))
+    return _built(request.script_root, endpoint, tuple(values.items()))  # in their order
