@@ -4,18 +4,25 @@ Starts `app.py` (the real server: gevent's WSGI server) in a subprocess on a fre
 port with a fresh database. For each of GAMES duels (Eligor vs Shekhtur) a phone creates the
 duel and takes seat 0, a second phone takes seat 1, and both open the duel's event
 stream (`GET /duel/<id>/events`): 2 x GAMES streams. Then every phone plays: whenever its
-screen (the last message of its stream, or the answer to its last tap) offers choices, it
-waits a think time (uniform THINK/2..3*THINK/2 seconds) and taps the first choice, posted on
-the version it shows. Both players of a game tapping on one version is normal; the second gets
-409 and taps again from the fresh screen (counted as ``stale``, not as errors).
+screen offers choices, it waits a think time (uniform THINK/2..3*THINK/2 seconds) and taps
+the first choice, posted on the version it shows. Both players of a game tapping on one
+version is normal; the second gets 409 and taps again from the fresh screen (counted as
+``stale``, not as errors). A phone's screen is kept as the browser keeps it (`screen`): the
+answer to its tap, or its stream's messages, whole or of the changed regions only (applied
+as out-of-band swaps; when they do not apply to the screen, the whole area is loaded again,
+as static/live.js does). A game ends when its actions are made or its duel is over (the
+outcome on the screen, ``#outcome``).
 
 The client is one asyncio loop (raw HTTP/1.1 on sockets: no thread per stream). Measured:
 ``p99_ms``, the 99th percentile of an action's round trip (post sent to answer read, client
 side, queueing included); ``delivery_p99_ms``, from an action's post being sent to the other
 phone's stream delivering the new version. ``errors``: failed requests, statuses other than
-200/303/409, streams that ended, actions never delivered to the other phone. ``streams``: the
-streams still open at the end. Last line: ``streams=S p99_ms=B delivery_p99_ms=D errors=E``.
-Goal (issue 4): S = 200, B <= 50, D <= 250, E = 0.
+200/303/409, streams that ended, actions never delivered to the other phone, a phone's screen
+at the end that differs from the area loaded afresh (``screen_mismatch``). ``streams``: the
+streams still open at the end. The server's CPU share (``server_cpu_share``, cores) is read
+from /proc. Last line: ``streams=S p99_ms=B delivery_p99_ms=D errors=E``.
+Goal (issue 4): S = 200, B <= 50, D <= 250, E = 0; issue 23 at about 110 actions/s:
+B <= 25, D <= 100, server CPU share <= 0.35 core.
 Usage: ``python bench/live.py [GAMES] [ACTIONS_PER_GAME] [THINK_SECONDS]``.
 """
 
@@ -30,11 +37,19 @@ import sys
 import time
 import urllib.parse
 
+import screen as screens
 from realserver import NEW_DUEL, percentile, real_server
 
-VERSION = re.compile(r'data-version="(\d+)"')
+VERSION = screens.VERSION
 CHOICE = re.compile(r'name="decision" value="([^"]+)"')
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
+OUTCOME = 'id="outcome"'
+#: What differs between two copies of one state of the area: the forms' CSRF tokens (each
+#: stream and each request has its own), the live-version mark's base, the white space
+#: between elements (an out-of-band insertion brings the elements, not the space around them)
+#: and a refusal's message (a stale tap's answer shows it until the prompt is sent again).
+_VOLATILE = re.compile(r'name="csrf_token" value="[^"]*"|<span id="live-version"[^>]*>|\s+'
+                       r'|<div class="error" role="alert">[^<]*</div>')
 
 
 class Failure(Exception):
@@ -53,6 +68,9 @@ class Phone:
         self.changed = asyncio.Event()
         self.arrivals: dict[int, float] = {}  # version -> when this phone's stream got it
         self.stream_open = False
+        self.game = ""
+        self.reloads = 0  # whole areas loaded again because changes did not apply
+        self.errors: list[str] = []
 
     async def request(self, method: str, path: str, form: dict | None = None,
                       htmx: bool = False) -> tuple[int, dict[str, str], str]:
@@ -89,12 +107,46 @@ class Phone:
         return status, headers
 
     def show(self, area: str) -> None:
-        """Put ``area`` on screen unless it is older than what is shown."""
+        """Put the whole area ``area`` on screen unless it is older than what is shown."""
         new = VERSION.search(area)
         old = VERSION.search(self.area)
         if new and (old is None or int(new.group(1)) >= int(old.group(1))):
             self.area = area
             self.changed.set()
+
+    def receive(self, message: str) -> None:
+        """A live message on screen as static/live.js puts it (`screen.receive`); the whole
+        area loaded again when its changes do not apply."""
+        now = screens.receive(self.area, message)
+        if now is None:
+            self.reloads += 1
+            asyncio.get_running_loop().create_task(self.reload())
+        elif now is not self.area:
+            self.area = now
+            self.changed.set()
+
+    async def reload(self) -> None:
+        """Load the whole duel area again (live.js: ``htmx.ajax`` GET of the page)."""
+        try:
+            status, _, area = await self.request("GET", f"/duel/{self.game}", htmx=True)
+        except OSError as error:
+            self.errors.append(f"reload failed: {error}")
+            return
+        if status != 200:
+            self.errors.append(f"reload answered {status}")
+            return
+        self.show(area)
+
+    async def mismatch(self) -> bool:
+        """True when the screen differs from the duel area loaded afresh (but for CSRF
+        tokens and the live-version mark) ten times a second apart (the last messages may
+        still be on their way to a busy server's phones)."""
+        for _ in range(10):
+            _, _, area = await self.request("GET", f"/duel/{self.game}", htmx=True)
+            if _VOLATILE.sub("", area) == _VOLATILE.sub("", self.area):
+                return False
+            await asyncio.sleep(1.0)
+        return True
 
     async def stream(self, game: str, connected: asyncio.Event) -> None:
         """Read the game's event stream until cancelled; note when each version arrives."""
@@ -123,7 +175,7 @@ class Phone:
                                      if line.startswith("data: "))
                     version = int(VERSION.search(data).group(1))
                     self.arrivals.setdefault(version, time.perf_counter())
-                    self.show(data)
+                    self.receive(data)
                     connected.set()
         finally:
             self.stream_open = False
@@ -164,6 +216,7 @@ class Game:
             raise Failure(f"creating a duel answered {status}")
         self.id = headers["location"].rsplit("/", 1)[-1]
         for phone in (creator, joiner):
+            phone.game = self.id
             _, _, page = await phone.request("GET", f"/duel/{self.id}/join")
             phone.token = TOKEN.search(page).group(1)
             status, _, _ = await phone.request("POST", f"/duel/{self.id}/claim",
@@ -176,7 +229,7 @@ class Game:
         made, the duel ends or the time is up."""
         while len(self.sent) < actions and time.perf_counter() < until:
             if not CHOICE.search(phone.area):
-                if " wins" in phone.area.split('id="prompt"', 1)[-1][:400]:
+                if OUTCOME in phone.area:
                     return
                 phone.changed.clear()
                 try:
@@ -231,6 +284,16 @@ def server_cpu_s(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def waited_s(pid: int) -> float:
+    """Seconds the process spent runnable but waiting for a core (/proc/PID/schedstat's
+    second field, in ns): high when other work on the machine takes the cores."""
+    try:
+        with open(f"/proc/{pid}/schedstat") as stat:
+            return int(stat.read().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
 def server_rss_mb(pid: int) -> float:
     """The server's resident memory (MB), from /proc."""
     with open(f"/proc/{pid}/status") as status:
@@ -256,14 +319,20 @@ async def run(port: int, games: int, actions: int, think: float, pid: int) -> No
     print(f"games={games} streams_open={sum(p.stream_open for g in table for p in g.phones)} "
           f"server_rss_mb={server_rss_mb(pid):.0f}", flush=True)
     started = time.perf_counter()
-    cpu = server_cpu_s(pid)
+    cpu, waited = server_cpu_s(pid), waited_s(pid)
+    client_cpu = time.process_time()
     until = started + 600
     await asyncio.gather(*(game.play(phone, actions, think, until)
                            for game in table for phone in game.phones))
     elapsed = time.perf_counter() - started
     cpu = server_cpu_s(pid) - cpu
+    waited = waited_s(pid) - waited
+    client_cpu = time.process_time() - client_cpu
     await asyncio.sleep(1.0)  # the last deliveries
     held = sum(p.stream_open for g in table for p in g.phones)
+    phones = [p for g in table for p in g.phones]
+    checked = await asyncio.gather(*(p.mismatch() for p in phones))
+    mismatched = sum(checked)
     for task in streams:
         if task.done() and task.exception() is not None:
             table[0].errors.append(f"stream: {task.exception()}")
@@ -272,14 +341,20 @@ async def run(port: int, games: int, actions: int, think: float, pid: int) -> No
     server = [t for g in table for t in g.server_ms]
     delivered = [t for g in table for t in g.deliveries()[0]]
     undelivered = sum(g.deliveries()[1] for g in table)
-    errors = sum(len(g.errors) for g in table) + undelivered + (2 * games - held)
+    errors = (sum(len(g.errors) for g in table) + sum(len(p.errors) for p in phones)
+              + undelivered + (2 * games - held) + mismatched)
     done = sum(len(g.sent) for g in table)
     for game in table:
-        for error in game.errors[:3]:
+        for error in (game.errors + game.phones[0].errors + game.phones[1].errors)[:3]:
             print("error:", error)
+    over = sum(any(OUTCOME in p.area for p in g.phones) for g in table)
+    print(f"duels_over={over} reloads={sum(p.reloads for p in phones)} "
+          f"screen_mismatch={mismatched}")
     print(f"actions={done} stale={sum(g.stale for g in table)} seconds={elapsed:.1f} "
           f"actions_per_second={done / elapsed:.1f} think_s={think} "
-          f"server_rss_mb={server_rss_mb(pid):.0f} server_cpu_share={cpu / elapsed:.2f}")
+          f"server_rss_mb={server_rss_mb(pid):.0f} server_cpu_share={cpu / elapsed:.2f} "
+          f"server_waiting_for_a_core_share={waited / elapsed:.2f} "
+          f"client_cpu_share={client_cpu / elapsed:.2f} load={os.getloadavg()[0]:.1f}")
     print(f"p50_ms={statistics.median(trips):.1f} server_p50_ms={statistics.median(server):.2f}"
           f" server_p99_ms={percentile(server, 0.99):.2f} "
           f"delivery_p50_ms={statistics.median(delivered):.1f} undelivered={undelivered}")

@@ -10,6 +10,7 @@ from pathlib import Path
 from flask import Flask, current_app
 
 from assistant import live
+from assistant.area_cache import AreaCache
 from assistant.store import Store
 
 
@@ -24,12 +25,14 @@ def secret_key(instance: Path) -> str:
 def add_services(app: Flask) -> None:
     """Open the games' store (``DATABASE``, ``GAMES_IN_MEMORY``) and the stream slots
     (``MAX_STREAMS``, ``MAX_STREAMS_PER_SEAT``, ``MAX_STREAMS_PER_ADDRESS``) from ``app``'s
-    config, as ``app.extensions["store"]`` and ``app.extensions["streams"]``."""
+    config, as ``app.extensions["store"]`` and ``app.extensions["streams"]``; the rendered
+    game areas shared by viewers who see the same (``app.extensions["areas"]``)."""
     app.extensions["store"] = Store(app.config["DATABASE"],
                                     games_in_memory=app.config["GAMES_IN_MEMORY"])
     app.extensions["streams"] = live.StreamSlots(app.config["MAX_STREAMS"],
                                                  app.config["MAX_STREAMS_PER_SEAT"],
                                                  app.config["MAX_STREAMS_PER_ADDRESS"])
+    app.extensions["areas"] = AreaCache()
 
 
 def store() -> Store:
@@ -42,3 +45,9 @@ def stream_slots() -> live.StreamSlots:
     """The live streams' ceilings of the app answering the current request
     (``current_app.extensions["streams"]``, opened by `add_services`)."""
     return current_app.extensions["streams"]
+
+
+def areas() -> AreaCache:
+    """The rendered game areas of the app answering the current request, shared by the
+    viewers who see the same (``current_app.extensions["areas"]``, opened by `add_services`)."""
+    return current_app.extensions["areas"]

@@ -9,15 +9,29 @@ in place (the partial `_duel.html` is both part of the page and the htmx answer)
 
 from __future__ import annotations
 
-from flask import Flask, Response, abort, current_app, redirect, render_template, request, url_for
+from functools import lru_cache
+
+from flask import (
+    Flask,
+    Response,
+    abort,
+    current_app,
+    get_template_attribute,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
 from flask_wtf.csrf import generate_csrf
+from markupsafe import Markup
 
 from assistant import live
-from assistant.board import board_picture
+from assistant.area_cache import TOKEN, with_token
+from assistant.board import BoardPicture, board_picture
 from assistant.chart import chart as life_force_chart
 from assistant.consent import Request
 from assistant.matchup_table import matchup_table as matchup_table_of
-from assistant.regions import unmarked
+from assistant.regions import unmarked, with_error
 from assistant.seats import rejoin_code
 from assistant.views import (
     beats_log,
@@ -30,10 +44,11 @@ from assistant.views import (
 from engine.battlecon import VARIANT_TITLES, Decision, distance_between, standing
 from engine.errors import InvalidInput
 from engine.numbers import whole_number
-from web.context import store
+from web.context import areas, store
 from web.errors import NotYourSeat, posted_version
 from web.game_actions import GamePages, act, add_actions, fail, viewer
 from web.links import qr_svg, reachable_base
+from web.pages import known_url
 
 
 def _fail(message: str, status: int, game_id: str | None = None):
@@ -52,13 +67,45 @@ def _render_duel(game_id: str, error: str | None = None, handed_to: int | None =
                  confirm_back: int | None = None, marked: bool = False):
     """The duel page, or only its duel area (``partial``; default: for htmx requests).
     ``csrf``: the forms' token when the request's own session cannot give it (streams).
-    ``marked``: keep the region marks for the live stream's `Differ` (else removed)."""
+    ``marked``: the area with its region marks for the live stream's `Differ` (an
+    `assistant.regions.Area` with `area_cache.TOKEN` in its forms, shared by the viewers
+    who see the same), else without them.
+
+    The area alone, without a question, is rendered once per viewer kind and change
+    (`assistant.area_cache`): its key holds what decides what this viewer sees; a refusal's
+    message is written into its copy (`assistant.regions.with_error`)."""
     stamp = store().stamp(game_id)  # before the state: a change in between is sent again
-    log = store().log(game_id)
-    state = log.state
     if partial is None:
         partial = request.headers.get("HX-Request") == "true"
     claimed, seat = _viewer(game_id)
+    history_shown = 10_000 if request.args.get("history") == "all" else 20
+    rejoin = rejoin_code(request.cookies[f"seat_{game_id}"]) if seat is not None else None
+
+    def render(token: str) -> str:
+        return _duel_template(game_id, stamp, partial, claimed, seat, handed_to,
+                              history_shown, rejoin, error=error, confirm_back=confirm_back,
+                              token=token)
+
+    if not partial or confirm_back is not None:
+        html = render(csrf or generate_csrf())
+        return html if marked else unmarked(html)
+    viewer = (seat, frozenset(claimed), handed_to, history_shown, rejoin)
+    area = areas().area(("duel", game_id), stamp, viewer, lambda: render(TOKEN),
+                        lambda: store().stamp(game_id))
+    if error is not None:  # a refusal (a stale tap): the shared area with its message
+        refused = with_error(area, error)
+        return refused if marked else with_token(unmarked(refused), csrf or generate_csrf())
+    return area if marked else with_token(area.whole, csrf or generate_csrf())
+
+
+def _duel_template(game_id: str, stamp: int, partial: bool, claimed: set[int],
+                   seat: int | None, handed_to: int | None, history_shown: int,
+                   rejoin: str | None, *, error: str | None, confirm_back: int | None,
+                   token: str) -> str:
+    """The duel page or area (``partial``) as the viewer of ``seat`` sees it, with its
+    region marks (see `_render_duel`)."""
+    log = store().log(game_id)
+    state = log.state
     asked = store().request(game_id)
     phones = bool(claimed)
     if not phones:
@@ -68,21 +115,25 @@ def _render_duel(game_id: str, error: str | None = None, handed_to: int | None =
     else:
         prompt = prompt_view(state, shared_phone=False, viewer=seat)
     table = table_view(state, viewer=seat, previous=log.previous)
-    html = render_template(
+    return render_template(
         "_duel.html" if partial else "duel.html", game_id=game_id,
-        version=len(log.entries), table=table, board_pic=board_picture(table),
+        version=len(log.entries), table=table, board=_board_drawn(board_picture(table)),
         chart=life_force_chart(log.start, state),
         prompt=prompt, beats=beats_log(state), phones=phones, seat=seat, claimed=claimed,
-        history=history(log), error=error,
-        history_shown=10_000 if request.args.get("history") == "all" else 20,
+        history=history(log), error=error, history_shown=history_shown,
         live_url=url_for("events", game_id=game_id, seen=live.event_id(stamp)),
         ask=asked, ask_words=describe(state, asked.decision) if asked and asked.decision
         else "", variant_titles=VARIANT_TITLES,
         confirm_back=confirm_back, redo=bool(log.redo_decisions()),
         matchups_on=store().setting(game_id, "matchups", "on") == "on",
-        rejoin=rejoin_code(request.cookies[f"seat_{game_id}"]) if seat is not None
-        else None, token=csrf or generate_csrf())
-    return html if marked else unmarked(html)
+        rejoin=rejoin, token=token, url_for=known_url)
+
+
+@lru_cache(maxsize=512)
+def _board_drawn(picture: BoardPicture) -> Markup:
+    """The board's drawing (templates/_pictures.html, ``board_svg``), drawn once for each
+    picture (a board changes when a standup or a marker moves; a drawing took 0.5 ms)."""
+    return Markup(get_template_attribute("_pictures.html", "board_svg")(picture))
 
 
 def _version() -> int:

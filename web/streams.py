@@ -7,7 +7,8 @@ from flask import Flask, Response, request
 from flask_wtf.csrf import generate_csrf
 
 from assistant import live
-from assistant.regions import Differ
+from assistant.area_cache import with_token
+from assistant.regions import Area, Differ
 from assistant.store import Store
 
 #: What a stream refused by a ceiling of `live.StreamSlots.claim` is told: (status, text).
@@ -48,8 +49,21 @@ def live_stream(app: Flask, store: Store, slots: live.StreamSlots, key: str, ren
             return render(token)
 
     messages = live.stream(store, key, area, seen=seen, keepalive=app.config["SSE_KEEPALIVE"],
-                           differ=Differ())
+                           differ=_OwnToken(token))
     response = Response(messages, mimetype="text/event-stream",
                         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
     response.call_on_close(lambda: slots.give_back(*held))
     return response
+
+
+class _OwnToken(Differ):
+    """A stream's `Differ` whose messages carry the stream's own form ``token`` where a
+    shared area (`assistant.area_cache`) holds its placeholder."""
+
+    def __init__(self, token: str) -> None:
+        super().__init__()
+        self.token = token
+
+    def message(self, html: str | Area) -> str:
+        """The message (`Differ.message`) with the stream's token in its forms."""
+        return with_token(super().message(html), self.token)

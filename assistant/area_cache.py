@@ -1,0 +1,71 @@
+"""One render of a game area per kind of viewer and state (issue 23, "The live server").
+
+After a change, the acting phone's answer and every open live stream of the game want the
+area again. Viewers who may see the same things (the same seat's phones, every spectator, the
+shared phone handed to the same player) get the same area: it is rendered once, as an
+`assistant.regions.Area` (its regions parsed and fingerprinted once, and each live message
+from one area to the next made once), and each viewer's own form token is written into a
+copy of the text as it leaves (`with_token`).
+
+The key of an area is the game, its change stamp (`Games.stamp`: it moves on with every
+change of the log, the seats, the settings or a pending request) and the viewer's key, which
+must hold everything that decides what that viewer sees (a duel's: the seat, the seats bound
+to phones, the player a shared phone is handed to, the page's options, the seat's rejoin
+code). Hidden information follows from it: two viewers share an area only when their keys
+are equal. Only the latest stamp of a game is kept, for at most ``games`` games.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+from assistant.regions import Area
+
+#: What the area's forms carry in place of the CSRF token while it is shared; each viewer's
+#: copy gets its own token (`with_token`). Never found in a rendered page otherwise (a
+#: control character HTML text does not hold).
+TOKEN = "\x07csrf\x07"
+
+#: Games whose latest areas are kept (the least recently used let go first).
+GAMES = 256
+
+
+def with_token(text: str, token: str) -> str:
+    """``text`` (an area or a live message made from one) with ``token`` in its forms."""
+    return text.replace(TOKEN, token)
+
+
+class AreaCache:
+    """The latest rendered areas of at most ``games`` games, by viewer key (see the module)."""
+
+    def __init__(self, games: int = GAMES) -> None:
+        self.games = games
+        self._latest: OrderedDict[Hashable, tuple[int, dict[Hashable, Area]]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def area(self, game: Hashable, stamp: int, viewer: Hashable, render: Callable[[], str],
+             current: Callable[[], int]) -> Area:
+        """The area of ``game`` at change ``stamp`` as ``viewer`` sees it: kept, or
+        ``render()`` (its text with region marks and `TOKEN` in its forms) made into an
+        `Area` and kept when the game is still at ``stamp`` afterwards (``current()``, its
+        stamp now: a change during the render is not kept under the older stamp)."""
+        with self._lock:
+            found = self._latest.get(game)
+            if found is not None and found[0] == stamp and viewer in found[1]:
+                self._latest.move_to_end(game)
+                return found[1][viewer]
+        made = Area(render())
+        if current() != stamp:
+            return made
+        with self._lock:
+            found = self._latest.get(game)
+            if found is None or found[0] != stamp:
+                found = (stamp, {})
+                self._latest[game] = found
+            found[1][viewer] = made
+            self._latest.move_to_end(game)
+            while len(self._latest) > self.games:
+                self._latest.popitem(last=False)
+        return made
