@@ -39,7 +39,7 @@ from .game_contract import GAME, BattleconGame, choice_label
 from .history import decision_words, movement_board
 from .ignoring import IGNORE
 from .in_time import by_timing
-from .matchup import attack_reaches, distance_between, matchups, who_is_active
+from .matchup import Matchup, attack_reaches, distance_between, hand_pairs, matchups, who_is_active
 from .movement import BOARD_SIZE, RESTRICTIONS, START_POSITIONS, MoveResult, MoveSpec, legal_moves
 from .movement import KINDS as MOVE_KINDS
 from .passives import has_flag, restricted
@@ -66,21 +66,20 @@ from .view import FACE_DOWN, HIDDEN_PHASES, seen_by
 from .words import PILE_WORDS, TURN_WORDS
 
 __all__ = [
-    "ANTE_SOURCE", "BOARD_SIZE", "CARD_PLACES", "CORRECTION_KINDS", "COUNTER_PLACES",
-    "FACE_DOWN", "FIGHTERS_DIR", "FORCE_POOL", "FOURTH", "GAME", "HIDDEN_PHASES", "IGNORE",
-    "LONE_BONUS_KINDS", "MAX_FILE_BYTES", "MOVE_KINDS", "NEW_DATA", "OVERLOADS",
-    "OVERLOAD_COST", "PILE_WORDS", "PLACE_WORDS", "RESTRICTIONS", "RULESETS", "STARTING_FORCE",
-    "START_POSITIONS", "STATS", "STEPS", "BEAT_ENDS", "TURN_WORDS", "VARIANT_TITLES",
-    "Action", "BattleconGame", "CardDataError", "Catalog", "Decision", "DuelSetup", "Effect",
-    "Fighter", "GameState", "InTimeEvent", "InvalidInput", "Kit", "LazyFighters", "MoveResult",
-    "MoveSpec", "PairStats", "Phase", "RuleViolation", "Ruleset", "SeatSetup", "Stat", "Timing",
-    "Why", "YamlProblem",
-    "ante_options", "apply", "attack_reaches", "by_timing", "carries_out", "choice_label",
-    "condition_holds", "decision_words", "default_catalog", "disparity", "distance",
-    "distance_between", "everyone", "evolve", "fighter_from_yaml", "find_ante", "handles",
-    "has_flag", "held_force", "in_play", "legal_moves", "located_problems", "matchups", "memo",
-    "movement_board", "new_duel", "on_cards_view", "pair_stats", "parse_yaml", "pending",
-    "reads_disparity", "restricted", "ruleset", "seen_by", "split_effect_id", "standing",
-    "start_markers", "stat_word", "suggested_seat", "tokens_anted", "where_is", "who_is_active",
-    "window_takes",
+    "ANTE_SOURCE", "Action", "BEAT_ENDS", "BOARD_SIZE", "BattleconGame", "CARD_PLACES",
+    "CORRECTION_KINDS", "COUNTER_PLACES", "CardDataError", "Catalog", "Decision", "DuelSetup",
+    "Effect", "FACE_DOWN", "FIGHTERS_DIR", "FORCE_POOL", "FOURTH", "Fighter", "GAME", "GameState",
+    "HIDDEN_PHASES", "IGNORE", "InTimeEvent", "InvalidInput", "Kit", "LONE_BONUS_KINDS",
+    "LazyFighters", "MAX_FILE_BYTES", "MOVE_KINDS", "Matchup", "MoveResult", "MoveSpec",
+    "NEW_DATA", "OVERLOADS", "OVERLOAD_COST", "PILE_WORDS", "PLACE_WORDS", "PairStats", "Phase",
+    "RESTRICTIONS", "RULESETS", "RuleViolation", "Ruleset", "STARTING_FORCE", "START_POSITIONS",
+    "STATS", "STEPS", "SeatSetup", "Stat", "TURN_WORDS", "Timing", "VARIANT_TITLES", "Why",
+    "YamlProblem", "ante_options", "apply", "attack_reaches", "by_timing", "carries_out",
+    "choice_label", "condition_holds", "decision_words", "default_catalog", "disparity",
+    "distance", "distance_between", "everyone", "evolve", "fighter_from_yaml", "find_ante",
+    "hand_pairs", "handles", "has_flag", "held_force", "in_play", "legal_moves",
+    "located_problems", "matchups", "memo", "movement_board", "new_duel", "on_cards_view",
+    "pair_stats", "parse_yaml", "pending", "reads_disparity", "restricted", "ruleset", "seen_by",
+    "split_effect_id", "standing", "start_markers", "stat_word", "suggested_seat", "tokens_anted",
+    "where_is", "who_is_active", "window_takes",
 ]

@@ -48,9 +48,11 @@ def hand_pairs(state: GameState, seat: int) -> list[tuple[str, str]]:
     return pair_choices(state, seat)
 
 
-def matchups(state: GameState, seat: int = 0, foe: int | None = None) -> list[Matchup]:
+def matchups(state: GameState, seat: int = 0, foe: int | None = None,
+             mine: str | None = None) -> list[Matchup]:
     """Every pair ``seat`` could set against every pair ``foe`` could (default: the other
-    fighter of a duel), ``seat``'s pairs in the fighter file's card order.
+    fighter of a duel), ``seat``'s pairs in the fighter file's card order; with ``mine`` (a
+    pair as "Style Base") only that pair's row (none when ``seat`` cannot set it).
 
     Raises:
         InvalidInput: ``seat`` or ``foe`` is not a fighter on the board, or they are on the
@@ -63,6 +65,8 @@ def matchups(state: GameState, seat: int = 0, foe: int | None = None) -> list[Ma
     revealed = replace(state, phase="start")
     found = []
     for style, base in hand_pairs(state, seat):
+        if mine is not None and mine != f"{style} {base}":
+            continue
         for foe_style, foe_base in hand_pairs(state, foe):
             trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
                                           finisher_used=False)
