@@ -31,8 +31,9 @@ from .passives import has_flag, restricted
 from .priority import compare
 from .reach import origin_reach_words, reach_origin
 from .set_and_ante import recycle_again_counted
-from .state import FighterState, GameState, Outcome, Phase
+from .state import FighterState, GameState
 from .state import evolve as replace
+from .time_over import final_beat_next, time_over
 from .values import settle_priorities
 
 #: A handler's status: run the step again (its work goes on), wait for a decision, or go on
@@ -111,18 +112,6 @@ _NOT_STUNNED = note_kind("not_stunned", '000 "Guard & Stun"',
                          "{name} is not stunned: {why} ({rule})")
 #: The note that closes a beat's notes ("Recycle: beat N ends"; `assistant.views.beats_log`).
 BEAT_ENDS = note_kind("beat_ends", '000 "Recycle Phase"', "Recycle: beat {beat} ends")
-_LAST_BEAT = note_kind("last_beat", '002 "Objective"',
-                       "Beat {limit} is the last: the higher life wins after it ({rule})")
-_POOL_EMPTY = note_kind("force_pool_empty", '000 "Time Over"',
-                        'The Force pool is empty: time over, one final beat (000 "Time Over")')
-_TIME_OVER_TEAM = note_kind("time_over_team", '000 "Time Over"',
-                            'Time over after the final beat: {why} (000 "Time Over")')
-_TIME_OVER_TIE = note_kind("time_over_tie", '000 "Time Over"',
-                           "Time over after the final beat: equal life ({life}): the Reactive "
-                           "Player {name} wins ({rule})")
-_TIME_OVER_LIFE = note_kind("time_over_more_life", '000 "Time Over"',
-                            "Time over after the final beat: {name} has more life ({high} to "
-                            "{low}) ({rule})")
 
 
 # ---------------------------------------------------------------- Set, Ante, Reveal, Clash
@@ -275,10 +264,8 @@ def begin_attack(state: GameState, attacker: int, again: bool = False,
     """The attack of ``attacker`` begins (000 "Active Player Attack"): its Before triggers,
     the attack's record reset (``again``: one carried out again, `Cursor.again`); a stunned
     fighter does not attack ("no_attack"). ``cursor``: more values the step is entered with."""
-    if state.positions[attacker] is None:  # knocked out of the board this beat (a team
-        # battle, 000 "Defeat in Multiplayer"): no attack; the next attacker's turn
-        return after_attack(replace(state, cursor=replace(state.cursor, attacker=attacker,
-                                                          repeat=False)))
+    if state.positions[attacker] is None:  # knocked out (000 "Defeat in Multiplayer")
+        return after_attack(replace(state, cursor=replace(state.cursor, attacker=attacker)))
     if state.fighters[attacker].stunned:
         return "no_attack", {**cursor, "attacker": attacker}
     return "before", {**cursor, "attacker": attacker, "hit": False, "dealt": 0, "soaked": 0,
@@ -560,7 +547,7 @@ def after_stun(state: GameState) -> Next:
 def step_cleanup(state: GameState) -> tuple[GameState, int]:
     """000 "Recycle Phase" steps 1-4, "Recycling Finishers", "Time Over"."""
     if state.final_beat:
-        return _time_over(state), PAUSE
+        return time_over(state), PAUSE
     state = state.note(BEAT_ENDS, beat=state.beat)
     finished = tuple(f.finisher_used for f in state.fighters)  # no rotation (000 "Finishers")
     if any(map(kit_has_counters_on_cards, state.kits)):
@@ -614,7 +601,7 @@ def step_cleanup(state: GameState) -> tuple[GameState, int]:
                   if gain.from_pool)
     state = state.why(None, "pool", -sum(n for _, n in taken), "the fighters take Force at "
                       "Recycle", '000 "Recycle Phase" step 4', parts=taken)
-    state, final = _final_beat_next(state)
+    state, final = final_beat_next(state)
     again = [recycle_again_counted(f, state.kits[i]) for i, f in enumerate(state.fighters)]
     state = replace(state, fighters=tuple(f for f, _ in again))
     if any(times for _, times in again) and any(map(kit_has_counters_on_cards, state.kits)):
@@ -626,24 +613,6 @@ def step_cleanup(state: GameState) -> tuple[GameState, int]:
                                    target=None),
                     priorities=None, rivals=(), turns=())
     return variants.start_of_beat(state), DONE
-
-
-def _final_beat_next(state: GameState) -> tuple[GameState, bool]:
-    """Whether the next beat is the last: the Force pool is empty (000 "Time Over"), or, under
-    a ruleset with a beat limit, the next beat is that limit (002 "Objective": 15 beats)."""
-    limit = state.rules.beat_limit
-    if limit is not None:
-        if state.beat + 1 != limit:
-            return state, False
-        text = f"Beat {limit} is the last: the higher life wins after it"
-        rule = f'{state.rules.source} "Objective"'
-        note = Note.of(_LAST_BEAT, limit=limit, rule=rule)
-    elif state.pool == 0:
-        text, rule = "The Force pool is empty: time over, one final beat", '000 "Time Over"'
-        note = Note.of(_POOL_EMPTY)
-    else:
-        return state, False
-    return state.why(None, "time_over", 0, text, rule, note=note), True
 
 
 def _recycle_why(state: GameState, seat: int, change: int, entitled: int,
@@ -671,34 +640,3 @@ def _end_of_beat(f: FighterState) -> FighterState:
                    called_style=None, style_gone=None,
                    trap_sprung=False, lost=(), discarded=(), life_lost=0, turned_out=(),
                    turned_up=())
-
-
-def _time_over(state: GameState) -> GameState:
-    """000 "Time Over": after the final beat the higher life wins; a tie goes to Reactive.
-    Under the classic ruleset the same after beat 15 (002 "Objective"; 002 names no winner
-    for equal life, so the 000 rule decides it: docs/rulings.md)."""
-    if teams.is_team_battle(state):
-        outcome, why = variants.stock_time_over(state) or teams.time_over(state)
-        text = f"Time over after the final beat: {why}"
-        state = state.why(outcome.winner, "outcome", state.fighters[outcome.winner].life, text,
-                          '000 "Time Over"', note=Note.of(_TIME_OVER_TEAM,
-                                                          winner=outcome.winner, why=why))
-        return replace(state, phase=Phase.OVER, outcome=outcome)
-    a, b = state.fighters[0].life, state.fighters[1].life  # a duel (teams returned above)
-    rule = '000 "Time Over"' if state.rules.force else \
-        '002 "Objective"' + ('; a tie as 000 "Time Over"' if a == b else "")
-    if a == b:
-        outcome = Outcome("time_over_tie", state.reactive)
-        why = f"equal life ({a}): the Reactive Player {state.name(state.reactive)} wins"
-        note = Note.of(_TIME_OVER_TIE, winner=outcome.winner, name=state.name(outcome.winner),
-                       life=a, rule=rule)
-    else:
-        outcome = Outcome("time_over", 0 if a > b else 1)
-        why = f"{state.name(outcome.winner)} has more life ({max(a, b)} to {min(a, b)})"
-        note = Note.of(_TIME_OVER_LIFE, winner=outcome.winner, name=state.name(outcome.winner),
-                       high=max(a, b), low=min(a, b), rule=rule)
-    state = state.why(outcome.winner, "outcome", max(a, b), f"Time over after the final "
-                      f"beat: {why}", rule,
-                      detail=tuple(f"{state.name(s)}: {life} life" for s, life in ((0, a), (1, b))),
-                      note=note)
-    return replace(state, phase=Phase.OVER, outcome=outcome)
