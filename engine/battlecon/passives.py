@@ -10,7 +10,7 @@ from .attack_pair import hand_mod, pair_stats
 from .effects import condition_holds, in_play_views, same_cards
 from .markers import indices
 from .schema import NoEntry
-from .state import GameState, memo
+from .state import GameState, memo, mentions
 
 # "cannot" names of the card format -> the names `movement.legal_moves` understands
 _MOVEMENT_NAMES = {"advance": "advance", "retreat": "retreat", "move": "move",
@@ -156,9 +156,11 @@ def rules(state: GameState, seat: int, kind: str) -> tuple:
 def restricted(state: GameState, seat: int, what: str) -> bool:
     """True when a "cannot ``what``" applies to ``seat`` now, from either fighter's effects.
 
-    ``what`` is a `schema.Restriction` name (``hit``, ``ante``, ``hit_triggers``...).
+    ``what`` is a `schema.Restriction` name (``hit``, ``ante``, ``hit_triggers``...). A
+    restriction no card of the duel names is not looked for (`state.mentions`: a "cannot"
+    comes only from card data, never from a correction by hand).
     """
-    return f"{seat}:{what}" in _state_held(state)[0]
+    return mentions(state, what) and f"{seat}:{what}" in _state_held(state)[0]
 
 
 def has_flag(state: GameState, seat: int, kind: str) -> bool:
