@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.battlecon import GameState, InvalidInput, Matchup, hand_pairs, matchups
+from engine.battlecon import GameState, Matchup, hand_pairs, matchups
 
 
 @dataclass(frozen=True)
@@ -32,12 +32,8 @@ def matchup_table(state: GameState, seat: int, foe: int, asked: str = "") -> Mat
         InvalidInput: ``seat`` or ``foe`` is not a fighter on the board, or they are on the
             same team.
     """
-    on_board = [s for s in range(len(state.fighters)) if state.positions[s] is not None]
-    if seat not in on_board or foe not in on_board or state.teams[seat] == state.teams[foe]:
-        raise InvalidInput("pick a fighter on the board and one of its opponents")
     mine = tuple(dict.fromkeys(f"{s} {b}" for s, b in hand_pairs(state, seat))) \
         if hand_pairs(state, foe) else ()
     picked = asked if asked in mine else (mine[0] if mine else "")
-    if not picked:
-        return MatchupTable(mine, picked, ())
+    # (the engine refuses a seat off the board or a teammate; no pair is called "")
     return MatchupTable(mine, picked, tuple(matchups(state, seat, foe, mine=picked)))
