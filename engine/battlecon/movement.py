@@ -192,7 +192,31 @@ def legal_moves(positions: tuple[int, int], actor: int, spec: MoveSpec,
     (ignored only when it cannot move at all).
 
     Raises InvalidInput for bad positions, seat, spec, board size or restriction strings.
+
+    A pure function of its arguments: answers are kept by them (`_KNOWN`; issue 23), so a
+    movement asked again from the same spaces under the same restrictions is not walked again.
     """
+    if not (type(positions) is tuple and len(positions) == 2 and type(positions[0]) is int
+            and type(positions[1]) is int and type(actor) is int and type(board_size) is int
+            and type(restrictions) is frozenset and type(spec) is MoveSpec):
+        # (kept only for exact types: 1.0 == 1 and True == 1 as keys, yet not as arguments)
+        return _legal_moves(positions, actor, spec, restrictions, board_size, walls_stop)
+    key = (positions, actor, spec, restrictions, board_size, walls_stop)
+    found = _KNOWN.get(key)
+    if found is None:
+        found = _legal_moves(positions, actor, spec, restrictions, board_size, walls_stop)
+        if len(_KNOWN) >= _KNOWN_MOST:
+            _KNOWN.clear()
+        _KNOWN[key] = found
+    return found
+
+
+_KNOWN: dict[tuple, tuple[MoveResult, ...]] = {}  # `legal_moves`' answers by their arguments
+_KNOWN_MOST = 8192  # answers kept at most (emptied when full)
+
+
+def _legal_moves(positions, actor, spec, restrictions, board_size, walls_stop):
+    """`legal_moves` worked out (same arguments, same errors)."""
     if not _is_int(board_size) or board_size < 2:
         raise InvalidInput(f"the board needs at least 2 spaces, not {board_size!r}")
     positions = _check_positions(positions, board_size)
