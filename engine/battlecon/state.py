@@ -616,17 +616,33 @@ def mentions(state: GameState, word: str) -> bool:
     """Whether any fighter's card data in this duel names ``word`` at all (a restriction such
     as ``card_movement``, or an action kind such as ``share_bonuses``): when none does, the
     rule it stands for cannot hold and need not be looked for (a fast first check, known
-    once per kit; corrections by hand add no "cannot" and no such action)."""
-    return any(kit_mentions(kit, word) for kit in state.kits)
+    once per kit; corrections by hand add no "cannot" and no such action). The words of
+    every kit of the duel are joined once and kept for the kits' tuple asked last (copies
+    of a state share it)."""
+    kits = state.kits
+    last = _KITS_WORDS[0]
+    if last[0] is not kits:
+        last = _KITS_WORDS[0] = (kits, frozenset().union(*map(_kit_words, kits)))
+    return word in last[1]
+
+
+# The kits' tuple `mentions` was asked about last and the words of all its kits (the tuple
+# is held, so its identity is not reused while it is compared).
+_KITS_WORDS: list[tuple] = [(None, frozenset())]
 
 
 def kit_mentions(kit: Kit, word: str) -> bool:
     """Whether ``kit``'s card data names ``word`` at all (`mentions`, for one fighter)."""
+    return word in _kit_words(kit)
+
+
+def _kit_words(kit: Kit) -> frozenset[str]:
+    """The words (quoted lower-case names) of ``kit``'s card data, worked out once per kit."""
     words = kit._effects.get(_WORDS)
     if words is None:
         words = kit._effects[_WORDS] = frozenset(re.findall(
             r'"([a-z_]+)"', kit.fighter.model_dump_json(exclude_none=True)))
-    return word in words
+    return words
 
 
 _WORDS = "words of the card data"  # the key of `mentions`' cache on a kit
