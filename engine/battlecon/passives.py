@@ -1,7 +1,9 @@
 """What holds for a fighter right now: "cannot"s, flags and limits from antes, effects this beat
 and passive effects in play (000 rulebook, "Cannot vs. Do", "Other Effects").
 
-Each query is computed once per state object (states are immutable) and memoised.
+The whole count (`_held`) is computed once per state object (states are immutable) and
+memoised; a query for something no passive effect in play and no effect carried out this beat
+can give is answered before it, without reading a condition (`_may_hold`).
 """
 
 from __future__ import annotations
@@ -112,6 +114,48 @@ def _state_held(state: GameState):
     return memo(state, "held", _held, state)
 
 
+def _may_hold(state: GameState, seat: int, key: str) -> bool:
+    """Whether ``key`` ("cannot:<what>", or a flag, limit or rule kind) could hold on ``seat``
+    now whatever the conditions: a passive effect in play gives it (``seat``'s own, or an
+    opponent's aimed at its opponent) or a fighter has a mod of a held kind. False answers
+    the query at once (issue 23: no condition is read); True leaves it to `_held`."""
+    fighters = state.fighters
+    for fighter in fighters:
+        for mod in fighter.mods:
+            if mod.kind in _HELD_KINDS:
+                return True  # the mods' count of `_held` decides
+    duel = len(fighters) == 2
+    for owner in range(len(fighters)):
+        own, aimed = _keys(state, owner)
+        if owner == seat:
+            if key in own:
+                return True
+        elif key in aimed and (not duel or owner == 1 - seat):
+            return True  # (a team battle: any enemy's, whoever its opponent is)
+    return False
+
+
+def _keys(state: GameState, seat: int) -> tuple[frozenset[str], frozenset[str]]:
+    """The keys of `_may_hold` that ``seat``'s passive effects in play (`_interesting`) may
+    give: on ``seat`` itself, and on its opponent (cached with the effects in play)."""
+    views = in_play_views(state, seat)[1]
+    found = views.get("held keys")
+    if found is None:
+        own: set[str] = set()
+        aimed: set[str] = set()
+        for _, actions in _interesting(state, seat):
+            for kind, value in actions:
+                if kind == "cannot":
+                    (own if value.who == "you" else aimed).update(
+                        "cannot:" + what for what in value.what)
+                elif kind == "opponent":
+                    aimed.update(inner.kind for inner in value if inner.kind in _ON_OPPONENT)
+                else:
+                    own.add(kind)
+        found = views["held keys"] = (frozenset(own), frozenset(aimed))
+    return found
+
+
 def restrictions(state: GameState) -> frozenset[str]:
     """This beat's "cannot" strings for `movement.legal_moves` (000 "Cannot vs. Do"), with
     ``"seat:enter:N"`` for each space N a `cannot_enter` forbids, read from where the
@@ -150,7 +194,7 @@ def no_entry(state: GameState, owner: int, spec: NoEntry) -> set[str]:
 def rules(state: GameState, seat: int, kind: str) -> tuple:
     """The values of every ``kind`` action (one of `RULES`: `schema.IgnoreMovement`,
     `schema.NoEntry`) holding for ``seat`` now, from mods and passive effects."""
-    return _state_held(state)[1][seat].get(kind, ())
+    return _state_held(state)[1][seat].get(kind, ()) if _may_hold(state, seat, kind) else ()
 
 
 def restricted(state: GameState, seat: int, what: str) -> bool:
@@ -160,17 +204,18 @@ def restricted(state: GameState, seat: int, what: str) -> bool:
     restriction no card of the duel names is not looked for (`state.mentions`: a "cannot"
     comes only from card data, never from a correction by hand).
     """
-    return mentions(state, what) and f"{seat}:{what}" in _state_held(state)[0]
+    return mentions(state, what) and _may_hold(state, seat, "cannot:" + what) and \
+        f"{seat}:{what}" in _state_held(state)[0]
 
 
 def has_flag(state: GameState, seat: int, kind: str) -> bool:
     """True when ``seat`` has flag ``kind`` (one of `FLAGS`) from a mod or a passive effect."""
-    return _state_held(state)[1][seat].get(kind, False)
+    return _may_hold(state, seat, kind) and _state_held(state)[1][seat].get(kind, False)
 
 
 def limit(state: GameState, seat: int, kind: str) -> int | None:
     """The tightest ``damage_cap`` (lowest) or ``life_floor`` (highest) on ``seat``, or None."""
-    return _state_held(state)[1][seat].get(kind)
+    return _state_held(state)[1][seat].get(kind) if _may_hold(state, seat, kind) else None
 
 
 def stun_immune(state: GameState, seat: int) -> bool:
