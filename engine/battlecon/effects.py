@@ -14,7 +14,7 @@ from . import pair_query as pq
 from .markers import face_up_holds, indices, marker_holds, markers_in
 from .movement import BOARD_SIZE
 from .schema import Amount, Condition, Effect
-from .state import GameState
+from .state import GameState, kit_mentions
 from .stats import StatValue
 from .values import disparity, extra_styles, printed_base_priority, printed_power
 
@@ -113,9 +113,8 @@ _NEGATES = "negates_style"
 def _can_negate(kit) -> bool:
     """Whether any card of ``kit`` takes the opponent's style effects away (cached)."""
     found = kit._effects.get(_NEGATES)
-    if found is None:  # once per kit
-        found = kit._effects[_NEGATES] = \
-            '"all_but_end"' in kit.fighter.model_dump_json(exclude_none=True)
+    if found is None:  # once per kit, from the words of its card data (`kit_mentions`)
+        found = kit._effects[_NEGATES] = kit_mentions(kit, "all_but_end")
     return found
 
 
