@@ -14,10 +14,11 @@ import pytest
 from bench.duel_play import play
 from engine.battlecon import apply, default_catalog, new_duel, suggested_seat
 from engine.battlecon.attack_pair import pair_choices, pair_stats, possible_pairs
-from engine.battlecon.effects import _CHECKS, _PER
+from engine.battlecon.effects import _CHECKS, _PER, tokens_anted
 from engine.battlecon.pair_index import _BLIND_FIELDS, _BLIND_PER, pair_blind
-from engine.battlecon.schema import Condition, Effect
+from engine.battlecon.schema import Condition, Effect, stat
 from engine.battlecon.setup import DuelSetup
+from engine.battlecon.state import GameState
 
 # Fighters whose passives reach the opponent's pair (Cairngort, Anath, Kaitlyn, Hikaru),
 # count tokens and antes (Lymn, Oriana, Runika, Xenitia), take a style away (Sagas), count
@@ -98,3 +99,67 @@ def test_the_opponents_finisher_is_read_when_the_effect_reaches_the_opponents_pa
 def test_the_lists_of_what_reads_no_pair_name_real_conditions_and_counts():
     assert _BLIND_FIELDS <= set(Condition.model_fields) & set(_CHECKS)
     assert _BLIND_PER - {None, "tokens_held"} <= set(_PER)
+
+
+def _decision_states(pair: tuple[str, str], seed: int, steps: tuple[str, ...]) -> list:
+    """The states of a seeded random duel of ``pair`` where the step is one of ``steps``."""
+    catalog = default_catalog()
+    setup = DuelSetup(tuple(suggested_seat(f, catalog) for f in pair), first_active=seed % 2)
+    log, _ = play(setup, random.Random(seed), catalog)
+    state, found = new_duel(setup, catalog), []
+    for decision in log:
+        if state.cursor.step in steps:
+            found.append(state)
+        state = apply(state, decision)
+    return found
+
+
+def _listed_as_set_and_revealed(state, seat: int) -> None:
+    expected = [pair_stats(_revealed_trial(state, seat, style, base), seat)
+                for style, base in pair_choices(state, seat)]
+    assert possible_pairs(state, seat) == expected
+    assert possible_pairs(state, seat) == expected  # once its passives are known
+
+
+def test_a_style_counting_for_nothing_without_a_seal_anted_is_summed_for_each_pair():
+    # Mikhail's Sealed Power: with no Seal anted his style's printed numbers, Soak and Stun
+    # Immunity count +0, which depends on the style of each pair; with one anted they count.
+    states = _decision_states(("mikhail", "sarafina"), seed=1, steps=("set", "ante"))
+    seals = set()
+    for state in states:
+        seals.add(tokens_anted(state, 0, "Seal"))
+        for seat in (0, 1):
+            _listed_as_set_and_revealed(state, seat)
+    assert seals == {0, 1}, "both cases were met"
+
+
+def test_with_no_seal_anted_each_mikhail_pair_has_the_power_of_its_base_alone():
+    state = _decision_states(("mikhail", "clive"), seed=2, steps=("set",))[0]
+    assert tokens_anted(state, 0, "Seal") == 0
+    for stats, (style, base) in zip(possible_pairs(state, 0), pair_choices(state, 0),
+                                    strict=True):
+        kit = state.kits[0]
+        assert stats.power.lo == max(0, stat(kit.bases[base], "power").lo) or \
+            stat(kit.bases[base], "power").kind != "number", (style, base)
+
+
+def test_an_opponent_whose_own_style_counts_for_nothing_reaches_no_other_pair():
+    effect = _effect({"tokens_anted_at_most": {"Seal": 0}},
+                     ignore_style={"who": "you", "stats": ["power"]})
+    assert pair_blind(effect, opponent=True)
+    assert not pair_blind(_effect(None, ignore_style={"who": "opponent", "stats": ["power"]}),
+                          opponent=True)
+    assert pair_blind(effect, style_given=True)
+
+
+def test_a_style_counting_for_nothing_is_summed_without_a_state_for_each_pair(monkeypatch):
+    # Once the sweep knows the pairs' passives, neither Mikhail (his own style ignored) nor
+    # his opponent (whom Sealed Power does not reach) needs a pair set on a state of its own.
+    state = _decision_states(("mikhail", "clive"), seed=1, steps=("set",))[0]
+    first = [possible_pairs(state, seat) for seat in (0, 1)]
+
+    def no_trial(*args, **kwargs):
+        raise AssertionError("a pair was tried on a state of its own")
+
+    monkeypatch.setattr(GameState, "with_fighter", no_trial)
+    assert [possible_pairs(state, seat) for seat in (0, 1)] == first

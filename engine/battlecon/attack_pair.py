@@ -169,12 +169,14 @@ _CARD_STATS: dict[int, tuple[Card, dict[str, StatValue]]] = {}
 
 
 def _ignored_style(state: GameState, seat: int, name: str, cards: list[Card],
-                   bonuses: list[Bonus]) -> tuple[Card | None, str]:
+                   bonuses: list[Bonus], style: str | None = None) -> tuple[Card | None, str]:
     """The style card among ``cards`` whose printed ``name`` stat counts as +0 this beat
-    (an ``ignore_style`` bonus, 000 "Attack Pairs"), with the effect that says so."""
+    (an ``ignore_style`` bonus, 000 "Attack Pairs"), with the effect that says so; the style
+    is ``style`` when given (the pair `_Sweep` sums), else the one ``seat`` set."""
     for kind, source, value, _ in bonuses:
         if kind == "ignore_style" and name in value:
-            style = state.fighters[seat].style
+            if style is None:
+                style = state.fighters[seat].style
             for card in cards:
                 if card.name == style and style in state.kits[seat].styles:
                     return card, source
@@ -254,11 +256,12 @@ def _x_value(name: str, cards: list[Card], parts: tuple[tuple[str, int, int], ..
 
 
 def _sum(state: GameState, seat: int, name: str, cards: list[Card],
-         bonuses: list[Bonus], capped: bool = True) -> Stat:
+         bonuses: list[Bonus], capped: bool = True, style: str | None = None) -> Stat:
     """Stat ``name`` of ``seat``'s attack: a passive "becomes" (in force at every moment:
     nothing adds to it), else the last "becomes" carried out at a timing and the bonuses
     gained after it, else the printed sides (a printed X counted as its `x_is` value) plus
-    every bonus (000 "Styles and Bases"; "Other Effects": Fixed Stat, Stat becomes X)."""
+    every bonus (000 "Styles and Bases"; "Other Effects": Fixed Stat, Stat becomes X).
+    ``style``: the style of the pair when not the one set (`_ignored_style`)."""
     for kind, source, value, timed in bonuses:
         if kind == "stat_becomes" and not timed:
             became = _became(name, source, value)
@@ -267,7 +270,7 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
     after = _after_becoming(name, bonuses)
     if after is not None:
         return after
-    ignored, why = _ignored_style(state, seat, name, cards, bonuses)
+    ignored, why = _ignored_style(state, seat, name, cards, bonuses, style)
     if ignored is not None:
         special, printed_parts = _printed_of(name, cards, ignored, why)
         cards = [card for card in cards if card is not ignored]
@@ -407,11 +410,12 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
 
 
 def _assembled_kept(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
-                    armor_used: int, facts: SeatFacts) -> PairStats:
+                    armor_used: int, facts: SeatFacts, style: str | None = None) -> PairStats:
     """`_assembled`, kept on the kit by printed side, bonuses, Armor used and Stun Immunity
-    by hand when it reads nothing else of ``state`` (no cap, no style ignored): the same
-    pair with the same bonuses gets the same stats at every step of a beat."""
-    if facts.capped or any(bonus[0] == "ignore_style" for bonus in bonuses):
+    by hand when it reads nothing else of ``state`` (no cap; no style ignored, or ``style``
+    given: the style of ``plain``): the same pair with the same bonuses gets the same stats
+    at every step of a beat."""
+    if facts.capped or style is None and any(bonus[0] == "ignore_style" for bonus in bonuses):
         return _assembled(state, seat, plain, bonuses, armor_used, facts)
     kept = state.kits[seat]._effects.get(_KEPT)
     if kept is None or len(kept) >= _KEPT_MOST:
@@ -423,7 +427,7 @@ def _assembled_kept(state: GameState, seat: int, plain: tuple, bonuses: list[Bon
     except TypeError:  # a bonus whose value cannot be a key (a dict)
         return _assembled(state, seat, plain, bonuses, armor_used, facts)
     if found is None:
-        found = kept[key] = _assembled(state, seat, plain, bonuses, armor_used, facts)
+        found = kept[key] = _assembled(state, seat, plain, bonuses, armor_used, facts, style)
     return found
 
 
@@ -432,21 +436,23 @@ _KEPT_MOST = 4096  # stats kept per kit at most (emptied when full)
 
 
 def _assembled(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
-               armor_used: int, facts: SeatFacts) -> PairStats:
+               armor_used: int, facts: SeatFacts, style: str | None = None) -> PairStats:
     """The stats of `_pair_stats` from the printed side (``plain``, `_plain`), the
     ``bonuses`` in force, the Armor already used and the mods' `SeatFacts`. Reads ``state``
-    only for a style whose printed value is ignored (its style) and for the caps."""
+    only for a style whose printed value is ignored (its style, unless ``style`` names the
+    pair's) and for the caps."""
     name, cards, plain, printed = plain
     capped = facts.capped
     kinds, deep = _kinds(bonuses)
-    stats = [_sum(state, seat, n, cards, bonuses, capped) if capped or n in deep
+    stats = [_sum(state, seat, n, cards, bonuses, capped, style) if capped or n in deep
              else _added(n, printed[i], bonuses) if n in kinds else getattr(plain, n)
              for i, n in enumerate(STAT_NAMES)]
     armor_parts = list(plain.armor.parts)
     ignoring = "ignore_style" in kinds
-    style, why = _ignored_style(state, seat, "armor", cards, bonuses) if ignoring else (None, "")
-    if style is not None and style.soak:
-        armor_parts.append((f"{style.name} counts 0 ({why})", -style.soak, -style.soak))
+    card, why = _ignored_style(state, seat, "armor", cards, bonuses, style) if ignoring else \
+        (None, "")
+    if card is not None and card.soak:
+        armor_parts.append((f"{card.name} counts 0 ({why})", -card.soak, -card.soak))
     armor_parts += [(s, int(v), int(v)) for k, s, v, _ in bonuses if k == "armor"]
     if armor_used:
         armor_parts.append(("already used this beat", -armor_used, -armor_used))
@@ -454,9 +460,10 @@ def _assembled(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
     armor = Stat("armor", armor_total, armor_total, "number", tuple(armor_parts))
     hand = facts.hand_stun  # the table's word on Stun Immunity wins (docs/rulings.md)
     printed_immune = plain.stun_immune
-    style = _ignored_style(state, seat, "stun_immunity", cards, bonuses)[0] if ignoring else None
-    if style is not None:
-        printed_immune = any(card.stun_immunity for card in cards if card is not style)
+    card = _ignored_style(state, seat, "stun_immunity", cards, bonuses, style)[0] if ignoring \
+        else None
+    if card is not None:
+        printed_immune = any(other.stun_immunity for other in cards if other is not card)
     stun_immune = (printed_immune or "stun_immunity" in kinds) if hand is None else hand.value
     tiebreaker = plain.tiebreaker or "wins_ties" in kinds
     return PairStats(name, *stats, armor, tiebreaker, stun_immune)
@@ -635,12 +642,13 @@ class _Sweep:
         if not found and not self.armor_used:
             return plain[2]
         return _assembled_kept(self.state, self.seat, plain, found, self.armor_used,
-                               self.facts)
+                               self.facts, style)
 
     def _given(self, source: str, effect) -> list[Bonus] | bool:
         """The bonuses of one passive effect in play, the same for every pair; False when
-        it may read the pair (`pair_index.pair_blind`)."""
-        if not pair_blind(effect):
+        it may read the pair (`pair_index.pair_blind`; `stats` gives the assembly the pair's
+        style, for an ignored style of the fighter's own)."""
+        if not pair_blind(effect, style_given=True):
             return False
         if not condition_holds(self.state, self.seat, effect.condition, skip_priority=True):
             return []

@@ -51,17 +51,21 @@ _STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_b
                          "stun_immunity", "wins_ties", "range_bonus", "x_is", "ignore_style"))
 
 
-def pair_blind(effect: Effect, opponent: bool = False) -> bool:
+def pair_blind(effect: Effect, opponent: bool = False, style_given: bool = False) -> bool:
     """Whether passive ``effect`` gives the same stat bonuses whichever attack pair its owner
     sets (see the module's docstring), or with ``opponent`` whichever pair its owner's
     opponent sets, for what its ``opponent`` actions give that opponent (a condition on the
     opponent's Finisher, a "becomes" counting the opponent's printed power and an ignored
-    style read that pair). Judged once per effect object."""
-    key = (id(effect), opponent)
+    style of the opponent read that pair; the owner's own ignored style gives the opponent
+    nothing). With ``style_given`` (the reader tells the stats which style the pair has, as
+    `attack_pair._Sweep` does), an ignored style of the owner's own gives the same bonus
+    whatever the pair: it names the stats, and the pair's style is counted +0 in each (000
+    "Attack Pairs"; Mikhail's Sealed Power). Judged once per effect object."""
+    key = (id(effect), opponent, style_given)
     hit = _JUDGED.get(key)
     if hit is not None and hit[0] is effect:
         return hit[1]
-    found = _judge(effect, opponent)
+    found = _judge(effect, opponent, style_given)
     if len(_JUDGED) >= _KEPT:
         _JUDGED.clear()
     _JUDGED[key] = (effect, found)  # keeps the effect: its id stays unique
@@ -69,10 +73,10 @@ def pair_blind(effect: Effect, opponent: bool = False) -> bool:
 
 
 _KEPT = 8192
-_JUDGED: dict[tuple[int, bool], tuple[Effect, bool]] = {}
+_JUDGED: dict[tuple[int, bool, bool], tuple[Effect, bool]] = {}
 
 
-def _judge(effect: Effect, opponent: bool) -> bool:
+def _judge(effect: Effect, opponent: bool, style_given: bool) -> bool:
     condition = effect.condition
     fields = _FOE_FIELDS if opponent else _BLIND_FIELDS
     if condition is not None and not all(  # the fields given, as `effects._compiled` reads
@@ -81,13 +85,14 @@ def _judge(effect: Effect, opponent: bool) -> bool:
         return False
     actions = effect.action or ()
     if opponent:
-        if any(action.kind == "ignore_style" for action in actions):
-            return False
+        if any(action.kind == "ignore_style" and action.ignore_style.who == "opponent"
+               for action in actions):
+            return False  # the style of the pair tried (`pair_bonuses.foe_bonuses`)
         actions = [inner for action in actions if action.kind == "opponent"
                    for inner in action.opponent]
         if any(action.kind == "stat_becomes" for action in actions):
             return False
-    return all(_blind_action(action) for action in actions)
+    return all(_blind_action(action, style_given) for action in actions)
 
 
 def _blind_field(name: str, value: Any, fields: frozenset) -> bool:
@@ -115,11 +120,14 @@ _BOARD_PLACES = frozenset((None, "on_board", "own_space", "opponent_space", "adj
                            "adjacent_to_opponent", "between", "beyond_opponent", "behind_you"))
 
 
-def _blind_action(action: Any) -> bool:
-    """Whether one action of a passive effect gives the same bonus whatever the pair."""
+def _blind_action(action: Any, style_given: bool = False) -> bool:
+    """Whether one action of a passive effect gives the same bonus whatever the pair (with
+    ``style_given``, an ignored style too: see `pair_blind`)."""
     kind = action.kind
     if kind not in _STAT_KINDS:
         return True  # no bonus to the stats
+    if kind == "ignore_style":  # the owner's own: its stats named, the style given apart
+        return style_given or action.ignore_style.who == "opponent"
     if kind not in _BLIND_KINDS:
         return False
     value = getattr(action, kind)
