@@ -15,7 +15,13 @@ from bench.duel_play import play
 from engine.battlecon import apply, default_catalog, new_duel, suggested_seat
 from engine.battlecon.attack_pair import pair_choices, pair_stats, possible_pairs
 from engine.battlecon.effects import _CHECKS, _PER, tokens_anted
-from engine.battlecon.pair_index import _BLIND_FIELDS, _BLIND_PER, pair_blind
+from engine.battlecon.pair_index import (
+    _BLIND_FIELDS,
+    _BLIND_PER,
+    names_hold,
+    pair_blind,
+    pair_split,
+)
 from engine.battlecon.schema import Condition, Effect, stat
 from engine.battlecon.setup import DuelSetup
 from engine.battlecon.state import GameState
@@ -163,3 +169,48 @@ def test_a_style_counting_for_nothing_is_summed_without_a_state_for_each_pair(mo
 
     monkeypatch.setattr(GameState, "with_fighter", no_trial)
     assert [possible_pairs(state, seat) for seat in (0, 1)] == first
+
+
+# Passives whose condition names the pair's own cards: the base in use (Ernie, Patient Six),
+# the style (Clinhyde's Toxic), cards not in the attack (Hikaru's, Rukyuk's, Runika's).
+NAMED = (("ernie", "patient_six"), ("clinhyde", "rukyuk"), ("hikaru", "runika"))
+
+
+@pytest.mark.parametrize("pair", NAMED, ids=["-".join(p) for p in NAMED])
+def test_a_condition_naming_the_pairs_cards_is_checked_for_each_pair(pair):
+    for state in _decision_states(pair, seed=3, steps=("set", "ante")):
+        for seat in (0, 1):
+            _listed_as_set_and_revealed(state, seat)
+
+
+@pytest.mark.parametrize("condition, split", [
+    ({"base": "Strike", "range": "1~2"}, (("base", "Strike"),)),
+    ({"style": "Toxic"}, (("style", "Toxic"),)),
+    ({"cards_not_in_play": ["Trance", "Four Winds"], "tokens_anted_at_least": {"Fire": 1}},
+     (("cards_not_in_play", ("Trance", "Four Winds")),)),
+])
+def test_the_fields_naming_the_pairs_cards_are_set_apart_and_the_rest_checked_once(
+        condition, split):
+    rest, named = pair_split(_effect(condition, power={"exact": 1}))
+    assert named == split
+    assert all(getattr(rest, name) is None for name, _ in split)
+    assert {name for name in condition if getattr(rest, name) is not None} == \
+        set(condition) - {name for name, _ in split}
+
+
+def test_the_fields_naming_the_pairs_cards_hold_as_the_pair_set_and_revealed():
+    assert names_hold((("base", "Strike"),), "Dash", "Strike")
+    assert not names_hold((("base", "Strike"),), "Dash", "Shot")
+    assert names_hold((("style", "Toxic"),), "Toxic", "Shot")
+    assert not names_hold((("style", "Toxic"),), "Dash", "Toxic")
+    assert not names_hold((("cards_not_in_play", ("Trance", "Four Winds")),), "Trance", "Shot")
+    assert not names_hold((("cards_not_in_play", ("Trance", "Four Winds")),), "Dash",
+                          "Four Winds")
+    assert names_hold((("cards_not_in_play", ("Trance", "Four Winds")),), "Dash", "Shot")
+
+
+def test_a_condition_naming_the_pair_beside_one_reading_its_stats_is_not_split():
+    assert pair_split(_effect({"base": "Strike", "priority_at_least": 4},
+                              power={"exact": 1})) is None
+    assert pair_split(_effect({"base": "Strike"}, power={"per": "opponent_printed_power"})) \
+        is None

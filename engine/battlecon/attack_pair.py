@@ -37,7 +37,7 @@ from .pair_bonuses import (
 from .pair_bonuses import hand_mod as hand_mod
 from .pair_bonuses import resolved as resolved
 from .pair_bonuses import span as _pair
-from .pair_index import pair_blind
+from .pair_index import names_hold, pair_blind, pair_split
 from .reach import origin_words
 from .schema import Card, StatBecomes, stat
 from .state import GameState, evolve, kit_mentions, memo
@@ -637,22 +637,28 @@ class _Sweep:
                 given = self.given[(source, id(effect))] = self._given(source, effect)
             if given is False:
                 return None
-            found += given
+            named, bonuses = given
+            if bonuses and (not named or names_hold(named, style, base)):
+                found += bonuses
         found += self.foe
         if not found and not self.armor_used:
             return plain[2]
         return _assembled_kept(self.state, self.seat, plain, found, self.armor_used,
                                self.facts, style)
 
-    def _given(self, source: str, effect) -> list[Bonus] | bool:
-        """The bonuses of one passive effect in play, the same for every pair; False when
-        it may read the pair (`pair_index.pair_blind`; `stats` gives the assembly the pair's
-        style, for an ignored style of the fighter's own)."""
-        if not pair_blind(effect, style_given=True):
+    def _given(self, source: str, effect) -> tuple[tuple, list[Bonus]] | bool:
+        """The bonuses of one passive effect in play, the same for every pair whose names
+        meet the fields of its condition that name the pair's cards (returned first, for
+        `stats` to check per pair); False when it may read the pair otherwise
+        (`pair_index.pair_split`; `stats` gives the assembly the pair's style, for an
+        ignored style of the fighter's own)."""
+        split = pair_split(effect)
+        if split is None:
             return False
-        if not condition_holds(self.state, self.seat, effect.condition, skip_priority=True):
-            return []
-        return passive_bonuses(self.state, self.seat, source, effect.action)
+        rest, named = split
+        if not condition_holds(self.state, self.seat, rest, skip_priority=True):
+            return (), []
+        return named, passive_bonuses(self.state, self.seat, source, effect.action)
 
     def learn(self, style: str, base: str, trial: GameState) -> bool:
         """Keep which passive stat effects ``style`` and ``base`` have in play, and whether

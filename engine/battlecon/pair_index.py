@@ -95,6 +95,61 @@ def _judge(effect: Effect, opponent: bool, style_given: bool) -> bool:
     return all(_blind_action(action, style_given) for action in actions)
 
 
+def pair_split(effect: Effect) -> tuple[Any, tuple[tuple[str, Any], ...]] | None:
+    """Passive ``effect`` split for a reader that knows the style and base of each pair it
+    tries (`attack_pair._Sweep`): (its condition less the fields naming the pair's own cards,
+    those fields as (name, value)), when the rest of its condition and its amounts read
+    nothing of the pair (`pair_blind` with ``style_given``); None when they may. The fields
+    apart are answered by `names_hold` from the pair's names. Judged once per effect."""
+    hit = _SPLIT.get(id(effect))
+    if hit is not None and hit[0] is effect:
+        return hit[1]
+    found = _split(effect)
+    if len(_SPLIT) >= _KEPT:
+        _SPLIT.clear()
+    _SPLIT[id(effect)] = (effect, found)  # keeps the effect: its id stays unique
+    return found
+
+
+_SPLIT: dict[int, tuple[Effect, Any]] = {}
+# Condition fields that read only the names of the attack pair's cards (`effects._CHECKS`:
+# the style set, the base in use, the cards of the attack): for a pair set and revealed with
+# no Finisher in its place and no clash, its style and its base.
+_NAMED_FIELDS = ("style", "base", "cards_not_in_play")
+
+
+def _split(effect: Effect) -> tuple[Any, tuple[tuple[str, Any], ...]] | None:
+    if pair_blind(effect, style_given=True):
+        return effect.condition, ()
+    condition = effect.condition
+    if condition is None:
+        return None
+    named = tuple((name, getattr(condition, name)) for name in _NAMED_FIELDS
+                  if getattr(condition, name) is not None)
+    if not named:
+        return None
+    rest = condition.model_copy(update=dict.fromkeys(_NAMED_FIELDS))
+    if not pair_blind(effect.model_copy(update={"condition": rest}), style_given=True):
+        return None
+    return rest, named
+
+
+def names_hold(named: tuple[tuple[str, Any], ...], style: str, base: str) -> bool:
+    """Whether the condition fields ``named`` (from `pair_split`) hold for the pair of
+    ``style`` and ``base`` set and revealed (000 "Attack Pairs"; as `effects._CHECKS` reads
+    them: the style set, the base in use, no card of the list in the attack)."""
+    for name, value in named:
+        if name == "style":
+            if value != style:
+                return False
+        elif name == "base":
+            if value != base:
+                return False
+        elif style in value or base in value:  # cards_not_in_play
+            return False
+    return True
+
+
 def _blind_field(name: str, value: Any, fields: frozenset) -> bool:
     """Whether one field of a condition reads nothing of the pair (an absent one reads
     nothing)."""
