@@ -13,8 +13,15 @@ import pytest
 
 from bench.duel_play import play
 from engine.battlecon import apply, default_catalog, new_duel, suggested_seat
-from engine.battlecon.attack_pair import pair_choices, pair_stats, possible_pairs
+from engine.battlecon.attack_pair import (
+    _plain,
+    _Sweep,
+    pair_choices,
+    pair_stats,
+    possible_pairs,
+)
 from engine.battlecon.effects import _CHECKS, _PER, tokens_anted
+from engine.battlecon.pair_bonuses import STAT_KINDS, passives_with, seat_facts
 from engine.battlecon.pair_index import (
     _BLIND_FIELDS,
     _BLIND_PER,
@@ -24,7 +31,7 @@ from engine.battlecon.pair_index import (
 )
 from engine.battlecon.schema import Condition, Effect, stat
 from engine.battlecon.setup import DuelSetup
-from engine.battlecon.state import GameState
+from engine.battlecon.state import GameState, kit_mentions
 
 # Fighters whose passives reach the opponent's pair (Cairngort, Anath, Kaitlyn, Hikaru),
 # count tokens and antes (Lymn, Oriana, Runika, Xenitia), take a style away (Sagas), count
@@ -214,3 +221,38 @@ def test_a_condition_naming_the_pair_beside_one_reading_its_stats_is_not_split()
                               power={"exact": 1})) is None
     assert pair_split(_effect({"base": "Strike"}, power={"per": "opponent_printed_power"})) \
         is None
+
+
+def _learnt_as_on_a_trial(state, seat: int) -> int:
+    """Check what the sweep learns of each pair of ``seat`` against the pair set on a state
+    of its own; return how many pairs were checked."""
+    revealed = replace(state, phase="start")
+    sweep = _Sweep.of(revealed, seat, seat_facts(revealed, seat))
+    if sweep is None:
+        return 0
+    checked = 0
+    for style, base in pair_choices(state, seat):
+        sweep.learn(style, base)
+        trial = _revealed_trial(state, seat, style, base)
+        far = kit_mentions(trial.kits[seat], "range_from") and \
+            bool(passives_with(trial, seat, frozenset(("range_from",))))
+        expected = False if far else (passives_with(trial, seat, STAT_KINDS),
+                                      _plain(trial, seat))
+        assert sweep.learnt[(style, base)] == expected, (state.kits[seat].fighter_id, style)
+        checked += 1
+    return checked
+
+
+def test_what_the_sweep_learns_of_each_pair_is_what_that_pair_set_has_in_play():
+    # every shipped fighter: the passive stat effects in play with the pair set (its style's,
+    # its base's, the other cards'), a range counted from elsewhere, the printed side
+    catalog = default_catalog()
+    checked = 0
+    for fighter in sorted(catalog.names()):
+        setup = DuelSetup((suggested_seat(fighter, catalog), suggested_seat("sagas", catalog)))
+        state = new_duel(setup, catalog)
+        checked += _learnt_as_on_a_trial(state, 0)
+        # against Sagas's Immutable set: the style's effects taken away (Negation)
+        negating = state.with_fighter(1, style="Immutable", base="Strike")
+        checked += _learnt_as_on_a_trial(negating, 0)
+    assert checked > 3000

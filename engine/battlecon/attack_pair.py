@@ -40,7 +40,7 @@ from .pair_bonuses import span as _pair
 from .pair_index import names_hold, pair_blind, pair_split
 from .reach import origin_words
 from .schema import Card, StatBecomes, stat
-from .state import GameState, evolve, kit_mentions, memo
+from .state import GameState, Kit, evolve, kit_mentions, memo
 from .stats import StatValue
 from .values import extra_styles, printed_cards
 from .values import printed_power as printed_power
@@ -501,13 +501,19 @@ def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats, tup
     """The pair's name, cards and stats from printed numbers alone, and the printed side of
     each of `STAT_NAMES` (`_printed_stat`), cached on the kit."""
     fighter = state.fighters[seat]
-    key = ("plain", fighter.finisher_used, fighter.finisher, fighter.style,
-           fighter.style_gone, fighter.current_base, extra_styles(state, seat))
+    key = _plain_key(fighter.finisher_used, fighter.finisher, fighter.style,
+                     fighter.style_gone, fighter.current_base, extra_styles(state, seat))
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
         found = cache[key] = _plain_of(state, seat)
     return found
+
+
+def _plain_key(finisher_used: bool, finisher: str | None, style: str | None,
+               style_gone: str | None, base: str | None, extra: tuple[str, ...]) -> tuple:
+    """The key of `_plain`'s cache on the kit: what decides the printed side."""
+    return ("plain", finisher_used, finisher, style, style_gone, base, extra)
 
 
 def _plain_of(state: GameState, seat: int) -> tuple[str, list[Card], PairStats, tuple]:
@@ -557,15 +563,20 @@ def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
     for style, base in pair_choices(state, seat):
         stats = sweep.stats(style, base) if sweep is not None else None
         if stats is None:
-            trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
-                                          finisher_used=False)
-            if sweep is not None and sweep.learn(style, base, trial):
+            if sweep is not None and sweep.learn(style, base):
                 stats = sweep.stats(style, base)  # now it knows the pair's cards
             if stats is None:
+                trial = _trial(revealed, seat, style, base)
                 given_facts(trial, seat, facts)
                 stats = pair_stats(trial, seat)
         found.append(stats)
     return found
+
+
+def _trial(state: GameState, seat: int, style: str | None, base: str | None) -> GameState:
+    """``state`` with ``seat``'s pair set to ``style`` and ``base`` as revealed (no clash, no
+    Finisher in its place): the state a pair of `possible_pairs` is tried on."""
+    return state.with_fighter(seat, style=style, base=base, clash_bases=(), finisher_used=False)
 
 
 def _pair_alone(state: GameState, seat: int, facts: SeatFacts) -> bool:
@@ -595,10 +606,10 @@ class _Sweep:
     when nothing but the pair's own cards can make one pair's stats differ from another's
     (`of`), a pair's stats are its printed side (`_plain`) plus the mods' bonuses plus its
     passive stat effects in play, each counted once on the state (all `pair_index.pair_blind`;
-    which effects a pair has in play is learnt from a trial state once per kit and pair).
+    which effects a pair has in play is learnt once per kit and pair, `learn`).
     A pair it cannot answer (None) is tried on a state of its own, as `pair_stats` does."""
 
-    __slots__ = ("state", "seat", "facts", "learnt", "given", "armor_used", "foe")
+    __slots__ = ("state", "seat", "facts", "learnt", "given", "armor_used", "foe", "negated")
 
     @classmethod
     def of(cls, state: GameState, seat: int, facts: SeatFacts) -> _Sweep | None:
@@ -614,8 +625,9 @@ class _Sweep:
         sweep.state, sweep.seat, sweep.facts = state, seat, facts
         sweep.armor_used = fighter.armor_used
         # what decides the effects in play besides the pair (`effects.in_play_views`)
+        sweep.negated = style_negated(state, seat)
         where = ("pair passives", fighter.finisher, fighter.style_gone, fighter.secret,
-                 fighter.form, fighter.active_cards, style_negated(state, seat))
+                 fighter.form, fighter.active_cards, sweep.negated)
         cache = state.kits[seat]._effects
         sweep.learnt = cache.get(where)
         if sweep.learnt is None:
@@ -660,22 +672,59 @@ class _Sweep:
             return (), []
         return named, passive_bonuses(self.state, self.seat, source, effect.action)
 
-    def learn(self, style: str, base: str, trial: GameState) -> bool:
+    def learn(self, style: str, base: str) -> bool:
         """Keep which passive stat effects ``style`` and ``base`` have in play, and whether
         one of their passive effects may count the range from elsewhere (`reach.range_from`),
-        read from ``trial`` (the state with them set), on the kit, with their printed side
-        (`_plain`); False when it was known already (`stats` could not answer for another
-        reason)."""
+        on the kit, with their printed side (`_plain`); False when it was known already
+        (`stats` could not answer for another reason).
+
+        The effects in play with the pair set and revealed (`effects.in_play_views`: the
+        style's unless Negation takes them away, the base's, then those of the cards in play
+        whatever the pair, learnt once from the state with no pair set), so no state is made
+        for the pair unless its printed side is new."""
         if (style, base) in self.learnt:
             return False
-        far = kit_mentions(trial.kits[self.seat], "range_from") and \
-            bool(passives_with(trial, self.seat, _RANGE_FROM))
-        self.learnt[(style, base)] = False if far else \
-            (passives_with(trial, self.seat, STAT_KINDS), _plain(trial, self.seat))
+        state, seat = self.state, self.seat
+        kit = state.kits[seat]
+        rest = self.learnt.get(_REST)
+        if rest is None:  # the unique ability, form, active special cards, trap revealed
+            bare = _trial(state, seat, None, None)
+            rest = self.learnt[_REST] = (passives_with(bare, seat, STAT_KINDS),
+                                         bool(passives_with(bare, seat, _RANGE_FROM)))
+        mine = _card_passives(kit, "base", base)
+        if not self.negated:  # a negated style: only its End of Beat effects (no passive)
+            theirs = _card_passives(kit, "style", style)
+            mine = (theirs[0] + mine[0], theirs[1] or mine[1])
+        if kit_mentions(kit, "range_from") and (mine[1] or rest[1]):
+            self.learnt[(style, base)] = False
+            return True
+        fighter = state.fighters[seat]
+        key = _plain_key(False, fighter.finisher, style, fighter.style_gone, base, ())
+        plain = kit._effects.get(key)
+        if plain is None:
+            plain = _plain(_trial(state, seat, style, base), seat)
+        self.learnt[(style, base)] = (mine[0] + rest[0], plain)
         return True
 
 
 _RANGE_FROM = frozenset(("range_from",))
+_REST = "in play whatever the pair"  # the key of `learn`'s effects of the other cards
+
+
+def _card_passives(kit: Kit, source: str, name: str) -> tuple[tuple, bool]:
+    """(source, effect) of the passive effects of one card of ``kit`` with an action of
+    `STAT_KINDS` (as `pair_bonuses.passives_with` filters the effects in play), and whether
+    one has a ``range_from`` action; once per kit and card."""
+    key = ("card passives", source, name)
+    found = kit._effects.get(key)
+    if found is None:
+        effects = kit.effects(source, name)
+        found = kit._effects[key] = (
+            tuple((card, effect) for _, card, effect, have in effects
+                  if effect.timing == "passive" and have & STAT_KINDS),
+            any(effect.timing == "passive" and have & _RANGE_FROM
+                for _, _, effect, have in effects))
+    return found
 
 
 # The stats answer the conditions that read them (`pair_query`: no import circle).
