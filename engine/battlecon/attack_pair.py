@@ -132,40 +132,61 @@ def _printed_of(name: str, cards: list[Card],
     as +0, shown as a part labelled with ``why``."""
     if ignored is not None:
         cards = [card for card in cards if card is not ignored]
-    printed = [(card, card_stat(card, name)) for card in cards]
-    special = None
-    fixed = [(card, value) for card, value in printed if value.fixed]
-    if fixed:
-        card, value = fixed[0]
-        special = Stat(name, value.lo, value.hi, value.kind, ((card.name, value.lo, value.hi),),
-                       '000 "Other Effects": Fixed Stat (*)')
-    else:
-        for card, value in printed:
-            if value.kind in ("na", "x") and name in ("range", "power"):
-                rule = '000 "Other Effects": N/A' if value.kind == "na" else '000 index: X'
-                special = Stat(name, 0, 0, value.kind, ((card.name, 0, 0),), rule)
-                break
-    parts = tuple((card.name, value.lo, value.hi) if value.kind == "number"
-                  else (card.name, 0, 0) for card, value in printed)
+    fixed = special = None  # the first card's fixed stat, the first N/A or X (range, power)
+    parts = []
+    for card in cards:
+        part, own = _card_entry(card)[2][name]
+        parts.append(part)
+        if own is not None:
+            if own.rule == _FIXED:
+                fixed = fixed or own
+            else:
+                special = special or own
     if ignored is not None:
-        parts = ((f"{ignored.name} counts +0 ({why})", 0, 0),) + parts
-    return special, parts
+        parts.insert(0, (f"{ignored.name} counts +0 ({why})", 0, 0))
+    return fixed or special, tuple(parts)
+
+
+_FIXED = '000 "Other Effects": Fixed Stat (*)'
 
 
 def card_stat(card: Card, name: str) -> StatValue:
     """`schema.stat` of ``card`` (one of `STAT_NAMES`), parsed once per card: the cards of
     a loaded fighter never change (the last `_CARDS_KEPT` cards read are kept)."""
+    return _card_entry(card)[1][name]
+
+
+def _card_entry(card: Card) -> tuple:
+    """``card``'s entry in `_CARD_STATS`, made when first asked."""
     hit = _CARD_STATS.get(id(card))
     if hit is None or hit[0] is not card:
         if len(_CARD_STATS) >= _CARDS_KEPT:
             _CARD_STATS.clear()
-        hit = _CARD_STATS[id(card)] = (card, {n: stat(card, n) for n in STAT_NAMES})
-    return hit[1][name]
+        stats = {n: stat(card, n) for n in STAT_NAMES}
+        hit = _CARD_STATS[id(card)] = (card, stats, {n: _card_printed(card, n, stats[n])
+                                                     for n in STAT_NAMES})
+    return hit
+
+
+def _card_printed(card: Card, name: str, value: StatValue) -> tuple[tuple[str, int, int],
+                                                                     Stat | None]:
+    """One card's share of `_printed_of` for stat ``name``: its part (an N/A or X side as
+    0), and the Stat it makes the total when fixed (``*``) or, for range and power, N/A or X
+    (000 "Other Effects": Fixed Stat, N/A; 000 index: X), else None."""
+    part = (card.name, value.lo, value.hi) if value.kind == "number" else (card.name, 0, 0)
+    if value.fixed:
+        return part, Stat(name, value.lo, value.hi, value.kind,
+                          ((card.name, value.lo, value.hi),), _FIXED)
+    if value.kind in ("na", "x") and name in ("range", "power"):
+        rule = '000 "Other Effects": N/A' if value.kind == "na" else '000 index: X'
+        return part, Stat(name, 0, 0, value.kind, ((card.name, 0, 0),), rule)
+    return part, None
 
 
 _CARDS_KEPT = 8192
-# id of a card -> (the card, so that its id stays unique while kept; its stats by name)
-_CARD_STATS: dict[int, tuple[Card, dict[str, StatValue]]] = {}
+# id of a card -> (the card, so that its id stays unique while kept; its stats by name; its
+# part and special Stat for `_printed_of` by name, `_card_printed`)
+_CARD_STATS: dict[int, tuple[Card, dict[str, StatValue], dict[str, tuple]]] = {}
 
 
 def _ignored_style(state: GameState, seat: int, name: str, cards: list[Card],
@@ -204,8 +225,10 @@ def _became(name: str, source: str, value: StatBecomes) -> Stat | None:
 def _floored(name: str, parts: list[tuple[str, int, int]], rule: str) -> Stat:
     """The stat the ``parts`` add up to; range, power and guard never below 0 (the cut
     shown as a part, 002 "Base Card Overview")."""
-    lo = sum(p[1] for p in parts)
-    hi = sum(p[2] for p in parts)
+    lo = hi = 0
+    for part in parts:
+        lo += part[1]
+        hi += part[2]
     if name in ("range", "power", "guard") and lo < 0:
         parts.append(("cannot be below 0", -lo, -hi if hi < 0 else 0))
         rule = f"{rule}; " if rule else ""
