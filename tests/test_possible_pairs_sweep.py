@@ -29,6 +29,7 @@ from engine.battlecon.pair_index import (
     pair_blind,
     pair_split,
 )
+from engine.battlecon.reach import _passive_values
 from engine.battlecon.schema import Condition, Effect, stat
 from engine.battlecon.setup import DuelSetup
 from engine.battlecon.state import GameState, kit_mentions
@@ -234,18 +235,19 @@ def _learnt_as_on_a_trial(state, seat: int) -> int:
     for style, base in pair_choices(state, seat):
         sweep.learn(style, base)
         trial = _revealed_trial(state, seat, style, base)
-        far = kit_mentions(trial.kits[seat], "range_from") and \
-            bool(passives_with(trial, seat, frozenset(("range_from",))))
-        expected = False if far else (passives_with(trial, seat, STAT_KINDS),
-                                      _plain(trial, seat))
-        assert sweep.learnt[(style, base)] == expected, (state.kits[seat].fighter_id, style)
+        passives, plain, reaches = sweep.learnt[(style, base)]
+        assert (passives, plain) == (passives_with(trial, seat, STAT_KINDS),
+                                     _plain(trial, seat)), (state.kits[seat].fighter_id, style)
+        if kit_mentions(trial.kits[seat], "range_from"):
+            assert [(effect.condition, value) for effect, value in reaches] == \
+                list(_passive_values(trial, seat, "range_from"))
         checked += 1
     return checked
 
 
 def test_what_the_sweep_learns_of_each_pair_is_what_that_pair_set_has_in_play():
     # every shipped fighter: the passive stat effects in play with the pair set (its style's,
-    # its base's, the other cards'), a range counted from elsewhere, the printed side
+    # its base's, the other cards'), those counting the range from elsewhere, the printed side
     catalog = default_catalog()
     checked = 0
     for fighter in sorted(catalog.names()):
@@ -256,3 +258,18 @@ def test_what_the_sweep_learns_of_each_pair_is_what_that_pair_set_has_in_play():
         negating = state.with_fighter(1, style="Immutable", base="Strike")
         checked += _learnt_as_on_a_trial(negating, 0)
     assert checked > 3000
+
+
+# Passives counting the range from a marker or a trap, some only while a condition holds
+# (Elien's Wall, Tatsumi's Juto, Sarafina's Projection, Khadath's Gate Trap).
+FAR = (("elien", "tatsumi"), ("sarafina", "khadath"))
+
+
+@pytest.mark.parametrize("pair", FAR, ids=["-".join(p) for p in FAR])
+def test_a_range_counted_from_elsewhere_is_worded_for_each_pair(pair):
+    counted = 0
+    for state in _decision_states(pair, seed=4, steps=("set",)):
+        for seat in (0, 1):
+            _listed_as_set_and_revealed(state, seat)
+            counted += sum(1 for stats in possible_pairs(state, seat) if stats.range_from)
+    assert counted, "some pair counts its range from elsewhere"

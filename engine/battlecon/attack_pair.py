@@ -38,7 +38,7 @@ from .pair_bonuses import hand_mod as hand_mod
 from .pair_bonuses import resolved as resolved
 from .pair_bonuses import span as _pair
 from .pair_index import names_hold, pair_blind, pair_split
-from .reach import origin_words
+from .reach import origin_words, origin_words_of
 from .schema import Card, StatBecomes, stat
 from .state import GameState, Kit, evolve, kit_mentions, memo
 from .stats import StatValue
@@ -404,8 +404,12 @@ def pair_stats(state: GameState, seat: int) -> PairStats:
 
 def _with_origin(state: GameState, seat: int) -> PairStats:
     """`_pair_stats`, its range labelled with where it is counted from (000 "Markers")."""
-    stats = _pair_stats(state, seat)
-    words = origin_words(state, seat)
+    return _labelled(_pair_stats(state, seat), origin_words(state, seat))
+
+
+def _labelled(stats: PairStats, words: str) -> PairStats:
+    """``stats`` with the range counted from where ``words`` say (`reach.origin_words`; ""
+    for the standup: unchanged)."""
     if not words:
         return stats
     rule = f"{stats.range.rule}; {words}" if stats.range.rule else words
@@ -632,7 +636,8 @@ class _Sweep:
     which effects a pair has in play is learnt once per kit and pair, `learn`).
     A pair it cannot answer (None) is tried on a state of its own, as `pair_stats` does."""
 
-    __slots__ = ("state", "seat", "facts", "learnt", "given", "armor_used", "foe", "negated")
+    __slots__ = ("state", "seat", "facts", "learnt", "given", "armor_used", "foe", "negated",
+                 "words")
 
     @classmethod
     def of(cls, state: GameState, seat: int, facts: SeatFacts) -> _Sweep | None:
@@ -656,15 +661,16 @@ class _Sweep:
         if sweep.learnt is None:
             sweep.learnt = cache[where] = {}
         sweep.given = {}
+        sweep.words = {}
         sweep.foe = foe_bonuses(state, seat)  # what enemies' passives give: every pair's
         return sweep
 
     def stats(self, style: str, base: str) -> PairStats | None:
         """The stats of ``style`` and ``base`` set now, or None when a trial must say."""
         learnt = self.learnt.get((style, base))
-        if not learnt:  # unknown, or a range maybe counted from elsewhere
+        if learnt is None:  # unknown
             return None
-        passives, plain = learnt
+        passives, plain, reaches = learnt
         found = list(self.facts.mods)
         for source, effect in passives:
             given = self.given.get((source, id(effect)))
@@ -677,9 +683,36 @@ class _Sweep:
                 found += bonuses
         found += self.foe
         if not found and not self.armor_used:
-            return plain[2]
-        return _assembled_kept(self.state, self.seat, plain, found, self.armor_used,
-                               self.facts, style)
+            stats = plain[2]
+        else:
+            stats = _assembled_kept(self.state, self.seat, plain, found, self.armor_used,
+                                    self.facts, style)
+        if not reaches:
+            return stats
+        spec = None  # the last `range_from` in force, as `reach.range_from` reads it
+        for effect, value in reaches:
+            given = self.given.get(id(effect))
+            if given is None:
+                given = self.given[id(effect)] = self._holds(effect)
+            if given is False:
+                return None
+            named, holds = given
+            if holds and (not named or names_hold(named, style, base)):
+                spec = value
+        words = self.words.get(id(spec))
+        if words is None:
+            words = self.words[id(spec)] = origin_words_of(self.state, self.seat, spec)
+        return _labelled(stats, words)
+
+    def _holds(self, effect) -> tuple[tuple, bool] | bool:
+        """Whether the condition of ``effect`` holds now, less its fields that name the
+        pair's cards (returned first, for `stats` to check per pair); False when it may read
+        the pair otherwise (`pair_index.pair_split`)."""
+        split = pair_split(effect)
+        if split is None:
+            return False
+        rest, named = split
+        return named, condition_holds(self.state, self.seat, rest, skip_priority=True)
 
     def _given(self, source: str, effect) -> tuple[tuple, list[Bonus]] | bool:
         """The bonuses of one passive effect in play, the same for every pair whose names
@@ -696,10 +729,11 @@ class _Sweep:
         return named, passive_bonuses(self.state, self.seat, source, effect.action)
 
     def learn(self, style: str, base: str) -> bool:
-        """Keep which passive stat effects ``style`` and ``base`` have in play, and whether
-        one of their passive effects may count the range from elsewhere (`reach.range_from`),
-        on the kit, with their printed side (`_plain`); False when it was known already
-        (`stats` could not answer for another reason).
+        """Keep which passive stat effects ``style`` and ``base`` have in play, and the
+        (effect, value) of each ``range_from`` of their passive effects in play, in order
+        (`reach.range_from`: the last whose condition holds counts), on the kit, with their
+        printed side (`_plain`); False when it was known already (`stats` could not answer
+        for another reason).
 
         The effects in play with the pair set and revealed (`effects.in_play_views`: the
         style's unless Negation takes them away, the base's, then those of the cards in play
@@ -712,21 +746,19 @@ class _Sweep:
         rest = self.learnt.get(_REST)
         if rest is None:  # the unique ability, form, active special cards, trap revealed
             bare = _trial(state, seat, None, None)
-            rest = self.learnt[_REST] = (passives_with(bare, seat, STAT_KINDS),
-                                         bool(passives_with(bare, seat, _RANGE_FROM)))
+            rest = self.learnt[_REST] = (passives_with(bare, seat, STAT_KINDS), _reaches(
+                passives_with(bare, seat, _RANGE_FROM)))
         mine = _card_passives(kit, "base", base)
         if not self.negated:  # a negated style: only its End of Beat effects (no passive)
             theirs = _card_passives(kit, "style", style)
-            mine = (theirs[0] + mine[0], theirs[1] or mine[1])
-        if kit_mentions(kit, "range_from") and (mine[1] or rest[1]):
-            self.learnt[(style, base)] = False
-            return True
+            mine = (theirs[0] + mine[0], theirs[1] + mine[1])
+        reaches = mine[1] + rest[1] if kit_mentions(kit, "range_from") else ()
         fighter = state.fighters[seat]
         key = _plain_key(False, fighter.finisher, style, fighter.style_gone, base, ())
         plain = kit._effects.get(key)
         if plain is None:
             plain = _plain(_trial(state, seat, style, base), seat)
-        self.learnt[(style, base)] = (mine[0] + rest[0], plain)
+        self.learnt[(style, base)] = (mine[0] + rest[0], plain, reaches)
         return True
 
 
@@ -734,10 +766,10 @@ _RANGE_FROM = frozenset(("range_from",))
 _REST = "in play whatever the pair"  # the key of `learn`'s effects of the other cards
 
 
-def _card_passives(kit: Kit, source: str, name: str) -> tuple[tuple, bool]:
+def _card_passives(kit: Kit, source: str, name: str) -> tuple[tuple, tuple]:
     """(source, effect) of the passive effects of one card of ``kit`` with an action of
-    `STAT_KINDS` (as `pair_bonuses.passives_with` filters the effects in play), and whether
-    one has a ``range_from`` action; once per kit and card."""
+    `STAT_KINDS` (as `pair_bonuses.passives_with` filters the effects in play), and their
+    ``range_from`` (`_reaches`); once per kit and card."""
     key = ("card passives", source, name)
     found = kit._effects.get(key)
     if found is None:
@@ -745,9 +777,16 @@ def _card_passives(kit: Kit, source: str, name: str) -> tuple[tuple, bool]:
         found = kit._effects[key] = (
             tuple((card, effect) for _, card, effect, have in effects
                   if effect.timing == "passive" and have & STAT_KINDS),
-            any(effect.timing == "passive" and have & _RANGE_FROM
-                for _, _, effect, have in effects))
+            _reaches((card, effect) for _, card, effect, have in effects
+                     if effect.timing == "passive" and have & _RANGE_FROM))
     return found
+
+
+def _reaches(passives) -> tuple:
+    """(effect, value) of each ``range_from`` action of the (source, effect) ``passives``,
+    in order (as `reach.range_from` reads the effects in play)."""
+    return tuple((effect, action.range_from) for _, effect in passives
+                 for action in effect.action if action.range_from is not None)
 
 
 # The stats answer the conditions that read them (`pair_query`: no import circle).
