@@ -273,3 +273,24 @@ def test_a_range_counted_from_elsewhere_is_worded_for_each_pair(pair):
             _listed_as_set_and_revealed(state, seat)
             counted += sum(1 for stats in possible_pairs(state, seat) if stats.range_from)
     assert counted, "some pair counts its range from elsewhere"
+
+
+# Amounts counting counters on cards (Eliza's Genre, Kajia's Insects), bases in discard piles
+# (Ludus's Collection) or the spaces between the standups (Alexian's Steeled).
+COUNTED = (("eliza", "kajia"), ("ludus", "alexian"))
+
+
+@pytest.mark.parametrize("pair", COUNTED, ids=["-".join(p) for p in COUNTED])
+def test_an_amount_counting_what_no_pair_changes_is_counted_once(pair):
+    for state in _decision_states(pair, seed=6, steps=("set",)):
+        for seat in (0, 1):
+            _listed_as_set_and_revealed(state, seat)
+
+
+@pytest.mark.parametrize("amount", [
+    {"per": "counters_on_cards", "token": "Genre", "place": "pair"},
+    {"per": "spaces_between"}, {"per": "shared_bases_in_discards"},
+    {"per": "piles_holding", "token": "Insect"}])
+def test_counters_discards_and_the_standups_read_no_pair(amount):
+    assert pair_blind(_effect(None, power=amount))
+    assert pair_blind(_effect(None, opponent=[{"power": amount}]), opponent=True)

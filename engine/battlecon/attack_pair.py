@@ -546,17 +546,21 @@ def _plain_key(finisher_used: bool, finisher: str | None, style: str | None,
 def _plain_of(state: GameState, seat: int) -> tuple[str, list[Card], PairStats, tuple]:
     """`_plain` uncached."""
     name, cards = printed_cards(state, seat)
-    printed = tuple(_printed_stat(state, seat, n, cards) for n in STAT_NAMES)
-    # `_sum` with no bonus: the special side (fixed, N/A, X) or the printed parts added up
-    stats = [special or _floored(n, list(parts), "")
-             for n, (special, parts) in zip(STAT_NAMES, printed, strict=True)]
+    cache = state.kits[seat]._effects
+    printed = []
+    stats = []
+    for n in STAT_NAMES:  # as `_printed_stat` would, its cache filled for `_sum`
+        found = cache[("printed_stat", n, id(cards))] = _printed_of(n, cards)
+        printed.append(found)
+        # `_sum` with no bonus: the special side (fixed, N/A, X) or the printed parts added up
+        stats.append(found[0] or _floored(n, list(found[1]), ""))
     parts = tuple((card.name + " (soak)", card.soak, card.soak) for card in cards
                   if card.soak)
     total = sum(p[1] for p in parts)
     armor = Stat("armor", total, total, "number", parts)
     tiebreaker = any(card_stat(card, "priority").tiebreaker for card in cards)
     immune = any(card.stun_immunity for card in cards)
-    return name, cards, PairStats(name, *stats, armor, tiebreaker, immune), printed
+    return name, cards, PairStats(name, *stats, armor, tiebreaker, immune), tuple(printed)
 
 
 def pair_choices(state: GameState, seat: int) -> list[tuple[str, str]]:

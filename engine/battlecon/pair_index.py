@@ -40,7 +40,12 @@ _PLACED_FIELDS = frozenset(("marker",))
 _BLIND_PER = frozenset((None, "tokens_held", "tokens_anted", "opponent_tokens_anted",
                         "active_cards", "tokens_lost", "disparity", "damage_taken",
                         "damage_soaked", "life_lost", "life_above_one", "life_difference",
-                        "face_down_cards", "out_cards"))
+                        "face_down_cards", "out_cards",
+                        # counters lying on cards (counted per fighter, whichever pair is
+                        # set), the spaces between the standups, the bases in discard piles
+                        "counters_on_cards", "piles_holding", "spaces_between",
+                        "shared_bases_in_discards", "bases_in_discards",
+                        "opponent_bases_in_discards"))
 # The passive action kinds whose bonus is counted the same for every pair
 # (`pair_bonuses._passive_bonuses`); an ignored style (it names the style played) is not.
 _BLIND_KINDS = frozenset(("power", "priority", "guard", "armor", "range", "range_bonus",
