@@ -18,8 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.duels import random_duel, set_steps  # noqa: E402
-from engine.battlecon.attack_pair import possible_pairs  # noqa: E402
 from engine.battlecon.cards import default_catalog  # noqa: E402
+from engine.battlecon.pair_sweep import possible_pairs  # noqa: E402
 
 
 def main(argv: list[str]) -> None:

@@ -1,6 +1,6 @@
 """Every attack pair `possible_pairs` lists has the stats that pair has once set and revealed
 (000 rulebook, "Set Phase", "Attack Pairs"), though most are now summed without a state of
-their own (issue 23: `attack_pair._Sweep`, `pair_index.pair_blind`); and what may read the
+their own (issue 23: `pair_sweep._Sweep`, `pair_index.pair_blind`); and what may read the
 pair is never summed that way.
 """
 
@@ -13,13 +13,7 @@ import pytest
 
 from bench.duel_play import play
 from engine.battlecon import apply, default_catalog, new_duel, suggested_seat
-from engine.battlecon.attack_pair import (
-    _plain,
-    _Sweep,
-    pair_choices,
-    pair_stats,
-    possible_pairs,
-)
+from engine.battlecon.attack_pair import _plain, pair_choices, pair_stats
 from engine.battlecon.effects import _CHECKS, _PER, tokens_anted
 from engine.battlecon.pair_bonuses import STAT_KINDS, passives_with, seat_facts
 from engine.battlecon.pair_index import (
@@ -29,6 +23,7 @@ from engine.battlecon.pair_index import (
     pair_blind,
     pair_split,
 )
+from engine.battlecon.pair_sweep import _Sweep, possible_pairs
 from engine.battlecon.reach import _passive_values
 from engine.battlecon.schema import Condition, Effect, stat
 from engine.battlecon.setup import DuelSetup

@@ -1,5 +1,5 @@
 """Which passive stat effects an attack pair's cards cannot change (issue 23: the stats of
-every pair a fighter could set, `attack_pair.possible_pairs`, worked out without trying each
+every pair a fighter could set, `pair_sweep.possible_pairs`, worked out without trying each
 pair on a state of its own when they need not be).
 
 A passive effect whose condition and amounts read only what setting another style or base
@@ -63,7 +63,7 @@ def pair_blind(effect: Effect, opponent: bool = False, style_given: bool = False
     opponent's Finisher, a "becomes" counting the opponent's printed power and an ignored
     style of the opponent read that pair; the owner's own ignored style gives the opponent
     nothing). With ``style_given`` (the reader tells the stats which style the pair has, as
-    `attack_pair._Sweep` does), an ignored style of the owner's own gives the same bonus
+    `pair_sweep._Sweep` does), an ignored style of the owner's own gives the same bonus
     whatever the pair: it names the stats, and the pair's style is counted +0 in each (000
     "Attack Pairs"; Mikhail's Sealed Power). Judged once per effect object."""
     key = (id(effect), opponent, style_given)
@@ -102,7 +102,7 @@ def _judge(effect: Effect, opponent: bool, style_given: bool) -> bool:
 
 def pair_split(effect: Effect) -> tuple[Any, tuple[tuple[str, Any], ...]] | None:
     """Passive ``effect`` split for a reader that knows the style and base of each pair it
-    tries (`attack_pair._Sweep`): (its condition less the fields naming the pair's own cards,
+    tries (`pair_sweep._Sweep`): (its condition less the fields naming the pair's own cards,
     those fields as (name, value)), when the rest of its condition and its amounts read
     nothing of the pair (`pair_blind` with ``style_given``); None when they may. The fields
     apart are answered by `names_hold` from the pair's names. Judged once per effect."""

@@ -155,7 +155,7 @@ def origin_words(state: GameState, seat: int) -> str:
 
 def origin_words_of(state: GameState, seat: int, spec: RangeFrom | None) -> str:
     """`origin_words` for the ``range_from`` ``spec`` (None: the standup), whatever is in
-    force (`attack_pair.possible_pairs` words the spec of each pair it sums)."""
+    force (`pair_sweep.possible_pairs` words the spec of each pair it sums)."""
     if spec is None:
         return ""
     found = origins_of(state, seat, spec) or ()
