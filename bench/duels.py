@@ -20,9 +20,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.duel_play import classic_setup, play, roster_setup  # noqa: E402
-from engine.battlecon.attack_pair import possible_pairs  # noqa: E402
 from engine.battlecon.beat import apply  # noqa: E402
 from engine.battlecon.cards import default_catalog  # noqa: E402
+from engine.battlecon.pair_sweep import possible_pairs  # noqa: E402
 from engine.battlecon.replay import replay  # noqa: E402
 from engine.battlecon.setup import DuelSetup, new_duel  # noqa: E402
 

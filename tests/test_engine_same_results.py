@@ -19,7 +19,7 @@ import pytest
 
 from bench.duel_play import classic_setup, digest, play, roster_setup
 from engine.battlecon import apply, default_catalog, new_duel
-from engine.battlecon.attack_pair import possible_pairs
+from engine.battlecon.pair_sweep import possible_pairs
 
 RESULTS = Path(__file__).parent / "data" / "engine_results.json"
 ROSTER_DUELS, CLASSIC_DUELS, PAIR_DUELS, CHUNK = 200, 24, 40, 25

@@ -17,30 +17,20 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from . import pair_query
-from .effects import condition_holds, style_negated
 from .pair_bonuses import BY_HAND as BY_HAND
 from .pair_bonuses import CAPPERS as CAPPERS
 from .pair_bonuses import (
-    FOE_KINDS,
-    STAT_KINDS,
     Bonus,
     SeatFacts,
     bonuses_in_force,
-    foe_bonuses,
-    given_facts,
-    kit_has_passive,
-    opposing,
-    passive_bonuses,
-    passives_with,
     seat_facts,
 )
 from .pair_bonuses import hand_mod as hand_mod
 from .pair_bonuses import resolved as resolved
 from .pair_bonuses import span as _pair
-from .pair_index import pair_blind
 from .reach import origin_words
 from .schema import Card, StatBecomes, stat
-from .state import GameState, evolve, kit_mentions, memo
+from .state import GameState, memo
 from .stats import StatValue
 from .values import extra_styles, printed_cards
 from .values import printed_power as printed_power
@@ -132,49 +122,72 @@ def _printed_of(name: str, cards: list[Card],
     as +0, shown as a part labelled with ``why``."""
     if ignored is not None:
         cards = [card for card in cards if card is not ignored]
-    printed = [(card, card_stat(card, name)) for card in cards]
-    special = None
-    fixed = [(card, value) for card, value in printed if value.fixed]
-    if fixed:
-        card, value = fixed[0]
-        special = Stat(name, value.lo, value.hi, value.kind, ((card.name, value.lo, value.hi),),
-                       '000 "Other Effects": Fixed Stat (*)')
-    else:
-        for card, value in printed:
-            if value.kind in ("na", "x") and name in ("range", "power"):
-                rule = '000 "Other Effects": N/A' if value.kind == "na" else '000 index: X'
-                special = Stat(name, 0, 0, value.kind, ((card.name, 0, 0),), rule)
-                break
-    parts = tuple((card.name, value.lo, value.hi) if value.kind == "number"
-                  else (card.name, 0, 0) for card, value in printed)
+    fixed = special = None  # the first card's fixed stat, the first N/A or X (range, power)
+    parts = []
+    for card in cards:
+        part, own = _card_entry(card)[2][name]
+        parts.append(part)
+        if own is not None:
+            if own.rule == _FIXED:
+                fixed = fixed or own
+            else:
+                special = special or own
     if ignored is not None:
-        parts = ((f"{ignored.name} counts +0 ({why})", 0, 0),) + parts
-    return special, parts
+        parts.insert(0, (f"{ignored.name} counts +0 ({why})", 0, 0))
+    return fixed or special, tuple(parts)
+
+
+_FIXED = '000 "Other Effects": Fixed Stat (*)'
 
 
 def card_stat(card: Card, name: str) -> StatValue:
     """`schema.stat` of ``card`` (one of `STAT_NAMES`), parsed once per card: the cards of
     a loaded fighter never change (the last `_CARDS_KEPT` cards read are kept)."""
+    return _card_entry(card)[1][name]
+
+
+def _card_entry(card: Card) -> tuple:
+    """``card``'s entry in `_CARD_STATS`, made when first asked."""
     hit = _CARD_STATS.get(id(card))
     if hit is None or hit[0] is not card:
         if len(_CARD_STATS) >= _CARDS_KEPT:
             _CARD_STATS.clear()
-        hit = _CARD_STATS[id(card)] = (card, {n: stat(card, n) for n in STAT_NAMES})
-    return hit[1][name]
+        stats = {n: stat(card, n) for n in STAT_NAMES}
+        hit = _CARD_STATS[id(card)] = (card, stats, {n: _card_printed(card, n, stats[n])
+                                                     for n in STAT_NAMES})
+    return hit
+
+
+def _card_printed(card: Card, name: str, value: StatValue) -> tuple[tuple[str, int, int],
+                                                                     Stat | None]:
+    """One card's share of `_printed_of` for stat ``name``: its part (an N/A or X side as
+    0), and the Stat it makes the total when fixed (``*``) or, for range and power, N/A or X
+    (000 "Other Effects": Fixed Stat, N/A; 000 index: X), else None."""
+    part = (card.name, value.lo, value.hi) if value.kind == "number" else (card.name, 0, 0)
+    if value.fixed:
+        return part, Stat(name, value.lo, value.hi, value.kind,
+                          ((card.name, value.lo, value.hi),), _FIXED)
+    if value.kind in ("na", "x") and name in ("range", "power"):
+        rule = '000 "Other Effects": N/A' if value.kind == "na" else '000 index: X'
+        return part, Stat(name, 0, 0, value.kind, ((card.name, 0, 0),), rule)
+    return part, None
 
 
 _CARDS_KEPT = 8192
-# id of a card -> (the card, so that its id stays unique while kept; its stats by name)
-_CARD_STATS: dict[int, tuple[Card, dict[str, StatValue]]] = {}
+# id of a card -> (the card, so that its id stays unique while kept; its stats by name; its
+# part and special Stat for `_printed_of` by name, `_card_printed`)
+_CARD_STATS: dict[int, tuple[Card, dict[str, StatValue], dict[str, tuple]]] = {}
 
 
 def _ignored_style(state: GameState, seat: int, name: str, cards: list[Card],
-                   bonuses: list[Bonus]) -> tuple[Card | None, str]:
+                   bonuses: list[Bonus], style: str | None = None) -> tuple[Card | None, str]:
     """The style card among ``cards`` whose printed ``name`` stat counts as +0 this beat
-    (an ``ignore_style`` bonus, 000 "Attack Pairs"), with the effect that says so."""
+    (an ``ignore_style`` bonus, 000 "Attack Pairs"), with the effect that says so; the style
+    is ``style`` when given (the pair `_Sweep` sums), else the one ``seat`` set."""
     for kind, source, value, _ in bonuses:
         if kind == "ignore_style" and name in value:
-            style = state.fighters[seat].style
+            if style is None:
+                style = state.fighters[seat].style
             for card in cards:
                 if card.name == style and style in state.kits[seat].styles:
                     return card, source
@@ -202,8 +215,10 @@ def _became(name: str, source: str, value: StatBecomes) -> Stat | None:
 def _floored(name: str, parts: list[tuple[str, int, int]], rule: str) -> Stat:
     """The stat the ``parts`` add up to; range, power and guard never below 0 (the cut
     shown as a part, 002 "Base Card Overview")."""
-    lo = sum(p[1] for p in parts)
-    hi = sum(p[2] for p in parts)
+    lo = hi = 0
+    for part in parts:
+        lo += part[1]
+        hi += part[2]
     if name in ("range", "power", "guard") and lo < 0:
         parts.append(("cannot be below 0", -lo, -hi if hi < 0 else 0))
         rule = f"{rule}; " if rule else ""
@@ -254,11 +269,12 @@ def _x_value(name: str, cards: list[Card], parts: tuple[tuple[str, int, int], ..
 
 
 def _sum(state: GameState, seat: int, name: str, cards: list[Card],
-         bonuses: list[Bonus], capped: bool = True) -> Stat:
+         bonuses: list[Bonus], capped: bool = True, style: str | None = None) -> Stat:
     """Stat ``name`` of ``seat``'s attack: a passive "becomes" (in force at every moment:
     nothing adds to it), else the last "becomes" carried out at a timing and the bonuses
     gained after it, else the printed sides (a printed X counted as its `x_is` value) plus
-    every bonus (000 "Styles and Bases"; "Other Effects": Fixed Stat, Stat becomes X)."""
+    every bonus (000 "Styles and Bases"; "Other Effects": Fixed Stat, Stat becomes X).
+    ``style``: the style of the pair when not the one set (`_ignored_style`)."""
     for kind, source, value, timed in bonuses:
         if kind == "stat_becomes" and not timed:
             became = _became(name, source, value)
@@ -267,7 +283,7 @@ def _sum(state: GameState, seat: int, name: str, cards: list[Card],
     after = _after_becoming(name, bonuses)
     if after is not None:
         return after
-    ignored, why = _ignored_style(state, seat, name, cards, bonuses)
+    ignored, why = _ignored_style(state, seat, name, cards, bonuses, style)
     if ignored is not None:
         special, printed_parts = _printed_of(name, cards, ignored, why)
         cards = [card for card in cards if card is not ignored]
@@ -378,8 +394,12 @@ def pair_stats(state: GameState, seat: int) -> PairStats:
 
 def _with_origin(state: GameState, seat: int) -> PairStats:
     """`_pair_stats`, its range labelled with where it is counted from (000 "Markers")."""
-    stats = _pair_stats(state, seat)
-    words = origin_words(state, seat)
+    return _labelled(_pair_stats(state, seat), origin_words(state, seat))
+
+
+def _labelled(stats: PairStats, words: str) -> PairStats:
+    """``stats`` with the range counted from where ``words`` say (`reach.origin_words`; ""
+    for the standup: unchanged)."""
     if not words:
         return stats
     rule = f"{stats.range.rule}; {words}" if stats.range.rule else words
@@ -407,11 +427,12 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
 
 
 def _assembled_kept(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
-                    armor_used: int, facts: SeatFacts) -> PairStats:
+                    armor_used: int, facts: SeatFacts, style: str | None = None) -> PairStats:
     """`_assembled`, kept on the kit by printed side, bonuses, Armor used and Stun Immunity
-    by hand when it reads nothing else of ``state`` (no cap, no style ignored): the same
-    pair with the same bonuses gets the same stats at every step of a beat."""
-    if facts.capped or any(bonus[0] == "ignore_style" for bonus in bonuses):
+    by hand when it reads nothing else of ``state`` (no cap; no style ignored, or ``style``
+    given: the style of ``plain``): the same pair with the same bonuses gets the same stats
+    at every step of a beat."""
+    if facts.capped or style is None and any(bonus[0] == "ignore_style" for bonus in bonuses):
         return _assembled(state, seat, plain, bonuses, armor_used, facts)
     kept = state.kits[seat]._effects.get(_KEPT)
     if kept is None or len(kept) >= _KEPT_MOST:
@@ -423,7 +444,7 @@ def _assembled_kept(state: GameState, seat: int, plain: tuple, bonuses: list[Bon
     except TypeError:  # a bonus whose value cannot be a key (a dict)
         return _assembled(state, seat, plain, bonuses, armor_used, facts)
     if found is None:
-        found = kept[key] = _assembled(state, seat, plain, bonuses, armor_used, facts)
+        found = kept[key] = _assembled(state, seat, plain, bonuses, armor_used, facts, style)
     return found
 
 
@@ -432,21 +453,23 @@ _KEPT_MOST = 4096  # stats kept per kit at most (emptied when full)
 
 
 def _assembled(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
-               armor_used: int, facts: SeatFacts) -> PairStats:
+               armor_used: int, facts: SeatFacts, style: str | None = None) -> PairStats:
     """The stats of `_pair_stats` from the printed side (``plain``, `_plain`), the
     ``bonuses`` in force, the Armor already used and the mods' `SeatFacts`. Reads ``state``
-    only for a style whose printed value is ignored (its style) and for the caps."""
+    only for a style whose printed value is ignored (its style, unless ``style`` names the
+    pair's) and for the caps."""
     name, cards, plain, printed = plain
     capped = facts.capped
     kinds, deep = _kinds(bonuses)
-    stats = [_sum(state, seat, n, cards, bonuses, capped) if capped or n in deep
+    stats = [_sum(state, seat, n, cards, bonuses, capped, style) if capped or n in deep
              else _added(n, printed[i], bonuses) if n in kinds else getattr(plain, n)
              for i, n in enumerate(STAT_NAMES)]
     armor_parts = list(plain.armor.parts)
     ignoring = "ignore_style" in kinds
-    style, why = _ignored_style(state, seat, "armor", cards, bonuses) if ignoring else (None, "")
-    if style is not None and style.soak:
-        armor_parts.append((f"{style.name} counts 0 ({why})", -style.soak, -style.soak))
+    card, why = _ignored_style(state, seat, "armor", cards, bonuses, style) if ignoring else \
+        (None, "")
+    if card is not None and card.soak:
+        armor_parts.append((f"{card.name} counts 0 ({why})", -card.soak, -card.soak))
     armor_parts += [(s, int(v), int(v)) for k, s, v, _ in bonuses if k == "armor"]
     if armor_used:
         armor_parts.append(("already used this beat", -armor_used, -armor_used))
@@ -454,9 +477,10 @@ def _assembled(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
     armor = Stat("armor", armor_total, armor_total, "number", tuple(armor_parts))
     hand = facts.hand_stun  # the table's word on Stun Immunity wins (docs/rulings.md)
     printed_immune = plain.stun_immune
-    style = _ignored_style(state, seat, "stun_immunity", cards, bonuses)[0] if ignoring else None
-    if style is not None:
-        printed_immune = any(card.stun_immunity for card in cards if card is not style)
+    card = _ignored_style(state, seat, "stun_immunity", cards, bonuses, style)[0] if ignoring \
+        else None
+    if card is not None:
+        printed_immune = any(other.stun_immunity for other in cards if other is not card)
     stun_immune = (printed_immune or "stun_immunity" in kinds) if hand is None else hand.value
     tiebreaker = plain.tiebreaker or "wins_ties" in kinds
     return PairStats(name, *stats, armor, tiebreaker, stun_immune)
@@ -494,8 +518,8 @@ def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats, tup
     """The pair's name, cards and stats from printed numbers alone, and the printed side of
     each of `STAT_NAMES` (`_printed_stat`), cached on the kit."""
     fighter = state.fighters[seat]
-    key = ("plain", fighter.finisher_used, fighter.finisher, fighter.style,
-           fighter.style_gone, fighter.current_base, extra_styles(state, seat))
+    key = _plain_key(fighter.finisher_used, fighter.finisher, fighter.style,
+                     fighter.style_gone, fighter.current_base, extra_styles(state, seat))
     cache = state.kits[seat]._effects
     found = cache.get(key)
     if found is None:
@@ -503,20 +527,30 @@ def _plain(state: GameState, seat: int) -> tuple[str, list[Card], PairStats, tup
     return found
 
 
+def _plain_key(finisher_used: bool, finisher: str | None, style: str | None,
+               style_gone: str | None, base: str | None, extra: tuple[str, ...]) -> tuple:
+    """The key of `_plain`'s cache on the kit: what decides the printed side."""
+    return ("plain", finisher_used, finisher, style, style_gone, base, extra)
+
+
 def _plain_of(state: GameState, seat: int) -> tuple[str, list[Card], PairStats, tuple]:
     """`_plain` uncached."""
     name, cards = printed_cards(state, seat)
-    printed = tuple(_printed_stat(state, seat, n, cards) for n in STAT_NAMES)
-    # `_sum` with no bonus: the special side (fixed, N/A, X) or the printed parts added up
-    stats = [special or _floored(n, list(parts), "")
-             for n, (special, parts) in zip(STAT_NAMES, printed, strict=True)]
+    cache = state.kits[seat]._effects
+    printed = []
+    stats = []
+    for n in STAT_NAMES:  # as `_printed_stat` would, its cache filled for `_sum`
+        found = cache[("printed_stat", n, id(cards))] = _printed_of(n, cards)
+        printed.append(found)
+        # `_sum` with no bonus: the special side (fixed, N/A, X) or the printed parts added up
+        stats.append(found[0] or _floored(n, list(found[1]), ""))
     parts = tuple((card.name + " (soak)", card.soak, card.soak) for card in cards
                   if card.soak)
     total = sum(p[1] for p in parts)
     armor = Stat("armor", total, total, "number", parts)
     tiebreaker = any(card_stat(card, "priority").tiebreaker for card in cards)
     immune = any(card.stun_immunity for card in cards)
-    return name, cards, PairStats(name, *stats, armor, tiebreaker, immune), printed
+    return name, cards, PairStats(name, *stats, armor, tiebreaker, immune), tuple(printed)
 
 
 def pair_choices(state: GameState, seat: int) -> list[tuple[str, str]]:
@@ -534,134 +568,6 @@ def pair_choices(state: GameState, seat: int) -> list[tuple[str, str]]:
     styles = [c for c in kit.styles if c in held]
     bases = [c for c in kit.bases if c in held]
     return [(style, base) for style in styles for base in bases]
-
-
-def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
-    """Stats of every attack pair ``seat`` could set from hand now (one style, one base), in
-    the order of `pair_choices` (never revealing which pair is set).
-
-    Each is computed as if revealed this beat with the fighter's current antes and bonuses;
-    for planning only (issue "matchup table"), it changes nothing.
-    """
-    revealed = evolve(state, phase="start") if state.phase in ("set", "ante") else state
-    facts = seat_facts(revealed, seat)  # the same for every pair: worked out once
-    sweep = _Sweep.of(revealed, seat, facts)
-    found = []
-    for style, base in pair_choices(state, seat):
-        stats = sweep.stats(style, base) if sweep is not None else None
-        if stats is None:
-            trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
-                                          finisher_used=False)
-            if sweep is not None and sweep.learn(style, base, trial):
-                stats = sweep.stats(style, base)  # now it knows the pair's cards
-            if stats is None:
-                given_facts(trial, seat, facts)
-                stats = pair_stats(trial, seat)
-        found.append(stats)
-    return found
-
-
-def _pair_alone(state: GameState, seat: int, facts: SeatFacts) -> bool:
-    """Whether only the cards of the pair ``seat`` sets can change its stats (`_Sweep.of`)."""
-    fighter = state.fighters[seat]
-    kit = state.kits[seat]
-    if facts.capped or facts.foe_takes or facts.takes or facts.shared or fighter.style_gone:
-        return False
-    if any(bonus[0] == "ignore_style" for bonus in facts.mods):
-        return False
-    if kit.ua_has_kind("extra_style"):
-        return False
-    if kit_mentions(kit, "range_from") and any(b[0] == "range_from" for b in facts.mods):
-        return False  # a range counted from elsewhere this beat (`reach.range_from`)
-    foes = [foe for foe in opposing(state, seat) if kit_has_passive(state.kits[foe], FOE_KINDS)]
-    if not foes:
-        return True
-    # an enemy's passives reaching the pair: the same for every pair when the pair cannot
-    # take the enemy's style away (Negation) and none reads the pair
-    return not kit_mentions(kit, "all_but_end") and all(
-        pair_blind(effect, opponent=True)
-        for foe in foes for _, effect in passives_with(state, foe, FOE_KINDS))
-
-
-class _Sweep:
-    """The stats of the pairs `possible_pairs` tries, worked out without a state for each:
-    when nothing but the pair's own cards can make one pair's stats differ from another's
-    (`of`), a pair's stats are its printed side (`_plain`) plus the mods' bonuses plus its
-    passive stat effects in play, each counted once on the state (all `pair_index.pair_blind`;
-    which effects a pair has in play is learnt from a trial state once per kit and pair).
-    A pair it cannot answer (None) is tried on a state of its own, as `pair_stats` does."""
-
-    __slots__ = ("state", "seat", "facts", "learnt", "given", "armor_used", "foe")
-
-    @classmethod
-    def of(cls, state: GameState, seat: int, facts: SeatFacts) -> _Sweep | None:
-        """A sweep for ``seat`` on ``state``, or None when more than the pair's cards could
-        change the stats: a cap, a bonus taken or shared, a voided or gone style, a range
-        counted from elsewhere by an effect this beat, a style joining the attack, an enemy's
-        passive reaching the pair and reading it, a style's printed numbers ignored (each
-        read by `_pair_stats` from the trial state)."""
-        if not _pair_alone(state, seat, facts):
-            return None
-        fighter = state.fighters[seat]
-        sweep = cls()
-        sweep.state, sweep.seat, sweep.facts = state, seat, facts
-        sweep.armor_used = fighter.armor_used
-        # what decides the effects in play besides the pair (`effects.in_play_views`)
-        where = ("pair passives", fighter.finisher, fighter.style_gone, fighter.secret,
-                 fighter.form, fighter.active_cards, style_negated(state, seat))
-        cache = state.kits[seat]._effects
-        sweep.learnt = cache.get(where)
-        if sweep.learnt is None:
-            sweep.learnt = cache[where] = {}
-        sweep.given = {}
-        sweep.foe = foe_bonuses(state, seat)  # what enemies' passives give: every pair's
-        return sweep
-
-    def stats(self, style: str, base: str) -> PairStats | None:
-        """The stats of ``style`` and ``base`` set now, or None when a trial must say."""
-        learnt = self.learnt.get((style, base))
-        if not learnt:  # unknown, or a range maybe counted from elsewhere
-            return None
-        passives, plain = learnt
-        found = list(self.facts.mods)
-        for source, effect in passives:
-            given = self.given.get((source, id(effect)))
-            if given is None:
-                given = self.given[(source, id(effect))] = self._given(source, effect)
-            if given is False:
-                return None
-            found += given
-        found += self.foe
-        if not found and not self.armor_used:
-            return plain[2]
-        return _assembled_kept(self.state, self.seat, plain, found, self.armor_used,
-                               self.facts)
-
-    def _given(self, source: str, effect) -> list[Bonus] | bool:
-        """The bonuses of one passive effect in play, the same for every pair; False when
-        it may read the pair (`pair_index.pair_blind`)."""
-        if not pair_blind(effect):
-            return False
-        if not condition_holds(self.state, self.seat, effect.condition, skip_priority=True):
-            return []
-        return passive_bonuses(self.state, self.seat, source, effect.action)
-
-    def learn(self, style: str, base: str, trial: GameState) -> bool:
-        """Keep which passive stat effects ``style`` and ``base`` have in play, and whether
-        one of their passive effects may count the range from elsewhere (`reach.range_from`),
-        read from ``trial`` (the state with them set), on the kit, with their printed side
-        (`_plain`); False when it was known already (`stats` could not answer for another
-        reason)."""
-        if (style, base) in self.learnt:
-            return False
-        far = kit_mentions(trial.kits[self.seat], "range_from") and \
-            bool(passives_with(trial, self.seat, _RANGE_FROM))
-        self.learnt[(style, base)] = False if far else \
-            (passives_with(trial, self.seat, STAT_KINDS), _plain(trial, self.seat))
-        return True
-
-
-_RANGE_FROM = frozenset(("range_from",))
 
 
 # The stats answer the conditions that read them (`pair_query`: no import circle).

@@ -41,7 +41,7 @@ BY_HAND = "by hand"
 
 class SeatFacts(NamedTuple):
     """What a fighter's attack pair stats read from this beat's mods alone (`seat_facts`):
-    the same for every pair the fighter could set, so `attack_pair.possible_pairs` works them
+    the same for every pair the fighter could set, so `pair_sweep.possible_pairs` works them
     out once.
 
     Attributes:

@@ -1,5 +1,5 @@
 """Which passive stat effects an attack pair's cards cannot change (issue 23: the stats of
-every pair a fighter could set, `attack_pair.possible_pairs`, worked out without trying each
+every pair a fighter could set, `pair_sweep.possible_pairs`, worked out without trying each
 pair on a state of its own when they need not be).
 
 A passive effect whose condition and amounts read only what setting another style or base
@@ -40,7 +40,12 @@ _PLACED_FIELDS = frozenset(("marker",))
 _BLIND_PER = frozenset((None, "tokens_held", "tokens_anted", "opponent_tokens_anted",
                         "active_cards", "tokens_lost", "disparity", "damage_taken",
                         "damage_soaked", "life_lost", "life_above_one", "life_difference",
-                        "face_down_cards", "out_cards"))
+                        "face_down_cards", "out_cards",
+                        # counters lying on cards (counted per fighter, whichever pair is
+                        # set), the spaces between the standups, the bases in discard piles
+                        "counters_on_cards", "piles_holding", "spaces_between",
+                        "shared_bases_in_discards", "bases_in_discards",
+                        "opponent_bases_in_discards"))
 # The passive action kinds whose bonus is counted the same for every pair
 # (`pair_bonuses._passive_bonuses`); an ignored style (it names the style played) is not.
 _BLIND_KINDS = frozenset(("power", "priority", "guard", "armor", "range", "range_bonus",
@@ -51,17 +56,21 @@ _STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_b
                          "stun_immunity", "wins_ties", "range_bonus", "x_is", "ignore_style"))
 
 
-def pair_blind(effect: Effect, opponent: bool = False) -> bool:
+def pair_blind(effect: Effect, opponent: bool = False, style_given: bool = False) -> bool:
     """Whether passive ``effect`` gives the same stat bonuses whichever attack pair its owner
     sets (see the module's docstring), or with ``opponent`` whichever pair its owner's
     opponent sets, for what its ``opponent`` actions give that opponent (a condition on the
     opponent's Finisher, a "becomes" counting the opponent's printed power and an ignored
-    style read that pair). Judged once per effect object."""
-    key = (id(effect), opponent)
+    style of the opponent read that pair; the owner's own ignored style gives the opponent
+    nothing). With ``style_given`` (the reader tells the stats which style the pair has, as
+    `pair_sweep._Sweep` does), an ignored style of the owner's own gives the same bonus
+    whatever the pair: it names the stats, and the pair's style is counted +0 in each (000
+    "Attack Pairs"; Mikhail's Sealed Power). Judged once per effect object."""
+    key = (id(effect), opponent, style_given)
     hit = _JUDGED.get(key)
     if hit is not None and hit[0] is effect:
         return hit[1]
-    found = _judge(effect, opponent)
+    found = _judge(effect, opponent, style_given)
     if len(_JUDGED) >= _KEPT:
         _JUDGED.clear()
     _JUDGED[key] = (effect, found)  # keeps the effect: its id stays unique
@@ -69,10 +78,10 @@ def pair_blind(effect: Effect, opponent: bool = False) -> bool:
 
 
 _KEPT = 8192
-_JUDGED: dict[tuple[int, bool], tuple[Effect, bool]] = {}
+_JUDGED: dict[tuple[int, bool, bool], tuple[Effect, bool]] = {}
 
 
-def _judge(effect: Effect, opponent: bool) -> bool:
+def _judge(effect: Effect, opponent: bool, style_given: bool) -> bool:
     condition = effect.condition
     fields = _FOE_FIELDS if opponent else _BLIND_FIELDS
     if condition is not None and not all(  # the fields given, as `effects._compiled` reads
@@ -81,13 +90,69 @@ def _judge(effect: Effect, opponent: bool) -> bool:
         return False
     actions = effect.action or ()
     if opponent:
-        if any(action.kind == "ignore_style" for action in actions):
-            return False
+        if any(action.kind == "ignore_style" and action.ignore_style.who == "opponent"
+               for action in actions):
+            return False  # the style of the pair tried (`pair_bonuses.foe_bonuses`)
         actions = [inner for action in actions if action.kind == "opponent"
                    for inner in action.opponent]
         if any(action.kind == "stat_becomes" for action in actions):
             return False
-    return all(_blind_action(action) for action in actions)
+    return all(_blind_action(action, style_given) for action in actions)
+
+
+def pair_split(effect: Effect) -> tuple[Any, tuple[tuple[str, Any], ...]] | None:
+    """Passive ``effect`` split for a reader that knows the style and base of each pair it
+    tries (`pair_sweep._Sweep`): (its condition less the fields naming the pair's own cards,
+    those fields as (name, value)), when the rest of its condition and its amounts read
+    nothing of the pair (`pair_blind` with ``style_given``); None when they may. The fields
+    apart are answered by `names_hold` from the pair's names. Judged once per effect."""
+    hit = _SPLIT.get(id(effect))
+    if hit is not None and hit[0] is effect:
+        return hit[1]
+    found = _split(effect)
+    if len(_SPLIT) >= _KEPT:
+        _SPLIT.clear()
+    _SPLIT[id(effect)] = (effect, found)  # keeps the effect: its id stays unique
+    return found
+
+
+_SPLIT: dict[int, tuple[Effect, Any]] = {}
+# Condition fields that read only the names of the attack pair's cards (`effects._CHECKS`:
+# the style set, the base in use, the cards of the attack): for a pair set and revealed with
+# no Finisher in its place and no clash, its style and its base.
+_NAMED_FIELDS = ("style", "base", "cards_not_in_play")
+
+
+def _split(effect: Effect) -> tuple[Any, tuple[tuple[str, Any], ...]] | None:
+    if pair_blind(effect, style_given=True):
+        return effect.condition, ()
+    condition = effect.condition
+    if condition is None:
+        return None
+    named = tuple((name, getattr(condition, name)) for name in _NAMED_FIELDS
+                  if getattr(condition, name) is not None)
+    if not named:
+        return None
+    rest = condition.model_copy(update=dict.fromkeys(_NAMED_FIELDS))
+    if not pair_blind(effect.model_copy(update={"condition": rest}), style_given=True):
+        return None
+    return rest, named
+
+
+def names_hold(named: tuple[tuple[str, Any], ...], style: str, base: str) -> bool:
+    """Whether the condition fields ``named`` (from `pair_split`) hold for the pair of
+    ``style`` and ``base`` set and revealed (000 "Attack Pairs"; as `effects._CHECKS` reads
+    them: the style set, the base in use, no card of the list in the attack)."""
+    for name, value in named:
+        if name == "style":
+            if value != style:
+                return False
+        elif name == "base":
+            if value != base:
+                return False
+        elif style in value or base in value:  # cards_not_in_play
+            return False
+    return True
 
 
 def _blind_field(name: str, value: Any, fields: frozenset) -> bool:
@@ -115,11 +180,14 @@ _BOARD_PLACES = frozenset((None, "on_board", "own_space", "opponent_space", "adj
                            "adjacent_to_opponent", "between", "beyond_opponent", "behind_you"))
 
 
-def _blind_action(action: Any) -> bool:
-    """Whether one action of a passive effect gives the same bonus whatever the pair."""
+def _blind_action(action: Any, style_given: bool = False) -> bool:
+    """Whether one action of a passive effect gives the same bonus whatever the pair (with
+    ``style_given``, an ignored style too: see `pair_blind`)."""
     kind = action.kind
     if kind not in _STAT_KINDS:
         return True  # no bonus to the stats
+    if kind == "ignore_style":  # the owner's own: its stats named, the style given apart
+        return style_given or action.ignore_style.who == "opponent"
     if kind not in _BLIND_KINDS:
         return False
     value = getattr(action, kind)

@@ -54,7 +54,12 @@ def origins(state: GameState, seat: int) -> tuple[tuple[str, int], ...] | None:
     """The (label, space) each of ``seat``'s range origins stands on, or None when the range
     is counted from the standup as usual. Markers off the board are left out, so an empty
     tuple means nothing to count from (the attack cannot reach)."""
-    spec = range_from(state, seat)
+    return origins_of(state, seat, range_from(state, seat))
+
+
+def origins_of(state: GameState, seat: int,
+               spec: RangeFrom | None) -> tuple[tuple[str, int], ...] | None:
+    """`origins` for the ``range_from`` ``spec`` (None: the standup), whatever is in force."""
     if spec is None:
         return None
     if spec.far_edge:
@@ -145,10 +150,15 @@ def reach(state: GameState, seat: int, lo: int, hi: int) -> tuple[bool, str]:
 def origin_words(state: GameState, seat: int) -> str:
     """Where ``seat``'s range is counted from, for the stats breakdown: "" for the standup,
     else "counted from Hachi (space 4)" or "counted from Wall (off the board)"."""
-    spec = range_from(state, seat)
+    return origin_words_of(state, seat, range_from(state, seat))
+
+
+def origin_words_of(state: GameState, seat: int, spec: RangeFrom | None) -> str:
+    """`origin_words` for the ``range_from`` ``spec`` (None: the standup), whatever is in
+    force (`pair_sweep.possible_pairs` words the spec of each pair it sums)."""
     if spec is None:
         return ""
-    found = origins(state, seat) or ()
+    found = origins_of(state, seat, spec) or ()
     if spec.far_edge:
         if not found:
             return ""
