@@ -33,6 +33,8 @@ _MARK = re.compile(r"<!--(/?)r:([\w-]+)-->")
 #: written so that the search can skip ahead to "version" (an alternation at the start
 #: made it scan the whole area character by character: 0.3 ms an area, now 0.04).
 _VERSION = re.compile(r'(version(?:" value)?=")\d+"')
+#: A version `_VERSION` left empty (`Area.bare`), to be filled in again in a message.
+_EMPTY_VERSION = re.compile(r'(version(?:" value)?=")"')
 _OPEN_TAG = re.compile(r"\s*<([a-zA-Z][\w-]*)")
 _AREA_VERSION = re.compile(r'data-version="(\d+)"')
 
@@ -111,7 +113,7 @@ class Print:
 
 def _fingerprints(text: str, region: Region, into: dict[str, Print]) -> None:
     """Fill ``into`` with each region's `Print`, from ``text``: the area with its versions
-    already left out (`_VERSION`, once for the whole area) and ``region`` parsed from it."""
+    already left empty (`Area.bare`, once for the whole area) and ``region`` parsed from it."""
     whole = hash(text[region.start:region.end])
     if region.children:
         parts, at = [], region.start
@@ -257,17 +259,24 @@ class Area(str):
         return self
 
     @cached_property
+    def bare(self) -> str:
+        """The area's text (with its marks) with every version left empty (``version=""``):
+        the text its regions are found in, fingerprinted and sent from (the messages get
+        the version back, `Differ.message`), so that it is parsed once. An area without a
+        ``data-version`` is its own text (nothing to fill in again)."""
+        return _VERSION.sub(r'\1"', self) if self.version else str(self)
+
+    @cached_property
     def root(self) -> Region:
-        """The area's tree of regions (`parse`)."""
-        return parse(self.html)
+        """The area's tree of regions (`parse`), as offsets in `bare`."""
+        return parse(self.bare)
 
     @cached_property
     def prints(self) -> dict[str, Print]:
         """Each region's fingerprint, by its name (the root's: ""), the versions left out
         (a version alone never makes a region change)."""
         found: dict[str, Print] = {}
-        text = _VERSION.sub(r"\1", self)
-        _fingerprints(text, parse(text), found)
+        _fingerprints(self.bare, self.root, found)
         return found
 
     @cached_property
@@ -312,7 +321,10 @@ class Differ:
         found = _changed(area.root, area.prints, before)
         if found is None:
             return area.whole
-        html = area.html
+        bare = area.bare
         head = (f'<span id="live-version" hx-swap-oob="true" data-version="{area.version}" '
                 f'data-base="{base}" hidden></span>')
-        return head + unmarked("".join(out_of_band(html, part) for part in found))
+        changes = unmarked("".join(out_of_band(bare, part) for part in found))
+        if area.version:
+            changes = _EMPTY_VERSION.sub(rf'\g<1>{area.version}"', changes)
+        return head + changes
