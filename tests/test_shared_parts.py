@@ -97,3 +97,36 @@ def test_a_seats_own_panel_with_its_face_down_pair_is_never_shared_with_the_othe
         assert _panel(areas[0], 1) == _panel(areas[1], 1) == _panel(areas[2], 1)
         seen[pair] = (areas[1], areas[2])
     assert seen["Vengeful|Strike"] == seen["Retribution|Drive"]
+
+
+def test_an_abxy_players_answer_and_open_pages_share_one_render_of_their_own(
+        app, monkeypatch):
+    import web.matches
+    from tests.test_seat_takeover import _abxy_match, _claim, _match_version
+
+    url = _abxy_match(app)
+    one, two = _claim(app, url, 0), _claim(app, url, 1)
+    watcher = app.test_client()
+    pages = [EventStream.at(b, url + "/events") for b in (one, one, two, watcher)]
+    for page in pages:
+        page.message()
+    version = _match_version(one, url)
+    renders: list[str] = []
+    original = web.matches.render_template
+
+    def counted(name, **values):
+        renders.append(name)
+        return original(name, **values)
+
+    monkeypatch.setattr(web.matches, "render_template", counted)
+    answer = one.post(url + "/play", headers={"HX-Request": "true"}, data={
+        "version": version, "kind": "active", "player": 0, "choice": 1})
+    game = url.rsplit("/", 1)[-1]
+    sent = [normalised(page.message()[1], game) for page in pages]
+    for page in pages:
+        page.close()
+    assert answer.status_code == 200
+    # player 1's answer and two pages: one render; player 2's: one; the spectator's: one
+    assert renders == ["_abxy.html"] * 3
+    assert normalised(answer.get_data(as_text=True), game) == sent[0] == sent[1]
+    assert len({sent[0], sent[2], sent[3]}) == 3  # each viewer kind its own area
