@@ -32,6 +32,9 @@ TOKEN = "\x07csrf\x07"
 #: Games whose latest areas are kept (the least recently used let go first).
 GAMES = 256
 
+#: Parts kept across a game's changes (`AreaCache.lasting`), at most, per game.
+LASTING = 64
+
 
 def with_token(text: str, token: str) -> str:
     """``text`` (an area or a live message made from one) with ``token`` in its forms."""
@@ -45,6 +48,7 @@ class AreaCache:
         self.games = games
         self._latest: OrderedDict[Hashable, tuple[int, dict[Hashable, Area], dict]] = \
             OrderedDict()
+        self._lasting: dict[Hashable, dict] = {}
         self._lock = threading.Lock()
 
     def _entry(self, game: Hashable, stamp: int) -> tuple[int, dict[Hashable, Area], dict]:
@@ -56,8 +60,20 @@ class AreaCache:
             self._latest[game] = found
         self._latest.move_to_end(game)
         while len(self._latest) > self.games:
-            self._latest.popitem(last=False)
+            self._lasting.pop(self._latest.popitem(last=False)[0], None)
         return found
+
+    def lasting(self, game: Hashable) -> dict:
+        """The parts of ``game``'s areas kept across its changes, by keys that hold all their
+        text is made from (`web.shared_parts`): a dict the renderer fills, emptied when it
+        holds `LASTING` parts; let go with the game's areas."""
+        with self._lock:
+            found = self._lasting.get(game)
+            if found is None or len(found) >= LASTING:
+                if len(self._lasting) > 2 * self.games:  # games never kept in `_latest`
+                    self._lasting.clear()
+                found = self._lasting[game] = {}
+            return found
 
     def parts(self, game: Hashable, stamp: int) -> dict:
         """The parts of ``game``'s areas at change ``stamp`` that viewers share, by the key

@@ -56,6 +56,25 @@ def test_a_block_rendered_after_the_state_moved_on_is_not_kept():
     assert calls[0] == 4 and len(kept) == 2
 
 
+def test_a_lasting_block_is_rendered_again_only_when_its_key_changes():
+    environment = Environment(loader=DictLoader({"t.html": _TEMPLATE}))
+    environment.context_class = PartsContext
+    made: list[int] = []
+    lasting: dict = {}
+
+    def render(items: list[int]) -> str:
+        parts = SharedParts("t.html", {}, {"open": lambda c: ()}, lambda: True, lasting,
+                            {"item": lambda c: c.resolve("n")})
+        return environment.get_template("t.html").render(
+            {PARTS: parts, "who": "x", "items": items, "counted": lambda: made.append(1) or ""})
+
+    first = render([1, 2])  # one state of the game
+    second = render([2, 5])  # the next: item 2 is kept from the first
+    assert (first, second) == ("<a>x</a><b></b><i>1</i><i>2</i>",
+                               "<a>x</a><b></b><i>2</i><i>5</i>")
+    assert len(made) == 5  # open twice (a new state each time), items 1, 2 and 5 once
+
+
 def test_a_template_rendered_without_shared_parts_renders_every_block():
     environment = Environment(loader=DictLoader({"t.html": _TEMPLATE}))
     environment.context_class = PartsContext

@@ -122,7 +122,8 @@ def _duel_template(game_id: str, stamp: int, partial: bool, claimed: set[int],
     parts = None
     if shared is not None:
         parts = SharedParts("_duel.html", shared, _SHARED_BLOCKS,
-                            lambda: store().stamp(game_id) == stamp)
+                            lambda: store().stamp(game_id) == stamp,
+                            areas().lasting(("duel", game_id)), _LASTING_BLOCKS)
     return render_template(
         "_duel.html" if partial else "duel.html", game_id=game_id,
         version=len(log.entries), table=table, board=_board_drawn(board_picture(table)),
@@ -150,14 +151,27 @@ def _adjustable(context) -> tuple:
                   f.specials) for f in context.resolve("table").fighters)
 
 
+def _panel(context) -> tuple:
+    """The key of a fighter's panel: all it is made from. That fighter's view as this viewer
+    sees it (a seat's own face-down pair and hand are in its own view only, so only an equal
+    view shares the panel), the table's figures the panel shows, and the version when the
+    panel holds correction forms."""
+    f, table = context.resolve("f"), context.resolve("table")
+    return (f, table.team_force, table.active_why if f.active else None, table.rules,
+            table.variant, table.kos, table.armory, table.beat,
+            context.resolve("version") if f.standing_forms else None)
+
+
 #: The blocks of _duel.html every viewer of a state shares, with the function of the render's
-#: context that keys each (`web.shared_parts`): a fighter's panel is keyed by that fighter's
-#: view as this viewer sees it (a seat's own face-down pair and hand are in its own view only,
-#: so only an equal view shares the panel); the history by how many of its lines are shown.
+#: context that keys each (`web.shared_parts`); the history by how many of its lines are
+#: shown.
 _SHARED_BLOCKS = {
-    "status": _public, "fighter": lambda context: context.resolve("f"), "chart": _public,
-    "happened": _public, "history": lambda context: context.resolve("history_shown"),
-    "tools": _public, "adjust": _adjustable}
+    "status": _public, "chart": _public, "happened": _public,
+    "history": lambda context: context.resolve("history_shown"), "tools": _public,
+    "adjust": _adjustable}
+#: The blocks of _duel.html kept across the duel's changes, by keys that hold all they are
+#: made from: a fighter's panel (`_panel`), rendered again only when it changes.
+_LASTING_BLOCKS = {"fighter": _panel}
 
 
 @lru_cache(maxsize=512)

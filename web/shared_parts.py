@@ -33,28 +33,41 @@ class SharedParts:
     (``keys``: block name -> a function of the block's Jinja context giving what else decides
     its text, e.g. the fighter's view for a fighter's panel; hashable), and
     ``current()``: whether the state is still the one ``kept`` belongs to (a part rendered
-    from a newer state is not kept under the older one)."""
+    from a newer state is not kept under the older one). The blocks of ``lasting_keys``
+    (same form) are kept in ``lasting`` instead, across the game's changes: their keys hold
+    everything their text is made from (a fighter's panel: that fighter's view, the table's
+    figures it shows and the version when it holds forms), so a panel that did not change
+    is not rendered again."""
 
     def __init__(self, template: str, kept: dict[Hashable, Any],
                  keys: dict[str, Callable[[Context], Hashable]],
-                 current: Callable[[], bool]) -> None:
+                 current: Callable[[], bool], lasting: dict[Hashable, Any] | None = None,
+                 lasting_keys: dict[str, Callable[[Context], Hashable]] | None = None) -> None:
         self.template = template
         self.kept = kept
         self.keys = keys
         self.current = current
+        self.lasting = lasting if lasting is not None else {}
+        self.lasting_keys = lasting_keys or {}
+
+    def names(self) -> list[str]:
+        """The blocks taken from the kept parts."""
+        return [*self.keys, *self.lasting_keys]
 
     def block(self, name: str, render: Callable[[Context], Iterator[str]]):
         """Block ``name`` of the template (``render``: Jinja's function of the block) taken
         from the kept parts, or rendered and kept."""
-        keyed = self.keys[name]
+        lasting = name in self.lasting_keys
+        keyed = self.lasting_keys[name] if lasting else self.keys[name]
+        kept = self.lasting if lasting else self.kept
 
         def shared(context: Context) -> Iterator[str]:
             key = (name, keyed(context))
-            text = self.kept.get(key)
+            text = kept.get(key)
             if text is None:
                 text = "".join(render(context))
-                if self.current():
-                    self.kept[key] = text
+                if lasting or self.current():
+                    kept[key] = text
             yield text
         return shared
 
@@ -67,6 +80,6 @@ class PartsContext(Context):
         super().__init__(environment, parent, name, blocks, globals=globals)
         parts = parent.get(PARTS)
         if parts is not None and name == parts.template:
-            for block in parts.keys:
+            for block in parts.names():
                 if block in self.blocks:  # a derived context (a scoped block) copies them
                     self.blocks[block] = [parts.block(block, self.blocks[block][0])]
