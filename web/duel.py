@@ -166,12 +166,14 @@ def _panel(context) -> tuple:
 #: context that keys each (`web.shared_parts`); the history by how many of its lines are
 #: shown.
 _SHARED_BLOCKS = {
-    "status": _public, "chart": _public, "happened": _public,
-    "history": lambda context: context.resolve("history_shown"), "tools": _public,
-    "adjust": _adjustable}
+    "status": _public, "history": lambda context: context.resolve("history_shown"),
+    "tools": _public, "adjust": _adjustable}
 #: The blocks of _duel.html kept across the duel's changes, by keys that hold all they are
-#: made from: a fighter's panel (`_panel`), rendered again only when it changes.
-_LASTING_BLOCKS = {"fighter": _panel}
+#: made from, rendered again only when that changes: a fighter's panel (`_panel`), what
+#: happened (the notes by beat) and the chart (its figures, and the outcome it marks).
+_LASTING_BLOCKS = {
+    "fighter": _panel, "happened": lambda context: context.resolve("beats"),
+    "chart": lambda context: (context.resolve("chart"), context.resolve("table").outcome)}
 
 
 @lru_cache(maxsize=512)
