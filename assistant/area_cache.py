@@ -32,9 +32,6 @@ TOKEN = "\x07csrf\x07"
 #: Games whose latest areas are kept (the least recently used let go first).
 GAMES = 256
 
-#: Parts kept across a game's changes (`AreaCache.lasting`), at most, per game.
-LASTING = 64
-
 
 def with_token(text: str, token: str) -> str:
     """``text`` (an area or a live message made from one) with ``token`` in its forms."""
@@ -65,11 +62,11 @@ class AreaCache:
 
     def lasting(self, game: Hashable) -> dict:
         """The parts of ``game``'s areas kept across its changes, by keys that hold all their
-        text is made from (`web.shared_parts`): a dict the renderer fills, emptied when it
-        holds `LASTING` parts; let go with the game's areas."""
+        text is made from (`web.shared_parts`, which bounds their count): a dict the renderer
+        fills; let go with the game's areas."""
         with self._lock:
             found = self._lasting.get(game)
-            if found is None or len(found) >= LASTING:
+            if found is None:
                 if len(self._lasting) > 2 * self.games:  # games never kept in `_latest`
                     self._lasting.clear()
                 found = self._lasting[game] = {}

@@ -64,7 +64,7 @@ def test_a_lasting_block_is_rendered_again_only_when_its_key_changes():
 
     def render(items: list[int]) -> str:
         parts = SharedParts("t.html", {}, {"open": lambda c: ()}, lambda: True, lasting,
-                            {"item": lambda c: c.resolve("n")})
+                            {"item": (lambda c: c.resolve("n"), 2)})
         return environment.get_template("t.html").render(
             {PARTS: parts, "who": "x", "items": items, "counted": lambda: made.append(1) or ""})
 
@@ -73,6 +73,7 @@ def test_a_lasting_block_is_rendered_again_only_when_its_key_changes():
     assert (first, second) == ("<a>x</a><b></b><i>1</i><i>2</i>",
                                "<a>x</a><b></b><i>2</i><i>5</i>")
     assert len(made) == 5  # open twice (a new state each time), items 1, 2 and 5 once
+    assert set(lasting) == {("item", 2), ("item", 5)}  # at most two kept: 1 let go
 
 
 def test_a_template_rendered_without_shared_parts_renders_every_block():

@@ -169,11 +169,13 @@ _SHARED_BLOCKS = {
     "status": _public, "history": lambda context: context.resolve("history_shown"),
     "tools": _public, "adjust": _adjustable}
 #: The blocks of _duel.html kept across the duel's changes, by keys that hold all they are
-#: made from, rendered again only when that changes: a fighter's panel (`_panel`), what
-#: happened (the notes by beat) and the chart (its figures, and the outcome it marks).
+#: made from, rendered again only when that changes, with how many of each are kept: a
+#: fighter's panel (`_panel`; each seat's as its own phone and as the others see it, the
+#: latest two of each), what happened (the notes by beat) and the chart (its figures, and the
+#: outcome it marks).
 _LASTING_BLOCKS = {
-    "fighter": _panel, "happened": lambda context: context.resolve("beats"),
-    "chart": lambda context: (context.resolve("chart"), context.resolve("table").outcome)}
+    "fighter": (_panel, 8), "happened": (lambda context: context.resolve("beats"), 2),
+    "chart": (lambda context: (context.resolve("chart"), context.resolve("table").outcome), 2)}
 
 
 @lru_cache(maxsize=512)

@@ -34,15 +34,17 @@ class SharedParts:
     its text, e.g. the fighter's view for a fighter's panel; hashable), and
     ``current()``: whether the state is still the one ``kept`` belongs to (a part rendered
     from a newer state is not kept under the older one). The blocks of ``lasting_keys``
-    (same form) are kept in ``lasting`` instead, across the game's changes: their keys hold
-    everything their text is made from (a fighter's panel: that fighter's view, the table's
-    figures it shows and the version when it holds forms), so a panel that did not change
-    is not rendered again."""
+    (block name -> (key function, at most how many of its parts to keep)) are kept in
+    ``lasting`` instead, across the game's changes: their keys hold everything their text
+    is made from (a fighter's panel: that fighter's view, the table's figures it shows and
+    the version when it holds forms), so a panel that did not change is not rendered
+    again; past its count the block's oldest part is let go."""
 
     def __init__(self, template: str, kept: dict[Hashable, Any],
                  keys: dict[str, Callable[[Context], Hashable]],
                  current: Callable[[], bool], lasting: dict[Hashable, Any] | None = None,
-                 lasting_keys: dict[str, Callable[[Context], Hashable]] | None = None) -> None:
+                 lasting_keys: dict[str, tuple[Callable[[Context], Hashable], int]] | None = None
+                 ) -> None:
         self.template = template
         self.kept = kept
         self.keys = keys
@@ -58,7 +60,7 @@ class SharedParts:
         """Block ``name`` of the template (``render``: Jinja's function of the block) taken
         from the kept parts, or rendered and kept."""
         lasting = name in self.lasting_keys
-        keyed = self.lasting_keys[name] if lasting else self.keys[name]
+        keyed, most = self.lasting_keys[name] if lasting else (self.keys[name], 0)
         kept = self.lasting if lasting else self.kept
 
         def shared(context: Context) -> Iterator[str]:
@@ -66,7 +68,12 @@ class SharedParts:
             text = kept.get(key)
             if text is None:
                 text = "".join(render(context))
-                if lasting or self.current():
+                if lasting:
+                    same = [k for k in kept if k[0] == name]
+                    if len(same) >= most:
+                        del kept[same[0]]  # the oldest (a dict keeps the order of insertion)
+                    kept[key] = text
+                elif self.current():
                     kept[key] = text
             yield text
         return shared
