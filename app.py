@@ -30,6 +30,7 @@ from web.errors import NotYourSeat, message_page, refusal, sent_limit, status_of
 from web.links import lan_address, reachable_base  # noqa: F401 (tests import them from here)
 from web.links import qr_svg as _qr_svg  # noqa: F401
 from web.pages import local_path as _local_path  # noqa: F401
+from web.shared_parts import PartsContext
 
 csrf = CSRFProtect()
 #: The page modules, each adding its routes with `register` (endpoint names as before).
@@ -64,6 +65,7 @@ def create_app(config: dict | None = None) -> Flask:
     Compress(app)
     csrf.init_app(app)
     add_services(app)
+    app.jinja_env.context_class = PartsContext  # a game area's shared parts: web.shared_parts
     timing.register(app)
     for pages in PAGES:
         pages.register(app)

@@ -12,7 +12,8 @@ change of the log, the seats, the settings or a pending request) and the viewer'
 must hold everything that decides what that viewer sees (a duel's: the seat, the seats bound
 to phones, the player a shared phone is handed to, the page's options, the seat's rejoin
 code). Hidden information follows from it: two viewers share an area only when their keys
-are equal. Only the latest stamp of a game is kept, for at most ``games`` games.
+are equal. Only the latest stamp of a game is kept, for at most ``games`` games, with the
+parts of its areas that viewers share (`AreaCache.parts`, filled by `web.shared_parts`).
 """
 
 from __future__ import annotations
@@ -42,8 +43,42 @@ class AreaCache:
 
     def __init__(self, games: int = GAMES) -> None:
         self.games = games
-        self._latest: OrderedDict[Hashable, tuple[int, dict[Hashable, Area]]] = OrderedDict()
+        self._latest: OrderedDict[Hashable, tuple[int, dict[Hashable, Area], dict]] = \
+            OrderedDict()
+        self._lasting: dict[Hashable, dict] = {}
         self._lock = threading.Lock()
+
+    def _entry(self, game: Hashable, stamp: int) -> tuple[int, dict[Hashable, Area], dict]:
+        """The kept areas and parts of ``game`` at ``stamp``: made (the older let go) when
+        ``stamp`` is newer than the game's kept one; under the lock."""
+        found = self._latest.get(game)
+        if found is None or found[0] < stamp:
+            found = (stamp, {}, {})
+            self._latest[game] = found
+        self._latest.move_to_end(game)
+        while len(self._latest) > self.games:
+            self._lasting.pop(self._latest.popitem(last=False)[0], None)
+        return found
+
+    def lasting(self, game: Hashable) -> dict:
+        """The parts of ``game``'s areas kept across its changes, by keys that hold all their
+        text is made from (`web.shared_parts`, which bounds their count): a dict the renderer
+        fills; let go with the game's areas."""
+        with self._lock:
+            found = self._lasting.get(game)
+            if found is None:
+                if len(self._lasting) > 2 * self.games:  # games never kept in `_latest`
+                    self._lasting.clear()
+                found = self._lasting[game] = {}
+            return found
+
+    def parts(self, game: Hashable, stamp: int) -> dict:
+        """The parts of ``game``'s areas at change ``stamp`` that viewers share, by the key
+        their renderer gives them (`web.shared_parts`): a dict the renderer fills, kept with
+        the game's areas (an unkept one when the game has already changed past ``stamp``)."""
+        with self._lock:
+            found = self._entry(game, stamp)
+            return found[2] if found[0] == stamp else {}
 
     def area(self, game: Hashable, stamp: int, viewer: Hashable, render: Callable[[], str],
              current: Callable[[], int]) -> Area:
@@ -60,12 +95,7 @@ class AreaCache:
         if current() != stamp:
             return made
         with self._lock:
-            found = self._latest.get(game)
-            if found is None or found[0] != stamp:
-                found = (stamp, {})
-                self._latest[game] = found
-            found[1][viewer] = made
-            self._latest.move_to_end(game)
-            while len(self._latest) > self.games:
-                self._latest.popitem(last=False)
+            found = self._entry(game, stamp)
+            if found[0] == stamp:
+                found[1][viewer] = made
         return made

@@ -193,6 +193,11 @@ class Games:
                                                   forgot=self._forgot)
         # game id -> a request another phone answers, kept while its log is
         self._requests = Requests()
+        # game id -> its claimed seats' (seat, secret hash): read on every page and action
+        # of a game on phones, kept until a seat changes (`_seat_rows`)
+        self._seats: Recent[str, tuple[tuple[int, str], ...]] = Recent(in_memory * 4)
+        # (game id, key) -> the setting's value or None (unset), read on every render
+        self._settings: Recent[tuple[str, str], str | None] = Recent(in_memory * 4)
         with lock:
             migrate(db)
 
@@ -325,9 +330,14 @@ class Games:
         """A setting of the game (a duel's ``matchups``: "on" or "off"), or ``default``
         when unset."""
         with self._lock:
-            row = self._db.execute("SELECT value FROM game_settings WHERE game_id = ? AND "
-                                   "key = ?", (game_id, key)).fetchone()
-        return row[0] if row else default
+            if (game_id, key) in self._settings:
+                value = self._settings.get((game_id, key))
+            else:
+                row = self._db.execute("SELECT value FROM game_settings WHERE game_id = ? AND "
+                                       "key = ?", (game_id, key)).fetchone()
+                value = row[0] if row else None
+                self._settings.put((game_id, key), value)
+        return default if value is None else value
 
     def set_setting(self, game_id: str, key: str, value: str) -> None:
         """Save a setting of the game; its pages are told at once.
@@ -337,8 +347,11 @@ class Games:
         """
         self.log(game_id)
         with self._lock:
-            self._db.execute("INSERT OR REPLACE INTO game_settings (game_id, key, value) "
-                             "VALUES (?, ?, ?)", (game_id, key, value))
+            try:
+                self._db.execute("INSERT OR REPLACE INTO game_settings (game_id, key, value) "
+                                 "VALUES (?, ?, ?)", (game_id, key, value))
+            finally:
+                self._settings.pop((game_id, key))
         self._watches.touch(game_id)
 
     # ------------------------------------------------------------ agreeing to go back
@@ -407,6 +420,8 @@ class Games:
                 raise InvalidInput(f"that {kind.seat_word} is already taken on another phone; "
                                    "the other player can free it if that phone is lost"
                                    ) from None
+            finally:
+                self._seats.pop(game_id)
         self._watches.touch(game_id)
         return secret
 
@@ -435,24 +450,31 @@ class Games:
                                                           game_id, row[0]))
             self._db.execute("DELETE FROM withheld WHERE game_id = ? AND seat = ?",
                              (game_id, row[0]))
+            self._seats.pop(game_id)
         self._watches.touch(game_id)
         return row[0], secret
 
     def seat_of(self, game_id: str, secret: str | None) -> int | None:
         """The seat ``secret`` was given for in this game, or None (a spectator, a forgery)."""
-        with self._lock:
-            rows = self._db.execute("SELECT seat, secret_hash FROM seats WHERE game_id = ?",
-                                    (game_id,)).fetchall()
-        return seat_with_secret(rows, secret)
+        return seat_with_secret(self._seat_rows(game_id), secret)
 
     #: The match pages' word for `seat_of`.
     player_of = seat_of
 
     def claimed(self, game_id: str) -> set[int]:
         """The seats of the game bound to a phone."""
+        return {seat for seat, _ in self._seat_rows(game_id)}
+
+    def _seat_rows(self, game_id: str) -> tuple[tuple[int, str], ...]:
+        """(seat, secret hash) of each claimed seat of the game: read from the database once,
+        then kept (for the most recent games) until a seat is claimed, rejoined or freed."""
         with self._lock:
-            rows = self._db.execute("SELECT seat FROM seats WHERE game_id = ?", (game_id,))
-            return {seat for (seat,) in rows.fetchall()}
+            rows = self._seats.get(game_id)
+            if rows is None:
+                rows = tuple(self._db.execute("SELECT seat, secret_hash FROM seats WHERE "
+                                              "game_id = ? ORDER BY seat", (game_id,)))
+                self._seats.put(game_id, rows)
+            return rows
 
     def free_seat(self, game_id: str, seat: int, by_secret: str | None) -> None:
         """Free ``seat`` (its phone was lost) so it can be claimed again; only the player of
@@ -479,6 +501,7 @@ class Games:
                     self._save_snapshot(game_id, log)
                 self._db.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?",
                                  (game_id, seat))
+                self._seats.pop(game_id)
                 if log.withheld_mark():
                     self._db.execute("INSERT OR REPLACE INTO withheld (game_id, seat, mark) "
                                      "VALUES (?, ?, ?)", (game_id, seat, log.withheld_mark()))

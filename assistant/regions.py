@@ -33,6 +33,8 @@ _MARK = re.compile(r"<!--(/?)r:([\w-]+)-->")
 #: written so that the search can skip ahead to "version" (an alternation at the start
 #: made it scan the whole area character by character: 0.3 ms an area, now 0.04).
 _VERSION = re.compile(r'(version(?:" value)?=")\d+"')
+#: A version `_VERSION` left empty (`Area.bare`), to be filled in again in a message.
+_EMPTY_VERSION = re.compile(r'(version(?:" value)?=")"')
 _OPEN_TAG = re.compile(r"\s*<([a-zA-Z][\w-]*)")
 _AREA_VERSION = re.compile(r'data-version="(\d+)"')
 
@@ -59,7 +61,7 @@ class RegionError(ValueError):
     start, marks crossing each other, or a region not starting with an element."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Region:
     """One marked region: its ``name`` (the element's id), the offsets of its content in the
     area (``start``, ``end``: between its two marks), the regions inside it and the offsets
@@ -78,7 +80,7 @@ def parse(html: str) -> Region:
     root = Region("", 0, len(html))
     stack = [root]
     for mark in _MARK.finditer(html):
-        closing, name = mark.group(1), mark.group(2)
+        closing, name = mark.group(1, 2)
         if not closing:
             region = Region(name, mark.end(), -1, outer=(mark.start(), -1))
             stack[-1].children.append(region)
@@ -91,9 +93,6 @@ def parse(html: str) -> Region:
     if len(stack) != 1:
         raise RegionError(f"region {stack[-1].name!r} is never closed")
     return root
-
-
-_RUN = re.compile("\x01(?:\\s*\x01)*")
 
 
 @dataclass(frozen=True)
@@ -109,27 +108,35 @@ class Print:
     names: tuple[str, ...]
 
 
-def _fingerprints(text: str, region: Region, into: dict[str, Print]) -> None:
-    """Fill ``into`` with each region's `Print`, from ``text``: the area with its versions
-    already left out (`_VERSION`, once for the whole area) and ``region`` parsed from it."""
-    whole = hash(text[region.start:region.end])
-    if region.children:
-        parts, at = [], region.start
-        for child in region.children:
-            parts.append(text[at:child.outer[0]])
-            parts.append("\x01")
-            at = child.outer[1]
-        parts.append(text[at:region.end])
-        holes = "".join(parts)
-        names = tuple(child.name for child in region.children)
-        skeleton = hash((holes, names))
-        frame = hash(_RUN.sub("\x01", holes))
-    else:
-        skeleton = frame = whole
-        names = ()
-    into[region.name] = Print(whole, skeleton, frame, names)
-    for child in region.children:
-        _fingerprints(text, child, into)
+def _fingerprints(text: str, region: Region, into: dict[str, Print]) -> int:
+    """Fill ``into`` with the `Print` of ``region`` and of each region inside it, from
+    ``text``: the area with its versions already left empty (`Area.bare`, once for the whole
+    area) and ``region`` parsed from it; return the region's ``whole``. Each character is
+    hashed once: a region's ``whole`` is made from its own text between its inner regions
+    and their names and ``whole``s (equal contents, equal hashes)."""
+    children = region.children
+    if not children:
+        whole = hash(text[region.start:region.end])
+        into[region.name] = Print(whole, whole, whole, ())
+        return whole
+    parts, framed, at = [], [], region.start
+    for child in children:
+        gap = text[at:child.outer[0]]
+        parts.append(gap)
+        parts.append("\x01")
+        if not framed or (gap and not gap.isspace()):  # else one run of inner regions
+            framed.append(gap)
+            framed.append("\x01")
+        at = child.outer[1]
+    tail = text[at:region.end]
+    parts.append(tail)
+    framed.append(tail)
+    holes = "".join(parts)
+    names = tuple(child.name for child in children)
+    wholes = tuple(_fingerprints(text, child, into) for child in children)
+    whole = hash((holes, names, wholes))
+    into[region.name] = Print(whole, hash((holes, names)), hash("".join(framed)), names)
+    return whole
 
 
 @dataclass(frozen=True)
@@ -257,17 +264,24 @@ class Area(str):
         return self
 
     @cached_property
+    def bare(self) -> str:
+        """The area's text (with its marks) with every version left empty (``version=""``):
+        the text its regions are found in, fingerprinted and sent from (the messages get
+        the version back, `Differ.message`), so that it is parsed once. An area without a
+        ``data-version`` is its own text (nothing to fill in again)."""
+        return _VERSION.sub(r'\1"', self) if self.version else str(self)
+
+    @cached_property
     def root(self) -> Region:
-        """The area's tree of regions (`parse`)."""
-        return parse(self.html)
+        """The area's tree of regions (`parse`), as offsets in `bare`."""
+        return parse(self.bare)
 
     @cached_property
     def prints(self) -> dict[str, Print]:
         """Each region's fingerprint, by its name (the root's: ""), the versions left out
         (a version alone never makes a region change)."""
         found: dict[str, Print] = {}
-        text = _VERSION.sub(r"\1", self)
-        _fingerprints(text, parse(text), found)
+        _fingerprints(self.bare, self.root, found)
         return found
 
     @cached_property
@@ -312,7 +326,10 @@ class Differ:
         found = _changed(area.root, area.prints, before)
         if found is None:
             return area.whole
-        html = area.html
+        bare = area.bare
         head = (f'<span id="live-version" hx-swap-oob="true" data-version="{area.version}" '
                 f'data-base="{base}" hidden></span>')
-        return head + unmarked("".join(out_of_band(html, part) for part in found))
+        changes = unmarked("".join(out_of_band(bare, part) for part in found))
+        if area.version:
+            changes = _EMPTY_VERSION.sub(rf'\g<1>{area.version}"', changes)
+        return head + changes

@@ -8,7 +8,11 @@ after game, the phone whose screen offers choices taps the first (the answer: th
 and both streams send their message, until ACTIONS actions per game. Each phone's screen is
 kept as the browser keeps it (`bench/screen.py`). Counted: the duel area's renders (the
 template) and the time per action. Last line: ``actions=N renders_per_action=R
-ms_per_action=M``. Usage: ``python bench/live_work.py [GAMES] [ACTIONS_PER_GAME]``; under
+ms_per_action=M``. Usage: ``python bench/live_work.py [GAMES] [ACTIONS_PER_GAME] [turns]``:
+by default the first phone offering a choice taps (after its Set, the first Eligor's phone
+offers is another pair, so it sets and sets again: the duel never leaves the Set phase);
+with ``turns`` (issue 23, second session) a phone whose pair is locked in waits and the
+phones take turns when both can act, so the duels are played through their beats. Under
 ``valgrind --tool=callgrind`` the instruction count of the run (less that of ``0 0``: the
 start) is the work.
 """
@@ -31,6 +35,7 @@ import web.duel  # noqa: E402
 from app import create_app  # noqa: E402
 
 CHOICE = re.compile(r'name="decision" value="([^"]+)"')
+LOCKED = "<h2>Locked in: "
 
 
 class Stream:
@@ -60,12 +65,16 @@ def duel(app) -> tuple[str, list, list[Stream], list[str]]:
     return game, phones, streams, [s.message() for s in streams]
 
 
-def act(game: str, phones: list, streams: list[Stream], shown: list[str]) -> bool:
+def act(game: str, phones: list, streams: list[Stream], shown: list[str],
+        turn: int | None = None) -> bool:
     """One tap by the phone offering a choice, and both streams' messages; False when no
-    phone offers one."""
-    for seat, phone in enumerate(phones):
+    phone offers one. With ``turn`` (a count of the actions so far), the phones are asked
+    from seat ``turn % 2`` on, and a phone whose pair is locked in does not tap."""
+    order = (0, 1) if turn is None else (turn % 2, 1 - turn % 2)
+    for seat in order:
+        phone = phones[seat]
         choice = CHOICE.search(shown[seat])
-        if choice is None:
+        if choice is None or (turn is not None and LOCKED in shown[seat]):
             continue
         version = screens.VERSION.search(shown[seat]).group(1)
         decision = choice.group(1).replace("&amp;", "&").replace("&#39;", "'")
@@ -85,6 +94,7 @@ def act(game: str, phones: list, streams: list[Stream], shown: list[str]) -> boo
 def main(argv: list[str]) -> None:
     games = int(argv[0]) if argv else 4
     actions = int(argv[1]) if len(argv) > 1 else 30
+    turns = len(argv) > 2 and argv[2] == "turns"
     folder = tempfile.mkdtemp(prefix="bench-")
     app = create_app({"TESTING": True, "WTF_CSRF_ENABLED": False, "SSE_KEEPALIVE": 3600.0,
                       "DATABASE": f"{folder}/games.sqlite3"})
@@ -100,9 +110,9 @@ def main(argv: list[str]) -> None:
     renders[0] = 0
     done = 0
     started = time.perf_counter()
-    for _ in range(actions):
+    for turn in range(actions):
         for game, phones, streams, shown in table:
-            done += act(game, phones, streams, shown)
+            done += act(game, phones, streams, shown, turn if turns else None)
     elapsed = time.perf_counter() - started
     for _, _, streams, _ in table:
         for stream in streams:

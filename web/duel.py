@@ -49,6 +49,7 @@ from web.errors import NotYourSeat, posted_version
 from web.game_actions import GamePages, act, add_actions, fail, viewer
 from web.links import qr_svg, reachable_base
 from web.pages import known_url
+from web.shared_parts import SharedParts
 
 
 def _fail(message: str, status: int, game_id: str | None = None):
@@ -81,16 +82,17 @@ def _render_duel(game_id: str, error: str | None = None, handed_to: int | None =
     history_shown = 10_000 if request.args.get("history") == "all" else 20
     rejoin = rejoin_code(request.cookies[f"seat_{game_id}"]) if seat is not None else None
 
-    def render(token: str) -> str:
+    def render(token: str, shared: dict | None = None) -> str:
         return _duel_template(game_id, stamp, partial, claimed, seat, handed_to,
                               history_shown, rejoin, error=error, confirm_back=confirm_back,
-                              token=token)
+                              token=token, shared=shared)
 
     if not partial or confirm_back is not None:
         html = render(csrf or generate_csrf())
         return html if marked else unmarked(html)
     viewer = (seat, frozenset(claimed), handed_to, history_shown, rejoin)
-    area = areas().area(("duel", game_id), stamp, viewer, lambda: render(TOKEN),
+    area = areas().area(("duel", game_id), stamp, viewer,
+                        lambda: render(TOKEN, areas().parts(("duel", game_id), stamp)),
                         lambda: store().stamp(game_id))
     if error is not None:  # a refusal (a stale tap): the shared area with its message
         refused = with_error(area, error)
@@ -101,9 +103,11 @@ def _render_duel(game_id: str, error: str | None = None, handed_to: int | None =
 def _duel_template(game_id: str, stamp: int, partial: bool, claimed: set[int],
                    seat: int | None, handed_to: int | None, history_shown: int,
                    rejoin: str | None, *, error: str | None, confirm_back: int | None,
-                   token: str) -> str:
+                   token: str, shared: dict | None = None) -> str:
     """The duel page or area (``partial``) as the viewer of ``seat`` sees it, with its
-    region marks (see `_render_duel`)."""
+    region marks (see `_render_duel`). ``shared``: the parts of the areas of the game at
+    ``stamp`` that viewers share (`AreaCache.parts`; with ``token`` the placeholder): the
+    area's blocks are taken from them or kept there (`web.shared_parts`, `_SHARED_BLOCKS`)."""
     log = store().log(game_id)
     state = log.state
     asked = store().request(game_id)
@@ -115,6 +119,11 @@ def _duel_template(game_id: str, stamp: int, partial: bool, claimed: set[int],
     else:
         prompt = prompt_view(state, shared_phone=False, viewer=seat)
     table = table_view(state, viewer=seat, previous=log.previous)
+    parts = None
+    if shared is not None:
+        parts = SharedParts("_duel.html", shared, _SHARED_BLOCKS,
+                            lambda: store().stamp(game_id) == stamp,
+                            areas().lasting(("duel", game_id)), _LASTING_BLOCKS)
     return render_template(
         "_duel.html" if partial else "duel.html", game_id=game_id,
         version=len(log.entries), table=table, board=_board_drawn(board_picture(table)),
@@ -126,7 +135,47 @@ def _duel_template(game_id: str, stamp: int, partial: bool, claimed: set[int],
         else "", variant_titles=VARIANT_TITLES,
         confirm_back=confirm_back, redo=bool(log.redo_decisions()),
         matchups_on=store().setting(game_id, "matchups", "on") == "on",
-        rejoin=rejoin, token=token, url_for=known_url)
+        rejoin=rejoin, token=token, url_for=known_url, shared_parts=parts)
+
+
+def _public(_context) -> tuple:
+    """The key of a block that shows only what every viewer sees (the table's figures other
+    than the fighters' own: beat, pool, distance, outcome; the state's history and notes):
+    nothing but the state, which the kept parts belong to."""
+    return ()
+
+
+def _adjustable(context) -> tuple:
+    """The key of the corrections' block: what of each fighter's view it lists (public)."""
+    return tuple((f.seat, f.name, f.tokens, f.markers, f.marker_faces, f.forms, f.on_cards,
+                  f.specials) for f in context.resolve("table").fighters)
+
+
+def _panel(context) -> tuple:
+    """The key of a fighter's panel: all it is made from. That fighter's view as this viewer
+    sees it (a seat's own face-down pair and hand are in its own view only, so only an equal
+    view shares the panel), the table's figures the panel shows, and the version when the
+    panel holds correction forms."""
+    f, table = context.resolve("f"), context.resolve("table")
+    return (f, table.team_force, table.active_why if f.active else None, table.rules,
+            table.variant, table.kos, table.armory, table.beat,
+            context.resolve("version") if f.standing_forms else None)
+
+
+#: The blocks of _duel.html every viewer of a state shares, with the function of the render's
+#: context that keys each (`web.shared_parts`); the history by how many of its lines are
+#: shown.
+_SHARED_BLOCKS = {
+    "status": _public, "history": lambda context: context.resolve("history_shown"),
+    "tools": _public, "adjust": _adjustable}
+#: The blocks of _duel.html kept across the duel's changes, by keys that hold all they are
+#: made from, rendered again only when that changes, with how many of each are kept: a
+#: fighter's panel (`_panel`; each seat's as its own phone and as the others see it, the
+#: latest two of each), what happened (the notes by beat) and the chart (its figures, and the
+#: outcome it marks).
+_LASTING_BLOCKS = {
+    "fighter": (_panel, 8), "happened": (lambda context: context.resolve("beats"), 2),
+    "chart": (lambda context: (context.resolve("chart"), context.resolve("table").outcome), 2)}
 
 
 @lru_cache(maxsize=512)

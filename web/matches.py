@@ -15,6 +15,7 @@ from flask_wtf.csrf import generate_csrf
 from assistant import live
 from assistant.abxy import views as abxy_views
 from assistant.abxy.log import MatchSetup
+from assistant.area_cache import TOKEN, with_token
 from assistant.batl import views as batl_views
 from assistant.batl.inputs import read_form as batl_read_form
 from assistant.batl.setup import batl_setup
@@ -24,7 +25,7 @@ from assistant.textlog import history as text_history
 from engine.abxy import draft as abxy_draft
 from engine.errors import InvalidInput
 from engine.numbers import whole_number
-from web.context import store
+from web.context import areas, store
 from web.errors import NotYourSeat, message_page, posted_version
 from web.game_actions import GamePages, act, add_actions, fail
 
@@ -68,7 +69,8 @@ class MatchGame:
         """The game's pages as the shared actions see them (`web.game_actions`)."""
         return GamePages(f"{self.name}_", f"/{self.name}/<match_id>",
                          lambda games: getattr(games, self.name), "player", self.cookie,
-                         lambda match_id, stream=False, **how: _render(self, match_id, **how),
+                         lambda match_id, stream=False, **how: _render(self, match_id,
+                                                                       marked=stream, **how),
                          lambda match_id: url_for(f"{self.name}_match", match_id=match_id))
 
 
@@ -105,22 +107,39 @@ def _viewer(game: MatchGame, match_id: str) -> dict:
 
 def _render(game: MatchGame, match_id: str, error: str | None = None,
             partial: bool | None = None, handed_to: int | None = None, csrf: str | None = None,
-            confirm_back: int | None = None):
+            confirm_back: int | None = None, marked: bool = False):
+    """The match page, or only its area (``partial``; default: for htmx requests).
+    ``csrf``: the forms' token when the request's own session cannot give it (streams).
+    The area alone, without a refusal or a question, is rendered once per viewer kind and
+    change (`assistant.area_cache`, as the duel's): its key holds all of what decides what
+    this viewer sees (the player, watching, the seats bound, what is withheld, the rejoin
+    code, the player a shared phone is handed to); ``marked``: that shared
+    `assistant.regions.Area` itself (a live stream's), else a copy with its own token."""
     stamp = store().stamp(match_id)
     matches = game.matches()
     log = matches.log(match_id)
     seen = _viewer(game, match_id) | {"handed_to": handed_to}
     if partial is None:
         partial = request.headers.get("HX-Request") == "true"
-    values = {"match_id": match_id, "log": log, "error": error, **seen,
-              "ask": matches.request(match_id), "confirm_back": confirm_back,
-              "redo": bool(log.redo_inputs()), "game_kind": game.name,
-              "history": text_history(log), "version": len(log.entries),
-              "token": csrf or generate_csrf(),
-              "live_url": url_for(f"{game.name}_events", match_id=match_id,
-                                  seen=live.event_id(stamp)),
-              **game.page(match_id, log, seen)}
-    return render_template(f"_{game.name}.html" if partial else f"{game.name}.html", **values)
+    def render(name: str, token: str) -> str:
+        return render_template(
+            name, match_id=match_id, log=log, error=error, **seen,
+            ask=matches.request(match_id), confirm_back=confirm_back,
+            redo=bool(log.redo_inputs()), game_kind=game.name, history=text_history(log),
+            version=len(log.entries), token=token,
+            live_url=url_for(f"{game.name}_events", match_id=match_id,
+                             seen=live.event_id(stamp)),
+            **game.page(match_id, log, seen))
+
+    if not partial or error is not None or confirm_back is not None:
+        return render(f"_{game.name}.html" if partial else f"{game.name}.html",
+                      csrf or generate_csrf())
+    viewer = (seen["player"], seen["watching"], frozenset(seen["claimed"]), seen["withheld"],
+              seen["rejoin"], handed_to)
+    area = areas().area((game.name, match_id), stamp, viewer,
+                        lambda: render(f"_{game.name}.html", TOKEN),
+                        lambda: store().stamp(match_id))
+    return area if marked else with_token(area.whole, csrf or generate_csrf())
 
 
 def match_page(match_id: str):

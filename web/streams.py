@@ -3,7 +3,8 @@ with ceilings on how many are open."""
 
 from __future__ import annotations
 
-from flask import Flask, Response, request
+from flask import Flask, Response, request, session
+from flask.ctx import RequestContext
 from flask_wtf.csrf import generate_csrf
 
 from assistant import live
@@ -41,11 +42,12 @@ def live_stream(app: Flask, store: Store, slots: live.StreamSlots, key: str, ren
     token = generate_csrf()  # saved in the session with this response's headers
     seen = request.headers.get("Last-Event-ID") or request.args.get("seen")
     environ = dict(request.environ)
+    opened = session._get_current_object()  # read and checked once, not for every message
 
     def area() -> str:
         # A request context of its own per message: a stream outlives its request, and
         # several streams may take turns on one thread (the test client does).
-        with app.request_context(environ):
+        with RequestContext(app, environ, session=opened):
             return render(token)
 
     messages = live.stream(store, key, area, seen=seen, keepalive=app.config["SSE_KEEPALIVE"],
