@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .attack_pair import PairStats, Stat, pair_choices, pair_stats
+from .attack_pair import PairStats, Stat, pair_choices, pair_stats, possible_pairs
 from .errors import InvalidInput
+from .pair_bonuses import given_facts, seat_facts
 from .passives import has_flag
 from .priority import compare
 from .reach import reach
@@ -63,21 +64,32 @@ def matchups(state: GameState, seat: int = 0, foe: int | None = None,
     if seat not in on_board or foe not in on_board or state.teams[seat] == state.teams[foe]:
         raise InvalidInput("pick a fighter on the board and one of its opponents")
     revealed = replace(state, phase="start")
+    # each seat's facts read the mods alone unless a "becomes" counts a printed power: the
+    # same on every trial then, worked out once (`pair_bonuses.given_facts`)
+    facts = None if any(m.kind == "stat_becomes" for f in state.fighters for m in f.mods) \
+        else [(s, seat_facts(revealed, s)) for s in (seat, foe)]
     found = []
     for style, base in hand_pairs(state, seat):
         if mine is not None and mine != f"{style} {base}":
             continue
-        for foe_style, foe_base in hand_pairs(state, foe):
-            trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
-                                          finisher_used=False)
-            trial = trial.with_fighter(foe, style=foe_style, base=foe_base, clash_bases=(),
-                                       finisher_used=False)
-            found.append(_cell(trial, seat, foe, (f"{style} {base}", f"{foe_style} {foe_base}")))
+        row = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
+                                    finisher_used=False)
+        # the foe's stats against this pair, every pair of its at once (`possible_pairs`)
+        column = possible_pairs(row, foe)
+        for (foe_style, foe_base), foe_stats in zip(hand_pairs(state, foe), column,
+                                                    strict=True):
+            trial = row.with_fighter(foe, style=foe_style, base=foe_base, clash_bases=(),
+                                     finisher_used=False)
+            for known in facts or ():
+                given_facts(trial, *known)
+            found.append(_cell(trial, seat, foe, (f"{style} {base}", f"{foe_style} {foe_base}"),
+                               foe_stats))
     return found
 
 
-def _cell(trial: GameState, seat: int, foe: int, pairs: tuple[str, str]) -> Matchup:
-    stats = {s: pair_stats(trial, s) for s in (seat, foe)}
+def _cell(trial: GameState, seat: int, foe: int, pairs: tuple[str, str],
+          foe_stats: PairStats) -> Matchup:
+    stats = {seat: pair_stats(trial, seat), foe: foe_stats}
     if len(trial.fighters) == 2:
         active, reason = who_is_active(trial, (stats[0], stats[1]))
     else:
