@@ -15,15 +15,16 @@ from engine.battlecon import apply, default_catalog, new_duel, pending, suggeste
 from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.matchup import _cell, hand_pairs, matchups
 from engine.battlecon.setup import DuelSetup
-from engine.battlecon.state import evolve
+from engine.battlecon.state import Mod, evolve
 
 # Passives reaching the opponent's pair (Cairngort, Anath, Kaitlyn), counting tokens and
 # antes (Oriana, Lymn, Xenitia), taking a style away (Sagas), counting the range from a
 # marker (Karin) or reading markers (Alumis, Voco); "becomes" carried out at a timing
-# (Borneo, Iri, Tanis, Aria); a 2-vs-2 team battle.
+# (Borneo, Iri, Tanis, Aria); made the Active Player by a passive (Lymn, Jager) or at Start
+# of Beat (Luc); a 2-vs-2 team battle.
 MATCHES = (("cairngort", "oriana"), ("anath", "lymn"), ("kaitlyn", "xenitia"),
            ("sagas", "karin"), ("alumis", "voco"), ("borneo", "iri"), ("tanis", "aria"),
-           ("eligor", "shekhtur", "kallistar", "hikaru"))
+           ("luc", "jager"), ("eligor", "shekhtur", "kallistar", "hikaru"))
 
 
 def _states(fighters: tuple[str, ...], seed: int, count: int) -> list:
@@ -92,3 +93,13 @@ def test_the_opponents_stats_in_a_row_are_counted_with_the_players_pair_set():
         row = matchups(state, 1, 0, mine=" ".join(mine))
         assert row == _row_alone(state, 1, 0, mine), mine
 
+
+
+def test_a_fighter_an_effect_made_the_active_player_is_active_in_every_cell():
+    # a "become the Active Player" carried out this beat (Luc, Jager, Lymn at Start of Beat)
+    state = _states(("eligor", "shekhtur"), seed=1, count=1)[0]
+    state = state.with_fighter(0, mods=(Mod("become_active", True, "Start of Beat"),))
+    mine = hand_pairs(state, 0)[0]
+    row = matchups(state, 0, 1, mine=" ".join(mine))
+    assert row == _row_alone(state, 0, 1, mine)
+    assert [cell.active for cell in row] == [0] * len(hand_pairs(state, 1))
