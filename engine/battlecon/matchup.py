@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .attack_pair import PairStats, Stat, pair_choices, pair_stats
+from .attack_pair import PairStats, Stat, pair_choices, pair_stats, possible_pairs
 from .errors import InvalidInput
+from .pair_bonuses import given_facts, kit_has_passive, seat_facts
 from .passives import has_flag
 from .priority import compare
 from .reach import reach
@@ -63,21 +64,32 @@ def matchups(state: GameState, seat: int = 0, foe: int | None = None,
     if seat not in on_board or foe not in on_board or state.teams[seat] == state.teams[foe]:
         raise InvalidInput("pick a fighter on the board and one of its opponents")
     revealed = replace(state, phase="start")
+    # each seat's facts read the mods alone unless a "becomes" counts a printed power: the
+    # same on every trial then, worked out once (`pair_bonuses.given_facts`)
+    facts = None if any(m.kind == "stat_becomes" for f in state.fighters for m in f.mods) \
+        else [(s, seat_facts(revealed, s)) for s in (seat, foe)]
     found = []
     for style, base in hand_pairs(state, seat):
         if mine is not None and mine != f"{style} {base}":
             continue
-        for foe_style, foe_base in hand_pairs(state, foe):
-            trial = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
-                                          finisher_used=False)
-            trial = trial.with_fighter(foe, style=foe_style, base=foe_base, clash_bases=(),
-                                       finisher_used=False)
-            found.append(_cell(trial, seat, foe, (f"{style} {base}", f"{foe_style} {foe_base}")))
+        row = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
+                                    finisher_used=False)
+        # the foe's stats against this pair, every pair of its at once (`possible_pairs`)
+        column = possible_pairs(row, foe)
+        for (foe_style, foe_base), foe_stats in zip(hand_pairs(state, foe), column,
+                                                    strict=True):
+            trial = row.with_fighter(foe, style=foe_style, base=foe_base, clash_bases=(),
+                                     finisher_used=False)
+            for known in facts or ():
+                given_facts(trial, *known)
+            found.append(_cell(trial, seat, foe, (f"{style} {base}", f"{foe_style} {foe_base}"),
+                               foe_stats))
     return found
 
 
-def _cell(trial: GameState, seat: int, foe: int, pairs: tuple[str, str]) -> Matchup:
-    stats = {s: pair_stats(trial, s) for s in (seat, foe)}
+def _cell(trial: GameState, seat: int, foe: int, pairs: tuple[str, str],
+          foe_stats: PairStats) -> Matchup:
+    stats = {seat: pair_stats(trial, seat), foe: foe_stats}
     if len(trial.fighters) == 2:
         active, reason = who_is_active(trial, (stats[0], stats[1]))
     else:
@@ -96,12 +108,24 @@ def who_is_active(trial: GameState, stats: tuple[PairStats, PairStats]) -> tuple
     Step", "Tiebreakers", "Priority Tie? - Clash!"). ``stats``: `pair_stats` of seats 0, 1.
     """
     # A duel's two seats only: a team battle's cells go through `first_of_two`.
-    forced = [seat for seat in (0, 1) if has_flag(trial, seat, "become_active")]
+    forced = [seat for seat in (0, 1) if _made_active(trial, seat)]
     if len(forced) == 1:
         return forced[0], 'an effect makes it Active (000 "Reveal Step")'
     result = compare((stats[0].priority.lo, stats[1].priority.lo),
                      (stats[0].tiebreaker, stats[1].tiebreaker), trial.active)
     return result.active, f"{result.reason} ({result.rule})"
+
+
+def _made_active(trial: GameState, seat: int) -> bool:
+    """`has_flag` "become_active", looked up only when a card of ``seat``'s kit has it as a
+    passive or a mod of ``seat``'s gives it (where `passives` finds the flag; else False)."""
+    if not kit_has_passive(trial.kits[seat], _BECOME_ACTIVE) and not any(
+            mod.kind == "become_active" for mod in trial.fighters[seat].mods):
+        return False
+    return has_flag(trial, seat, "become_active")
+
+
+_BECOME_ACTIVE = frozenset(("become_active",))
 
 
 def _reaches(trial: GameState, seat: int, target: int, stat: Stat) -> bool | None:
@@ -123,7 +147,7 @@ def first_of_two(trial: GameState, seat: int, foe: int,
     "Team Reveal + Priority", "Determining Priority"; the order of `teams.team_priority`)."""
     first = min((seat, foe), key=lambda s: turn_key(trial, stats, s))
     p = {s: stats[s].priority.lo for s in (seat, foe)}
-    if has_flag(trial, seat, "become_active") != has_flag(trial, foe, "become_active"):
+    if _made_active(trial, seat) != _made_active(trial, foe):
         return first, 'an effect makes it Active (000 "Other Effects": Become Active Player)'
     if p[seat] != p[foe]:
         return first, f'priority {max(p.values())} beats {min(p.values())} (000 "Reveal Step")'
