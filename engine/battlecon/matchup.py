@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .attack_pair import PairStats, Stat, pair_choices, pair_stats, possible_pairs
+from .attack_pair import PairStats, Stat, pair_choices, pair_stats
 from .errors import InvalidInput
 from .pair_bonuses import given_facts, kit_has_passive, seat_facts
+from .pair_sweep import possible_pairs
 from .passives import has_flag
 from .priority import compare
 from .reach import reach
