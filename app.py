@@ -13,6 +13,7 @@ if __name__ == "__main__":
 
     monkey.patch_all()
 
+import gc
 import os
 from pathlib import Path
 
@@ -20,7 +21,6 @@ from flask import Flask, request
 from flask_compress import Compress
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
-from assistant.gc_policy import settle
 from assistant.store import GAMES_IN_MEMORY
 from engine.battlecon import MAX_FILE_BYTES, default_catalog
 from engine.errors import InvalidInput, RuleViolation
@@ -134,7 +134,7 @@ def main() -> None:
     default_catalog()
     for name in app.jinja_env.list_templates():  # compiled now, not on the first request
         app.jinja_env.get_template(name)
-    settle()  # the cards, the code and the caches live on: out of the collector's full passes
+    gc.freeze()  # the cards and the code live for the whole process: keep them out of GC passes
     print(f"BattleCON companion: open http://{lan_address()}:{port}/ on the phones "
           f"(this machine: http://127.0.0.1:{port}/)", flush=True)
     WSGIServer((host, port), app, log=None).serve_forever()

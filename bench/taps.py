@@ -19,10 +19,9 @@ on a fresh copy of the state (nothing remembered from an earlier tap):
 Each fighter first plays another duel untimed (its cards' lookups warm, as on a server that
 has been running), then each state of the timed duel is tapped once (``--reps R``: R times,
 the fastest kept, for a busy machine's wall clock; later taps of a state find the history,
-chart and notes already worded, so they are a lower bound). The garbage collector is set as
-the server sets it after start-up (`assistant.gc_policy.settle`; ``--gc freeze``: one
-`gc.freeze`, as before issue 23's second session); the full collections met are reported with
-the memory (objects tracked and frozen, peak RSS).
+chart and notes already worded, so they are a lower bound). What is alive after start-up is
+frozen (`gc.freeze`), as the server does (app.py main); the full collections met are
+reported with the memory (objects tracked and frozen, peak RSS).
 Prints per part p50/p99 in milliseconds over every state's
 tap (wall clock, `time.perf_counter`, and CPU time of the thread, `time.thread_time`, which
 a busy machine's other work does not inflate), the worst fighters, and last
@@ -31,7 +30,7 @@ worst fighter's p99 of a whole tap (wall clock), PART the part that dominates it
 tap, Z the worst p99 in CPU time, W the same without the matchup table (a page of its own,
 which the duel page only links to).
 Goal (issue 23): X < 2. Usage:
-``python bench/taps.py [--reps R] [--beats B] [--seed S] [--gc settle|freeze] [FIGHTER ...]``.
+``python bench/taps.py [--reps R] [--beats B] [--seed S] [FIGHTER ...]``.
 """
 
 from __future__ import annotations
@@ -49,7 +48,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from assistant import why as whys  # noqa: E402
 from assistant.board import board_picture  # noqa: E402
 from assistant.chart import chart  # noqa: E402
-from assistant.gc_policy import settle  # noqa: E402
 from assistant.log import DuelLog  # noqa: E402
 from assistant.matchup_table import matchup_table  # noqa: E402
 from assistant.views import (  # noqa: E402
@@ -168,12 +166,9 @@ def main(argv: list[str]) -> None:
                         help="taps per state, the fastest kept (later ones find warm caches)")
     parser.add_argument("--beats", type=int, default=15, help="beats per duel")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--gc", choices=("settle", "freeze"), default="settle",
-                        help="settle: as the server does after start-up (app.py main, "
-                        "`assistant.gc_policy.settle`); freeze: `gc.freeze` once (before)")
     args = parser.parse_args(argv)
     catalog = default_catalog()
-    settle() if args.gc == "settle" else gc.freeze()
+    gc.freeze()  # as the server does after start-up (app.py main)
     pauses: list[float] = []  # the oldest generation's collections (CPU seconds)
     started = [0.0]
 
