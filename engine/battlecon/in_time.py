@@ -30,12 +30,23 @@ def by_timing(state: GameState, seat: int) -> dict[str, tuple]:
     effects, views = in_play_views(state, seat)
     found = views.get("by_timing")
     if found is None:
+        # each effect's item made once per kit and shared by every set of cards in play
+        # holding it (the garbage collector tracks each tuple holding an effect)
+        made = state.kits[seat]._effects.get(_ITEMS)
+        if made is None:
+            made = state.kits[seat]._effects[_ITEMS] = {}
         grouped: dict[str, list] = {}
         for eid, source, effect, _ in effects:
-            timing = effect.timing if effect.timing != "when" else f"when:{effect.event}"
-            grouped.setdefault(timing, []).append((timing, eid, source, effect))
+            item = made.get(eid)
+            if item is None or item[3] is not effect or item[2] != source:
+                timing = effect.timing if effect.timing != "when" else f"when:{effect.event}"
+                item = made[eid] = (timing, eid, source, effect)
+            grouped.setdefault(item[0], []).append(item)
         found = views["by_timing"] = {k: tuple(v) for k, v in grouped.items()}
     return found
+
+
+_ITEMS = "timing items"  # the key, on a kit, of `by_timing`'s item of each effect by its id
 
 
 def happened(state: GameState, seat: int, event: str) -> GameState:

@@ -42,17 +42,33 @@ def set_options(state: GameState, seat: int) -> tuple[Decision, ...]:
 
 def set_options_and_labels(state: GameState,
                            seat: int) -> tuple[tuple[Decision, ...], tuple[str, ...]]:
-    """`set_options` with a label per pair ("Vengeful Strike"), cached per hand."""
+    """`set_options` with a label per pair ("Vengeful Strike"), cached per hand. Each pair's
+    decision is made once per kit and seat and shared by every hand holding it: the garbage
+    collector tracks each `Decision` it keeps (a named tuple is never untracked), and the
+    hands of a long evening are many."""
     fighter = state.fighters[seat]
     kit = state.kits[seat]
     key = ("set_options", seat, fighter.hand)
     found = kit._effects.get(key)
     if found is None:
+        made = kit._effects.get(_SET_DECISIONS)
+        if made is None:
+            made = kit._effects[_SET_DECISIONS] = {}
         styles = [c for c in fighter.hand if c in kit.styles]
         bases = [c for c in fighter.hand if c in kit.bases]
-        options = tuple(Decision(seat, "set", s, b) for s in styles for b in bases)
+        options = []
+        for s in styles:
+            for b in bases:
+                decision = made.get((seat, s, b))
+                if decision is None:
+                    decision = made[(seat, s, b)] = Decision(seat, "set", s, b)
+                options.append(decision)
+        options = tuple(options)
         found = kit._effects[key] = (options, tuple(f"{d.a} {d.b}" for d in options))
     return found
+
+
+_SET_DECISIONS = "set decisions"  # the key, on a kit, of each pair's set decision by seat
 
 
 def where_is(state: GameState, seat: int, card: str) -> str:
