@@ -9,21 +9,13 @@ import pytest
 import web.duel
 from assistant.area_cache import TOKEN, AreaCache, with_token
 from tests.secrets_helpers import normalised
-from tests.web_helpers import EventStream, start
+from tests.web_helpers import EventStream, counted_renders, start
 
 
 @pytest.fixture
 def renders(monkeypatch):
     """The templates the duel pages render, in order (web.duel's `render_template` counted)."""
-    made: list[str] = []
-    original = web.duel.render_template
-
-    def counted(name, **values):
-        made.append(name)
-        return original(name, **values)
-
-    monkeypatch.setattr(web.duel, "render_template", counted)
-    return made
+    return counted_renders(monkeypatch, web.duel)
 
 
 def _tap(browser, game: str, decision: str):

@@ -10,7 +10,7 @@ import re
 from jinja2 import DictLoader, Environment
 
 from tests.secrets_helpers import normalised
-from tests.web_helpers import EventStream, start
+from tests.web_helpers import EventStream, counted_renders, start
 from web.shared_parts import PARTS, PartsContext, SharedParts
 
 _TEMPLATE = ("<a>{{ who }}</a>{% block open %}<b>{{ counted() }}</b>{% endblock %}"
@@ -131,14 +131,7 @@ def test_an_abxy_players_answer_and_open_pages_share_one_render_of_their_own(
     for page in pages:
         page.message()
     version = _match_version(one, url)
-    renders: list[str] = []
-    original = web.matches.render_template
-
-    def counted(name, **values):
-        renders.append(name)
-        return original(name, **values)
-
-    monkeypatch.setattr(web.matches, "render_template", counted)
+    renders = counted_renders(monkeypatch, web.matches)
     answer = one.post(url + "/play", headers={"HX-Request": "true"}, data={
         "version": version, "kind": "active", "player": 0, "choice": 1})
     game = url.rsplit("/", 1)[-1]

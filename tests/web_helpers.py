@@ -32,6 +32,20 @@ def team_game(app) -> str:
     return app.extensions["store"].create(setup)
 
 
+def counted_renders(monkeypatch, module) -> list[str]:
+    """The templates ``module``'s ``render_template`` renders from now on, in order (the list
+    fills as pages are rendered)."""
+    made: list[str] = []
+    original = module.render_template
+
+    def counted(name, **values):
+        made.append(name)
+        return original(name, **values)
+
+    monkeypatch.setattr(module, "render_template", counted)
+    return made
+
+
 def version(client, game: str) -> int:
     page = client.get(f"/duel/{game}").get_data(as_text=True)
     return int(re.search(r'name="version" value="(\d+)"', page).group(1))
