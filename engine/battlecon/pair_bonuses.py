@@ -74,6 +74,29 @@ def seat_facts(state: GameState, seat: int) -> SeatFacts:
 
 
 def _seat_facts(state: GameState, seat: int) -> SeatFacts:
+    """`seat_facts` worked out, or in a duel the last answer for ``seat`` when both fighters'
+    mods are the same tuples as then (the facts read the mods alone, but for a "becomes"
+    of ``seat``'s counting a printed power now: such an answer is not kept)."""
+    fighters = state.fighters
+    if len(fighters) != 2:
+        return _facts_of(state, seat)
+    mine, theirs = fighters[seat].mods, fighters[1 - seat].mods
+    last = _FACTS_LAST[seat]
+    if last[0] is mine and last[1] is theirs:
+        return last[2]
+    found = _facts_of(state, seat)
+    if not any(mod.kind == "stat_becomes" for mod in mine):
+        _FACTS_LAST[seat] = (mine, theirs, found)
+    return found
+
+
+# Per seat of a duel, the mods (``seat``'s, the other's) `_seat_facts` answered last and its
+# answer (the tuples are held, so their identities are not reused while compared).
+_FACTS_LAST: list[tuple] = [(None, None, None), (None, None, None)]
+
+
+def _facts_of(state: GameState, seat: int) -> SeatFacts:
+    """`seat_facts` worked out from the mods of every fighter."""
     mods: list[Bonus] = []
     for mod in state.fighters[seat].mods:
         if mod.until != "next_beat":
