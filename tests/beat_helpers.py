@@ -3,8 +3,12 @@ with a test-only fighter whose triggers no shipped fighter has."""
 
 from __future__ import annotations
 
+import random
+
+from bench.duel_play import play
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import Catalog
+from engine.battlecon.setup import new_duel
 from engine.battlecon.state import GameState
 from tests.conftest import DATA, catalog_with
 
@@ -80,3 +84,14 @@ def finish_beat(state: GameState, beat: int | None = None) -> GameState:
 def lives(state: GameState) -> tuple[int, int]:
     """(seat 0's life, seat 1's life)."""
     return state.fighters[0].life, state.fighters[1].life
+
+
+def played_states(setup, seed: int, catalog: Catalog) -> list[GameState]:
+    """Every state of a duel of ``setup`` played with random legal decisions
+    (`bench.duel_play.play`, ``random.Random(seed)``), before each decision, in order."""
+    log, _ = play(setup, random.Random(seed), catalog)
+    state, found = new_duel(setup, catalog), []
+    for decision in log:
+        found.append(state)
+        state = apply(state, decision)
+    return found

@@ -10,22 +10,14 @@ import random
 
 import pytest
 
-from bench.duel_play import classic_setup, play, roster_setup
-from engine.battlecon import apply, default_catalog, new_duel, suggested_seat
+from bench.duel_play import classic_setup, roster_setup
+from engine.battlecon import default_catalog, new_duel, suggested_seat
 from engine.battlecon import passives as p
 from engine.battlecon.schema_action_parts import Restriction
 from engine.battlecon.setup import DuelSetup
+from tests.beat_helpers import played_states
 
 _WHATS = Restriction.__args__
-
-
-def _states(setup, seed: int, catalog) -> list:
-    log, _ = play(setup, random.Random(seed), catalog)
-    state, found = new_duel(setup, catalog), []
-    for decision in log:
-        found.append(state)
-        state = apply(state, decision)
-    return found + [state]
 
 
 def _assert_same_as_the_whole_count(states) -> None:
@@ -50,21 +42,21 @@ def _assert_same_as_the_whole_count(states) -> None:
 def test_what_holds_in_a_roster_duel_is_what_the_whole_count_says(seed):
     catalog = default_catalog()
     setup = roster_setup(random.Random(seed), catalog)
-    _assert_same_as_the_whole_count(_states(setup, seed, catalog))
+    _assert_same_as_the_whole_count(played_states(setup, seed, catalog))
 
 
 @pytest.mark.parametrize("n", range(0, 12, 3))
 def test_what_holds_in_a_classic_duel_is_what_the_whole_count_says(n):
     catalog = default_catalog()
     setup = classic_setup(random.Random(n), n, catalog)
-    _assert_same_as_the_whole_count(_states(setup, n, catalog))
+    _assert_same_as_the_whole_count(played_states(setup, n, catalog))
 
 
 def test_what_holds_in_a_team_battle_is_what_the_whole_count_says():
     catalog = default_catalog()
     fighters = ("magdelina", "rukyuk", "joal", "cesar")
     setup = DuelSetup(tuple(suggested_seat(f, catalog) for f in fighters), teams=(0, 0, 1, 1))
-    _assert_same_as_the_whole_count(_states(setup, 3, catalog))
+    _assert_same_as_the_whole_count(played_states(setup, 3, catalog))
 
 
 def test_a_held_kind_no_card_in_play_gives_is_answered_without_the_whole_count():

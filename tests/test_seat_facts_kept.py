@@ -9,19 +9,11 @@ import random
 
 import pytest
 
-from bench.duel_play import play, roster_setup
-from engine.battlecon import apply, default_catalog, new_duel, suggested_seat
+from bench.duel_play import roster_setup
+from engine.battlecon import default_catalog, suggested_seat
 from engine.battlecon import pair_bonuses as pb
 from engine.battlecon.setup import DuelSetup
-
-
-def _states(setup, seed: int, catalog) -> list:
-    log, _ = play(setup, random.Random(seed), catalog)
-    state, found = new_duel(setup, catalog), []
-    for decision in log:
-        found.append(state)
-        state = apply(state, decision)
-    return found
+from tests.beat_helpers import played_states
 
 
 def _assert_kept_facts_are_fresh(states) -> int:
@@ -36,7 +28,7 @@ def _assert_kept_facts_are_fresh(states) -> int:
 @pytest.mark.parametrize("seed", range(4))
 def test_a_fighters_kept_facts_are_what_working_them_out_afresh_gives(seed):
     catalog = default_catalog()
-    states = _states(roster_setup(random.Random(seed), catalog), seed, catalog)
+    states = played_states(roster_setup(random.Random(seed), catalog), seed, catalog)
     assert _assert_kept_facts_are_fresh(states) > 0
 
 
@@ -46,7 +38,7 @@ def test_facts_with_a_power_that_becomes_the_disparity_are_fresh_at_each_state()
                       first_active=0)
     states = []
     for seed in range(4):
-        states += _states(setup, seed, catalog)
+        states += played_states(setup, seed, catalog)
     assert _assert_kept_facts_are_fresh(states) > 0
     assert any(mod.kind == "stat_becomes" for state in states for f in state.fighters
                for mod in f.mods), "Maddening was played"
@@ -59,5 +51,5 @@ def test_facts_read_from_the_other_fighters_mods_are_fresh_at_each_state(pair):
     setup = DuelSetup(tuple(suggested_seat(f, catalog) for f in pair), first_active=0)
     states = []
     for seed in range(3):
-        states += _states(setup, seed, catalog)
+        states += played_states(setup, seed, catalog)
     assert _assert_kept_facts_are_fresh(states) > 0
