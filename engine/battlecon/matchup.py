@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .attack_pair import PairStats, Stat, pair_choices, pair_stats
 from .errors import InvalidInput
 from .pair_bonuses import given_facts, kit_has_passive, seat_facts
-from .pair_sweep import possible_pairs
+from .pair_sweep import pair_trial, possible_pairs
 from .passives import has_flag
 from .priority import compare
 from .reach import reach
@@ -73,14 +73,12 @@ def matchups(state: GameState, seat: int = 0, foe: int | None = None,
     for style, base in hand_pairs(state, seat):
         if mine is not None and mine != f"{style} {base}":
             continue
-        row = revealed.with_fighter(seat, style=style, base=base, clash_bases=(),
-                                    finisher_used=False)
+        row = pair_trial(revealed, seat, style, base)
         # the foe's stats against this pair, every pair of its at once (`possible_pairs`)
         column = possible_pairs(row, foe)
         for (foe_style, foe_base), foe_stats in zip(hand_pairs(state, foe), column,
                                                     strict=True):
-            trial = row.with_fighter(foe, style=foe_style, base=foe_base, clash_bases=(),
-                                     finisher_used=False)
+            trial = pair_trial(row, foe, foe_style, foe_base)
             for known in facts or ():
                 given_facts(trial, *known)
             found.append(_cell(trial, seat, foe, (f"{style} {base}", f"{foe_style} {foe_base}"),

@@ -53,16 +53,18 @@ def possible_pairs(state: GameState, seat: int) -> list[PairStats]:
             if sweep is not None and sweep.learn(style, base):
                 stats = sweep.stats(style, base)  # now it knows the pair's cards
             if stats is None:
-                trial = _trial(revealed, seat, style, base)
+                trial = pair_trial(revealed, seat, style, base)
                 given_facts(trial, seat, facts)
                 stats = pair_stats(trial, seat)
         found.append(stats)
     return found
 
 
-def _trial(state: GameState, seat: int, style: str | None, base: str | None) -> GameState:
+def pair_trial(state: GameState, seat: int, style: str | None,
+               base: str | None) -> GameState:
     """``state`` with ``seat``'s pair set to ``style`` and ``base`` as revealed (no clash, no
-    Finisher in its place): the state a pair of `possible_pairs` is tried on."""
+    Finisher in its place): the state a pair of `possible_pairs` (or a matchup cell,
+    `matchup.matchups`) is tried on."""
     return state.with_fighter(seat, style=style, base=base, clash_bases=(), finisher_used=False)
 
 
@@ -205,7 +207,7 @@ class _Sweep:
         kit = state.kits[seat]
         rest = self.learnt.get(_REST)
         if rest is None:  # the unique ability, form, active special cards, trap revealed
-            bare = _trial(state, seat, None, None)
+            bare = pair_trial(state, seat, None, None)
             rest = self.learnt[_REST] = (passives_with(bare, seat, STAT_KINDS), _reaches(
                 passives_with(bare, seat, _RANGE_FROM)))
         mine = _card_passives(kit, "base", base)
@@ -217,7 +219,7 @@ class _Sweep:
         key = _plain_key(False, fighter.finisher, style, fighter.style_gone, base, ())
         plain = kit._effects.get(key)
         if plain is None:
-            plain = _plain(_trial(state, seat, style, base), seat)
+            plain = _plain(pair_trial(state, seat, style, base), seat)
         self.learnt[(style, base)] = (mine[0] + rest[0], plain, reaches)
         return True
 
