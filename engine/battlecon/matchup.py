@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .attack_pair import PairStats, Stat, pair_choices, pair_stats
 from .errors import InvalidInput
-from .pair_bonuses import given_facts, kit_has_passive, seat_facts
+from .pair_bonuses import given_facts, seat_facts
 from .pair_sweep import pair_trial, possible_pairs
 from .passives import has_flag
 from .priority import compare
@@ -107,24 +107,12 @@ def who_is_active(trial: GameState, stats: tuple[PairStats, PairStats]) -> tuple
     Step", "Tiebreakers", "Priority Tie? - Clash!"). ``stats``: `pair_stats` of seats 0, 1.
     """
     # A duel's two seats only: a team battle's cells go through `first_of_two`.
-    forced = [seat for seat in (0, 1) if _made_active(trial, seat)]
+    forced = [seat for seat in (0, 1) if has_flag(trial, seat, "become_active")]
     if len(forced) == 1:
         return forced[0], 'an effect makes it Active (000 "Reveal Step")'
     result = compare((stats[0].priority.lo, stats[1].priority.lo),
                      (stats[0].tiebreaker, stats[1].tiebreaker), trial.active)
     return result.active, f"{result.reason} ({result.rule})"
-
-
-def _made_active(trial: GameState, seat: int) -> bool:
-    """`has_flag` "become_active", looked up only when a card of ``seat``'s kit has it as a
-    passive or a mod of ``seat``'s gives it (where `passives` finds the flag; else False)."""
-    if not kit_has_passive(trial.kits[seat], _BECOME_ACTIVE) and not any(
-            mod.kind == "become_active" for mod in trial.fighters[seat].mods):
-        return False
-    return has_flag(trial, seat, "become_active")
-
-
-_BECOME_ACTIVE = frozenset(("become_active",))
 
 
 def _reaches(trial: GameState, seat: int, target: int, stat: Stat) -> bool | None:
@@ -146,7 +134,7 @@ def first_of_two(trial: GameState, seat: int, foe: int,
     "Team Reveal + Priority", "Determining Priority"; the order of `teams.team_priority`)."""
     first = min((seat, foe), key=lambda s: turn_key(trial, stats, s))
     p = {s: stats[s].priority.lo for s in (seat, foe)}
-    if _made_active(trial, seat) != _made_active(trial, foe):
+    if has_flag(trial, seat, "become_active") != has_flag(trial, foe, "become_active"):
         return first, 'an effect makes it Active (000 "Other Effects": Become Active Player)'
     if p[seat] != p[foe]:
         return first, f'priority {max(p.values())} beats {min(p.values())} (000 "Reveal Step")'

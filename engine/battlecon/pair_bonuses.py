@@ -28,8 +28,8 @@ STAT_KINDS = frozenset(("range", "power", "priority", "guard", "armor", "stat_be
                         "stun_immunity", "wins_ties", "range_bonus", "x_is", "ignore_style"))
 #: The kinds of a foe's passive effect that reach the opponent's attack pair.
 FOE_KINDS = frozenset(("opponent", "ignore_style"))
-# The keys of their caches on a kit (`kit_has_passive`) and on the effects in play
-# (`_passives_with`): strings, cheaper to look up than a tuple holding the kinds.
+# The keys of their caches on the effects in play (`passives_with`): strings, cheaper to
+# look up than a tuple holding the kinds.
 _KEYS = {STAT_KINDS: "passives with stat kinds", FOE_KINDS: "passives with foe kinds"}
 #: The restrictions that cut a stat once every bonus is counted (`attack_pair._sum`).
 CAPPERS = ("rise_above_base", "rise_above_printed", "power_priority_above_printed",
@@ -303,13 +303,20 @@ def passives_with(state: GameState, seat: int, kinds: frozenset) -> tuple:
 def kit_has_passive(kit: Kit, kinds: frozenset) -> bool:
     """Whether any card of ``kit`` (styles, bases, Finishers, unique ability, special cards)
     has a passive effect with an action of one of ``kinds`` (once per kit)."""
-    key = _KEYS.get(kinds) or ("has a passive with", kinds)
-    found = kit._effects.get(key)
+    return not kinds.isdisjoint(kit_passive_kinds(kit))
+
+
+def kit_passive_kinds(kit: Kit) -> frozenset[str]:
+    """The action kinds of every passive effect on any card of ``kit`` (once per kit)."""
+    found = kit._effects.get(_PASSIVE_KINDS)
     if found is None:
-        found = kit._effects[key] = any(
-            effect.timing == "passive" and have & kinds
-            for source, name in _sources(kit) for _, _, effect, have in kit.effects(source, name))
+        found = kit._effects[_PASSIVE_KINDS] = frozenset().union(*(
+            have for source, name in _sources(kit)
+            for _, _, effect, have in kit.effects(source, name) if effect.timing == "passive"))
     return found
+
+
+_PASSIVE_KINDS = "action kinds of its passives"  # `kit_passive_kinds`' key on a kit
 
 
 def opposing(state: GameState, seat: int) -> tuple[int, ...]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .attack_pair import hand_mod, pair_stats
 from .effects import condition_holds, in_play_views, same_cards
 from .markers import indices
+from .pair_bonuses import kit_passive_kinds
 from .schema import NoEntry
 from .state import GameState, memo, mentions
 
@@ -124,6 +125,17 @@ def _may_hold(state: GameState, seat: int, key: str) -> bool:
         for mod in fighter.mods:
             if mod.kind in _HELD_KINDS:
                 return True  # the mods' count of `_held` decides
+    givers = _GIVERS.get(key)
+    if givers is None:  # the action kinds of a passive that may give ``key``
+        kind = "cannot" if key.startswith("cannot:") else key
+        givers = _GIVERS[key] = frozenset(
+            (kind, "opponent") if kind in _ON_OPPONENT else (kind,))
+    kits = state.kits
+    last = _KITS_GIVE[0]
+    if last[0] is not kits:
+        last = _KITS_GIVE[0] = (kits, frozenset().union(*map(kit_passive_kinds, kits)))
+    if givers.isdisjoint(last[1]):
+        return False  # no card of the duel can: nothing in play is looked at
     duel = len(fighters) == 2
     for owner in range(len(fighters)):
         own, aimed = _keys(state, owner)
@@ -133,6 +145,12 @@ def _may_hold(state: GameState, seat: int, key: str) -> bool:
         elif key in aimed and (not duel or owner == 1 - seat):
             return True  # (a team battle: any enemy's, whoever its opponent is)
     return False
+
+
+_GIVERS: dict[str, frozenset[str]] = {}  # `_may_hold`'s key -> the action kinds giving it
+# The kits' tuple `_may_hold` was asked about last and the action kinds of all their passive
+# effects (the tuple is held, so its identity is not reused while compared).
+_KITS_GIVE: list[tuple] = [(None, frozenset())]
 
 
 def _keys(state: GameState, seat: int) -> tuple[frozenset[str], frozenset[str]]:
