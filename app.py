@@ -13,7 +13,6 @@ if __name__ == "__main__":
 
     monkey.patch_all()
 
-import gc
 import os
 from pathlib import Path
 
@@ -121,7 +120,10 @@ def main() -> None:
     pages open at once, 1000), MAX_STREAMS_PER_ADDRESS (from one client address, 32).
     Expects `gevent.monkey.patch_all` done (see the top of this file).
     """
+    import gevent
     from gevent.pywsgi import WSGIServer
+
+    from web.collector import keep_collecting, settle
 
     port = int(os.environ.get("PORT", "5000"))
     host = os.environ.get("HOST", "0.0.0.0")
@@ -134,7 +136,8 @@ def main() -> None:
     default_catalog()
     for name in app.jinja_env.list_templates():  # compiled now, not on the first request
         app.jinja_env.get_template(name)
-    gc.freeze()  # the cards and the code live for the whole process: keep them out of GC passes
+    settle()  # the cards and the code live on: frozen; full passes only between requests
+    gevent.spawn(keep_collecting)
     print(f"BattleCON companion: open http://{lan_address()}:{port}/ on the phones "
           f"(this machine: http://127.0.0.1:{port}/)", flush=True)
     WSGIServer((host, port), app, log=None).serve_forever()

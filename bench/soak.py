@@ -4,7 +4,9 @@ Opens GAMES duels one after the other through the Flask test client (CSRF off, a
 database in a temporary folder), as a busy store would: each duel is started from the new-duel
 form (Eligor vs Shekhtur) and played for DECISIONS decisions (the first choice each time, as
 htmx requests), then left. The process's resident memory (``VmRSS`` of ``/proc/self/status``)
-is sampled every 100 games. Prints one line per sample and, last,
+is sampled every 100 games. The garbage collector works as in the server (`web.collector`:
+`settle` after the first game, `collect_if_due` after each game, as the server's greenlet
+between requests). Prints one line per sample and, last,
 ``games=N rss_start_mb=A rss_end_mb=B growth_mb=C peak_mb=D``: A after the first game (the
 app, the cards and one duel loaded), B at the end, C = B - A. Goal (issue 18): growth within
 20 MB over 2,000 games. Usage: ``python bench/soak.py [GAMES] [DECISIONS] [GAMES_IN_MEMORY]``.
@@ -23,6 +25,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parent))
 from realserver import NEW_DUEL  # noqa: E402
 
 from app import create_app  # noqa: E402
+from web.collector import collect_if_due, settle  # noqa: E402
 
 
 def rss_mb() -> float:
@@ -67,10 +70,12 @@ def main(argv: list[str]) -> None:
         app = create_app(config | {"DATABASE": str(Path(folder) / "soak.sqlite3")})
         client = app.test_client()
         play_one(client, decisions)
+        settle()
         start = peak = rss_mb()
         print(f"games=1 rss_mb={start:.1f}", flush=True)
         for n in range(2, games + 1):
             play_one(client, decisions)
+            collect_if_due()
             if n % 100 == 0 or n == games:
                 now = rss_mb()
                 peak = max(peak, now)

@@ -19,9 +19,11 @@ on a fresh copy of the state (nothing remembered from an earlier tap):
 Each fighter first plays another duel untimed (its cards' lookups warm, as on a server that
 has been running), then each state of the timed duel is tapped once (``--reps R``: R times,
 the fastest kept, for a busy machine's wall clock; later taps of a state find the history,
-chart and notes already worded, so they are a lower bound). What is alive after start-up is
-frozen (`gc.freeze`), as the server does (app.py main); the full collections met are
-reported with the memory (objects tracked and frozen, peak RSS).
+chart and notes already worded, so they are a lower bound). The garbage collector is set as
+the server sets it (`web.collector.settle`: what is alive after start-up frozen, the oldest
+generation's passes left to `collect_if_due`, which the bench calls between taps as the
+server's greenlet does between requests); the full collections met are reported, those
+inside taps apart, with the memory (objects tracked and frozen, peak RSS).
 Prints per part p50/p99 in milliseconds over every state's
 tap (wall clock, `time.perf_counter`, and CPU time of the thread, `time.thread_time`, which
 a busy machine's other work does not inflate), the worst fighters, and last
@@ -57,6 +59,7 @@ from assistant.views import (  # noqa: E402
     spectator_prompt,
     table_view,
 )
+from web.collector import collect_if_due, settle  # noqa: E402
 from engine.battlecon import (  # noqa: E402
     DuelSetup,
     default_catalog,
@@ -140,7 +143,10 @@ def fighter_taps(fighter: str, catalog, seed: int | str, beats: int,
     log = DuelLog(setup, catalog)
     taps = []
     while True:
-        tries = [one_tap(log, evolve(log.state), log.previous, mine) for _ in range(reps)]
+        tries = []
+        for _ in range(reps):
+            tries.append(one_tap(log, evolve(log.state), log.previous, mine))
+            collect_if_due()  # between taps, as the server's collecting greenlet
         taps.append(min(tries, key=lambda t: total(t, 0)))
         now = pending(log.state)
         if now is None or log.state.beat > beats:
@@ -151,6 +157,14 @@ def fighter_taps(fighter: str, catalog, seed: int | str, beats: int,
 def total(tap: dict, clock: int, parts: tuple[str, ...] = PARTS) -> float:
     """A whole tap's seconds on ``clock`` (0: wall, 1: CPU), the ``parts`` added."""
     return sum(tap[p][clock] for p in parts)
+
+
+def _frames():
+    """The frames of the running call stack, innermost first."""
+    frame = sys._getframe(1)
+    while frame is not None:
+        yield frame
+        frame = frame.f_back
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -168,8 +182,8 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     catalog = default_catalog()
-    gc.freeze()  # as the server does after start-up (app.py main)
-    pauses: list[float] = []  # the oldest generation's collections (CPU seconds)
+    settle()  # as the server does after start-up (app.py main)
+    pauses: list[tuple[float, bool]] = []  # the oldest generation's: (CPU seconds, in a tap)
     started = [0.0]
 
     def collector(phase: str, info: dict) -> None:
@@ -177,7 +191,9 @@ def main(argv: list[str]) -> None:
             if phase == "start":
                 started[0] = time.thread_time()
             else:
-                pauses.append(time.thread_time() - started[0])
+                between = any(frame.f_code is collect_if_due.__code__
+                              for frame in _frames())
+                pauses.append((time.thread_time() - started[0], not between))
 
     gc.callbacks.append(collector)
     fighters = args.fighters or sorted(catalog.fighters)
@@ -204,8 +220,12 @@ def main(argv: list[str]) -> None:
                         f"max={1000 * max(values):7.3f}")
         print("  ".join(line))
     gc.callbacks.remove(collector)
-    print(f"gc: {len(pauses)} full collections, longest {1000 * max(pauses, default=0):.3f} "
-          f"ms, {1000 * sum(pauses):.3f} ms in all (CPU); {len(gc.get_objects())} objects "
+    inside = [p for p, in_tap in pauses if in_tap]
+    between = [p for p, in_tap in pauses if not in_tap]
+    print(f"gc: {len(inside)} full collections in taps (longest "
+          f"{1000 * max(inside, default=0):.3f} ms), {len(between)} between taps (longest "
+          f"{1000 * max(between, default=0):.3f} ms, {1000 * sum(between):.3f} ms in all; "
+          f"CPU); {len(gc.get_objects())} objects "
           f"tracked, {gc.get_freeze_count()} frozen; peak RSS "
           f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f} MB")
     for wall, cpu, fighter, part in sorted(worst, key=lambda w: w[1], reverse=True)[:5]:
