@@ -86,13 +86,15 @@ def test_what_is_alive_at_start_up_is_frozen(settled):
     assert gc.get_freeze_count() > 0
 
 
-def test_a_full_pass_is_due_only_once_the_oldest_generation_has_grown(settled):
+def test_a_full_pass_is_due_once_a_quarter_more_than_it_left_moved_to_the_oldest(settled):
     alive = [[i] for i in range(20_000)]
     _churn()
     assert collector.collect_if_due(min_gap=0) is True  # leaves `alive` in the oldest
-    _churn()  # many young passes, but what they move to the oldest dies
+    for _ in range(collector.DUE_AFTER):
+        gc.collect(1)  # passes of the middle generation that move next to nothing
+    assert gc.get_count()[2] >= collector.DUE_AFTER
     assert collector.collect_if_due(min_gap=0) is False
-    alive += [[i] for i in range(6_000)]  # 30% more (> GROWTH), moved to the oldest
-    _churn()
+    alive += [[i] for i in range(8_000)]  # more than a quarter of 20,000 + 1
+    gc.collect(1)  # moved to the oldest
     assert collector.collect_if_due(min_gap=0) is True
-    assert len(alive) == 26_000
+    assert len(alive) == 28_000

@@ -39,15 +39,13 @@ MIN_GAP = 0.1
 #: The oldest generation's threshold while `settle` is in force: never reached.
 _NEVER = 1 << 30
 
-#: Growth of the oldest generation (over what the last full pass left) that makes a pass
-#: due. CPython's own rule is a quarter of the objects moved into it since, those freed by
-#: their reference counts included; this is net growth, so a tenth (bench/soak.py, 600
-#: games: CPython 18 full passes and +15.9 MB; a quarter here 10 and +17.7 MB; a tenth 14
-#: and +15.9 MB).
-GROWTH = 0.1
+#: Objects moved into the oldest generation since the last full pass, as a share of what
+#: that pass left there, that make a pass due: CPython's own rule (a quarter).
+GROWTH = 0.25
 
 _last = [0.0]  # `time.monotonic` at the end of the last full pass
 _left = [0]  # objects the last full pass left in the oldest generation (not frozen)
+_moved = [0, 0]  # objects moved into the oldest since then; those young at a pass's start
 
 
 def settle() -> None:
@@ -57,21 +55,38 @@ def settle() -> None:
     gc.freeze()
     young, middle, _ = gc.get_threshold()
     gc.set_threshold(young, middle, _NEVER)
+    if _count_moved not in gc.callbacks:
+        gc.callbacks.append(_count_moved)
     _last[0] = time.monotonic()
     _left[0] = len(gc.get_objects(2))
+    _moved[0] = 0
+
+
+def _count_moved(phase: str, info: dict) -> None:
+    """A `gc.callbacks` hook: count what each pass of the middle generation moves into the
+    oldest (the young objects at its start, less those it collected); a full pass starts
+    the count again."""
+    generation = info["generation"]
+    if generation == 1:
+        if phase == "start":
+            _moved[1] = len(gc.get_objects(0)) + len(gc.get_objects(1))
+        else:
+            _moved[0] += max(0, _moved[1] - info["collected"])
+    elif generation == 2 and phase == "stop":
+        _left[0] = len(gc.get_objects(2))
+        _moved[0] = 0
 
 
 def collect_if_due(min_gap: float = MIN_GAP) -> bool:
-    """Run a full pass (`gc.collect`) when `DUE_AFTER` young passes have reached the oldest
-    generation since the last, it has grown by `GROWTH` over what that pass left and
-    ``min_gap`` seconds (>= 0) have gone by; True when it ran."""
-    if gc.get_count()[2] < DUE_AFTER or time.monotonic() - _last[0] < min_gap:
-        return False
-    if len(gc.get_objects(2)) - _left[0] <= GROWTH * _left[0]:
+    """Run a full pass (`gc.collect`) when CPython would have started one (`DUE_AFTER`
+    passes of the middle generation since the last full pass, having moved more than
+    `GROWTH` times what it left into the oldest) and ``min_gap`` seconds (>= 0) have gone
+    by; True when it ran."""
+    if gc.get_count()[2] < DUE_AFTER or _moved[0] <= GROWTH * _left[0] \
+            or time.monotonic() - _last[0] < min_gap:
         return False
     gc.collect()
     _last[0] = time.monotonic()
-    _left[0] = len(gc.get_objects(2))
     return True
 
 
