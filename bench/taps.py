@@ -59,7 +59,6 @@ from assistant.views import (  # noqa: E402
     spectator_prompt,
     table_view,
 )
-from web.collector import collect_if_due, settle  # noqa: E402
 from engine.battlecon import (  # noqa: E402
     DuelSetup,
     default_catalog,
@@ -68,6 +67,7 @@ from engine.battlecon import (  # noqa: E402
     standing,
     suggested_seat,
 )
+from web.collector import collect_if_due, settle  # noqa: E402
 
 PARTS = ("pending", "prompt", "view", "matchup", "page")
 DUEL_PAGE = ("pending", "prompt", "view", "page")  # the duel page's own (no matchup table)
