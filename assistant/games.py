@@ -324,6 +324,10 @@ class Games:
             self._write(game_id, log, snapshot=True, since=count)
             return log
 
+    def touch(self, game_id: str) -> None:
+        """Tell the game's live pages it changed beside its log (its match moved on)."""
+        self._watches.touch(game_id)
+
     # ------------------------------------------------------------ per-game settings
 
     def setting(self, game_id: str, key: str, default: str) -> str:

@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from .seats import add_column
 
 #: The layout this app writes; a file at an older version is migrated when opened.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 TABLES = (
     """CREATE TABLE IF NOT EXISTS games (
@@ -71,6 +71,22 @@ TABLES = (
     "CREATE INDEX IF NOT EXISTS games_by_kind ON games (kind, created)",
 )
 
+#: Version 2 (issue 24): BattleCON matches, each a row of ``matches`` with how many duels it
+#: is the best of, and its duels in order in ``match_duels`` (a duel is in one match at most).
+MATCH_TABLES = (
+    """CREATE TABLE IF NOT EXISTS matches (
+        id TEXT PRIMARY KEY,
+        created TEXT NOT NULL,
+        best_of INTEGER NOT NULL
+    )""",
+    """CREATE TABLE IF NOT EXISTS match_duels (
+        match_id TEXT NOT NULL REFERENCES matches(id),
+        number INTEGER NOT NULL,
+        game_id TEXT NOT NULL UNIQUE REFERENCES games(id),
+        PRIMARY KEY (match_id, number)
+    )""",
+)
+
 #: The games other than duels that version 0 kept in tables of their own ({p}_matches...).
 _OLD_PREFIXES = ("abxy", "batl")
 
@@ -82,7 +98,8 @@ def schema_version(db: sqlite3.Connection) -> int:
 
 def migrate(db: sqlite3.Connection) -> None:
     """Bring the games' tables of ``db`` (a connection in autocommit mode) to
-    `SCHEMA_VERSION`, in one transaction: a new file gets the tables; a file of version 0 gets
+    `SCHEMA_VERSION`, in one transaction: a new file gets the tables; a file of version 1
+    gets the matches' tables (`MATCH_TABLES`); a file of version 0 gets those and
     the columns older apps added one by one, and every ABXY and BATL match moves from its
     game's own tables (``abxy_matches``, ``abxy_entries``, ``abxy_seats``, ``abxy_withheld``,
     and BATL's) into the common ones, with kind "abxy" or "batl"; the old tables are dropped.
@@ -95,8 +112,13 @@ def migrate(db: sqlite3.Connection) -> None:
         return
     db.execute("BEGIN IMMEDIATE")
     try:
-        if schema_version(db) < SCHEMA_VERSION:  # another connection may have done it
+        version = schema_version(db)  # another connection may have moved it on
+        if version < 1:
             _to_version_1(db)
+        if version < 2:
+            for statement in MATCH_TABLES:
+                db.execute(statement)
+        if version < SCHEMA_VERSION:
             db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         db.execute("COMMIT")
     except BaseException:

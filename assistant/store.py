@@ -23,6 +23,7 @@ from .consent import NotTheirs
 from .custom import CustomFighters
 from .games import GAMES_IN_MEMORY, Games, MissingGame, StaleAction, Watches, now_iso
 from .kinds import DuelKind, TextKind, setup_from_json, setup_to_json
+from .matches import Matches
 
 __all__ = ["GAMES_IN_MEMORY", "MissingGame", "NotTheirs", "StaleAction", "Store", "now_iso",
            "setup_from_json", "setup_to_json"]
@@ -37,6 +38,7 @@ class Store(Games):
 
     Attributes:
         fighters: the fighters players entered (`custom.CustomFighters`), same database.
+        matches: the BattleCON matches over these duels (`matches.Matches`).
         abxy: the ABXY matches (`Games` of kind "abxy", `abxy.log.MatchLog`).
         abxy_creatures: the ABXY creatures the table entered (`abxy_creatures.AbxyCreatures`).
         batl: the BATL games (`Games` of kind "batl", `batl.log.BatlLog`).
@@ -65,6 +67,7 @@ class Store(Games):
                                             lambda fighter: self.fighters.get(fighter).yaml),
                          watches, games_in_memory)
         self.fighters = CustomFighters(db, lock, self.catalog_base)
+        self.matches = Matches(db, lock, self)
         self.abxy = Games(db, lock, TextKind("abxy", "ABXY match", MatchLog), watches,
                           games_in_memory)
         self.batl = Games(db, lock, TextKind("batl", "BATL match", BatlLog), watches,

@@ -167,7 +167,7 @@ def test_an_old_file_opens_with_every_game_in_the_one_layout(tmp_path, columns):
     assert store.batl.log("bOLD").state.phase == "turns"
     store.close()
     with sqlite3.connect(path) as db:
-        assert schema_version(db) == SCHEMA_VERSION == 1
+        assert schema_version(db) == SCHEMA_VERSION == 2
 
 
 def test_the_games_of_an_old_file_play_on_and_are_kept(tmp_path):
