@@ -20,6 +20,7 @@ from flask import Flask, request
 from flask_compress import Compress
 from flask_wtf.csrf import CSRFError, CSRFProtect
 
+import web.match_pages
 from assistant.store import GAMES_IN_MEMORY
 from engine.battlecon import MAX_FILE_BYTES, default_catalog
 from engine.errors import InvalidInput, RuleViolation
@@ -33,7 +34,7 @@ from web.shared_parts import PartsContext
 
 csrf = CSRFProtect()
 #: The page modules, each adding its routes with `register` (endpoint names as before).
-PAGES = (matches, rules, home, duel, fighters, abxy_creatures, batl_decks)
+PAGES = (matches, rules, home, duel, web.match_pages, fighters, abxy_creatures, batl_decks)
 
 
 def create_app(config: dict | None = None) -> Flask:

@@ -157,3 +157,29 @@ def test_a_file_of_version_one_gets_the_matches_tables(tmp_path):
     with sqlite3.connect(path) as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
 
+
+
+def test_a_duel_shows_the_score_as_it_stood_after_that_duel(store):
+    from assistant.match_view import match_view
+
+    first = _duel(store)
+    store.matches.start(first, 3)
+    _knock_out(store, first, 1)
+    second = store.matches.next_duel(first)
+    _knock_out(store, second, 1)
+    match = store.matches.get(store.matches.of_game(first).id)
+    earlier = match_view(match, first, ["Eligor", "Shekhtur"], ())
+    later = match_view(match, second, ["Eligor", "Shekhtur"], ())
+    assert (earlier.score, earlier.winner, earlier.next_id) == \
+        ((("Eligor", 1), ("Shekhtur", 0)), None, second)
+    assert (later.score, later.winner, later.next_id) == \
+        ((("Eligor", 2), ("Shekhtur", 0)), "Eligor", None)
+
+
+def test_a_team_battle_names_its_sides_by_their_teammates():
+    from assistant.match_view import side_names
+
+    assert side_names(["E", "S", "C", "H"], (0, 0, 1, 1)) == ["E & S", "C & H"]
+    assert side_names(["E", "S", "C"], (1, 0, 1)) == ["E & C", "S"]
+    assert side_names(["A", "B", "C"], (0, 1, 2)) == ["A", "B", "C"]
+    assert side_names(["A", "B"], ()) == ["A", "B"]

@@ -30,6 +30,7 @@ from assistant.area_cache import TOKEN, with_token
 from assistant.board import BoardPicture, board_picture
 from assistant.chart import chart as life_force_chart
 from assistant.consent import Request
+from assistant.match_view import MatchView, match_view
 from assistant.matchup_table import matchup_table as matchup_table_of
 from assistant.regions import unmarked, with_error
 from assistant.seats import rejoin_code
@@ -135,7 +136,19 @@ def _duel_template(game_id: str, stamp: int, partial: bool, claimed: set[int],
         else "", variant_titles=VARIANT_TITLES,
         confirm_back=confirm_back, redo=bool(log.redo_decisions()),
         matchups_on=store().setting(game_id, "matchups", "on") == "on",
-        rejoin=rejoin, token=token, url_for=known_url, shared_parts=parts)
+        match=_match_of(game_id, log), rejoin=rejoin, token=token, url_for=known_url,
+        shared_parts=parts)
+
+
+def _match_of(game_id: str, log) -> MatchView | None:
+    """The duel's match as its page shows it (issue 24), or None: in no match, or a match
+    of one duel (the duel says it all)."""
+    found = store().matches.of_game(game_id)
+    if found is None or found.best_of == 1:
+        return None
+    state = log.state
+    return match_view(found, game_id, [state.name(s) for s in range(len(state.fighters))],
+                      log.setup.teams)
 
 
 def _public(_context) -> tuple:

@@ -8,6 +8,7 @@ import secrets
 from flask import Flask, redirect, render_template, request, url_for
 
 from assistant import listing
+from assistant.matches import BEST_OF, DEFAULT_BEST_OF
 from engine.battlecon import (
     FOURTH,
     LONE_BONUS_KINDS,
@@ -54,7 +55,8 @@ def register(app: Flask) -> None:
         page = {"fighters": fighters, "rulesets": RULESETS, "formats": FORMATS,
                 "variants": VARIANT_TITLES, "lone_kinds": LONE_BONUS_KINDS,
                 "shape": shape if shape in FORMATS else "duel", "teams": teams,
-                "most_seats": max(len(sides) for sides in FORMATS.values())}
+                "most_seats": max(len(sides) for sides in FORMATS.values()),
+                "best_of": BEST_OF, "default_best_of": DEFAULT_BEST_OF}
         if not all(f in fighters for f in chosen):
             return render_template("new_duel.html", seats=None, rules=FOURTH, **page)
         rules = RULESETS.get(request.args.get("rules", ""))
@@ -86,6 +88,10 @@ def register(app: Flask) -> None:
             rules = ruleset(form.get("ruleset", "4th"))
             variant = form.get("variant", "") if len(teams) > 2 else ""
             lone = _lone_bonus(form)
+            best_of = whole_number(form.get("best_of") or str(DEFAULT_BEST_OF),
+                                   "the number of duels of the match", 1, 5)
+            if best_of not in BEST_OF:
+                raise InvalidInput("a match is the best of 1, 3 or 5 duels")
             game_id = store.create(DuelSetup(seats, first_active=first_active,
                                              edition=rules.name, coin_flip=coin,
                                              teams=teams if len(teams) > 2 else (),
@@ -95,6 +101,7 @@ def register(app: Flask) -> None:
             return message_page(f"The new-duel form is missing {missing}; start again.", 400)
         except (ValueError, InvalidInput) as error:
             return message_page(f"Cannot start this duel: {error}", 400)
+        store.matches.start(game_id, best_of)
         return redirect(url_for("duel", game_id=game_id), code=303)
 
 

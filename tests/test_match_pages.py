@@ -1,0 +1,153 @@
+"""Matches on the phones (issue 24): the match chosen on the new-duel page, its score on the
+duel screen, the next duel in one tap with the same phones on the same seats, and every
+refusal with its status (002 "Object of the Game")."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.battlecon.adjust import adjust_decision
+from tests.web_helpers import NEW_DUEL
+
+
+def _start(client, best_of="3") -> str:
+    response = client.post("/duel", data=NEW_DUEL | {"best_of": best_of})
+    assert response.status_code == 303
+    return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def _knock_out(app, game: str, seat: int) -> None:
+    """The table enters ``seat``'s life as 0 (000 "Defeat")."""
+    store = app.extensions["store"]
+    store.play(game, adjust_decision(seat, "life", 0), len(store.log(game).entries))
+
+
+def _seated(app, game: str) -> list:
+    """Two phones, each bound to a seat of ``game`` (seat 0, seat 1)."""
+    phones = [app.test_client(), app.test_client()]
+    for seat, phone in enumerate(phones):
+        assert phone.post(f"/duel/{game}/claim", data={"seat": str(seat)}).status_code == 303
+    return phones
+
+
+def _next(phone, game: str, **form):
+    return phone.post(f"/duel/{game}/next", data=form)
+
+
+def test_the_duel_screen_shows_the_match_score_and_the_duel_number(app, client):
+    game = _start(client)
+    page = client.get(f"/duel/{game}").get_data(as_text=True)
+    line = re.search(r'id="match-line">(.*?)</p>', page, re.S).group(1)
+    assert re.search(r"Eligor 0 - Shekhtur 0 · duel 1 · best of 3",
+                     line)
+
+
+def test_a_duel_of_one_shows_no_match(app, client):
+    game = _start(client, "1")
+    assert 'id="match-line"' not in client.get(f"/duel/{game}").get_data(as_text=True)
+    assert app.extensions["store"].matches.of_game(game).best_of == 1
+
+
+@pytest.mark.parametrize("best_of", ["2", "4", "0", "7", "three", "-1"])
+def test_a_match_of_other_than_one_three_or_five_duels_is_refused(app, client, best_of):
+    response = client.post("/duel", data=NEW_DUEL | {"best_of": best_of})
+    assert response.status_code == 400
+    assert app.extensions["store"].games() == []
+
+
+def test_the_next_duel_starts_in_one_tap_with_each_phone_on_its_seat(app, client):
+    game = _start(client)
+    phones = _seated(app, game)
+    _knock_out(app, game, 1)
+    answer = _next(phones[1], game, first="1")
+    assert answer.status_code == 303
+    second = answer.headers["Location"].rsplit("/", 1)[-1]
+    assert second != game
+    store = app.extensions["store"]
+    assert store.log(second).setup.first_active == 1
+    assert store.log(second).setup.coin_flip is False
+    # the other phone: its old duel now leads to the new one, on its own seat
+    page = phones[0].get(f"/duel/{game}").get_data(as_text=True)
+    assert f'href="/duel/{game}/next"' in page
+    opened = phones[0].get(f"/duel/{game}/next")
+    assert opened.status_code == 303 and opened.headers["Location"].endswith(second)
+    for seat, phone in enumerate(phones):
+        cookie = phone.get_cookie(f"seat_{second}")
+        assert cookie is not None and store.seat_of(second, cookie.value) == seat
+    mine = phones[0].get(f"/duel/{second}").get_data(as_text=True)
+    assert re.search(r"Eligor 1 - Shekhtur 0 · duel 2", mine)
+
+
+def test_the_next_duel_asked_by_both_phones_is_one_duel(app, client):
+    game = _start(client)
+    phones = _seated(app, game)
+    _knock_out(app, game, 0)
+    places = {_next(phone, game).headers["Location"] for phone in phones}
+    assert len(places) == 1
+    assert len(app.extensions["store"].games()) == 2
+
+
+def test_the_next_duel_waits_for_the_end_of_this_one(app, client):
+    game = _start(client)
+    phones = _seated(app, game)
+    assert _next(phones[0], game).status_code == 409
+    assert len(app.extensions["store"].games()) == 1
+
+
+def test_a_watching_phone_cannot_start_the_next_duel(app, client):
+    game = _start(client)
+    _seated(app, game)
+    _knock_out(app, game, 0)
+    assert _next(client, game).status_code == 403
+    assert len(app.extensions["store"].games()) == 1
+
+
+def test_a_shared_phone_starts_the_next_duel(app, client):
+    game = _start(client)
+    _knock_out(app, game, 0)
+    answer = _next(client, game)
+    assert answer.status_code == 303
+    assert app.extensions["store"].log(answer.headers["Location"].rsplit("/", 1)[-1]) \
+        .setup.coin_flip is True
+
+
+def test_a_bad_first_active_player_is_refused(app, client):
+    game = _start(client)
+    _knock_out(app, game, 0)
+    assert _next(client, game, first="5").status_code == 400
+    assert _next(client, game, first="x").status_code == 400
+    assert len(app.extensions["store"].games()) == 1
+
+
+def test_no_next_duel_after_the_match_is_won_and_the_match_page_lists_the_duels(app, client):
+    game = _start(client)
+    _knock_out(app, game, 1)
+    second = _next(client, game).headers["Location"].rsplit("/", 1)[-1]
+    _knock_out(app, second, 1)
+    refused = _next(client, second)
+    assert refused.status_code == 409
+    assert "002" in refused.get_data(as_text=True)
+    match = app.extensions["store"].matches.of_game(second)
+    assert match.winner == 0
+    page = client.get(f"/duel/{game}/match").get_data(as_text=True)
+    assert page.count('href="/duel/') == 2
+    assert "Eligor 2 - Shekhtur 0" in page
+    screen = client.get(f"/duel/{second}").get_data(as_text=True)
+    assert f'href="/duel/{second}/match"' in screen
+    assert f'action="/duel/{second}/next"' not in screen
+
+
+def test_a_duel_in_no_match_has_no_next_duel_nor_match_page(app, client):
+    from tests.web_helpers import team_game
+
+    game = team_game(app)
+    assert _next(client, game).status_code == 400
+    assert client.get(f"/duel/{game}/match").status_code == 404
+
+
+def test_no_such_match_or_duel_is_a_404(client):
+    assert client.get("/duel/nothing/match").status_code == 404
+    assert client.post("/duel/nothing/next").status_code == 404
+    assert client.get("/duel/nothing/next").status_code == 404

@@ -1,0 +1,92 @@
+"""BattleCON matches on the phones (issue 24): the next duel in one tap, with the same phones
+on the same seats, and the match page (each duel's result and how it ended)."""
+
+from __future__ import annotations
+
+from flask import Flask, redirect, render_template, request, url_for
+
+from assistant.match_view import match_view, side_names
+from assistant.views import outcome_text
+from engine.errors import InvalidInput, RuleViolation
+from engine.numbers import whole_number
+from web.context import store
+from web.duel import DUEL_PAGES
+from web.errors import message_page, refusal
+from web.game_actions import fail, viewer
+from web.pages import with_seat_cookie
+
+
+def register(app: Flask) -> None:
+    """Add the match pages to ``app``: ``next_duel`` (POST /duel/<id>/next),
+    ``open_next_duel`` (GET, the same address) and ``duel_match`` (/duel/<id>/match: the
+    match of that duel; a match has no address of its own, so a duel's pages never carry
+    another id than the duel's)."""
+    app.add_url_rule("/duel/<game_id>/next", endpoint="next_duel", view_func=next_duel,
+                     methods=["POST"])
+    app.add_url_rule("/duel/<game_id>/next", endpoint="open_next_duel",
+                     view_func=open_next_duel, methods=["GET"])
+    app.add_url_rule("/duel/<game_id>/match", endpoint="duel_match", view_func=match_page,
+                     methods=["GET"])
+
+
+def next_duel(game_id: str):
+    """Start the next duel of this duel's match (or find it, when another phone just did)
+    and go to it, this phone on its seat. The posted ``first``: "coin" (default) or the seat
+    of the first Active Player. 403 for a watching phone, 409 while the duel goes on or once
+    the match is won (002 "Object of the Game"), 400 for a duel in no match or a bad
+    ``first``, 404 for no such duel."""
+    games = store()
+    seats = len(games.log(game_id).setup.seats)
+    claimed, seat = viewer(DUEL_PAGES, game_id)
+    if claimed and seat is None:
+        return fail(DUEL_PAGES, "Only the players start the next duel; this phone is "
+                    "watching.", 403, game_id)
+    first = request.form.get("first") or "coin"
+    try:
+        first_active = None if first == "coin" else whole_number(
+            first, "the first Active Player", 0, seats - 1)
+        new_id = games.matches.next_duel(game_id, first_active)
+    except RuleViolation as error:
+        return fail(DUEL_PAGES, refusal(error), 409, game_id)
+    except InvalidInput as error:
+        return fail(DUEL_PAGES, str(error), 400, game_id)
+    return _go_to(new_id, game_id)
+
+
+def open_next_duel(game_id: str):
+    """Go to the duel after this one in its match, this phone on its seat there too; back to
+    this duel while there is none. 404 for no such duel."""
+    store().log(game_id)
+    match = store().matches.of_game(game_id)
+    number = match.number(game_id) if match is not None else 0
+    if match is None or number >= len(match.duels):
+        return redirect(url_for("duel", game_id=game_id), code=303)
+    return _go_to(match.duels[number], game_id)
+
+
+def _go_to(new_id: str, old_id: str):
+    """A redirect to duel ``new_id`` that binds this phone to its seat there when it holds
+    that seat's secret in duel ``old_id`` (the next duel keeps each seat's phone)."""
+    response = redirect(url_for("duel", game_id=new_id), code=303)
+    secret = request.cookies.get(DUEL_PAGES.cookie(old_id))
+    if secret is not None and store().seat_of(new_id, secret) is not None:
+        with_seat_cookie(response, DUEL_PAGES.cookie(new_id), secret)
+    return response
+
+
+def match_page(game_id: str):
+    """The match of duel ``game_id``: its score, and each duel's sides, result and how it
+    ended. 404 for no such duel, or a duel in no match."""
+    store().log(game_id)
+    match = store().matches.of_game(game_id)
+    if match is None:
+        return message_page("This duel is not part of a match.", 404)
+    duels = []
+    view = None
+    for duel_id in match.duels:
+        log = store().log(duel_id)
+        names = [log.state.name(s) for s in range(len(log.state.fighters))]
+        view = match_view(match, duel_id, names, log.setup.teams)
+        duels.append((view.number, duel_id, " vs ".join(side_names(names, log.setup.teams)),
+                      outcome_text(log.state)))
+    return render_template("match.html", match=match, view=view, duels=duels)
