@@ -134,7 +134,8 @@ class Matches:
     def next_duel(self, game_id: str, first_active: int | None = None) -> str:
         """The id of the duel after ``game_id`` in its match, started now if it is not yet:
         the same setup (fighters, Finishers, ruleset, format) with the same seats bound to the
-        same phones, and ``first_active`` as the first Active Player (None: a coin flip).
+        same phones, the same settings (the players' names, the matchup table on or off),
+        and ``first_active`` as the first Active Player (None: a coin flip).
         Asked again (another phone at the same moment), it gives the same duel.
 
         Raises:
@@ -171,6 +172,9 @@ class Matches:
                     "INSERT INTO seats (game_id, seat, secret_hash, claimed, rejoin_hash) "
                     "SELECT ?, seat, secret_hash, ?, rejoin_hash FROM seats WHERE game_id = ?",
                     (new_id, now_iso(), game_id))
+                self._db.execute("INSERT INTO game_settings (game_id, key, value) SELECT ?, "
+                                 "key, value FROM game_settings WHERE game_id = ?",
+                                 (new_id, game_id))
                 self._db.execute("INSERT INTO match_duels (match_id, number, game_id) VALUES "
                                  "(?, ?, ?)", (match.id, number + 1, new_id))
         self._duels.touch(game_id)  # its pages show the way to the next duel

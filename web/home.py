@@ -56,7 +56,7 @@ def register(app: Flask) -> None:
                 "variants": VARIANT_TITLES, "lone_kinds": LONE_BONUS_KINDS,
                 "shape": shape if shape in FORMATS else "duel", "teams": teams,
                 "most_seats": max(len(sides) for sides in FORMATS.values()),
-                "best_of": BEST_OF, "default_best_of": DEFAULT_BEST_OF}
+                "best_of": BEST_OF, "default_best_of": DEFAULT_BEST_OF, "name_most": NAME_MOST}
         if not all(f in fighters for f in chosen):
             return render_template("new_duel.html", seats=None, rules=FOURTH, **page)
         rules = RULESETS.get(request.args.get("rules", ""))
@@ -92,6 +92,7 @@ def register(app: Flask) -> None:
                                    "the number of duels of the match", 1, 5)
             if best_of not in BEST_OF:
                 raise InvalidInput("a match is the best of 1, 3 or 5 duels")
+            players = [player_name(form.get(f"player{s}", "")) for s in range(len(teams))]
             game_id = store.create(DuelSetup(seats, first_active=first_active,
                                              edition=rules.name, coin_flip=coin,
                                              teams=teams if len(teams) > 2 else (),
@@ -102,6 +103,9 @@ def register(app: Flask) -> None:
         except (ValueError, InvalidInput) as error:
             return message_page(f"Cannot start this duel: {error}", 400)
         store.matches.start(game_id, best_of)
+        for seat, name in enumerate(players):
+            if name:
+                store.set_setting(game_id, f"player{seat}", name)
         return redirect(url_for("duel", game_id=game_id), code=303)
 
 
@@ -109,6 +113,23 @@ def register(app: Flask) -> None:
 # 2v2 and 3v1 team battles; teammates sit in a row, team A first).
 FORMATS = {"duel": (0, 1), "2v1": (0, 0, 1), "2v2": (0, 0, 1, 1), "3v1": (0, 0, 0, 1),
            "melee3": (0, 1, 2), "melee4": (0, 1, 2, 3)}  # Classic Melee (001): alone
+
+
+#: The longest player's name the new-duel form takes (characters).
+NAME_MOST = 40
+
+
+def player_name(text: str) -> str:
+    """A player's name as typed on the new-duel form, spaces and control characters trimmed
+    and runs of white space made one space; "" for none.
+
+    Raises:
+        InvalidInput: longer than `NAME_MOST` characters.
+    """
+    name = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+    if len(name) > NAME_MOST:
+        raise InvalidInput(f"a player's name is at most {NAME_MOST} characters")
+    return name
 
 
 #: The largest Super or Ultra bonus the new-duel form takes (either sign).

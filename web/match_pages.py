@@ -1,17 +1,22 @@
 """BattleCON matches on the phones (issue 24): the next duel in one tap, with the same phones
-on the same seats, and the match page (each duel's result and how it ended)."""
+on the same seats, the match page (each duel's result, how it ended, its chart) and the
+records to download (a duel's, a match's: plain text or JSON)."""
 
 from __future__ import annotations
 
-from flask import Flask, redirect, render_template, request, url_for
+import json
 
+from flask import Flask, Response, abort, redirect, render_template, request, url_for
+
+from assistant.chart import chart as life_force_chart
 from assistant.match_view import match_view, side_names
+from assistant.record import RECORD_FORMAT, duel_record, match_text, record_text
 from assistant.views import outcome_text
 from engine.errors import InvalidInput, RuleViolation
 from engine.numbers import whole_number
 from web.context import store
 from web.duel import DUEL_PAGES
-from web.errors import message_page, refusal
+from web.errors import refusal
 from web.game_actions import fail, viewer
 from web.pages import with_seat_cookie
 
@@ -27,6 +32,10 @@ def register(app: Flask) -> None:
                      view_func=open_next_duel, methods=["GET"])
     app.add_url_rule("/duel/<game_id>/match", endpoint="duel_match", view_func=match_page,
                      methods=["GET"])
+    app.add_url_rule("/duel/<game_id>/record.<ext>", endpoint="duel_record",
+                     view_func=duel_record_file, methods=["GET"])
+    app.add_url_rule("/duel/<game_id>/match/record.<ext>", endpoint="match_record",
+                     view_func=match_record_file, methods=["GET"])
 
 
 def next_duel(game_id: str):
@@ -75,18 +84,86 @@ def _go_to(new_id: str, old_id: str):
 
 
 def match_page(game_id: str):
-    """The match of duel ``game_id``: its score, and each duel's sides, result and how it
-    ended. 404 for no such duel, or a duel in no match."""
-    store().log(game_id)
-    match = store().matches.of_game(game_id)
-    if match is None:
-        return message_page("This duel is not part of a match.", 404)
+    """The match of duel ``game_id``: its score, and each duel's sides (with the players'
+    names), result, how it ended and chart. 404 for no such duel, or a duel in no match."""
+    match = _match(game_id)
     duels = []
     view = None
     for duel_id in match.duels:
         log = store().log(duel_id)
         names = [log.state.name(s) for s in range(len(log.state.fighters))]
         view = match_view(match, duel_id, names, log.setup.teams)
-        duels.append((view.number, duel_id, " vs ".join(side_names(names, log.setup.teams)),
-                      outcome_text(log.state)))
-    return render_template("match.html", match=match, view=view, duels=duels)
+        sides = side_names(_with_players(duel_id, names), log.setup.teams)
+        duels.append((view.number, duel_id, " vs ".join(sides), outcome_text(log.state),
+                      len(life_force_chart(log.start, log.state).beats) > 1))
+    return render_template("match.html", match=match, view=view, duels=duels,
+                           game_id=game_id)
+
+
+def duel_record_file(game_id: str, ext: str):
+    """Duel ``game_id``'s record (`assistant.record`) as a download: ``ext`` "txt" (plain
+    text) or "json". 404 for no such duel or another ``ext``."""
+    if ext not in ("txt", "json"):
+        abort(404)
+    store().log(game_id)  # no such duel: MissingGame, a 404
+    match = store().matches.of_game(game_id)
+    record = _record(game_id, None if match is None else match.number(game_id))
+    body = record_text(record) if ext == "txt" else json.dumps(record, ensure_ascii=False,
+                                                                indent=1)
+    return _download(body, ext, f"duel-{game_id}")
+
+
+def match_record_file(game_id: str, ext: str):
+    """The record of duel ``game_id``'s match, every duel's in one file: ``ext`` "txt" or
+    "json" (``format``, ``best_of``, ``score``: [side, duels won], ``winner`` or null,
+    ``duels``: each duel's record). 404 for no such duel, a duel in no match or another
+    ``ext``."""
+    if ext not in ("txt", "json"):
+        abort(404)
+    match = _match(game_id)
+    records = [_record(duel_id, number) for number, duel_id in enumerate(match.duels, 1)]
+    last = store().log(match.duels[-1])
+    view = match_view(match, match.duels[-1],
+                      [last.state.name(s) for s in range(len(last.state.fighters))],
+                      last.setup.teams)
+    if ext == "txt":
+        body = match_text(match.best_of, view.score_words, view.winner, records)
+    else:
+        body = json.dumps({"format": RECORD_FORMAT, "best_of": match.best_of,
+                           "score": [list(pair) for pair in view.score],
+                           "winner": view.winner, "duels": records},
+                          ensure_ascii=False, indent=1)
+    return _download(body, ext, f"match-{game_id}")
+
+
+def _match(game_id: str):
+    """The match of duel ``game_id``. Raises `MissingGame` (404) for no such duel; aborts
+    with 404 for a duel in no match."""
+    store().log(game_id)
+    match = store().matches.of_game(game_id)
+    if match is None:
+        abort(404, "This duel is not part of a match.")
+    return match
+
+
+def _record(game_id: str, number: int | None) -> dict:
+    """The record of duel ``game_id`` with its players' names (`assistant.record`)."""
+    log = store().log(game_id)
+    return duel_record(log, [store().setting(game_id, f"player{s}", "")
+                             for s in range(len(log.state.fighters))], number)
+
+
+def _with_players(game_id: str, names: list[str]) -> list[str]:
+    """Each seat's fighter ``names`` with its player's name, when the table gave one."""
+    players = [store().setting(game_id, f"player{s}", "") for s in range(len(names))]
+    return [f"{name} ({player})" if player else name
+            for name, player in zip(names, players, strict=True)]
+
+
+def _download(body: str, ext: str, stem: str) -> Response:
+    """``body`` as a file to save (``stem``.``ext``), never kept by a cache (the duel goes
+    on)."""
+    mimetype = "application/json" if ext == "json" else "text/plain"
+    return Response(body, mimetype=f"{mimetype}; charset=utf-8", headers={
+        "Content-Disposition": f'attachment; filename="{stem}.{ext}"',
+        "Cache-Control": "no-store"})
