@@ -131,6 +131,21 @@ class Matches:
                                    (game_id,)).fetchone()
             return None if row is None else self.get(row[0])
 
+    def of_games(self, game_ids: list[str]) -> dict[str, Match]:
+        """The match of each of ``game_ids`` that is in one (a duel in no match is left
+        out), each match read once."""
+        if not game_ids:
+            return {}
+        with self._lock:
+            marks = ", ".join("?" * len(game_ids))
+            rows = self._db.execute(f"SELECT game_id, match_id FROM match_duels WHERE game_id "
+                                    f"IN ({marks})", list(game_ids)).fetchall()
+            matches: dict[str, Match] = {}
+            for _, match_id in rows:
+                if match_id not in matches:
+                    matches[match_id] = self.get(match_id)
+            return {game_id: matches[match_id] for game_id, match_id in rows}
+
     def next_duel(self, game_id: str, first_active: int | None = None) -> str:
         """The id of the duel after ``game_id`` in its match, started now if it is not yet:
         the same setup (fighters, Finishers, ruleset, format) with the same seats bound to the

@@ -151,3 +151,16 @@ def test_no_such_match_or_duel_is_a_404(client):
     assert client.get("/duel/nothing/match").status_code == 404
     assert client.post("/duel/nothing/next").status_code == 404
     assert client.get("/duel/nothing/next").status_code == 404
+
+
+def test_the_home_page_lists_a_match_once_by_its_latest_duel_with_its_score(app, client):
+    game = _start(client)
+    _knock_out(app, game, 1)
+    second = _next(client, game).headers["Location"].rsplit("/", 1)[-1]
+    page = client.get("/").get_data(as_text=True)
+    assert f'href="/duel/{game}"' not in page
+    assert re.search(rf'href="/duel/{second}">[^<]*<span class="muted">· match Eligor 1 - '
+                     r'Shekhtur 0, duel 2 of best of 3</span>', page)
+    _knock_out(app, second, 1)
+    page = client.get("/").get_data(as_text=True)
+    assert "· match Eligor 2 - Shekhtur 0, won by Eligor" in page

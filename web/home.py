@@ -8,6 +8,7 @@ import secrets
 from flask import Flask, redirect, render_template, request, url_for
 
 from assistant import listing
+from assistant.match_view import match_view
 from assistant.matches import BEST_OF, DEFAULT_BEST_OF
 from engine.battlecon import (
     FOURTH,
@@ -34,13 +35,7 @@ def register(app: Flask) -> None:
 
     @app.get("/")
     def home():
-        catalog_names = fighter_names(store.catalog())
-        games = []
-        for game_id, created, setup, winner in store.games()[:20]:
-            seats = [catalog_names.get(s.fighter, s.fighter) for s in setup.seats]
-            games.append((game_id, created, listing.side_names(seats, setup.teams),
-                          listing.winner_words(seats, setup.teams, winner)))
-        return render_template("home.html", games=games, started=listing.started,
+        return render_template("home.html", games=_resume_list(store), started=listing.started,
                                abxy=store.abxy.matches(10), batl=store.batl.matches(10),
                                fighters=fighter_names(store.catalog()),
                                custom=len(store.fighters.all()))
@@ -107,6 +102,30 @@ def register(app: Flask) -> None:
             if name:
                 store.set_setting(game_id, f"player{seat}", name)
         return redirect(url_for("duel", game_id=game_id), code=303)
+
+
+def _resume_list(store) -> list[tuple]:
+    """The home page's duels to resume, newest first (20 at most): (id, started, the sides
+    in words, who won in words or "", the match as seen from this duel or None). A match
+    (of more than one duel) is listed once, by its latest duel, with its score."""
+    catalog = store.catalog()
+    catalog_names = fighter_names(catalog)
+    games = []
+    rows = store.games()[:20]
+    matches = store.matches.of_games([row[0] for row in rows])
+    for game_id, created, setup, winner in rows:
+        match = matches.get(game_id)
+        if match is not None and match.duels[-1] != game_id:
+            continue
+        seats = [catalog_names.get(s.fighter, s.fighter) for s in setup.seats]
+        score = None
+        if match is not None and match.best_of > 1:
+            score = match_view(match, game_id,
+                               [catalog.fighter(s.fighter).short_name for s in setup.seats],
+                               setup.teams)
+        games.append((game_id, created, listing.side_names(seats, setup.teams),
+                      listing.winner_words(seats, setup.teams, winner), score))
+    return games
 
 
 # The ways to play the new-duel page offers: each seat's team (000 "Multiplayer Rules": 2v1,
