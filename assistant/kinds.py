@@ -52,9 +52,11 @@ class DuelKind(Kind):
     name = "duel"
 
     def __init__(self, catalog_base: Callable[[], Catalog],
-                 fighter_yaml: Callable[[str], str]):
+                 fighter_yaml: Callable[[str], str],
+                 after_save: Callable[[sqlite3.Connection, str, DuelLog], None] | None = None):
         self._catalog_base = catalog_base
         self._fighter_yaml = fighter_yaml
+        self._after_save = after_save
 
     def parse(self, text: str) -> Decision:
         """The decision an entry's text writes (`Decision.parse`)."""
@@ -86,10 +88,13 @@ class DuelKind(Kind):
                        snapshot=_snapshot(db, game_id, setup, entries, catalog))
 
     def saved(self, db: sqlite3.Connection, game_id: str, log: DuelLog) -> None:
-        """The winner, kept for the home page's list (an undo clears it)."""
+        """The winner, kept for the home page's list (an undo clears it); then
+        ``after_save`` (the match's clock: `matches.Matches.duel_saved`)."""
         outcome = log.state.outcome
         db.execute("UPDATE games SET winner = ? WHERE id = ?",
                    (None if outcome is None else str(outcome.winner), game_id))
+        if self._after_save is not None:
+            self._after_save(db, game_id, log)
 
     def save_snapshot(self, db: sqlite3.Connection, game_id: str, log: DuelLog) -> None:
         """The beat-start snapshot the log ends on, if it ends on one."""

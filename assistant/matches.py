@@ -14,17 +14,27 @@ from __future__ import annotations
 import secrets
 import sqlite3
 import threading
-from dataclasses import dataclass, replace
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 from engine.errors import InvalidInput, RuleViolation
 
 from .games import Games, MissingGame, now_iso
+from .match_clock import ClockView, active_seconds, clock_view
 
 #: How many duels a match may be the best of (issue 24); 3 by default (002).
 BEST_OF = (1, 3, 5)
 DEFAULT_BEST_OF = 3
 #: The rule a match's score follows.
 MATCH_RULE = '002 rulebook, "Object of the Game"'
+#: The round time limits the new-duel page takes, in minutes (organised play: 50 is usual).
+LIMIT_MINUTES = (5, 240)
+
+
+class ClockRefused(InvalidInput):
+    """A pause of a paused clock, a resume of a running one, or either once the match is
+    over (answered with 409: another phone did it first)."""
 
 
 @dataclass(frozen=True)
@@ -37,12 +47,22 @@ class Match:
         duels: the game ids of its duels so far, in order (the first is duel 1).
         winners: the side (a duel's seat; a team battle's team) that won each duel, None
             while it goes on.
+        started: when the match began (seconds since the epoch).
+        time_limit: the round time limit in minutes, or None.
+        called_beat: the beat in progress when time was called, None before.
+        times: (started, ended or None) of each duel, in epoch seconds.
+        pauses: (paused, resumed or None while paused) of the clock, in epoch seconds.
     """
 
     id: str
     best_of: int
     duels: tuple[str, ...]
     winners: tuple[int | None, ...]
+    started: float = 0.0
+    time_limit: int | None = None
+    called_beat: int | None = None
+    times: tuple[tuple[float, float | None], ...] = ()
+    pauses: tuple[tuple[float, float | None], ...] = field(default=())
 
     @property
     def needed(self) -> int:
@@ -61,6 +81,21 @@ class Match:
                 return side
         return None
 
+    @property
+    def ended(self) -> float | None:
+        """When the match ended (its deciding duel's end), None while it goes on."""
+        return self.times[-1][1] if self.winner is not None and self.times else None
+
+    def seconds(self, now: float) -> float:
+        """Time played in the match at ``now`` (epoch seconds), pauses left out."""
+        end = now if self.ended is None else min(self.ended, now)
+        return active_seconds(self.started, end, self.pauses)
+
+    def clock(self, game_id: str, now: float) -> ClockView:
+        """The clock at ``now`` as duel ``game_id``'s page shows it (`match_clock`)."""
+        return clock_view(self.started, self.times[self.number(game_id) - 1], self.ended,
+                          self.pauses, self.time_limit, self.called_beat, now)
+
     def number(self, game_id: str) -> int:
         """The duel's number in the match (from 1).
 
@@ -75,30 +110,41 @@ class Matches:
 
     All methods are safe to call from several threads (they hold ``lock``)."""
 
-    def __init__(self, db: sqlite3.Connection, lock: threading.RLock, duels: Games):
+    def __init__(self, db: sqlite3.Connection, lock: threading.RLock, duels: Games,
+                 clock: Callable[[], float] = time.time):
         self._db, self._lock, self._duels = db, lock, duels
+        #: The clock read for every time kept (seconds since the epoch); tests set a fake.
+        self.clock = clock
 
-    def start(self, game_id: str, best_of: int = DEFAULT_BEST_OF) -> str:
+    def start(self, game_id: str, best_of: int = DEFAULT_BEST_OF,
+              time_limit: int | None = None) -> str:
         """Make duel ``game_id`` (new, in no match) the first of a new match of ``best_of``
-        duels; return the match's id.
+        duels, with a round time limit of ``time_limit`` minutes (None: none); its clock
+        starts now. Return the match's id.
 
         Raises:
-            InvalidInput: ``best_of`` is not one of `BEST_OF`, or the duel is already in a
-                match.
+            InvalidInput: ``best_of`` is not one of `BEST_OF`, ``time_limit`` is outside
+                `LIMIT_MINUTES`, or the duel is already in a match.
             MissingGame: no duel has this id.
         """
         if best_of not in BEST_OF or isinstance(best_of, bool):
             raise InvalidInput("a match is the best of 1, 3 or 5 duels")
+        low, high = LIMIT_MINUTES
+        if time_limit is not None and (isinstance(time_limit, bool)
+                                       or not low <= time_limit <= high):
+            raise InvalidInput(f"a round time limit is {low} to {high} minutes, or none")
         self._duels.log(game_id)
         match_id = "m" + secrets.token_urlsafe(9)
         with self._lock:
             if self.of_game(game_id) is not None:
                 raise InvalidInput("this duel is already part of a match")
+            now = self.clock()
             with self._transaction():
-                self._db.execute("INSERT INTO matches (id, created, best_of) VALUES (?, ?, ?)",
-                                 (match_id, now_iso(), best_of))
-                self._db.execute("INSERT INTO match_duels (match_id, number, game_id) VALUES "
-                                 "(?, 1, ?)", (match_id, game_id))
+                self._db.execute("INSERT INTO matches (id, created, best_of, started, "
+                                 "time_limit) VALUES (?, ?, ?, ?, ?)",
+                                 (match_id, now_iso(), best_of, now, time_limit))
+                self._db.execute("INSERT INTO match_duels (match_id, number, game_id, "
+                                 "started) VALUES (?, 1, ?, ?)", (match_id, game_id, now))
         return match_id
 
     def get(self, match_id: str) -> Match:
@@ -108,21 +154,25 @@ class Matches:
             MissingGame: no match has this id.
         """
         with self._lock:
-            row = self._db.execute("SELECT best_of FROM matches WHERE id = ?",
-                                   (match_id,)).fetchone()
+            row = self._db.execute("SELECT best_of, started, time_limit, called_beat FROM "
+                                   "matches WHERE id = ?", (match_id,)).fetchone()
             if row is None:
                 raise MissingGame(f"there is no match {match_id!r}; start one from the home "
                                   "page")
             duels = self._db.execute(
-                "SELECT d.game_id, g.winner, g.setup FROM match_duels d JOIN games g ON "
-                "g.id = d.game_id WHERE d.match_id = ? ORDER BY d.number",
+                "SELECT d.game_id, g.winner, g.setup, d.started, d.ended FROM match_duels d "
+                "JOIN games g ON g.id = d.game_id WHERE d.match_id = ? ORDER BY d.number",
                 (match_id,)).fetchall()
+            pauses = tuple(self._db.execute("SELECT paused, resumed FROM match_pauses WHERE "
+                                            "match_id = ? ORDER BY rowid",
+                                            (match_id,)).fetchall())
         winners = []
-        for _, winner, setup in duels:
+        for _, winner, setup, _, _ in duels:
             teams = self._duels.kind.read_setup(setup).teams
             seat = None if winner is None else int(winner)
             winners.append(seat if seat is None or not teams else teams[seat])
-        return Match(match_id, row[0], tuple(d[0] for d in duels), tuple(winners))
+        return Match(match_id, row[0], tuple(d[0] for d in duels), tuple(winners), row[1],
+                     row[2], row[3], tuple((d[3], d[4]) for d in duels), pauses)
 
     def of_game(self, game_id: str) -> Match | None:
         """The match duel ``game_id`` is part of, or None."""
@@ -190,10 +240,72 @@ class Matches:
                 self._db.execute("INSERT INTO game_settings (game_id, key, value) SELECT ?, "
                                  "key, value FROM game_settings WHERE game_id = ?",
                                  (new_id, game_id))
-                self._db.execute("INSERT INTO match_duels (match_id, number, game_id) VALUES "
-                                 "(?, ?, ?)", (match.id, number + 1, new_id))
+                self._db.execute("INSERT INTO match_duels (match_id, number, game_id, "
+                                 "started) VALUES (?, ?, ?, ?)",
+                                 (match.id, number + 1, new_id, self.clock()))
         self._duels.touch(game_id)  # its pages show the way to the next duel
         return new_id
+
+    def pause(self, match_id: str) -> None:
+        """Pause the match's clock (both phones see it stopped).
+
+        Raises:
+            MissingGame: no such match.
+            ClockRefused: it is paused already, or the match is over.
+        """
+        with self._lock:
+            match = self.get(match_id)
+            if match.winner is not None:
+                raise ClockRefused("the match is over: its clock has stopped")
+            if any(resumed is None for _, resumed in match.pauses):
+                raise ClockRefused("the clock is paused already")
+            self._db.execute("INSERT INTO match_pauses (match_id, paused) VALUES (?, ?)",
+                             (match_id, self.clock()))
+        self._touch(match)
+
+    def resume(self, match_id: str) -> None:
+        """Start the match's clock again after `pause`.
+
+        Raises:
+            MissingGame: no such match.
+            ClockRefused: it runs already, or the match is over.
+        """
+        with self._lock:
+            match = self.get(match_id)
+            if match.winner is not None:
+                raise ClockRefused("the match is over: its clock has stopped")
+            if not any(resumed is None for _, resumed in match.pauses):
+                raise ClockRefused("the clock runs already")
+            self._db.execute("UPDATE match_pauses SET resumed = ? WHERE match_id = ? AND "
+                             "resumed IS NULL", (max(self.clock(), match.pauses[-1][0]),
+                                                 match_id))
+        self._touch(match)
+
+    def duel_saved(self, db: sqlite3.Connection, game_id: str, log) -> None:
+        """After a duel's inputs are written (in their transaction, `DuelKind.saved`): keep
+        when the duel ended (an undo that takes its end back clears it), and the beat in
+        progress when the round time was called (the beat before this input: no input came
+        between the call and it)."""
+        row = db.execute("SELECT match_id, ended FROM match_duels WHERE game_id = ?",
+                         (game_id,)).fetchone()
+        if row is None:
+            return
+        match_id, ended = row
+        now = self.clock()
+        over = log.state.outcome is not None
+        if over != (ended is not None):
+            db.execute("UPDATE match_duels SET ended = ? WHERE game_id = ?",
+                       (now if over else None, game_id))
+        match = self.get(match_id)
+        if match.time_limit is not None and match.called_beat is None \
+                and match.seconds(now) >= match.time_limit * 60:
+            before = log.previous if log.previous is not None else log.state
+            db.execute("UPDATE matches SET called_beat = ? WHERE id = ?",
+                       (before.beat, match_id))
+
+    def _touch(self, match: Match) -> None:
+        """Tell the pages of the match's latest duel that its clock changed."""
+        self._duels.touch(match.duels[-1])
 
     def _transaction(self):
         """One transaction (the duels' store's: `Games._transaction`)."""

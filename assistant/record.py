@@ -13,15 +13,18 @@ from typing import Any
 
 from assistant.chart import chart
 from assistant.log import DuelLog
+from assistant.match_clock import minutes_and_seconds
 from assistant.views import beats_log, history, outcome_text
 
 #: The "format" of every record this app writes (a reader checks it first).
 RECORD_FORMAT = "battlecon-companion-record/1"
 
 
-def duel_record(log: DuelLog, players: list[str], number: int | None = None) -> dict[str, Any]:
+def duel_record(log: DuelLog, players: list[str], number: int | None = None,
+                seconds: float | None = None) -> dict[str, Any]:
     """The record of ``log``'s duel as JSON-ready data. ``players``: the player's name of
-    each seat ("" for none); ``number``: the duel's number in its match, or None.
+    each seat ("" for none); ``number``: the duel's number in its match, or None;
+    ``seconds``: the time played (the match clock, pauses left out), or None.
 
     Keys: ``format``; ``duel`` (number or None); ``ruleset`` (its title); ``sides``: a dict per
     seat (``seat``, ``fighter``, ``player`` or None, ``team`` or None); ``first_active``
@@ -29,7 +32,8 @@ def duel_record(log: DuelLog, players: list[str], number: int | None = None) -> 
     (``entry``, ``words``, ``undone``, ``undo``); ``beats``, oldest first (``beat``,
     ``notes``: words with their rule); ``life_and_force`` (``columns`` and ``rows``: the
     chart's table, a row per beat ended, life in life points and Force in Force points);
-    ``outcome`` (``winner_seat``, ``words``) or None while the duel goes on.
+    ``outcome`` (``winner_seat``, ``words``) or None while the duel goes on;
+    ``seconds_played`` (whole seconds) or None.
     """
     state, setup = log.state, log.setup
     teams = setup.teams
@@ -52,6 +56,7 @@ def duel_record(log: DuelLog, players: list[str], number: int | None = None) -> 
                            "rows": [list(row) for row in drawn.rows]},
         "outcome": None if outcome is None else {"winner_seat": outcome.winner,
                                                  "words": outcome_text(state)},
+        "seconds_played": None if seconds is None else int(seconds),
     }
 
 
@@ -66,6 +71,8 @@ def record_text(record: dict[str, Any]) -> str:
              f"({'coin flip' if first['coin_flip'] else 'chosen by the table'})"]
     outcome = record["outcome"]
     lines.append(f"Result: {outcome['words']}" if outcome else "Result: still going on")
+    if record["seconds_played"] is not None:
+        lines.append(f"Time played: {minutes_and_seconds(record['seconds_played'])}")
     lines += ["", "Inputs", "------"]
     for entry in record["inputs"]:
         mark = " (undone)" if entry["undone"] else ""

@@ -71,20 +71,34 @@ TABLES = (
     "CREATE INDEX IF NOT EXISTS games_by_kind ON games (kind, created)",
 )
 
-#: Version 2 (issue 24): BattleCON matches, each a row of ``matches`` with how many duels it
-#: is the best of, and its duels in order in ``match_duels`` (a duel is in one match at most).
+#: Version 2 (issue 24): BattleCON matches, each a row of ``matches`` (how many duels it is
+#: the best of, when it started in seconds since the epoch, its round time limit in minutes
+#: or NULL, the beat in progress when that time was called), its duels in order in
+#: ``match_duels`` (a duel is in one match at most; when each started and ended) and the
+#: clock's pauses in ``match_pauses``.
 MATCH_TABLES = (
     """CREATE TABLE IF NOT EXISTS matches (
         id TEXT PRIMARY KEY,
         created TEXT NOT NULL,
-        best_of INTEGER NOT NULL
+        best_of INTEGER NOT NULL,
+        started REAL NOT NULL,
+        time_limit INTEGER,
+        called_beat INTEGER
     )""",
     """CREATE TABLE IF NOT EXISTS match_duels (
         match_id TEXT NOT NULL REFERENCES matches(id),
         number INTEGER NOT NULL,
         game_id TEXT NOT NULL UNIQUE REFERENCES games(id),
+        started REAL NOT NULL,
+        ended REAL,
         PRIMARY KEY (match_id, number)
     )""",
+    """CREATE TABLE IF NOT EXISTS match_pauses (
+        match_id TEXT NOT NULL REFERENCES matches(id),
+        paused REAL NOT NULL,
+        resumed REAL
+    )""",
+    "CREATE INDEX IF NOT EXISTS match_pauses_by_match ON match_pauses (match_id)",
 )
 
 #: The games other than duels that version 0 kept in tables of their own ({p}_matches...).

@@ -64,7 +64,8 @@ class Store(Games):
         db.execute("PRAGMA synchronous=FULL")
         watches = Watches(lock, games_in_memory)
         super().__init__(db, lock, DuelKind(self.catalog_base,
-                                            lambda fighter: self.fighters.get(fighter).yaml),
+                                            lambda fighter: self.fighters.get(fighter).yaml,
+                                            lambda *saved: self.matches.duel_saved(*saved)),
                          watches, games_in_memory)
         self.fighters = CustomFighters(db, lock, self.catalog_base)
         self.matches = Matches(db, lock, self)

@@ -103,3 +103,16 @@ def test_a_players_name_over_forty_characters_is_refused(app, client):
     response = client.post("/duel", data=NEW_DUEL | {"player0": "x" * 41})
     assert response.status_code == 400
     assert app.extensions["store"].games() == []
+
+
+def test_the_record_keeps_the_time_each_duel_was_played(app, client):
+    from tests.test_match_clock import FakeClock
+
+    clock = app.extensions["store"].matches.clock = FakeClock()
+    game = _start(client)
+    clock.now += 125
+    _knock_out(app, game, 1)
+    clock.now += 999  # after the knockout: not the duel's time
+    assert _json(client, f"/duel/{game}/record.json")["seconds_played"] == 125
+    text = client.get(f"/duel/{game}/record.txt").get_data(as_text=True)
+    assert "Time played: 2:05" in text.splitlines()

@@ -31,6 +31,7 @@ from assistant.board import BoardPicture, board_picture
 from assistant.chart import chart as life_force_chart
 from assistant.consent import Request
 from assistant.match_view import MatchView, match_view
+from assistant.matches import Match
 from assistant.matchup_table import matchup_table as matchup_table_of
 from assistant.regions import unmarked, with_error
 from assistant.seats import rejoin_code
@@ -112,6 +113,7 @@ def _duel_template(game_id: str, stamp: int, partial: bool, claimed: set[int],
     log = store().log(game_id)
     state = log.state
     asked = store().request(game_id)
+    found = store().matches.of_game(game_id)
     phones = bool(claimed)
     if not phones:
         prompt = prompt_view(state, handed_to=handed_to)
@@ -136,14 +138,13 @@ def _duel_template(game_id: str, stamp: int, partial: bool, claimed: set[int],
         else "", variant_titles=VARIANT_TITLES,
         confirm_back=confirm_back, redo=bool(log.redo_decisions()),
         matchups_on=store().setting(game_id, "matchups", "on") == "on",
-        match=_match_of(game_id, log), rejoin=rejoin, token=token, url_for=known_url,
-        shared_parts=parts)
+        match=_match_of(found, game_id, log), match_clock=found is not None, rejoin=rejoin,
+        token=token, url_for=known_url, shared_parts=parts)
 
 
-def _match_of(game_id: str, log) -> MatchView | None:
-    """The duel's match as its page shows it (issue 24), or None: in no match, or a match
-    of one duel (the duel says it all)."""
-    found = store().matches.of_game(game_id)
+def _match_of(found: Match | None, game_id: str, log) -> MatchView | None:
+    """The duel's match (``found``) as its page shows it (issue 24), or None: in no match,
+    or a match of one duel (the duel says it all)."""
     if found is None or found.best_of == 1:
         return None
     state = log.state

@@ -9,7 +9,7 @@ from flask import Flask, redirect, render_template, request, url_for
 
 from assistant import listing
 from assistant.match_view import match_view
-from assistant.matches import BEST_OF, DEFAULT_BEST_OF
+from assistant.matches import BEST_OF, DEFAULT_BEST_OF, LIMIT_MINUTES
 from engine.battlecon import (
     FOURTH,
     LONE_BONUS_KINDS,
@@ -88,6 +88,10 @@ def register(app: Flask) -> None:
             if best_of not in BEST_OF:
                 raise InvalidInput("a match is the best of 1, 3 or 5 duels")
             players = [player_name(form.get(f"player{s}", "")) for s in range(len(teams))]
+            low, high = LIMIT_MINUTES
+            limit_text = (form.get("time_limit") or "").strip()
+            time_limit = whole_number(limit_text, "the round time limit in minutes", low,
+                                      high) if limit_text else None
             game_id = store.create(DuelSetup(seats, first_active=first_active,
                                              edition=rules.name, coin_flip=coin,
                                              teams=teams if len(teams) > 2 else (),
@@ -97,7 +101,7 @@ def register(app: Flask) -> None:
             return message_page(f"The new-duel form is missing {missing}; start again.", 400)
         except (ValueError, InvalidInput) as error:
             return message_page(f"Cannot start this duel: {error}", 400)
-        store.matches.start(game_id, best_of)
+        store.matches.start(game_id, best_of, time_limit)
         for seat, name in enumerate(players):
             if name:
                 store.set_setting(game_id, f"player{seat}", name)

@@ -9,11 +9,13 @@ import json
 from flask import Flask, Response, abort, redirect, render_template, request, url_for
 
 from assistant.chart import chart as life_force_chart
+from assistant.match_clock import minutes_and_seconds
 from assistant.match_view import match_view, side_names
 from assistant.record import RECORD_FORMAT, duel_record, match_text, record_text
 from assistant.views import outcome_text
 from engine.errors import InvalidInput, RuleViolation
 from engine.numbers import whole_number
+from web import clock_pages
 from web.context import store
 from web.duel import DUEL_PAGES
 from web.errors import refusal
@@ -22,10 +24,12 @@ from web.pages import with_seat_cookie
 
 
 def register(app: Flask) -> None:
-    """Add the match pages to ``app``: ``next_duel`` (POST /duel/<id>/next),
+    """Add the match pages to ``app``: the clock's (`web.clock_pages`), ``next_duel`` (POST
+    /duel/<id>/next),
     ``open_next_duel`` (GET, the same address) and ``duel_match`` (/duel/<id>/match: the
     match of that duel; a match has no address of its own, so a duel's pages never carry
     another id than the duel's)."""
+    clock_pages.register(app)
     app.add_url_rule("/duel/<game_id>/next", endpoint="next_duel", view_func=next_duel,
                      methods=["POST"])
     app.add_url_rule("/duel/<game_id>/next", endpoint="open_next_duel",
@@ -87,6 +91,7 @@ def match_page(game_id: str):
     """The match of duel ``game_id``: its score, and each duel's sides (with the players'
     names), result, how it ended and chart. 404 for no such duel, or a duel in no match."""
     match = _match(game_id)
+    now = store().matches.clock()
     duels = []
     view = None
     for duel_id in match.duels:
@@ -95,9 +100,10 @@ def match_page(game_id: str):
         view = match_view(match, duel_id, names, log.setup.teams)
         sides = side_names(_with_players(duel_id, names), log.setup.teams)
         duels.append((view.number, duel_id, " vs ".join(sides), outcome_text(log.state),
-                      len(life_force_chart(log.start, log.state).beats) > 1))
+                      len(life_force_chart(log.start, log.state).beats) > 1,
+                      minutes_and_seconds(match.clock(duel_id, now).duel_seconds)))
     return render_template("match.html", match=match, view=view, duels=duels,
-                           game_id=game_id)
+                           game_id=game_id, played=minutes_and_seconds(match.seconds(now)))
 
 
 def duel_record_file(game_id: str, ext: str):
@@ -147,10 +153,14 @@ def _match(game_id: str):
 
 
 def _record(game_id: str, number: int | None) -> dict:
-    """The record of duel ``game_id`` with its players' names (`assistant.record`)."""
+    """The record of duel ``game_id`` with its players' names and, in a match, the time
+    played (`assistant.record`)."""
     log = store().log(game_id)
+    match = store().matches.of_game(game_id)
+    seconds = None if match is None else match.clock(game_id, store().matches.clock()) \
+        .duel_seconds
     return duel_record(log, [store().setting(game_id, f"player{s}", "")
-                             for s in range(len(log.state.fighters))], number)
+                             for s in range(len(log.state.fighters))], number, seconds)
 
 
 def _with_players(game_id: str, names: list[str]) -> list[str]:
