@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.battlecon.state import GameState
-from engine.battlecon.time_over import time_over
+from engine.battlecon import GameState, time_over
 
 #: Seconds before the round time limit when the screen warns (five minutes).
 WARN_BEFORE = 300

@@ -196,15 +196,18 @@ class Matches:
                     matches[match_id] = self.get(match_id)
             return {game_id: matches[match_id] for game_id, match_id in rows}
 
-    def next_duel(self, game_id: str, first_active: int | None = None) -> str:
+    def next_duel(self, game_id: str, first_active: int | None = None,
+                  seats: tuple | None = None) -> str:
         """The id of the duel after ``game_id`` in its match, started now if it is not yet:
         the same setup (fighters, Finishers, ruleset, format) with the same seats bound to the
         same phones, the same settings (the players' names, the matchup table on or off),
-        and ``first_active`` as the first Active Player (None: a coin flip).
-        Asked again (another phone at the same moment), it gives the same duel.
+        each seat's fighter and Finisher as ``seats`` says when given (`SeatSetup`s, one per
+        seat: the players changed them), and ``first_active`` as the first Active Player
+        (None: a coin flip). Asked again (another phone at the same moment), it gives the same duel.
 
         Raises:
-            InvalidInput: the duel is in no match, or ``first_active`` is not one of its seats.
+            InvalidInput: the duel is in no match, ``first_active`` is not one of its seats,
+                or ``seats`` has another number of seats or an unknown fighter or card.
             RuleViolation: the duel is not over yet, or the match is (`MATCH_RULE`).
             MissingGame: no duel has this id.
         """
@@ -223,14 +226,16 @@ class Matches:
                                     f"{len(match.duels) - match.wins(match.winner)})",
                                     MATCH_RULE)
             setup = self._duels.log(game_id).setup
-            seats = len(setup.seats)
+            count = len(setup.seats)
             coin = first_active is None
             if coin:
-                first_active = secrets.randbelow(seats)
-            elif not isinstance(first_active, int) or not 0 <= first_active < seats:
-                raise InvalidInput(f"the first Active Player is a seat from 0 to {seats - 1}")
+                first_active = secrets.randbelow(count)
+            elif not isinstance(first_active, int) or not 0 <= first_active < count:
+                raise InvalidInput(f"the first Active Player is a seat from 0 to {count - 1}")
+            if seats is not None and len(seats) != count:
+                raise InvalidInput(f"the next duel has the same {count} seats")
             new_id = self._duels.create(replace(setup, first_active=first_active,
-                                                coin_flip=coin,
+                                                coin_flip=coin, seats=seats or setup.seats,
                                                 seed=secrets.randbelow(1_000_000_000)))
             with self._transaction():
                 self._db.execute(

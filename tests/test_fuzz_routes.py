@@ -46,7 +46,8 @@ DECISION_KINDS = ("set", "pass", "ante", "adjust", "clash", "move", "target", "o
 # The form and query fields each endpoint reads (its own or its helpers'); f"{s}" names for
 # seats 0-3. Endpoints not listed get every name.
 SEATS = range(4)
-_duel_form = ["format", "first", "ruleset", "variant", "lone_super", "lone_ultra", *(
+_duel_form = ["format", "first", "ruleset", "variant", "lone_super", "lone_ultra", "best_of",
+              "time_limit", *(f"player{s}" for s in SEATS), *(
     f"{k}{s}" for s in SEATS for k in ("fighter", "finisher", "style1_", "base1_", "style2_",
                                        "base2_", "aside"))]
 _match_form = ["version", "kind", "player", "choice", "name", "square", "target", "item", "land",
@@ -69,6 +70,8 @@ FIELDS: dict[str, list[str]] = {
     "adjust": ["seat", "field", "value", "version"],
     "matchup_table": ["seat", "mine", "as"],
     "matchup_switch": ["matchups", "version"],
+    "next_duel": _duel_form, "choose_next": [f"f{s}" for s in SEATS],
+    "duel_clock_set": ["action"],
     "abxy_match": ["as"], "batl_match": ["as"],
     "abxy_events": ["seen"], "batl_events": ["seen"],
     "abxy_play": _match_form, "batl_play": _match_form,
@@ -111,7 +114,7 @@ HOSTILE_FILES = {  # uploads, by a short name (Hypothesis prints what it drew)
 def _path_values(world: World, argument: str):
     real = {"game_id": list(world.duels), "match_id": [world.abxy, world.batl],
             "fighter_id": [world.fighter, "eligor"], "name": ["Beast 01", "Monk"],
-            "kind": ["move", "pairs"]}[argument]
+            "kind": ["move", "pairs"], "ext": ["txt", "json"]}[argument]
     return st.one_of(st.sampled_from(real), st.sampled_from(real), st.sampled_from(HOSTILE[:-2]),
                      st.text(min_size=1, max_size=20))
 

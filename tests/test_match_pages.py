@@ -164,3 +164,58 @@ def test_the_home_page_lists_a_match_once_by_its_latest_duel_with_its_score(app,
     _knock_out(app, second, 1)
     page = client.get("/").get_data(as_text=True)
     assert "· match Eligor 2 - Shekhtur 0, won by Eligor" in page
+
+
+def _seat_fields(seat: int, fighter: str) -> dict[str, str]:
+    """The new-duel form's fields of ``seat`` with ``fighter``'s usual choices."""
+    from engine.battlecon.setup import suggested_seat
+
+    chosen = suggested_seat(fighter)
+    return {f"fighter{seat}": fighter, f"finisher{seat}": chosen.finisher,
+            f"style1_{seat}": chosen.discard1[0], f"base1_{seat}": chosen.discard1[1],
+            f"style2_{seat}": chosen.discard2[0], f"base2_{seat}": chosen.discard2[1]}
+
+
+def test_the_next_duels_form_is_filled_in_with_this_duels_fighters(app, client):
+    game = _start(client)
+    _knock_out(app, game, 1)
+    page = client.get(f"/duel/{game}/next/choose").get_data(as_text=True)
+    assert f'action="/duel/{game}/next"' in page
+    assert '<option value="eligor" selected>' in page
+    assert '<option value="shekhtur" selected>' in page
+    assert re.search(r'name="finisher0" value="Sweet Revenge"\s+checked', page)
+    assert 'name="best_of"' not in page and 'name="player0"' not in page
+    other = client.get(f"/duel/{game}/next/choose?f1=cadenza").get_data(as_text=True)
+    assert '<option value="cadenza" selected>' in other and 'name="finisher1"' in other
+
+
+def test_a_player_changes_fighter_before_the_next_duel_and_keeps_the_phones(app, client):
+    game = _start(client)
+    phones = _seated(app, game)
+    _knock_out(app, game, 1)
+    form = _seat_fields(0, "eligor") | _seat_fields(1, "cadenza") | {"first": "0"}
+    answer = phones[1].post(f"/duel/{game}/next", data=form)
+    assert answer.status_code == 303
+    second = answer.headers["Location"].rsplit("/", 1)[-1]
+    store = app.extensions["store"]
+    assert [s.fighter for s in store.log(second).setup.seats] == ["eligor", "cadenza"]
+    assert store.seat_of(second, phones[1].get_cookie(f"seat_{second}").value) == 1
+    assert store.matches.of_game(second).duels == (game, second)
+
+
+def test_a_next_duels_form_with_a_missing_or_bad_seat_is_refused(app, client):
+    game = _start(client)
+    _knock_out(app, game, 1)
+    partial = _seat_fields(0, "eligor") | {"fighter1": "cadenza"}
+    assert _next(client, game, **partial).status_code == 400
+    bad = _seat_fields(0, "eligor") | _seat_fields(1, "cadenza") | {"finisher1": "Nothing"}
+    assert _next(client, game, **bad).status_code == 400
+    assert client.get(f"/duel/{game}/next/choose?f0=nobody").status_code == 400
+    assert len(app.extensions["store"].games()) == 1
+
+
+def test_a_duel_in_no_match_has_no_next_duels_form(app, client):
+    from tests.web_helpers import team_game
+
+    game = team_game(app)
+    assert client.get(f"/duel/{game}/next/choose").status_code == 404

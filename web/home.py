@@ -14,18 +14,14 @@ from engine.battlecon import (
     FOURTH,
     LONE_BONUS_KINDS,
     RULESETS,
-    VARIANT_TITLES,
-    Catalog,
     DuelSetup,
-    Kit,
-    SeatSetup,
     ruleset,
-    suggested_seat,
 )
 from engine.errors import InvalidInput
 from engine.numbers import whole_number
 from web.errors import message_page
 from web.pages import fighter_names
+from web.setup_form import FORMATS, form_page, player_name, read_seats, seat_form
 
 
 def register(app: Flask) -> None:
@@ -47,11 +43,7 @@ def register(app: Flask) -> None:
         chosen = tuple(request.args.get(f"f{s}") for s in range(len(teams)))
         catalog = store.catalog()
         fighters = fighter_names(catalog)
-        page = {"fighters": fighters, "rulesets": RULESETS, "formats": FORMATS,
-                "variants": VARIANT_TITLES, "lone_kinds": LONE_BONUS_KINDS,
-                "shape": shape if shape in FORMATS else "duel", "teams": teams,
-                "most_seats": max(len(sides) for sides in FORMATS.values()),
-                "best_of": BEST_OF, "default_best_of": DEFAULT_BEST_OF, "name_most": NAME_MOST}
+        page = form_page(fighters, shape if shape in FORMATS else "duel")
         if not all(f in fighters for f in chosen):
             return render_template("new_duel.html", seats=None, rules=FOURTH, **page)
         rules = RULESETS.get(request.args.get("rules", ""))
@@ -60,7 +52,7 @@ def register(app: Flask) -> None:
         elif rules is None:  # classic printings play the classic ruleset unless asked
             both_classic = all(catalog.fighter(f).printing == "classic" for f in chosen)
             rules = RULESETS["classic"] if both_classic else FOURTH
-        seats = [_seat_form(catalog, fighter, rules.name) for fighter in chosen]
+        seats = [seat_form(catalog, fighter, rules.name) for fighter in chosen]
         return render_template("new_duel.html", seats=seats, rules=rules, **page)
 
     @app.post("/duel")
@@ -71,11 +63,7 @@ def register(app: Flask) -> None:
             return message_page("Unknown format: choose a duel, 2v1, 2v2, 3v1 or a Classic "
                                 "Melee of 3 or 4.", 400)
         try:
-            seats = tuple(SeatSetup(form[f"fighter{s}"], form[f"finisher{s}"],
-                                    (form[f"style1_{s}"], form[f"base1_{s}"]),
-                                    (form[f"style2_{s}"], form[f"base2_{s}"]),
-                                    tuple(form.getlist(f"aside{s}")))
-                          for s in range(len(teams)))
+            seats = read_seats(form, len(teams))
             first = form.get("first", "coin")
             coin = first == "coin"
             first_active = secrets.randbelow(len(teams)) if coin else whole_number(
@@ -132,29 +120,6 @@ def _resume_list(store) -> list[tuple]:
     return games
 
 
-# The ways to play the new-duel page offers: each seat's team (000 "Multiplayer Rules": 2v1,
-# 2v2 and 3v1 team battles; teammates sit in a row, team A first).
-FORMATS = {"duel": (0, 1), "2v1": (0, 0, 1), "2v2": (0, 0, 1, 1), "3v1": (0, 0, 0, 1),
-           "melee3": (0, 1, 2), "melee4": (0, 1, 2, 3)}  # Classic Melee (001): alone
-
-
-#: The longest player's name the new-duel form takes (characters).
-NAME_MOST = 40
-
-
-def player_name(text: str) -> str:
-    """A player's name as typed on the new-duel form, spaces and control characters trimmed
-    and runs of white space made one space; "" for none.
-
-    Raises:
-        InvalidInput: longer than `NAME_MOST` characters.
-    """
-    name = " ".join("".join(c if c.isprintable() else " " for c in text).split())
-    if len(name) > NAME_MOST:
-        raise InvalidInput(f"a player's name is at most {NAME_MOST} characters")
-    return name
-
-
 #: The largest Super or Ultra bonus the new-duel form takes (either sign).
 MAX_BONUS = 99
 
@@ -172,19 +137,3 @@ def _lone_bonus(form) -> tuple[tuple[str, int], ...]:
         if amount:
             found.append((kind, amount))
     return tuple(found)
-
-
-def _seat_form(catalog: Catalog, fighter_id: str, edition: str) -> dict:
-    """What the new-duel form offers for one fighter under ``edition``'s cards, with the
-    suggested choices."""
-    kit = Kit.build(catalog, fighter_id, edition)
-    suggested = suggested_seat(fighter_id, catalog, edition)
-    rule = kit.fighter.unique_ability.set_aside
-    eligible = []
-    if rule is not None:
-        eligible = {"base": list(kit.bases), "style": list(kit.styles)}.get(
-            rule.kind, list(kit.styles) + list(kit.bases))
-    return {"fighter": fighter_id, "name": kit.fighter.name,
-            "finishers": list(kit.finishers), "styles": list(kit.styles),
-            "bases": list(kit.bases), "suggested": suggested,
-            "classic": kit.fighter.printing == "classic", "aside": rule, "eligible": eligible}

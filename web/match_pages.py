@@ -13,14 +13,16 @@ from assistant.match_clock import minutes_and_seconds
 from assistant.match_view import match_view, side_names
 from assistant.record import RECORD_FORMAT, duel_record, match_text, record_text
 from assistant.views import outcome_text
+from engine.battlecon import ruleset
 from engine.errors import InvalidInput, RuleViolation
 from engine.numbers import whole_number
 from web import clock_pages
 from web.context import store
 from web.duel import DUEL_PAGES
-from web.errors import refusal
+from web.errors import message_page, refusal
 from web.game_actions import fail, viewer
-from web.pages import with_seat_cookie
+from web.pages import fighter_names, with_seat_cookie
+from web.setup_form import FORMATS, form_page, read_seats, seat_form
 
 
 def register(app: Flask) -> None:
@@ -34,6 +36,8 @@ def register(app: Flask) -> None:
                      methods=["POST"])
     app.add_url_rule("/duel/<game_id>/next", endpoint="open_next_duel",
                      view_func=open_next_duel, methods=["GET"])
+    app.add_url_rule("/duel/<game_id>/next/choose", endpoint="choose_next",
+                     view_func=choose_next, methods=["GET"])
     app.add_url_rule("/duel/<game_id>/match", endpoint="duel_match", view_func=match_page,
                      methods=["GET"])
     app.add_url_rule("/duel/<game_id>/record.<ext>", endpoint="duel_record",
@@ -45,9 +49,11 @@ def register(app: Flask) -> None:
 def next_duel(game_id: str):
     """Start the next duel of this duel's match (or find it, when another phone just did)
     and go to it, this phone on its seat. The posted ``first``: "coin" (default) or the seat
-    of the first Active Player. 403 for a watching phone, 409 while the duel goes on or once
-    the match is won (002 "Object of the Game"), 400 for a duel in no match or a bad
-    ``first``, 404 for no such duel."""
+    of the first Active Player; the new-duel form's seat fields (``fighter0``,
+    ``finisher0``...: `web.setup_form.read_seats`) when the players changed fighters or
+    Finishers (`choose_next`). 403 for a watching phone, 409 while the duel goes on or once
+    the match is won (002 "Object of the Game"), 400 for a duel in no match, a bad ``first``
+    or a bad seat, 404 for no such duel."""
     games = store()
     seats = len(games.log(game_id).setup.seats)
     claimed, seat = viewer(DUEL_PAGES, game_id)
@@ -58,12 +64,42 @@ def next_duel(game_id: str):
     try:
         first_active = None if first == "coin" else whole_number(
             first, "the first Active Player", 0, seats - 1)
-        new_id = games.matches.next_duel(game_id, first_active)
+        chosen = read_seats(request.form, seats) if "fighter0" in request.form else None
+        new_id = games.matches.next_duel(game_id, first_active, chosen)
+    except KeyError as missing:
+        return fail(DUEL_PAGES, f"The next duel's form is missing {missing}; start again.",
+                    400, game_id)
     except RuleViolation as error:
         return fail(DUEL_PAGES, refusal(error), 409, game_id)
     except InvalidInput as error:
         return fail(DUEL_PAGES, str(error), 400, game_id)
     return _go_to(new_id, game_id)
+
+
+def choose_next(game_id: str):
+    """The new-duel form for the next duel of this duel's match, filled in with this duel's
+    fighters and choices (``f0``, ``f1``...: other fighters chosen), posted to `next_duel`:
+    the format, ruleset, match and players stay. 404 for no such duel or one in no match,
+    400 for an unknown fighter."""
+    log = store().log(game_id)
+    match = store().matches.of_game(game_id)
+    if match is None:
+        return message_page("This duel is not part of a match.", 404)
+    setup = log.setup
+    shape = next(name for name, sides in FORMATS.items() if sides == (setup.teams or (0, 1)))
+    catalog = store().catalog()
+    fighters = fighter_names(catalog)
+    chosen = [request.args.get(f"f{s}") or seat.fighter for s, seat in enumerate(setup.seats)]
+    if not all(fighter in fighters for fighter in chosen):
+        return message_page("Unknown fighter: choose one from the list.", 400)
+    rules = ruleset(setup.edition)
+    seats = [seat_form(catalog, fighter, rules.name, keep=old)
+             for fighter, old in zip(chosen, setup.seats, strict=True)]
+    return render_template(
+        "new_duel.html", seats=seats, rules=rules, next_of=game_id,
+        next_number=match.number(game_id) + 1,
+        choose_url=url_for("choose_next", game_id=game_id),
+        create_url=url_for("next_duel", game_id=game_id), **form_page(fighters, shape))
 
 
 def open_next_duel(game_id: str):

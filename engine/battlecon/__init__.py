@@ -60,6 +60,7 @@ from .state import (
     split_effect_id,
 )
 from .teams import everyone, standing
+from .time_over import time_over
 from .values import disparity, reads_disparity
 from .variants import VARIANT_TITLES
 from .view import FACE_DOWN, HIDDEN_PHASES, seen_by
@@ -80,6 +81,6 @@ __all__ = [
     "hand_pairs", "handles", "has_flag", "held_force", "in_play", "legal_moves",
     "located_problems", "matchups", "memo", "movement_board", "new_duel", "on_cards_view",
     "pair_stats", "parse_yaml", "pending", "reads_disparity", "restricted", "ruleset", "seen_by",
-    "split_effect_id", "standing", "start_markers", "stat_word", "suggested_seat", "tokens_anted",
-    "where_is", "who_is_active", "window_takes",
+    "split_effect_id", "standing", "start_markers", "stat_word", "suggested_seat", "time_over",
+    "tokens_anted", "where_is", "who_is_active", "window_takes",
 ]
