@@ -117,11 +117,14 @@
     if (area && version && Number(version[1]) < shown) return skip(event);  // older than the screen
     offline(false);
     // Only the regions that changed (issue 21, item 13): they apply to the version this
-    // stream sent last. The screen already at the new version (the answer to this phone's
-    // tap came first): keep it. At another version: load the whole area instead.
+    // stream sent last. The screen already at the new version while the changes were made
+    // from the one before (the answer to this phone's tap came first): keep it. A change
+    // that kept the version (a seat taken, a setting, the match moved on: base and version
+    // both the screen's) applies to the screen as it is. At another version: load the
+    // whole area instead.
     if (area && version && data.indexOf('<span id="live-version"') === 0) {
-      if (Number(version[1]) === shown) return skip(event);
       var base = /data-base="(\d*)"/.exec(data);
+      if (Number(version[1]) === shown && !(base && Number(base[1]) === shown)) return skip(event);
       // every element a change aims at must be on the screen (an id swapped out of band, a
       // list added to, a partial's target)
       var targets = (data.match(/ id="[\w-]+" hx-swap-oob="(?:true|delete)"|hx-swap-oob="\w+:#[\w-]+"|hx-target="#[\w-]+"/g) || [])

@@ -20,8 +20,8 @@ MAX_PAGES = 80
 
 
 def normalised(text: str, game: str) -> str:
-    """``text`` without the game's id, CSRF tokens, live event ids, ISO timestamps, the join
-    link's QR code and the viewer's own rejoin code."""
+    """``text`` without the game's id, CSRF tokens, live event ids, ISO timestamps, the time
+    played on the match clock, the join link's QR code and the viewer's own rejoin code."""
     text = text.replace(game, "GAME")
     text = re.sub(r'name="csrf_token" value="[^"]+"', 'name="csrf_token"', text)
     # a signed form token (itsdangerous: payload.timestamp.signature), wherever it is
@@ -31,6 +31,9 @@ def normalised(text: str, game: str) -> str:
     text = re.sub(r"seen=[0-9a-f]+-\d+", "seen=ID", text)
     text = re.sub(r"^id: .*$", "id: ID", text, flags=re.M)
     text = re.sub(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\+00:00|Z)?", "TIME", text)
+    # the match clock's time played (a match page, a record): the moment of the request
+    text = re.sub(r"([Pp]layed:? )\d+(:\d\d)+", r"\1TIME", text)
+    text = re.sub(r'"seconds_played": \d+', '"seconds_played": TIME', text)
     return text
 
 

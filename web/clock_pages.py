@@ -1,6 +1,7 @@
-"""The match clock on the duel page (issue 24): a fragment of its own, outside the duel area
-(the area is the same for every viewer of a state and is kept; the clock moves every second),
-loaded by the page and again every few seconds, with Pause and Resume for either phone."""
+"""The match clock on the duel page (issue 24): a fragment of its own below the duel area (the
+area is the same for every viewer of a state and is kept, the clock moves every second; below,
+its loading never moves the prompt), loaded with the page, after every live message and every
+ten seconds, with Pause and Resume for either phone."""
 
 from __future__ import annotations
 
