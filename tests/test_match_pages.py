@@ -219,3 +219,29 @@ def test_a_duel_in_no_match_has_no_next_duels_form(app, client):
 
     game = team_game(app)
     assert client.get(f"/duel/{game}/next/choose").status_code == 404
+
+
+def test_a_team_battle_and_a_classic_duel_are_matches_too(app, client):
+    store = app.extensions["store"]
+    team_form = {"format": "2v2", "first": "0", "best_of": "3"}
+    for seat, fighter in enumerate(("eligor", "shekhtur", "cadenza", "hikaru")):
+        team_form |= _seat_fields(seat, fighter)
+    game = _start_with(client, team_form)
+    for seat in (2, 3):  # team B knocked out
+        store.play(game, adjust_decision(seat, "life", 0), len(store.log(game).entries))
+    second = _next(client, game).headers["Location"].rsplit("/", 1)[-1]
+    assert store.log(second).setup.teams == (0, 0, 1, 1)
+    page = client.get(f"/duel/{second}").get_data(as_text=True)
+    assert re.search(r"Match Eligor &amp; Shekhtur 1 - Cadenza &amp; Hikaru 0 · duel 2", page)
+
+    classic = _start_with(client, NEW_DUEL | {"ruleset": "classic", "best_of": "5"})
+    _knock_out(app, classic, 0)
+    after = _next(client, classic).headers["Location"].rsplit("/", 1)[-1]
+    assert store.log(after).setup.edition == "classic"
+    assert store.matches.of_game(after).best_of == 5
+
+
+def _start_with(client, form: dict) -> str:
+    response = client.post("/duel", data=form)
+    assert response.status_code == 303, response.get_data(as_text=True)[:300]
+    return response.headers["Location"].rsplit("/", 1)[-1]
