@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.browser_helpers import ARTIFACTS, PHONE, assert_accessible, chromium
+from tests.test_browser_fit import check_both
 
 pytestmark = pytest.mark.browser
 LIVE_MS = 5000
@@ -70,6 +71,9 @@ def test_a_best_of_three_is_played_on_two_phones_to_its_winner(live_server):
         # duel 1: Shekhtur is knocked out; Eligor starts duel 2, Shekhtur follows
         _lose(shekhtur, 1)
         expect(eligor.locator("#outcome")).to_be_visible(timeout=LIVE_MS)
+        expect(eligor.locator("#clock")).to_be_visible()
+        check_both(eligor, "a duel of a match at its end, with the clock")
+        eligor.set_viewport_size(viewport)
         eligor.get_by_role("button", name="Next duel").click()
         _score(eligor, "Match Eligor 1 - Shekhtur 0 · duel 2")
         shekhtur.get_by_role("link", name="Go to duel 2").click(timeout=LIVE_MS)
@@ -95,6 +99,8 @@ def test_a_best_of_three_is_played_on_two_phones_to_its_winner(live_server):
         assert eligor.locator("section.panel h2").all_inner_texts() == [
             f"Duel {n}: Eligor (Ann) vs Shekhtur (Bob)" for n in (1, 2, 3)]
         assert_accessible(eligor, "the match page")
+        check_both(eligor, "the match page")
+        eligor.set_viewport_size(viewport)
         ARTIFACTS.mkdir(exist_ok=True)
         eligor.screenshot(path=str(ARTIFACTS / f"match-{width}.png"), full_page=True)
 
