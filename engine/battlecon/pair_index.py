@@ -65,7 +65,9 @@ def pair_blind(effect: Effect, opponent: bool = False, style_given: bool = False
     nothing). With ``style_given`` (the reader tells the stats which style the pair has, as
     `pair_sweep._Sweep` does), an ignored style of the owner's own gives the same bonus
     whatever the pair: it names the stats, and the pair's style is counted +0 in each (000
-    "Attack Pairs"; Mikhail's Sealed Power). Judged once per effect object."""
+    "Attack Pairs"; Mikhail's Sealed Power); so does, with ``opponent``, an ignored style of
+    the opponent's (Sagas's Negation: its stats named, the tried pair's style counted +0).
+    Judged once per effect object."""
     key = (id(effect), opponent, style_given)
     hit = _JUDGED.get(key)
     if hit is not None and hit[0] is effect:
@@ -90,8 +92,8 @@ def _judge(effect: Effect, opponent: bool, style_given: bool) -> bool:
         return False
     actions = effect.action or ()
     if opponent:
-        if any(action.kind == "ignore_style" and action.ignore_style.who == "opponent"
-               for action in actions):
+        if not style_given and any(action.kind == "ignore_style" and
+                                   action.ignore_style.who == "opponent" for action in actions):
             return False  # the style of the pair tried (`pair_bonuses.foe_bonuses`)
         actions = [inner for action in actions if action.kind == "opponent"
                    for inner in action.opponent]

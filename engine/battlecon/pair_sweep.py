@@ -86,7 +86,7 @@ def _pair_alone(state: GameState, seat: int, facts: SeatFacts) -> bool:
     # an enemy's passives reaching the pair: the same for every pair when the pair cannot
     # take the enemy's style away (Negation) and none reads the pair
     return not kit_mentions(kit, "all_but_end") and all(
-        pair_blind(effect, opponent=True)
+        pair_blind(effect, opponent=True, style_given=True)
         for foe in foes for _, effect in passives_with(state, foe, FOE_KINDS))
 
 
