@@ -95,11 +95,16 @@ def _same(style: str, base: str) -> None:
     return None
 
 
-def test_the_tricky_duels_have_cells_that_a_row_sharing_the_players_stats_blindly_misses(
-        monkeypatch):
-    # a row that took every player's stats as the same against every opposing pair would be
-    # wrong in these duels: the comparison above would see it
-    monkeypatch.setattr(matchup_module, "mine_key", lambda state, seat, facts: _same)
-    caught = [("sagas", "cherri"), ("xenitia", "aria"), ("vincent", "seth")]
-    wrong = _differing_cells(caught)
-    assert {fighters for fighters, _, _ in wrong} == set(caught)
+# What a row would share wrongly, and duels where the comparison above sees it: the player's
+# stats taken as the same against every opposing pair (Sagas's Negation and Cherri's
+# priority conditions, Aria's Ionic, Seth's and Vincent's called cards), an opponent's range
+# taken as reaching the same whichever pair it sets (Iaxus's far edge and Plane Step).
+PLANTED = {"mine_key": [("sagas", "cherri"), ("xenitia", "aria"), ("vincent", "seth")],
+           "reach_key": [("iaxus", "demitras")]}
+
+
+@pytest.mark.parametrize("shared", sorted(PLANTED))
+def test_a_row_sharing_what_the_opponents_pair_changes_is_caught(shared, monkeypatch):
+    monkeypatch.setattr(matchup_module, shared, lambda state, seat, *facts: _same)
+    wrong = _differing_cells(PLANTED[shared])
+    assert {fighters for fighters, _, _ in wrong} == set(PLANTED[shared])

@@ -19,7 +19,7 @@ from .pair_sweep import pair_trial, possible_pairs
 from .passives import has_flag
 from .priority import compare
 from .reach import reach
-from .row_shared import flag_from_mods, mine_key, reach_plain
+from .row_shared import flag_from_mods, mine_key, reach_key
 from .state import GameState
 from .state import evolve as replace
 from .teams import distance_to, turn_key
@@ -73,7 +73,7 @@ def matchups(state: GameState, seat: int = 0, foe: int | None = None,
         else [(s, seat_facts(revealed, s)) for s in (seat, foe)]
     # what no pair can change in a duel (`row_shared`): known before any pair is tried
     flags = len(state.fighters) == 2 and flag_from_mods(state, "become_active")
-    foe_plain = len(state.fighters) == 2 and reach_plain(state, foe)
+    foe_reach = reach_key(state, foe) if len(state.fighters) == 2 else None
     found = []
     for style, base in hand_pairs(state, seat):
         if mine is not None and mine != f"{style} {base}":
@@ -82,7 +82,7 @@ def matchups(state: GameState, seat: int = 0, foe: int | None = None,
         # the foe's stats against this pair, every pair of its at once (`possible_pairs`)
         column = possible_pairs(row, foe)
         shared = None if len(state.fighters) != 2 else _Shared(
-            mine_key(row, seat, facts[0][1] if facts else None), flags, foe_plain)
+            mine_key(row, seat, facts[0][1] if facts else None), flags, foe_reach)
         for (foe_style, foe_base), foe_stats in zip(hand_pairs(state, foe), column,
                                                     strict=True):
             pairs = (f"{style} {base}", f"{foe_style} {foe_base}")
@@ -106,18 +106,18 @@ class _Shared:
     out on the first state that needs it (`row_shared`): the player's stats and reach, once
     per answer of ``key`` (`row_shared.mine_key`; None: on each cell's state), who an effect
     makes Active when ``flags`` (it comes from the mods alone: `row_shared.flag_from_mods`),
-    and whether an opponent's range reaches, by range, when ``foe_plain``
-    (`row_shared.reach_plain`). A cell needing anything else gets its own state, as
-    before."""
+    and whether an opponent's range reaches, by range and answer of ``foe_key``
+    (`row_shared.reach_key`; None: on each cell's state). A cell needing anything else gets
+    its own state, as before."""
 
-    __slots__ = ("key", "flags", "foe_plain", "mine", "forced", "reached")
+    __slots__ = ("key", "flags", "foe_key", "mine", "forced", "reached")
 
     def __init__(self, key: Callable[[str, str], object] | None, flags: bool,
-                 foe_plain: bool) -> None:
-        self.key, self.flags, self.foe_plain = key, flags, foe_plain
+                 foe_key: Callable[[str, str], object] | None) -> None:
+        self.key, self.flags, self.foe_key = key, flags, foe_key
         self.mine: dict[object, tuple[PairStats, bool | None]] = {}
         self.forced: list[int] | None = None
-        self.reached: dict[tuple[str, int, int], bool | None] = {}
+        self.reached: dict[tuple, bool | None] = {}
 
     def cell(self, row: GameState, seat: int, foe: int, pairs: tuple[str, str],
              theirs: tuple[str, str], foe_stats: PairStats, facts: list | None) -> Matchup:
@@ -147,12 +147,13 @@ class _Shared:
             if self.flags:
                 self.forced = forced
         reach = foe_stats.range
-        span = (reach.kind, reach.lo, reach.hi)
-        reaches = self.reached.get(span, _UNKNOWN)
+        span = None if self.foe_key is None else (self.foe_key(*theirs), reach.kind,
+                                                  reach.lo, reach.hi)
+        reaches = self.reached.get(span, _UNKNOWN) if span is not None else _UNKNOWN
         if reaches is _UNKNOWN:
             trial = trial or made()
             reaches = _reaches(trial, foe, seat, reach)
-            if self.foe_plain:
+            if span is not None:
                 self.reached[span] = reaches
         stats = (mine[0], foe_stats) if seat == 0 else (foe_stats, mine[0])
         active, reason = _active_of(forced, stats, row.active)

@@ -271,3 +271,11 @@ _GIVEN_JUDGED: dict[int, tuple[Effect, bool]] = {}
 # Counts of an effect's amounts that read nothing of its owner's pair: `_BLIND_PER`, and the
 # opponent's printed cards (`effects._PER`: the owner's opponent is the one whose pair stays)
 _GIVEN_PER = _BLIND_PER | {"opponent_printed_power", "opponent_base_priority"}
+
+
+def condition_blind(condition: Any) -> bool:
+    """Whether ``condition`` (a `schema.Condition`, or None) reads nothing of the attack pair
+    of the fighter it is checked for (the fields `pair_blind` trusts)."""
+    return condition is None or all(
+        _blind_field(name, getattr(condition, name), _BLIND_FIELDS)
+        for name in type(condition).model_fields)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from .effects import in_play_views
 from .pair_bonuses import FOE_KINDS, STAT_KINDS, SeatFacts, _sources, kit_passive_kinds
-from .pair_index import foe_pair_blind, given_while_in_play
+from .pair_index import condition_blind, foe_pair_blind, given_while_in_play
 from .state import GameState, Kit, kit_mentions
 
 # The passive action kinds that read where the fighter's range is counted from and which
@@ -125,9 +125,44 @@ def flag_from_mods(state: GameState, kind: str) -> bool:
     return all(kind not in kit_passive_kinds(kit) for kit in state.kits)
 
 
-def reach_plain(state: GameState, seat: int) -> bool:
-    """Whether ``seat``'s range is always counted from its standup and reaches no extra
-    distance (no card of its kit names ``range_from`` or ``also_reaches``: `reach.range_from`
-    and `reach.extra_distances` answer None and nothing whatever its pair)."""
+def reach_key(state: GameState, seat: int) -> Callable[[str, str], object] | None:
+    """A function of ``seat``'s (style, base) whose equal answers mean that an attack of
+    ``seat``'s of the same range reaches the same (`reach.reach_origin`: where the range is
+    counted from, `reach.range_from`, and the extra distances, `reach.extra_distances`)
+    whichever of those pairs it sets on ``state`` (a duel's state; each cell's state differs
+    from it in ``seat``'s pair alone); None when that is not proven. Nearly every fighter:
+    no card names ``range_from`` or ``also_reaches``, the same answer for every pair. Else
+    proven when no style can join the attack and the condition of each such passive effect
+    of the kit reads nothing of the pair (`pair_index.pair_blind`'s fields): the key names
+    the style and the base when they have one (the mods, markers and other cards in play
+    stay the same)."""
     kit = state.kits[seat]
-    return not kit_mentions(kit, "range_from") and not kit_mentions(kit, "also_reaches")
+    if not kit_mentions(kit, "range_from") and not kit_mentions(kit, "also_reaches"):
+        return _SAME
+    fixed, styles, bases = _counting(kit)
+    if not fixed or kit.ua_has_kind("extra_style"):
+        return None
+    return lambda style, base: (style in styles and style, base in bases and base)
+
+
+def _counting(kit: Kit) -> tuple[bool, frozenset[str], frozenset[str]]:
+    """Of the passive effects of every card of ``kit`` counting its range from elsewhere or
+    reaching extra distances: whether each one's condition reads nothing of the pair
+    (`pair_index.condition_blind`), and the styles and bases holding one (once per kit)."""
+    found = kit._effects.get(_COUNTING)
+    if found is None:
+        fixed = True
+        named: dict[str, set[str]] = {"style": set(), "base": set()}
+        for source, name in _sources(kit):
+            for _, _, effect, have in kit.effects(source, name):
+                if effect.timing != "passive" or have.isdisjoint(_REACH_KINDS):
+                    continue
+                fixed = fixed and condition_blind(effect.condition)
+                if source in named:
+                    named[source].add(name)
+        found = kit._effects[_COUNTING] = (fixed, frozenset(named["style"]),
+                                           frozenset(named["base"]))
+    return found
+
+
+_COUNTING = "passives counting the range from elsewhere"
