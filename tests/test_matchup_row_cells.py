@@ -24,9 +24,10 @@ from engine.battlecon.state import evolve
 # opponent's base priority, a range counted from a marker), Xenitia (the opponent's guard
 # and priority against her antes), Vincent and Seth (a called base or style), Iaxus (the
 # opponent in the attack's range, extra distances), Tanis (takes the opponent's bonuses),
-# Lymn (made the Active Player); then pairs drawn at random from the roster.
+# Lymn (made the Active Player), Clinhyde (bonuses of his own style's named); then pairs
+# drawn at random from the roster.
 TRICKY = (("eligor", "arec"), ("sagas", "cherri"), ("xenitia", "aria"), ("vincent", "seth"),
-          ("iaxus", "demitras"), ("tanis", "lymn"))
+          ("iaxus", "demitras"), ("tanis", "lymn"), ("clinhyde", "demitras"))
 
 
 def _drawn(count: int, seed: int) -> tuple[tuple[str, str], ...]:

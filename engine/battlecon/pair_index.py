@@ -210,7 +210,8 @@ def foe_pair_blind(effect: Effect) -> bool:
     counts its range from the same place, reaches the same extra distances) whichever attack
     pair the fighter's opponent sets, the fighter's own pair staying the same (issue 23: a
     matchup row's cells, `row_shared`): its condition reads nothing of the opponent's pair
-    (the fields `pair_blind` trusts with ``opponent``), its own actions count nothing of
+    (the fields `pair_blind` trusts with ``opponent``, and those naming the fighter's own
+    cards in play, `_ROW_FIELDS`), its own actions count nothing of
     either pair (a style of its own ignored names its own style, which stays), and no
     "becomes" counts the opponent's printed power (000 "Other Effects", Stat becomes X).
     What it gives the opponent (``opponent`` actions) is not its own stats: left aside.
@@ -220,7 +221,7 @@ def foe_pair_blind(effect: Effect) -> bool:
         return hit[1]
     condition = effect.condition
     found = (condition is None or all(
-        _blind_field(name, getattr(condition, name), _FOE_FIELDS)
+        _blind_field(name, getattr(condition, name), _ROW_FIELDS)
         for name in type(condition).model_fields)) and all(
         _blind_action(action, style_given=True) and not _counts_foe_power(action)
         for action in effect.action or ())
@@ -231,6 +232,12 @@ def foe_pair_blind(effect: Effect) -> bool:
 
 
 _FOE_JUDGED: dict[int, tuple[Effect, bool]] = {}
+# Condition fields `foe_pair_blind` trusts: those reading nothing of the opponent's pair
+# (`_FOE_FIELDS`), and those reading only the fighter's own pair set and revealed, which
+# stays (`effects._CHECKS`: its style, base and cards; whether it clashed or a Finisher took
+# its place).
+_ROW_FIELDS = _FOE_FIELDS | {"style", "base", "cards_not_in_play", "clashed",
+                             "finisher_in_play"}
 
 
 def _counts_foe_power(action: Any) -> bool:
