@@ -6,8 +6,9 @@ what the engine computes on a state with both pairs set and revealed (000 "Revea
 "Attack"). The player's own stats, where its range is counted from, and a flag making a
 fighter the Active Player read the opponent's pair only through a few things, each checked
 here from the cards and mods (the attack-pair sweep's test, `pair_index`, turned around):
-when none of them can, the first cell's answer is every cell's. Anything not proven is left
-to a state of its own per cell.
+when none of them can, the first cell's answer is every cell's (or, when the opponent's
+style or base holds such a card, every cell's whose pair brings the same ones into play).
+Anything not proven is left to a state of its own per cell.
 """
 
 from __future__ import annotations
