@@ -428,17 +428,18 @@ def _pair_stats(state: GameState, seat: int) -> PairStats:
 
 def _assembled_kept(state: GameState, seat: int, plain: tuple, bonuses: list[Bonus],
                     armor_used: int, facts: SeatFacts, style: str | None = None) -> PairStats:
-    """`_assembled`, kept on the kit by printed side, bonuses, Armor used and Stun Immunity
-    by hand when it reads nothing else of ``state`` (no cap; no style ignored, or ``style``
-    given: the style of ``plain``): the same pair with the same bonuses gets the same stats
-    at every step of a beat."""
-    if facts.capped or style is None and any(bonus[0] == "ignore_style" for bonus in bonuses):
+    """`_assembled`, kept on the kit by printed side, bonuses, Armor used, Stun Immunity
+    by hand and the caps in force (`_caps`) when it reads nothing else of ``state`` (no
+    style ignored, or ``style`` given: the style of ``plain``): the same pair with the same
+    bonuses gets the same stats at every step of a beat."""
+    if style is None and any(bonus[0] == "ignore_style" for bonus in bonuses):
         return _assembled(state, seat, plain, bonuses, armor_used, facts)
     kept = state.kits[seat]._effects.get(_KEPT)
     if kept is None or len(kept) >= _KEPT_MOST:
         kept = state.kits[seat]._effects[_KEPT] = {}
     hand = facts.hand_stun
-    key = (id(plain), armor_used, hand and hand.value, *bonuses)
+    caps = _caps(state, seat) if facts.capped else None
+    key = (id(plain), armor_used, hand and hand.value, caps, *bonuses)
     try:
         found = kept.get(key)
     except TypeError:  # a bonus whose value cannot be a key (a dict)
@@ -446,6 +447,14 @@ def _assembled_kept(state: GameState, seat: int, plain: tuple, bonuses: list[Bon
     if found is None:
         found = kept[key] = _assembled(state, seat, plain, bonuses, armor_used, facts, style)
     return found
+
+
+def _caps(state: GameState, seat: int) -> tuple[str | None, ...]:
+    """The card whose restriction of each of `CAPPERS` holds on ``seat`` now (None: not
+    held), all that the caps of `_sum` read of ``state`` besides the pair of `_plain` (its
+    base, whether a Finisher took its place): `_base_capped`, `_printed_capped`,
+    `_range_collapsed`."""
+    return tuple(base_capper(state, seat, what) for what in CAPPERS)
 
 
 _KEPT = "assembled pair stats"  # the key of `_assembled_kept`'s dict on a kit

@@ -9,6 +9,7 @@ that read the opponent's pair count) and the fighters' current antes and bonuses
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .attack_pair import PairStats, Stat, pair_choices, pair_stats
@@ -18,6 +19,7 @@ from .pair_sweep import pair_trial, possible_pairs
 from .passives import has_flag
 from .priority import compare
 from .reach import reach
+from .row_shared import flag_from_mods, mine_key, reach_key
 from .state import GameState
 from .state import evolve as replace
 from .teams import distance_to, turn_key
@@ -69,6 +71,9 @@ def matchups(state: GameState, seat: int = 0, foe: int | None = None,
     # same on every trial then, worked out once (`pair_bonuses.given_facts`)
     facts = None if any(m.kind == "stat_becomes" for f in state.fighters for m in f.mods) \
         else [(s, seat_facts(revealed, s)) for s in (seat, foe)]
+    # what no pair can change in a duel (`row_shared`): known before any pair is tried
+    flags = len(state.fighters) == 2 and flag_from_mods(state, "become_active")
+    foe_reach = reach_key(state, foe) if len(state.fighters) == 2 else None
     found = []
     for style, base in hand_pairs(state, seat):
         if mine is not None and mine != f"{style} {base}":
@@ -76,14 +81,83 @@ def matchups(state: GameState, seat: int = 0, foe: int | None = None,
         row = pair_trial(revealed, seat, style, base)
         # the foe's stats against this pair, every pair of its at once (`possible_pairs`)
         column = possible_pairs(row, foe)
+        shared = None if len(state.fighters) != 2 else _Shared(
+            mine_key(row, seat, facts[0][1] if facts else None), flags, foe_reach)
         for (foe_style, foe_base), foe_stats in zip(hand_pairs(state, foe), column,
                                                     strict=True):
+            pairs = (f"{style} {base}", f"{foe_style} {foe_base}")
+            if shared is not None:
+                found.append(shared.cell(row, seat, foe, pairs, (foe_style, foe_base), foe_stats,
+                                         facts))
+                continue
             trial = pair_trial(row, foe, foe_style, foe_base)
             for known in facts or ():
                 given_facts(trial, *known)
-            found.append(_cell(trial, seat, foe, (f"{style} {base}", f"{foe_style} {foe_base}"),
-                               foe_stats))
+            found.append(_cell(trial, seat, foe, pairs, foe_stats))
     return found
+
+
+_UNKNOWN = object()
+
+
+class _Shared:
+    """A duel row's cells, each answered as `_cell` answers on its own state (the player's
+    pair and one of the opponent's set), with what the opponent's pair cannot change worked
+    out on the first state that needs it (`row_shared`): the player's stats and reach, once
+    per answer of ``key`` (`row_shared.mine_key`; None: on each cell's state), who an effect
+    makes Active when ``flags`` (it comes from the mods alone: `row_shared.flag_from_mods`),
+    and whether an opponent's range reaches, by range and answer of ``foe_key``
+    (`row_shared.reach_key`; None: on each cell's state). A cell needing anything else gets
+    its own state, as before."""
+
+    __slots__ = ("key", "flags", "foe_key", "mine", "forced", "reached")
+
+    def __init__(self, key: Callable[[str, str], object] | None, flags: bool,
+                 foe_key: Callable[[str, str], object] | None) -> None:
+        self.key, self.flags, self.foe_key = key, flags, foe_key
+        self.mine: dict[object, tuple[PairStats, bool | None]] = {}
+        self.forced: list[int] | None = None
+        self.reached: dict[tuple, bool | None] = {}
+
+    def cell(self, row: GameState, seat: int, foe: int, pairs: tuple[str, str],
+             theirs: tuple[str, str], foe_stats: PairStats, facts: list | None) -> Matchup:
+        """The cell ``pairs`` (`Matchup.pairs`): the player's pair set on ``row`` against
+        the opponent's (style, base) ``theirs``, ``foe_stats`` their stats
+        (`possible_pairs`); ``facts`` as `matchups` gives each cell's state."""
+        trial = None
+
+        def made() -> GameState:
+            found = pair_trial(row, foe, *theirs)
+            for known in facts or ():
+                given_facts(found, *known)
+            return found
+
+        key = None if self.key is None else self.key(*theirs)
+        mine = self.mine.get(key) if self.key is not None else None
+        if mine is None:
+            trial = made()
+            stats = pair_stats(trial, seat)
+            mine = (stats, _reaches(trial, seat, foe, stats.range))
+            if self.key is not None:
+                self.mine[key] = mine
+        forced = self.forced
+        if forced is None:
+            trial = trial or made()
+            forced = [s for s in (0, 1) if has_flag(trial, s, "become_active")]
+            if self.flags:
+                self.forced = forced
+        reach = foe_stats.range
+        span = None if self.foe_key is None else (self.foe_key(*theirs), reach.kind,
+                                                  reach.lo, reach.hi)
+        reaches = self.reached.get(span, _UNKNOWN) if span is not None else _UNKNOWN
+        if reaches is _UNKNOWN:
+            trial = trial or made()
+            reaches = _reaches(trial, foe, seat, reach)
+            if span is not None:
+                self.reached[span] = reaches
+        stats = (mine[0], foe_stats) if seat == 0 else (foe_stats, mine[0])
+        active, reason = _active_of(forced, stats, row.active)
+        return Matchup(pairs, active, reason, (mine[1], reaches))
 
 
 def _cell(trial: GameState, seat: int, foe: int, pairs: tuple[str, str],
@@ -108,10 +182,17 @@ def who_is_active(trial: GameState, stats: tuple[PairStats, PairStats]) -> tuple
     """
     # A duel's two seats only: a team battle's cells go through `first_of_two`.
     forced = [seat for seat in (0, 1) if has_flag(trial, seat, "become_active")]
+    return _active_of(forced, stats, trial.active)
+
+
+def _active_of(forced: list[int], stats: tuple[PairStats, PairStats],
+               active: int | None) -> tuple[int | None, str]:
+    """`who_is_active` from the seats an effect makes Active (``forced``), the stats of
+    seats 0 and 1 and the current Active Player (``active``)."""
     if len(forced) == 1:
         return forced[0], 'an effect makes it Active (000 "Reveal Step")'
     result = compare((stats[0].priority.lo, stats[1].priority.lo),
-                     (stats[0].tiebreaker, stats[1].tiebreaker), trial.active)
+                     (stats[0].tiebreaker, stats[1].tiebreaker), active)
     return result.active, f"{result.reason} ({result.rule})"
 
 

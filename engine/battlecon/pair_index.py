@@ -65,7 +65,9 @@ def pair_blind(effect: Effect, opponent: bool = False, style_given: bool = False
     nothing). With ``style_given`` (the reader tells the stats which style the pair has, as
     `pair_sweep._Sweep` does), an ignored style of the owner's own gives the same bonus
     whatever the pair: it names the stats, and the pair's style is counted +0 in each (000
-    "Attack Pairs"; Mikhail's Sealed Power). Judged once per effect object."""
+    "Attack Pairs"; Mikhail's Sealed Power); so does, with ``opponent``, an ignored style of
+    the opponent's (Sagas's Negation: its stats named, the tried pair's style counted +0).
+    Judged once per effect object."""
     key = (id(effect), opponent, style_given)
     hit = _JUDGED.get(key)
     if hit is not None and hit[0] is effect:
@@ -90,8 +92,8 @@ def _judge(effect: Effect, opponent: bool, style_given: bool) -> bool:
         return False
     actions = effect.action or ()
     if opponent:
-        if any(action.kind == "ignore_style" and action.ignore_style.who == "opponent"
-               for action in actions):
+        if not style_given and any(action.kind == "ignore_style" and
+                                   action.ignore_style.who == "opponent" for action in actions):
             return False  # the style of the pair tried (`pair_bonuses.foe_bonuses`)
         actions = [inner for action in actions if action.kind == "opponent"
                    for inner in action.opponent]
@@ -166,13 +168,13 @@ def _blind_field(name: str, value: Any, fields: frozenset) -> bool:
 _ATTACK_RANGE = "within_attack_range"
 
 
-def _blind_amount(amount: Any) -> bool:
+def _blind_amount(amount: Any, blind_per: frozenset = _BLIND_PER) -> bool:
     """Whether an amount counts nothing of the pair (markers: on spaces placed from the
-    standups)."""
+    standups; ``blind_per``: the counts trusted)."""
     per = getattr(amount, "per", None)
     if per == "markers":
         return amount.place in _BOARD_PLACES
-    return per in _BLIND_PER
+    return per in blind_per
 
 
 # The places of markers read from the standups alone (`markers.in_place`).
@@ -180,7 +182,8 @@ _BOARD_PLACES = frozenset((None, "on_board", "own_space", "opponent_space", "adj
                            "adjacent_to_opponent", "between", "beyond_opponent", "behind_you"))
 
 
-def _blind_action(action: Any, style_given: bool = False) -> bool:
+def _blind_action(action: Any, style_given: bool = False,
+                  blind_per: frozenset = _BLIND_PER) -> bool:
     """Whether one action of a passive effect gives the same bonus whatever the pair (with
     ``style_given``, an ignored style too: see `pair_blind`)."""
     kind = action.kind
@@ -199,4 +202,87 @@ def _blind_action(action: Any, style_given: bool = False) -> bool:
         amounts = (value,)
     else:  # a printed range, a "becomes" (`pair_bonuses.resolved`), a flag
         amounts = ()
-    return all(_blind_amount(amount) for amount in amounts)
+    return all(_blind_amount(amount, blind_per) for amount in amounts)
+
+
+def foe_pair_blind(effect: Effect) -> bool:
+    """Whether passive ``effect`` of a fighter gives that fighter the same stat bonuses (and
+    counts its range from the same place, reaches the same extra distances) whichever attack
+    pair the fighter's opponent sets, the fighter's own pair staying the same (issue 23: a
+    matchup row's cells, `row_shared`): its condition reads nothing of the opponent's pair
+    (the fields `pair_blind` trusts with ``opponent``, and those naming the fighter's own
+    cards in play, `_ROW_FIELDS`), its own actions count nothing of
+    either pair (a style of its own ignored names its own style, which stays), and no
+    "becomes" counts the opponent's printed power (000 "Other Effects", Stat becomes X).
+    What it gives the opponent (``opponent`` actions) is not its own stats: left aside.
+    Judged once per effect object."""
+    hit = _FOE_JUDGED.get(id(effect))
+    if hit is not None and hit[0] is effect:
+        return hit[1]
+    condition = effect.condition
+    found = (condition is None or all(
+        _blind_field(name, getattr(condition, name), _ROW_FIELDS)
+        for name in type(condition).model_fields)) and all(
+        _blind_action(action, style_given=True) and not _counts_foe_power(action)
+        for action in effect.action or ())
+    if len(_FOE_JUDGED) >= _KEPT:
+        _FOE_JUDGED.clear()
+    _FOE_JUDGED[id(effect)] = (effect, found)  # keeps the effect: its id stays unique
+    return found
+
+
+_FOE_JUDGED: dict[int, tuple[Effect, bool]] = {}
+# Condition fields `foe_pair_blind` trusts: those reading nothing of the opponent's pair
+# (`_FOE_FIELDS`), and those reading only the fighter's own pair set and revealed, which
+# stays (`effects._CHECKS`: its style, base and cards; whether it clashed or a Finisher took
+# its place).
+_ROW_FIELDS = _FOE_FIELDS | {"style", "base", "cards_not_in_play", "clashed",
+                             "finisher_in_play"}
+
+
+def _counts_foe_power(action: Any) -> bool:
+    """Whether ``action`` is a "becomes" whose power is counted from anything but the
+    Disparity (`pair_bonuses.resolved`: the opponent's printed power)."""
+    if action.kind != "stat_becomes":
+        return False
+    power = action.stat_becomes.power
+    return getattr(power, "from_", "disparity") != "disparity"
+
+
+def given_while_in_play(effect: Effect) -> bool:
+    """Whether passive ``effect`` of a fighter gives its opponent's pair the same bonuses
+    whichever pair the fighter sets, as long as the effect is in play, the opponent's pair
+    staying the same (issue 23: a matchup row, `row_shared`): its condition reads nothing of
+    its owner's pair (the fields `pair_blind` trusts), and what its ``opponent`` actions give
+    counts nothing of that pair (the counts `pair_blind` trusts, and the opponent's printed
+    power and base priority, which stay; a "becomes" counts the Disparity, fixed once
+    priorities are settled, or that printed power: `pair_bonuses.resolved`). What it gives
+    its owner is not the opponent's stats: left aside. Judged once per effect object."""
+    hit = _GIVEN_JUDGED.get(id(effect))
+    if hit is not None and hit[0] is effect:
+        return hit[1]
+    condition = effect.condition
+    found = (condition is None or all(
+        _blind_field(name, getattr(condition, name), _BLIND_FIELDS)
+        for name in type(condition).model_fields)) and all(
+        _blind_action(inner, blind_per=_GIVEN_PER)
+        for action in effect.action or () if action.kind == "opponent"
+        for inner in action.opponent)
+    if len(_GIVEN_JUDGED) >= _KEPT:
+        _GIVEN_JUDGED.clear()
+    _GIVEN_JUDGED[id(effect)] = (effect, found)  # keeps the effect: its id stays unique
+    return found
+
+
+_GIVEN_JUDGED: dict[int, tuple[Effect, bool]] = {}
+# Counts of an effect's amounts that read nothing of its owner's pair: `_BLIND_PER`, and the
+# opponent's printed cards (`effects._PER`: the owner's opponent is the one whose pair stays)
+_GIVEN_PER = _BLIND_PER | {"opponent_printed_power", "opponent_base_priority"}
+
+
+def condition_blind(condition: Any) -> bool:
+    """Whether ``condition`` (a `schema.Condition`, or None) reads nothing of the attack pair
+    of the fighter it is checked for (the fields `pair_blind` trusts)."""
+    return condition is None or all(
+        _blind_field(name, getattr(condition, name), _BLIND_FIELDS)
+        for name in type(condition).model_fields)

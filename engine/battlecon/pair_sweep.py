@@ -72,7 +72,7 @@ def _pair_alone(state: GameState, seat: int, facts: SeatFacts) -> bool:
     """Whether only the cards of the pair ``seat`` sets can change its stats (`_Sweep.of`)."""
     fighter = state.fighters[seat]
     kit = state.kits[seat]
-    if facts.capped or facts.foe_takes or facts.takes or facts.shared or fighter.style_gone:
+    if facts.foe_takes or facts.takes or facts.shared or fighter.style_gone:
         return False
     if any(bonus[0] == "ignore_style" for bonus in facts.mods):
         return False
@@ -86,7 +86,7 @@ def _pair_alone(state: GameState, seat: int, facts: SeatFacts) -> bool:
     # an enemy's passives reaching the pair: the same for every pair when the pair cannot
     # take the enemy's style away (Negation) and none reads the pair
     return not kit_mentions(kit, "all_but_end") and all(
-        pair_blind(effect, opponent=True)
+        pair_blind(effect, opponent=True, style_given=True)
         for foe in foes for _, effect in passives_with(state, foe, FOE_KINDS))
 
 
@@ -104,10 +104,11 @@ class _Sweep:
     @classmethod
     def of(cls, state: GameState, seat: int, facts: SeatFacts) -> _Sweep | None:
         """A sweep for ``seat`` on ``state``, or None when more than the pair's cards could
-        change the stats: a cap, a bonus taken or shared, a voided or gone style, a range
-        counted from elsewhere by an effect this beat, a style joining the attack, an enemy's
+        change the stats: a bonus taken or shared, a voided or gone style, a range counted
+        from elsewhere by an effect this beat, a style joining the attack, an enemy's
         passive reaching the pair and reading it, a style's printed numbers ignored (each
-        read by `_pair_stats` from the trial state)."""
+        read by `_pair_stats` from the trial state). A cap reads the mods and the pair's
+        base: `stats` assembles a capped pair on the pair set alone (`pair_trial`)."""
         if not _pair_alone(state, seat, facts):
             return None
         fighter = state.fighters[seat]
@@ -144,10 +145,12 @@ class _Sweep:
             if bonuses and (not named or names_hold(named, style, base)):
                 found += bonuses
         found += self.foe
-        if not found and not self.armor_used:
+        if not found and not self.armor_used and not self.facts.capped:
             stats = plain[2]
-        else:
-            stats = _assembled_kept(self.state, self.seat, plain, found, self.armor_used,
+        else:  # (a cap reads the base set: `attack_pair._base_capped`)
+            state = pair_trial(self.state, self.seat, style, base) if self.facts.capped \
+                else self.state
+            stats = _assembled_kept(state, self.seat, plain, found, self.armor_used,
                                     self.facts, style)
         if not reaches:
             return stats

@@ -142,6 +142,9 @@ class Kit:
         if hit is None or hit[0] is not fighter or hit[1] is not catalog.shared:
             # the cards are kept with the kit, so their ids stay unique while it is
             hit = (fighter, catalog.shared, cls._build(catalog, fighter, fighter_id, edition))
+            # the words of its card data, read by most rules (`kit_mentions`), made with the
+            # kit as a duel is set up, not in the first tap of a page that reads them
+            _kit_words(hit[2])
             if len(_KITS) >= KITS_KEPT:
                 _KITS.pop(next(iter(_KITS), key), None)
         _KITS[key] = hit  # now the most recently used
