@@ -27,10 +27,10 @@ from web.setup_form import FORMATS, form_page, read_seats, seat_form
 
 def register(app: Flask) -> None:
     """Add the match pages to ``app``: the clock's (`web.clock_pages`), ``next_duel`` (POST
-    /duel/<id>/next),
-    ``open_next_duel`` (GET, the same address) and ``duel_match`` (/duel/<id>/match: the
-    match of that duel; a match has no address of its own, so a duel's pages never carry
-    another id than the duel's)."""
+    /duel/<id>/next), ``open_next_duel`` (GET, the same address), ``choose_next``
+    (/duel/<id>/next/choose), ``duel_match`` (/duel/<id>/match: the match of that duel; a
+    match has no address of its own, so a duel's pages never carry another id than the
+    duel's) and the records (``duel_record``, ``match_record``)."""
     clock_pages.register(app)
     app.add_url_rule("/duel/<game_id>/next", endpoint="next_duel", view_func=next_duel,
                      methods=["POST"])
