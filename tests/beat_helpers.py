@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 
 from bench.duel_play import play
+from engine.battlecon.attack_pair import pair_stats
 from engine.battlecon.beat import apply, pending
 from engine.battlecon.cards import Catalog
+from engine.battlecon.matchup import _cell, hand_pairs
 from engine.battlecon.setup import new_duel
-from engine.battlecon.state import GameState
+from engine.battlecon.state import GameState, evolve
 from tests.conftest import DATA, catalog_with
 
 # The Watcher: its unique ability gains a Mark whenever it is hit ("when you are hit", 000
@@ -94,4 +96,20 @@ def played_states(setup, seed: int, catalog: Catalog) -> list[GameState]:
     for decision in log:
         found.append(state)
         state = apply(state, decision)
+    return found
+
+
+def row_alone(state, seat: int, foe: int, mine: tuple[str, str]) -> list:
+    """The matchup row of ``mine`` (style, base) with each cell tried on a fresh state of its
+    own: both pairs set on the revealed state, both seats' stats computed there, nothing
+    shared (what `matchup.matchups` must equal)."""
+    style, base = mine
+    found = []
+    for foe_style, foe_base in hand_pairs(state, foe):
+        trial = evolve(state, phase="start").with_fighter(
+            seat, style=style, base=base, clash_bases=(), finisher_used=False)
+        trial = trial.with_fighter(foe, style=foe_style, base=foe_base, clash_bases=(),
+                                   finisher_used=False)
+        found.append(_cell(trial, seat, foe, (f"{style} {base}", f"{foe_style} {foe_base}"),
+                           pair_stats(trial, foe)))
     return found

@@ -13,10 +13,9 @@ import pytest
 
 from engine.battlecon import apply, default_catalog, new_duel, pending, suggested_seat
 from engine.battlecon import matchup as matchup_module
-from engine.battlecon.attack_pair import pair_stats
-from engine.battlecon.matchup import _cell, hand_pairs, matchups
+from engine.battlecon.matchup import hand_pairs, matchups
 from engine.battlecon.setup import DuelSetup
-from engine.battlecon.state import evolve
+from tests.beat_helpers import row_alone
 
 # Each reads the opponent's pair: Eligor (the opponent's base's name, printed power), Arec
 # (the same base), Sagas (bases in the opponent's discards, Negation), Cherri and Demitras
@@ -56,21 +55,6 @@ def _states(fighters: tuple[str, str], seed: int) -> list:
     return found
 
 
-def _row_alone(state, seat: int, foe: int, mine: tuple[str, str]) -> list:
-    """The row of ``mine`` with each cell tried on a fresh state of its own: both pairs set
-    on the revealed state, both seats' stats computed there, nothing shared."""
-    style, base = mine
-    found = []
-    for foe_style, foe_base in hand_pairs(state, foe):
-        trial = evolve(state, phase="start").with_fighter(
-            seat, style=style, base=base, clash_bases=(), finisher_used=False)
-        trial = trial.with_fighter(foe, style=foe_style, base=foe_base, clash_bases=(),
-                                   finisher_used=False)
-        found.append(_cell(trial, seat, foe, (f"{style} {base}", f"{foe_style} {foe_base}"),
-                           pair_stats(trial, foe)))
-    return found
-
-
 def _differing_cells(duels) -> list:
     """(fighters, seat, cell) of each cell of every row, both seats, every state of
     `_states`, that differs from the same matchup tried on a state of its own."""
@@ -80,7 +64,7 @@ def _differing_cells(duels) -> list:
             for seat in (0, 1):
                 rows = matchups(state, seat, 1 - seat)
                 alone = [cell for mine in hand_pairs(state, seat)
-                         for cell in _row_alone(state, seat, 1 - seat, mine)]
+                         for cell in row_alone(state, seat, 1 - seat, mine)]
                 assert len(rows) == len(alone) > 0
                 wrong += [(fighters, seat, a.pairs) for a, b in zip(rows, alone, strict=True)
                           if a != b]

@@ -12,10 +12,10 @@ import random
 import pytest
 
 from engine.battlecon import apply, default_catalog, new_duel, pending, suggested_seat
-from engine.battlecon.attack_pair import pair_stats
-from engine.battlecon.matchup import _cell, hand_pairs, matchups
+from engine.battlecon.matchup import hand_pairs, matchups
 from engine.battlecon.setup import DuelSetup
-from engine.battlecon.state import Mod, evolve
+from engine.battlecon.state import Mod
+from tests.beat_helpers import row_alone
 
 # Passives reaching the opponent's pair (Cairngort, Anath, Kaitlyn), counting tokens and
 # antes (Oriana, Lymn, Xenitia), taking a style away (Sagas), counting the range from a
@@ -42,21 +42,6 @@ def _states(fighters: tuple[str, ...], seed: int, count: int) -> list:
     return found
 
 
-def _row_alone(state, seat: int, foe: int, mine: tuple[str, str]) -> list:
-    """The row of ``mine`` (style, base) with each cell tried on a fresh state of its own:
-    both pairs set on the revealed state, both seats' stats computed there, nothing shared."""
-    style, base = mine
-    found = []
-    for foe_style, foe_base in hand_pairs(state, foe):
-        trial = evolve(state, phase="start").with_fighter(
-            seat, style=style, base=base, clash_bases=(), finisher_used=False)
-        trial = trial.with_fighter(foe, style=foe_style, base=foe_base, clash_bases=(),
-                                   finisher_used=False)
-        found.append(_cell(trial, seat, foe, (f"{style} {base}", f"{foe_style} {foe_base}"),
-                           pair_stats(trial, foe)))
-    return found
-
-
 @pytest.mark.parametrize("fighters", MATCHES, ids=["-".join(m) for m in MATCHES])
 def test_each_cell_of_a_row_is_that_matchup_tried_on_a_state_of_its_own(fighters):
     states = _states(fighters, seed=7, count=14)
@@ -71,7 +56,7 @@ def test_each_cell_of_a_row_is_that_matchup_tried_on_a_state_of_its_own(fighters
         mine = pairs[n % len(pairs)]
         steps.add(state.cursor.step)
         row = matchups(state, seat, foe, mine=" ".join(mine))
-        assert row == _row_alone(state, seat, foe, mine), (fighters, n, state.cursor.step)
+        assert row == row_alone(state, seat, foe, mine), (fighters, n, state.cursor.step)
         assert [c.pairs[1] for c in row] == [f"{s} {b}" for s, b in hand_pairs(state, foe)]
     assert len(steps) >= 3, steps  # Set, Ante and later steps of a beat were compared
 
@@ -91,7 +76,7 @@ def test_the_opponents_stats_in_a_row_are_counted_with_the_players_pair_set():
     state = _states(("tanis", "aria"), seed=0, count=1)[0]
     for mine in hand_pairs(state, 1)[:4]:
         row = matchups(state, 1, 0, mine=" ".join(mine))
-        assert row == _row_alone(state, 1, 0, mine), mine
+        assert row == row_alone(state, 1, 0, mine), mine
 
 
 
@@ -101,5 +86,5 @@ def test_a_fighter_an_effect_made_the_active_player_is_active_in_every_cell():
     state = state.with_fighter(0, mods=(Mod("become_active", True, "Start of Beat"),))
     mine = hand_pairs(state, 0)[0]
     row = matchups(state, 0, 1, mine=" ".join(mine))
-    assert row == _row_alone(state, 0, 1, mine)
+    assert row == row_alone(state, 0, 1, mine)
     assert [cell.active for cell in row] == [0] * len(hand_pairs(state, 1))

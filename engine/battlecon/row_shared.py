@@ -14,6 +14,7 @@ Anything not proven is left to a state of its own per cell.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .effects import in_play_views
 from .pair_bonuses import FOE_KINDS, STAT_KINDS, SeatFacts, _sources, kit_passive_kinds
@@ -85,26 +86,34 @@ def _reaching(kit: Kit) -> tuple[bool, frozenset[str], frozenset[str]]:
     """Of the passive effects of every card of ``kit`` that reach the opponent's stats (an
     ``opponent`` action giving a stat, an ignored style of the opponent's): whether each
     gives the same while in play whatever pair its fighter sets
-    (`pair_index.given_while_in_play`), and the styles and bases holding one (once per
-    kit)."""
-    found = kit._effects.get(_REACHING)
+    (`pair_index.given_while_in_play`), and the styles and bases holding one (`_scan`)."""
+    return _scan(kit, _REACHING,
+                 lambda effect, have: not have.isdisjoint(FOE_KINDS) and _reaches_stats(effect),
+                 given_while_in_play)
+
+
+_REACHING = "passives reaching the opponent's stats"
+
+
+def _scan(kit: Kit, key: str, wanted: Callable[[Any, frozenset], bool],
+          judge: Callable[[Any], bool]) -> tuple[bool, frozenset[str], frozenset[str]]:
+    """Of the passive effects of every card of ``kit`` that are ``wanted`` (the effect, its
+    action kinds): whether ``judge`` holds of each, and the styles and bases holding one;
+    worked out once per kit, kept under ``key``."""
+    found = kit._effects.get(key)
     if found is None:
         fixed = True
         named: dict[str, set[str]] = {"style": set(), "base": set()}
         for source, name in _sources(kit):
             for _, _, effect, have in kit.effects(source, name):
-                if effect.timing != "passive" or have.isdisjoint(FOE_KINDS) or \
-                        not _reaches_stats(effect):
+                if effect.timing != "passive" or not wanted(effect, have):
                     continue
-                fixed = fixed and given_while_in_play(effect)
+                fixed = fixed and judge(effect)
                 if source in named:
                     named[source].add(name)
-        found = kit._effects[_REACHING] = (fixed, frozenset(named["style"]),
-                                           frozenset(named["base"]))
+        found = kit._effects[key] = (fixed, frozenset(named["style"]),
+                                     frozenset(named["base"]))
     return found
-
-
-_REACHING = "passives reaching the opponent's stats"
 
 
 def _reaches_stats(effect) -> bool:
@@ -149,21 +158,9 @@ def reach_key(state: GameState, seat: int) -> Callable[[str, str], object] | Non
 def _counting(kit: Kit) -> tuple[bool, frozenset[str], frozenset[str]]:
     """Of the passive effects of every card of ``kit`` counting its range from elsewhere or
     reaching extra distances: whether each one's condition reads nothing of the pair
-    (`pair_index.condition_blind`), and the styles and bases holding one (once per kit)."""
-    found = kit._effects.get(_COUNTING)
-    if found is None:
-        fixed = True
-        named: dict[str, set[str]] = {"style": set(), "base": set()}
-        for source, name in _sources(kit):
-            for _, _, effect, have in kit.effects(source, name):
-                if effect.timing != "passive" or have.isdisjoint(_REACH_KINDS):
-                    continue
-                fixed = fixed and condition_blind(effect.condition)
-                if source in named:
-                    named[source].add(name)
-        found = kit._effects[_COUNTING] = (fixed, frozenset(named["style"]),
-                                           frozenset(named["base"]))
-    return found
+    (`pair_index.condition_blind`), and the styles and bases holding one (`_scan`)."""
+    return _scan(kit, _COUNTING, lambda _, have: not have.isdisjoint(_REACH_KINDS),
+                 lambda effect: condition_blind(effect.condition))
 
 
 _COUNTING = "passives counting the range from elsewhere"
