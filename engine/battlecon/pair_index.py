@@ -68,17 +68,17 @@ def pair_blind(effect: Effect, opponent: bool = False, style_given: bool = False
     "Attack Pairs"; Mikhail's Sealed Power); so does, with ``opponent``, an ignored style of
     the opponent's (Sagas's Negation: its stats named, the tried pair's style counted +0).
     Judged once per effect object."""
-    return _once(_JUDGED, (id(effect), opponent, style_given), effect,
-                 lambda: _judge(effect, opponent, style_given))
+    return _once(_JUDGED, (id(effect), opponent, style_given), effect, _judge, effect,
+                 opponent, style_given)
 
 
-def _once(kept: dict, key: tuple | int, effect: Effect, judge) -> bool:
-    """``judge()`` of ``effect``, kept in ``kept`` under ``key`` (its id first) with the
-    effect itself, so that the id stays unique while kept (emptied at `_KEPT`)."""
+def _once(kept: dict, key: tuple | int, effect: Effect, judge, *args: Any) -> bool:
+    """``judge(*args)`` about ``effect``, kept in ``kept`` under ``key`` (its id first) with
+    the effect itself, so that the id stays unique while kept (emptied at `_KEPT`)."""
     hit = kept.get(key)
     if hit is not None and hit[0] is effect:
         return hit[1]
-    found = judge()
+    found = judge(*args)
     if len(kept) >= _KEPT:
         kept.clear()
     kept[key] = (effect, found)
@@ -222,14 +222,17 @@ def foe_pair_blind(effect: Effect) -> bool:
     "becomes" counts the opponent's printed power (000 "Other Effects", Stat becomes X).
     What it gives the opponent (``opponent`` actions) is not its own stats: left aside.
     Judged once per effect object."""
-    def judge() -> bool:
-        condition = effect.condition
-        return (condition is None or all(
-            _blind_field(name, getattr(condition, name), _ROW_FIELDS)
-            for name in type(condition).model_fields)) and all(
-            _blind_action(action, style_given=True) and not _counts_foe_power(action)
-            for action in effect.action or ())
-    return _once(_FOE_JUDGED, id(effect), effect, judge)
+    return _once(_FOE_JUDGED, id(effect), effect, _foe_judge, effect)
+
+
+def _foe_judge(effect: Effect) -> bool:
+    """`foe_pair_blind` worked out."""
+    condition = effect.condition
+    return (condition is None or all(
+        _blind_field(name, getattr(condition, name), _ROW_FIELDS)
+        for name in type(condition).model_fields)) and all(
+        _blind_action(action, style_given=True) and not _counts_foe_power(action)
+        for action in effect.action or ())
 
 
 _FOE_JUDGED: dict[int, tuple[Effect, bool]] = {}
@@ -259,15 +262,18 @@ def given_while_in_play(effect: Effect) -> bool:
     power and base priority, which stay; a "becomes" counts the Disparity, fixed once
     priorities are settled, or that printed power: `pair_bonuses.resolved`). What it gives
     its owner is not the opponent's stats: left aside. Judged once per effect object."""
-    def judge() -> bool:
-        condition = effect.condition
-        return (condition is None or all(
-            _blind_field(name, getattr(condition, name), _BLIND_FIELDS)
-            for name in type(condition).model_fields)) and all(
-            _blind_action(inner, blind_per=_GIVEN_PER)
-            for action in effect.action or () if action.kind == "opponent"
-            for inner in action.opponent)
-    return _once(_GIVEN_JUDGED, id(effect), effect, judge)
+    return _once(_GIVEN_JUDGED, id(effect), effect, _given_judge, effect)
+
+
+def _given_judge(effect: Effect) -> bool:
+    """`given_while_in_play` worked out."""
+    condition = effect.condition
+    return (condition is None or all(
+        _blind_field(name, getattr(condition, name), _BLIND_FIELDS)
+        for name in type(condition).model_fields)) and all(
+        _blind_action(inner, blind_per=_GIVEN_PER)
+        for action in effect.action or () if action.kind == "opponent"
+        for inner in action.opponent)
 
 
 _GIVEN_JUDGED: dict[int, tuple[Effect, bool]] = {}
