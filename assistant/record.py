@@ -50,8 +50,8 @@ def duel_record(log: DuelLog, players: list[str], number: int | None = None,
         "first_active": {"seat": setup.first_active, "coin_flip": bool(setup.coin_flip)},
         "inputs": [{"entry": line.seq, "words": line.text, "undone": line.undone,
                     "undo": line.is_undo} for line in reversed(history(log))],
-        "beats": [{"beat": number, "notes": list(notes)}
-                  for number, notes in reversed(beats_log(state))],
+        "beats": [{"beat": beat, "notes": list(notes)}
+                  for beat, notes in reversed(beats_log(state))],
         "life_and_force": {"columns": list(drawn.columns),
                            "rows": [list(row) for row in drawn.rows]},
         "outcome": None if outcome is None else {"winner_seat": outcome.winner,

@@ -245,3 +245,15 @@ def _start_with(client, form: dict) -> str:
     response = client.post("/duel", data=form)
     assert response.status_code == 303, response.get_data(as_text=True)[:300]
     return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def test_a_match_with_a_custom_fighter_deleted_since_is_still_listed(app, client):
+    from tests.test_app_fighters import copy_page, new_duel_with, save, saved_id
+
+    fighter_id = saved_id(save(client, copy_page(client)))
+    game = new_duel_with(client, fighter_id)
+    assert client.post(f"/fighters/{fighter_id}/delete").status_code == 303
+    home = client.get("/")
+    assert home.status_code == 200
+    assert re.search(rf'href="/duel/{game}">[^<]*<span class="muted">· match ', home.get_data(
+        as_text=True))

@@ -112,9 +112,9 @@ def _resume_list(store) -> list[tuple]:
         seats = [catalog_names.get(s.fighter, s.fighter) for s in setup.seats]
         score = None
         if match is not None and match.best_of > 1:
-            score = match_view(match, game_id,
-                               [catalog.fighter(s.fighter).short_name for s in setup.seats],
-                               setup.teams)
+            short = [catalog.fighter(s.fighter).short_name if s.fighter in catalog_names
+                     else s.fighter for s in setup.seats]  # (a custom fighter deleted since)
+            score = match_view(match, game_id, short, setup.teams)
         games.append((game_id, created, listing.side_names(seats, setup.teams),
                       listing.winner_words(seats, setup.teams, winner), score))
     return games
