@@ -180,15 +180,22 @@ class Games:
 
     ``in_memory``: how many of these games' logs are kept in memory, the least recently used
     let go first (loaded again from the database when next needed); a game a live page is
-    waiting on is never let go. All methods are safe to call from several threads.
+    waiting on is never let go. ``shared``: other processes write to the same database (a
+    server of several workers, issue 25): a game kept in memory is read again when another
+    wrote to it since, and seats and settings are read from the database each time. Two
+    processes acting on one version: the second's input is refused as stale (`StaleAction`),
+    nothing of it written. All methods are safe to call from several threads.
 
     Raises (constructor):
         ValueError: ``in_memory`` is below 1.
     """
 
     def __init__(self, db: sqlite3.Connection, lock: threading.RLock, kind: Kind,
-                 watches: Watches, in_memory: int = GAMES_IN_MEMORY):
+                 watches: Watches, in_memory: int = GAMES_IN_MEMORY, shared: bool = False):
         self._db, self._lock, self.kind, self._watches = db, lock, kind, watches
+        # other processes write to the same database (issue 25): what is kept in memory is
+        # checked against it before it is used (`log`), seats and settings are read from it
+        self._shared = shared
         self._logs: Recent[str, GameLog] = Recent(in_memory, pinned=watches.watched,
                                                   forgot=self._forgot)
         # game id -> a request another phone answers, kept while its log is
@@ -244,13 +251,18 @@ class Games:
             return [(i, c, self.log(i)) for i, c in rows]
 
     def log(self, game_id: str) -> GameLog:
-        """The game's log and state.
+        """The game's log and state (with ``shared``: the copy in memory when no other
+        process has written to the game since it was read, else read again).
 
         Raises:
             MissingGame: no game of this kind has this id.
         """
         with self._lock:
             found = self._logs.get(game_id)
+            if found is not None and self._shared and self._stored_version(game_id) != \
+                    len(found.entries):
+                self._logs.pop(game_id)  # another process wrote to it: read it again
+                found = None
             if found is not None:
                 return found
             row = self._db.execute("SELECT setup FROM games WHERE id = ? AND kind = ?",
@@ -334,7 +346,7 @@ class Games:
         """A setting of the game (a duel's ``matchups``: "on" or "off"), or ``default``
         when unset."""
         with self._lock:
-            if (game_id, key) in self._settings:
+            if (game_id, key) in self._settings and not self._shared:
                 value = self._settings.get((game_id, key))
             else:
                 row = self._db.execute("SELECT value FROM game_settings WHERE game_id = ? AND "
@@ -473,7 +485,7 @@ class Games:
         """(seat, secret hash) of each claimed seat of the game: read from the database once,
         then kept (for the most recent games) until a seat is claimed, rejoined or freed."""
         with self._lock:
-            rows = self._seats.get(game_id)
+            rows = None if self._shared else self._seats.get(game_id)
             if rows is None:
                 rows = tuple(self._db.execute("SELECT seat, secret_hash FROM seats WHERE "
                                               "game_id = ? ORDER BY seat", (game_id,)))
@@ -561,13 +573,24 @@ class Games:
         (`Kind.save_snapshot`) in one transaction (one flush to the
         disk per action), then wake the live pages."""
         entries = log.entries[-1:] if since is None else log.entries[since:]
-        with self._transaction(game_id):
-            for entry in entries:
-                self._insert(game_id, entry)
-            self.kind.saved(self._db, game_id, log)
-            if snapshot:
-                self._save_snapshot(game_id, log)
+        try:
+            with self._transaction(game_id):
+                for entry in entries:
+                    self._insert(game_id, entry)
+                self.kind.saved(self._db, game_id, log)
+                if snapshot:
+                    self._save_snapshot(game_id, log)
+        except sqlite3.IntegrityError:
+            # an entry of that number is written already: another process acted on the same
+            # version first (the entries' key is the condition of the insert); nothing of
+            # this input was written, and the copy in memory is dropped
+            raise StaleAction(self._stored_version(game_id)) from None
         self._watches.touch(game_id)
+
+    def _stored_version(self, game_id: str) -> int:
+        """The number of the game's entries in the database (its version there)."""
+        return self._db.execute("SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game_id = ?",
+                                (game_id,)).fetchone()[0]
 
     @contextmanager
     def _transaction(self, game_id: str | None = None) -> Iterator[None]:

@@ -46,6 +46,8 @@ class Store(Games):
 
     ``games_in_memory``: how many duels (and how many matches of each other game) are kept in
     memory, the least recently used let go first; games a live page waits on are always kept.
+    ``shared``: other processes use the same file (`Games`: what is kept in memory is checked
+    against the file before it is used).
 
     Raises (constructor):
         ValueError: ``games_in_memory`` is below 1.
@@ -53,7 +55,7 @@ class Store(Games):
     """
 
     def __init__(self, path: str | Path, catalog: Catalog | None = None,
-                 games_in_memory: int = GAMES_IN_MEMORY):
+                 games_in_memory: int = GAMES_IN_MEMORY, shared: bool = False):
         self.path = str(path)
         self.catalog_given = catalog
         lock = threading.RLock()
@@ -66,13 +68,13 @@ class Store(Games):
         super().__init__(db, lock, DuelKind(self.catalog_base,
                                             lambda fighter: self.fighters.get(fighter).yaml,
                                             lambda *saved: self.matches.duel_saved(*saved)),
-                         watches, games_in_memory)
+                         watches, games_in_memory, shared)
         self.fighters = CustomFighters(db, lock, self.catalog_base)
         self.matches = Matches(db, lock, self)
         self.abxy = Games(db, lock, TextKind("abxy", "ABXY match", MatchLog), watches,
-                          games_in_memory)
+                          games_in_memory, shared)
         self.batl = Games(db, lock, TextKind("batl", "BATL match", BatlLog), watches,
-                          games_in_memory)
+                          games_in_memory, shared)
         self.abxy_creatures = AbxyCreatures(db, lock)
         self.batl_decks = BatlDecks(db, lock)
 

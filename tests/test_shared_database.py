@@ -1,0 +1,72 @@
+"""Several processes on one database (issue 25, first step): a process holding an old copy
+of a game reads the newer one before it acts or shows it; two acting on one version, exactly
+one wins and the other is told its screen is stale (the entries' key is the condition of the
+insert: no lost update); seats and settings taken on one are seen by the other."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.games import StaleAction
+from assistant.store import Store
+from engine.battlecon import pending
+from engine.battlecon.setup import DuelSetup, suggested_seat
+
+
+@pytest.fixture
+def two(tmp_path):
+    """Two stores on one file, as two workers of a server: (first, second, game id)."""
+    first = Store(tmp_path / "games.sqlite3", shared=True)
+    second = Store(tmp_path / "games.sqlite3", shared=True)
+    game = first.create(DuelSetup(tuple(suggested_seat(f) for f in ("eligor", "shekhtur"))))
+    yield first, second, game
+    first.close()
+    second.close()
+
+
+def _choice(store: Store, game: str, n: int = 0):
+    return pending(store.log(game).state).options[n]
+
+
+def test_a_worker_holding_an_old_copy_reads_the_newer_game_before_acting(two):
+    first, second, game = two
+    assert second.log(game).entries == []  # the second worker keeps a copy
+    first.play(game, _choice(first, game), 0)
+    assert len(second.log(game).entries) == 1
+    second.play(game, _choice(second, game), 1)  # acting on the version it now shows
+    assert len(first.log(game).entries) == 2
+    assert first.log(game).state == second.log(game).state
+
+
+def test_two_workers_acting_on_one_version_one_wins_and_the_other_is_stale(two):
+    first, second, game = two
+    second.log(game)
+    first.play(game, _choice(first, game, 0), 0)
+    with pytest.raises(StaleAction):
+        second.play(game, _choice(first, game, 0), 0)
+    assert len(second.log(game).entries) == 1
+
+
+def test_an_insert_racing_a_write_it_did_not_see_is_refused_as_stale(tmp_path):
+    # a worker that checked its copy just before another wrote: only the insert can tell
+    path = tmp_path / "games.sqlite3"
+    first, late = Store(path, shared=True), Store(path)  # `late` never checks its copy
+    game = first.create(DuelSetup(tuple(suggested_seat(f) for f in ("eligor", "shekhtur"))))
+    choice = _choice(late, game)
+    first.play(game, _choice(first, game, 1), 0)
+    with pytest.raises(StaleAction) as stale:
+        late.play(game, choice, 0)
+    assert stale.value.version == 1
+    assert [str(e.decision) for e in late.log(game).entries] == \
+        [str(e.decision) for e in first.log(game).entries]  # its copy read again
+    first.close()
+    late.close()
+
+
+def test_seats_and_settings_taken_on_one_worker_are_seen_by_the_other(two):
+    first, second, game = two
+    assert second.claimed(game) == set() and second.setting(game, "matchups", "on") == "on"
+    secret = first.claim(game, 1)
+    first.set_setting(game, "matchups", "off")
+    assert second.claimed(game) == {1} and second.seat_of(game, secret) == 1
+    assert second.setting(game, "matchups", "on") == "off"
