@@ -28,6 +28,8 @@ BEST_OF = (1, 3, 5)
 DEFAULT_BEST_OF = 3
 #: The rule a match's score follows.
 MATCH_RULE = '002 rulebook, "Object of the Game"'
+#: Duels whose match is kept in memory at most (`Matches.of_game`).
+_KEPT_MOST = 1024
 #: The round time limits the new-duel page takes, in minutes (organised play: 50 is usual).
 LIMIT_MINUTES = (5, 240)
 
@@ -111,10 +113,14 @@ class Matches:
     All methods are safe to call from several threads (they hold ``lock``)."""
 
     def __init__(self, db: sqlite3.Connection, lock: threading.RLock, duels: Games,
-                 clock: Callable[[], float] = time.time):
+                 clock: Callable[[], float] = time.time, shared: bool = False):
         self._db, self._lock, self._duels = db, lock, duels
         #: The clock read for every time kept (seconds since the epoch); tests set a fake.
         self.clock = clock
+        # duel id -> its match as last read (every page of a duel reads it), emptied by every
+        # change to a match; not kept when other processes write to the file (``shared``)
+        self._kept: dict[str, Match | None] = {}
+        self._shared = shared
 
     def start(self, game_id: str, best_of: int = DEFAULT_BEST_OF,
               time_limit: int | None = None) -> str:
@@ -145,6 +151,7 @@ class Matches:
                                  (match_id, now_iso(), best_of, now, time_limit))
                 self._db.execute("INSERT INTO match_duels (match_id, number, game_id, "
                                  "started) VALUES (?, 1, ?, ?)", (match_id, game_id, now))
+            self._kept.clear()
         return match_id
 
     def get(self, match_id: str) -> Match:
@@ -177,9 +184,16 @@ class Matches:
     def of_game(self, game_id: str) -> Match | None:
         """The match duel ``game_id`` is part of, or None."""
         with self._lock:
+            if game_id in self._kept:
+                return self._kept[game_id]
             row = self._db.execute("SELECT match_id FROM match_duels WHERE game_id = ?",
                                    (game_id,)).fetchone()
-            return None if row is None else self.get(row[0])
+            found = None if row is None else self.get(row[0])
+            if not self._shared:
+                if len(self._kept) >= _KEPT_MOST:
+                    self._kept.clear()
+                self._kept[game_id] = found
+            return found
 
     def of_games(self, game_ids: list[str]) -> dict[str, Match]:
         """The match of each of ``game_ids`` that is in one (a duel in no match is left
@@ -248,6 +262,7 @@ class Matches:
                 self._db.execute("INSERT INTO match_duels (match_id, number, game_id, "
                                  "started) VALUES (?, ?, ?, ?)",
                                  (match.id, number + 1, new_id, self.clock()))
+            self._kept.clear()
         self._duels.touch(game_id)  # its pages show the way to the next duel
         return new_id
 
@@ -266,6 +281,7 @@ class Matches:
                 raise ClockRefused("the clock is paused already")
             self._db.execute("INSERT INTO match_pauses (match_id, paused) VALUES (?, ?)",
                              (match_id, self.clock()))
+            self._kept.clear()
         self._touch(match)
 
     def resume(self, match_id: str) -> None:
@@ -284,6 +300,7 @@ class Matches:
             self._db.execute("UPDATE match_pauses SET resumed = ? WHERE match_id = ? AND "
                              "resumed IS NULL", (max(self.clock(), match.pauses[-1][0]),
                                                  match_id))
+            self._kept.clear()
         self._touch(match)
 
     def duel_saved(self, db: sqlite3.Connection, game_id: str, log) -> None:
@@ -291,22 +308,28 @@ class Matches:
         when the duel ended (an undo that takes its end back clears it), and the beat in
         progress when the round time was called (the beat before this input: no input came
         between the call and it)."""
-        row = db.execute("SELECT match_id, ended FROM match_duels WHERE game_id = ?",
-                         (game_id,)).fetchone()
-        if row is None:
+        match = self.of_game(game_id)
+        if match is None:
             return
-        match_id, ended = row
         now = self.clock()
-        over = log.state.outcome is not None
-        if over != (ended is not None):
+        outcome = log.state.outcome
+        number = match.number(game_id)
+        ended = match.times[number - 1][1]
+        if (outcome is not None) != (ended is not None):
             db.execute("UPDATE match_duels SET ended = ? WHERE game_id = ?",
-                       (now if over else None, game_id))
-        match = self.get(match_id)
+                       (None if outcome is None else now, game_id))
+        teams = log.setup.teams
+        winner = None if outcome is None else (teams[outcome.winner] if teams
+                                               else outcome.winner)
+        if (outcome is not None) != (ended is not None) or winner != match.winners[number - 1]:
+            self._kept.clear()  # the score or the clock moved: read the match again
+            match = self.get(match.id)
         if match.time_limit is not None and match.called_beat is None \
                 and match.seconds(now) >= match.time_limit * 60:
             before = log.previous if log.previous is not None else log.state
             db.execute("UPDATE matches SET called_beat = ? WHERE id = ?",
-                       (before.beat, match_id))
+                       (before.beat, match.id))
+            self._kept.clear()
 
     def _touch(self, match: Match) -> None:
         """Tell the pages of the match's latest duel that its clock changed."""

@@ -70,7 +70,7 @@ class Store(Games):
                                             lambda *saved: self.matches.duel_saved(*saved)),
                          watches, games_in_memory, shared)
         self.fighters = CustomFighters(db, lock, self.catalog_base)
-        self.matches = Matches(db, lock, self)
+        self.matches = Matches(db, lock, self, shared=shared)
         self.abxy = Games(db, lock, TextKind("abxy", "ABXY match", MatchLog), watches,
                           games_in_memory, shared)
         self.batl = Games(db, lock, TextKind("batl", "BATL match", BatlLog), watches,
