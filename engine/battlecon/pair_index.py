@@ -90,11 +90,7 @@ _JUDGED: dict[tuple[int, bool, bool], tuple[Effect, bool]] = {}
 
 
 def _judge(effect: Effect, opponent: bool, style_given: bool) -> bool:
-    condition = effect.condition
-    fields = _FOE_FIELDS if opponent else _BLIND_FIELDS
-    if condition is not None and not all(  # the fields given, as `effects._compiled` reads
-            _blind_field(name, getattr(condition, name), fields)
-            for name in type(condition).model_fields):
+    if not _reads_only(effect.condition, _FOE_FIELDS if opponent else _BLIND_FIELDS):
         return False
     actions = effect.action or ()
     if opponent:
@@ -227,10 +223,7 @@ def foe_pair_blind(effect: Effect) -> bool:
 
 def _foe_judge(effect: Effect) -> bool:
     """`foe_pair_blind` worked out."""
-    condition = effect.condition
-    return (condition is None or all(
-        _blind_field(name, getattr(condition, name), _ROW_FIELDS)
-        for name in type(condition).model_fields)) and all(
+    return _reads_only(effect.condition, _ROW_FIELDS) and all(
         _blind_action(action, style_given=True) and not _counts_foe_power(action)
         for action in effect.action or ())
 
@@ -267,10 +260,7 @@ def given_while_in_play(effect: Effect) -> bool:
 
 def _given_judge(effect: Effect) -> bool:
     """`given_while_in_play` worked out."""
-    condition = effect.condition
-    return (condition is None or all(
-        _blind_field(name, getattr(condition, name), _BLIND_FIELDS)
-        for name in type(condition).model_fields)) and all(
+    return condition_blind(effect.condition) and all(
         _blind_action(inner, blind_per=_GIVEN_PER)
         for action in effect.action or () if action.kind == "opponent"
         for inner in action.opponent)
@@ -285,6 +275,12 @@ _GIVEN_PER = _BLIND_PER | {"opponent_printed_power", "opponent_base_priority"}
 def condition_blind(condition: Any) -> bool:
     """Whether ``condition`` (a `schema.Condition`, or None) reads nothing of the attack pair
     of the fighter it is checked for (the fields `pair_blind` trusts)."""
+    return _reads_only(condition, _BLIND_FIELDS)
+
+
+def _reads_only(condition: Any, fields: frozenset[str] | set[str]) -> bool:
+    """Whether ``condition`` (a `schema.Condition`, or None) reads nothing but the trusted
+    ``fields`` (each field as `effects._compiled` reads it: `_blind_field`)."""
     return condition is None or all(
-        _blind_field(name, getattr(condition, name), _BLIND_FIELDS)
+        _blind_field(name, getattr(condition, name), fields)
         for name in type(condition).model_fields)
