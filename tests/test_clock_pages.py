@@ -10,7 +10,7 @@ import pytest
 
 from engine.battlecon import pending
 from tests.test_match_clock import FakeClock
-from tests.web_helpers import NEW_DUEL, seated
+from tests.web_helpers import NEW_DUEL, seated, start
 
 
 @pytest.fixture
@@ -20,19 +20,13 @@ def clock(app):
     return fake
 
 
-def _start(client, **form) -> str:
-    response = client.post("/duel", data=NEW_DUEL | form)
-    assert response.status_code == 303, response.get_data(as_text=True)
-    return response.headers["Location"].rsplit("/", 1)[-1]
-
-
 def _times(fragment: str) -> list[str]:
     """The times the clock shows, in order (duel, match, time left)."""
     return re.findall(r'<span class="amt"[^>]*>([\d:]+)</span>', fragment)
 
 
 def test_the_duel_page_loads_the_clock_of_its_match(app, client, clock):
-    game = _start(client)
+    game = start(client)
     page = client.get(f"/duel/{game}").get_data(as_text=True)
     assert f'hx-get="/duel/{game}/clock"' in page
     clock.now += 605
@@ -42,7 +36,7 @@ def test_the_duel_page_loads_the_clock_of_its_match(app, client, clock):
 
 
 def test_either_phone_pauses_and_resumes_the_clock(app, client, clock):
-    game = _start(client)
+    game = start(client)
     eligor, shekhtur = seated(app, game, 0), seated(app, game, 1)
     clock.now += 60
     paused = eligor.post(f"/duel/{game}/clock", data={"action": "pause"})
@@ -57,7 +51,7 @@ def test_either_phone_pauses_and_resumes_the_clock(app, client, clock):
 
 
 def test_a_watching_phone_cannot_pause_the_clock(app, client, clock):
-    game = _start(client)
+    game = start(client)
     seated(app, game, 0)
     refused = client.post(f"/duel/{game}/clock", data={"action": "pause"})
     assert refused.status_code == 403
@@ -67,7 +61,7 @@ def test_a_watching_phone_cannot_pause_the_clock(app, client, clock):
 
 @pytest.mark.parametrize("action", ["stop", "", "PAUSE"])
 def test_a_clock_action_other_than_pause_or_resume_is_refused(app, client, clock, action):
-    game = _start(client)
+    game = start(client)
     assert client.post(f"/duel/{game}/clock", data={"action": action}).status_code == 400
 
 
@@ -88,7 +82,7 @@ def test_a_round_time_limit_outside_five_to_240_minutes_is_refused(app, client, 
 
 
 def test_the_clock_warns_five_minutes_before_the_round_time_limit(app, client, clock):
-    game = _start(client, time_limit="50")
+    game = start(client, time_limit="50")
     clock.now += 44 * 60
     fragment = client.get(f"/duel/{game}/clock").get_data(as_text=True)
     assert _times(fragment) == ["44:00", "44:00", "6:00"] and 'class="notice"' not in fragment
@@ -98,7 +92,7 @@ def test_the_clock_warns_five_minutes_before_the_round_time_limit(app, client, c
 
 
 def test_once_time_is_called_the_beat_is_finished_then_the_leader_shown(app, client, clock):
-    game = _start(client, time_limit="5")
+    game = start(client, time_limit="5")
     store = app.extensions["store"]
     clock.now += 5 * 60
     beat = store.log(game).state.beat

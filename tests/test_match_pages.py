@@ -8,20 +8,7 @@ import re
 
 import pytest
 
-from engine.battlecon.adjust import adjust_decision
-from tests.web_helpers import NEW_DUEL
-
-
-def _start(client, best_of="3") -> str:
-    response = client.post("/duel", data=NEW_DUEL | {"best_of": best_of})
-    assert response.status_code == 303
-    return response.headers["Location"].rsplit("/", 1)[-1]
-
-
-def _knock_out(app, game: str, seat: int) -> None:
-    """The table enters ``seat``'s life as 0 (000 "Defeat")."""
-    store = app.extensions["store"]
-    store.play(game, adjust_decision(seat, "life", 0), len(store.log(game).entries))
+from tests.web_helpers import NEW_DUEL, knock_out, start
 
 
 def _seated(app, game: str) -> list:
@@ -37,7 +24,7 @@ def _next(phone, game: str, **form):
 
 
 def test_the_duel_screen_shows_the_match_score_and_the_duel_number(app, client):
-    game = _start(client)
+    game = start(client)
     page = client.get(f"/duel/{game}").get_data(as_text=True)
     line = re.search(r'id="match-line">(.*?)</p>', page, re.S).group(1)
     assert re.search(r"Eligor 0 - Shekhtur 0 · duel 1 · best of 3",
@@ -45,7 +32,7 @@ def test_the_duel_screen_shows_the_match_score_and_the_duel_number(app, client):
 
 
 def test_a_duel_of_one_shows_no_match(app, client):
-    game = _start(client, "1")
+    game = start(client, best_of="1")
     assert 'id="match-line"' not in client.get(f"/duel/{game}").get_data(as_text=True)
     assert app.extensions["store"].matches.of_game(game).best_of == 1
 
@@ -58,9 +45,9 @@ def test_a_match_of_other_than_one_three_or_five_duels_is_refused(app, client, b
 
 
 def test_the_next_duel_starts_in_one_tap_with_each_phone_on_its_seat(app, client):
-    game = _start(client)
+    game = start(client)
     phones = _seated(app, game)
-    _knock_out(app, game, 1)
+    knock_out(app.extensions["store"], game, 1)
     answer = _next(phones[1], game, first="1")
     assert answer.status_code == 303
     second = answer.headers["Location"].rsplit("/", 1)[-1]
@@ -81,32 +68,32 @@ def test_the_next_duel_starts_in_one_tap_with_each_phone_on_its_seat(app, client
 
 
 def test_the_next_duel_asked_by_both_phones_is_one_duel(app, client):
-    game = _start(client)
+    game = start(client)
     phones = _seated(app, game)
-    _knock_out(app, game, 0)
+    knock_out(app.extensions["store"], game, 0)
     places = {_next(phone, game).headers["Location"] for phone in phones}
     assert len(places) == 1
     assert len(app.extensions["store"].games()) == 2
 
 
 def test_the_next_duel_waits_for_the_end_of_this_one(app, client):
-    game = _start(client)
+    game = start(client)
     phones = _seated(app, game)
     assert _next(phones[0], game).status_code == 409
     assert len(app.extensions["store"].games()) == 1
 
 
 def test_a_watching_phone_cannot_start_the_next_duel(app, client):
-    game = _start(client)
+    game = start(client)
     _seated(app, game)
-    _knock_out(app, game, 0)
+    knock_out(app.extensions["store"], game, 0)
     assert _next(client, game).status_code == 403
     assert len(app.extensions["store"].games()) == 1
 
 
 def test_a_shared_phone_starts_the_next_duel(app, client):
-    game = _start(client)
-    _knock_out(app, game, 0)
+    game = start(client)
+    knock_out(app.extensions["store"], game, 0)
     answer = _next(client, game)
     assert answer.status_code == 303
     assert app.extensions["store"].log(answer.headers["Location"].rsplit("/", 1)[-1]) \
@@ -114,18 +101,18 @@ def test_a_shared_phone_starts_the_next_duel(app, client):
 
 
 def test_a_bad_first_active_player_is_refused(app, client):
-    game = _start(client)
-    _knock_out(app, game, 0)
+    game = start(client)
+    knock_out(app.extensions["store"], game, 0)
     assert _next(client, game, first="5").status_code == 400
     assert _next(client, game, first="x").status_code == 400
     assert len(app.extensions["store"].games()) == 1
 
 
 def test_no_next_duel_after_the_match_is_won_and_the_match_page_lists_the_duels(app, client):
-    game = _start(client)
-    _knock_out(app, game, 1)
+    game = start(client)
+    knock_out(app.extensions["store"], game, 1)
     second = _next(client, game).headers["Location"].rsplit("/", 1)[-1]
-    _knock_out(app, second, 1)
+    knock_out(app.extensions["store"], second, 1)
     refused = _next(client, second)
     assert refused.status_code == 409
     assert "002" in refused.get_data(as_text=True)
@@ -154,14 +141,14 @@ def test_no_such_match_or_duel_is_a_404(client):
 
 
 def test_the_home_page_lists_a_match_once_by_its_latest_duel_with_its_score(app, client):
-    game = _start(client)
-    _knock_out(app, game, 1)
+    game = start(client)
+    knock_out(app.extensions["store"], game, 1)
     second = _next(client, game).headers["Location"].rsplit("/", 1)[-1]
     page = client.get("/").get_data(as_text=True)
     assert f'href="/duel/{game}"' not in page
     assert re.search(rf'href="/duel/{second}">[^<]*<span class="muted">· match Eligor 1 - '
                      r'Shekhtur 0, duel 2 of best of 3</span>', page)
-    _knock_out(app, second, 1)
+    knock_out(app.extensions["store"], second, 1)
     page = client.get("/").get_data(as_text=True)
     assert "· match Eligor 2 - Shekhtur 0, won by Eligor" in page
 
@@ -177,8 +164,8 @@ def _seat_fields(seat: int, fighter: str) -> dict[str, str]:
 
 
 def test_the_next_duels_form_is_filled_in_with_this_duels_fighters(app, client):
-    game = _start(client)
-    _knock_out(app, game, 1)
+    game = start(client)
+    knock_out(app.extensions["store"], game, 1)
     page = client.get(f"/duel/{game}/next/choose").get_data(as_text=True)
     assert f'action="/duel/{game}/next"' in page
     assert '<option value="eligor" selected>' in page
@@ -190,9 +177,9 @@ def test_the_next_duels_form_is_filled_in_with_this_duels_fighters(app, client):
 
 
 def test_a_player_changes_fighter_before_the_next_duel_and_keeps_the_phones(app, client):
-    game = _start(client)
+    game = start(client)
     phones = _seated(app, game)
-    _knock_out(app, game, 1)
+    knock_out(app.extensions["store"], game, 1)
     form = _seat_fields(0, "eligor") | _seat_fields(1, "cadenza") | {"first": "0"}
     answer = phones[1].post(f"/duel/{game}/next", data=form)
     assert answer.status_code == 303
@@ -204,8 +191,8 @@ def test_a_player_changes_fighter_before_the_next_duel_and_keeps_the_phones(app,
 
 
 def test_a_next_duels_form_with_a_missing_or_bad_seat_is_refused(app, client):
-    game = _start(client)
-    _knock_out(app, game, 1)
+    game = start(client)
+    knock_out(app.extensions["store"], game, 1)
     partial = _seat_fields(0, "eligor") | {"fighter1": "cadenza"}
     assert _next(client, game, **partial).status_code == 400
     bad = _seat_fields(0, "eligor") | _seat_fields(1, "cadenza") | {"finisher1": "Nothing"}
@@ -226,34 +213,16 @@ def test_a_team_battle_and_a_classic_duel_are_matches_too(app, client):
     team_form = {"format": "2v2", "first": "0", "best_of": "3"}
     for seat, fighter in enumerate(("eligor", "shekhtur", "cadenza", "hikaru")):
         team_form |= _seat_fields(seat, fighter)
-    game = _start_with(client, team_form)
+    game = start(client, **team_form)
     for seat in (2, 3):  # team B knocked out
-        store.play(game, adjust_decision(seat, "life", 0), len(store.log(game).entries))
+        knock_out(store, game, seat)
     second = _next(client, game).headers["Location"].rsplit("/", 1)[-1]
     assert store.log(second).setup.teams == (0, 0, 1, 1)
     page = client.get(f"/duel/{second}").get_data(as_text=True)
     assert re.search(r"Match Eligor &amp; Shekhtur 1 - Cadenza &amp; Hikaru 0 · duel 2", page)
 
-    classic = _start_with(client, NEW_DUEL | {"ruleset": "classic", "best_of": "5"})
-    _knock_out(app, classic, 0)
+    classic = start(client, ruleset="classic", best_of="5")
+    knock_out(app.extensions["store"], classic, 0)
     after = _next(client, classic).headers["Location"].rsplit("/", 1)[-1]
     assert store.log(after).setup.edition == "classic"
     assert store.matches.of_game(after).best_of == 5
-
-
-def _start_with(client, form: dict) -> str:
-    response = client.post("/duel", data=form)
-    assert response.status_code == 303, response.get_data(as_text=True)[:300]
-    return response.headers["Location"].rsplit("/", 1)[-1]
-
-
-def test_a_match_with_a_custom_fighter_deleted_since_is_still_listed(app, client):
-    from tests.test_app_fighters import copy_page, new_duel_with, save, saved_id
-
-    fighter_id = saved_id(save(client, copy_page(client)))
-    game = new_duel_with(client, fighter_id)
-    assert client.post(f"/fighters/{fighter_id}/delete").status_code == 303
-    home = client.get("/")
-    assert home.status_code == 200
-    assert re.search(rf'href="/duel/{game}">[^<]*<span class="muted">· match ', home.get_data(
-        as_text=True))

@@ -9,19 +9,7 @@ import json
 import pytest
 
 from assistant.record import RECORD_FORMAT
-from engine.battlecon.adjust import adjust_decision
-from tests.web_helpers import NEW_DUEL, decide, seated
-
-
-def _start(client, **form) -> str:
-    response = client.post("/duel", data=NEW_DUEL | form)
-    assert response.status_code == 303, response.get_data(as_text=True)
-    return response.headers["Location"].rsplit("/", 1)[-1]
-
-
-def _knock_out(app, game: str, seat: int) -> None:
-    store = app.extensions["store"]
-    store.play(game, adjust_decision(seat, "life", 0), len(store.log(game).entries))
+from tests.web_helpers import NEW_DUEL, decide, knock_out, seated, start
 
 
 def _json(client, url: str) -> dict:
@@ -32,8 +20,8 @@ def _json(client, url: str) -> dict:
 
 
 def test_a_finished_duels_record_names_its_players_inputs_and_winner(app, client):
-    game = _start(client, player0="Ann", player1="  Bo\tb  ")
-    _knock_out(app, game, 1)
+    game = start(client, player0="Ann", player1="  Bo\tb  ")
+    knock_out(app.extensions["store"], game, 1)
     record = _json(client, f"/duel/{game}/record.json")
     assert record["format"] == RECORD_FORMAT and record["duel"] == 1
     assert [(s["seat"], s["player"]) for s in record["sides"]] == [(0, "Ann"), (1, "Bo b")]
@@ -44,8 +32,8 @@ def test_a_finished_duels_record_names_its_players_inputs_and_winner(app, client
 
 
 def test_the_text_record_reads_as_the_duel_went(app, client):
-    game = _start(client, player0="Ann")
-    _knock_out(app, game, 1)
+    game = start(client, player0="Ann")
+    knock_out(app.extensions["store"], game, 1)
     text = client.get(f"/duel/{game}/record.txt").get_data(as_text=True)
     lines = text.splitlines()
     assert lines[0] == "Duel 1: Eligor Larington (Ann) vs Shekhtur Lenmorre"
@@ -54,10 +42,10 @@ def test_the_text_record_reads_as_the_duel_went(app, client):
 
 
 def test_the_match_record_holds_every_duel_and_the_score(app, client):
-    game = _start(client, player0="Ann", player1="Bob")
-    _knock_out(app, game, 1)
+    game = start(client, player0="Ann", player1="Bob")
+    knock_out(app.extensions["store"], game, 1)
     second = client.post(f"/duel/{game}/next").headers["Location"].rsplit("/", 1)[-1]
-    _knock_out(app, second, 1)
+    knock_out(app.extensions["store"], second, 1)
     record = _json(client, f"/duel/{second}/match/record.json")
     assert (record["best_of"], record["winner"]) == (3, "Eligor")
     assert record["score"] == [["Eligor", 2], ["Shekhtur", 0]]
@@ -72,7 +60,7 @@ def test_no_record_gives_away_a_pair_set_face_down(app):
     seen = []
     for pair in ("Vengeful|Strike", "Retribution|Drive"):
         creator = app.test_client()
-        game = _start(creator)
+        game = start(creator)
         eligor, shekhtur = seated(app, game, 0), seated(app, game, 1)
         assert decide(eligor, game, f"0|set|{pair}").status_code in (200, 303)
         texts = [browser.get(f"/duel/{game}/record.{ext}").get_data(as_text=True)
@@ -87,7 +75,7 @@ def test_no_record_gives_away_a_pair_set_face_down(app):
                                  "/duel/nothing/match/record.json",
                                  "/duel/{game}/match/record.xml"])
 def test_a_record_of_nothing_is_a_404(app, client, url):
-    game = _start(client)
+    game = start(client)
     assert client.get(url.format(game=game)).status_code == 404
 
 
@@ -109,9 +97,9 @@ def test_the_record_keeps_the_time_each_duel_was_played(app, client):
     from tests.test_match_clock import FakeClock
 
     clock = app.extensions["store"].matches.clock = FakeClock()
-    game = _start(client)
+    game = start(client)
     clock.now += 125
-    _knock_out(app, game, 1)
+    knock_out(app.extensions["store"], game, 1)
     clock.now += 999  # after the knockout: not the duel's time
     assert _json(client, f"/duel/{game}/record.json")["seconds_played"] == 125
     text = client.get(f"/duel/{game}/record.txt").get_data(as_text=True)

@@ -9,9 +9,9 @@ import pytest
 
 from assistant.schema import SCHEMA_VERSION
 from assistant.store import Store
-from engine.battlecon.adjust import adjust_decision
 from engine.battlecon.setup import DuelSetup, suggested_seat
 from engine.errors import InvalidInput, RuleViolation
+from tests.web_helpers import knock_out
 
 
 @pytest.fixture
@@ -26,22 +26,17 @@ def _duel(store: Store, fighters=("eligor", "shekhtur"), teams=()) -> str:
                                   first_active=0, teams=teams))
 
 
-def _knock_out(store: Store, game: str, seat: int) -> None:
-    """The table enters ``seat``'s life as 0: a knockout (000 "Defeat")."""
-    store.play(game, adjust_decision(seat, "life", 0), len(store.log(game).entries))
-
-
 def test_a_match_of_three_is_won_by_the_first_side_to_win_two_duels(store):
     first = _duel(store)
     match_id = store.matches.start(first, 3)
-    _knock_out(store, first, 1)
+    knock_out(store, first, 1)
     second = store.matches.next_duel(first)
-    _knock_out(store, second, 0)
+    knock_out(store, second, 0)
     third = store.matches.next_duel(second)
     match = store.matches.get(match_id)
     assert match.duels == (first, second, third)
     assert (match.wins(0), match.wins(1), match.winner) == (1, 1, None)
-    _knock_out(store, third, 1)
+    knock_out(store, third, 1)
     match = store.matches.get(match_id)
     assert (match.wins(0), match.wins(1), match.winner) == (2, 1, 0)
     assert match.number(third) == 3
@@ -50,9 +45,9 @@ def test_a_match_of_three_is_won_by_the_first_side_to_win_two_duels(store):
 def test_no_next_duel_once_the_match_is_won(store):
     first = _duel(store)
     store.matches.start(first, 3)
-    _knock_out(store, first, 0)
+    knock_out(store, first, 0)
     second = store.matches.next_duel(first)
-    _knock_out(store, second, 0)
+    knock_out(store, second, 0)
     with pytest.raises(RuleViolation) as refused:
         store.matches.next_duel(second)
     assert "002" in refused.value.rule
@@ -62,7 +57,7 @@ def test_no_next_duel_once_the_match_is_won(store):
 def test_a_best_of_one_is_over_with_its_first_duel(store):
     first = _duel(store)
     store.matches.start(first, 1)
-    _knock_out(store, first, 1)
+    knock_out(store, first, 1)
     assert store.matches.of_game(first).winner == 0
     with pytest.raises(RuleViolation):
         store.matches.next_duel(first)
@@ -79,7 +74,7 @@ def test_the_next_duel_waits_for_the_end_of_this_one(store):
 def test_the_next_duel_asked_twice_is_one_duel(store):
     first = _duel(store)
     store.matches.start(first)
-    _knock_out(store, first, 1)
+    knock_out(store, first, 1)
     again = {store.matches.next_duel(first), store.matches.next_duel(first)}
     assert len(again) == 1
     assert len(store.matches.of_game(first).duels) == 2
@@ -105,7 +100,7 @@ def test_the_next_duel_keeps_the_fighters_and_the_phones_of_each_seat(store):
     first = _duel(store)
     store.matches.start(first)
     secrets = [store.claim(first, seat) for seat in (0, 1)]
-    _knock_out(store, first, 1)
+    knock_out(store, first, 1)
     second = store.matches.next_duel(first, first_active=1)
     assert [store.seat_of(second, s) for s in secrets] == [0, 1]
     setup = store.log(second).setup
@@ -117,7 +112,7 @@ def test_the_next_duel_keeps_the_fighters_and_the_phones_of_each_seat(store):
 def test_the_first_active_player_of_the_next_duel_is_a_coin_flip_unless_chosen(store):
     first = _duel(store)
     store.matches.start(first)
-    _knock_out(store, first, 1)
+    knock_out(store, first, 1)
     with pytest.raises(InvalidInput):
         store.matches.next_duel(first, first_active=2)
     second = store.matches.next_duel(first)
@@ -128,7 +123,7 @@ def test_the_first_active_player_of_the_next_duel_is_a_coin_flip_unless_chosen(s
 def test_an_undone_knockout_takes_the_duel_out_of_the_score(store):
     first = _duel(store)
     match_id = store.matches.start(first, 1)
-    _knock_out(store, first, 1)
+    knock_out(store, first, 1)
     store.undo(first, len(store.log(first).entries))
     match = store.matches.get(match_id)
     assert match.winners == (None,) and match.winner is None
@@ -137,8 +132,8 @@ def test_an_undone_knockout_takes_the_duel_out_of_the_score(store):
 def test_a_team_battle_scores_by_team(store):
     first = _duel(store, ("eligor", "shekhtur", "cadenza", "hikaru"), (0, 0, 1, 1))
     store.matches.start(first, 1)
-    store.play(first, adjust_decision(0, "life", 0), len(store.log(first).entries))
-    store.play(first, adjust_decision(1, "life", 0), len(store.log(first).entries))
+    knock_out(store, first, 0)
+    knock_out(store, first, 1)
     winner = store.matches.of_game(first).winner
     assert winner == 1  # team B (Cadenza and Hikaru)
 
@@ -164,9 +159,9 @@ def test_a_duel_shows_the_score_as_it_stood_after_that_duel(store):
 
     first = _duel(store)
     store.matches.start(first, 3)
-    _knock_out(store, first, 1)
+    knock_out(store, first, 1)
     second = store.matches.next_duel(first)
-    _knock_out(store, second, 1)
+    knock_out(store, second, 1)
     match = store.matches.get(store.matches.of_game(first).id)
     earlier = match_view(match, first, ["Eligor", "Shekhtur"], ())
     later = match_view(match, second, ["Eligor", "Shekhtur"], ())

@@ -15,10 +15,19 @@ NEW_DUEL = {
 }
 
 
-def start(client) -> str:
-    response = client.post("/duel", data=NEW_DUEL)
-    assert response.status_code == 303
+def start(client, **form: str) -> str:
+    """A duel started from the new-duel form (`NEW_DUEL`, ``form`` fields changed): its id."""
+    response = client.post("/duel", data=NEW_DUEL | form)
+    assert response.status_code == 303, response.get_data(as_text=True)[:300]
     return response.headers["Location"].rsplit("/", 1)[-1]
+
+
+def knock_out(store, game: str, seat: int) -> None:
+    """The table enters ``seat``'s life as 0 in ``game`` of ``store``: a knockout (000
+    "Defeat")."""
+    from engine.battlecon.adjust import adjust_decision
+
+    store.play(game, adjust_decision(seat, "life", 0), len(store.log(game).entries))
 
 
 def team_game(app) -> str:

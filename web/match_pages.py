@@ -195,15 +195,19 @@ def _record(game_id: str, number: int | None) -> dict:
     match = store().matches.of_game(game_id)
     seconds = None if match is None else match.clock(game_id, store().matches.clock()) \
         .duel_seconds
-    return duel_record(log, [store().setting(game_id, f"player{s}", "")
-                             for s in range(len(log.state.fighters))], number, seconds)
+    return duel_record(log, _players(game_id, len(log.state.fighters)), number, seconds)
+
+
+def _players(game_id: str, seats: int) -> list[str]:
+    """The player's name of each of the duel's ``seats`` as the new-duel page kept it ("" for
+    none)."""
+    return [store().setting(game_id, f"player{s}", "") for s in range(seats)]
 
 
 def _with_players(game_id: str, names: list[str]) -> list[str]:
     """Each seat's fighter ``names`` with its player's name, when the table gave one."""
-    players = [store().setting(game_id, f"player{s}", "") for s in range(len(names))]
     return [f"{name} ({player})" if player else name
-            for name, player in zip(names, players, strict=True)]
+            for name, player in zip(names, _players(game_id, len(names)), strict=True)]
 
 
 def _download(body: str, ext: str, stem: str) -> Response:
