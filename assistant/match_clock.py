@@ -98,3 +98,18 @@ def who_leads(state: GameState) -> tuple[int, str]:
         return winner, f"{state.name(winner)} has more life ({max(a, b)} to {min(a, b)}) ({rule})"
     return winner, (f"{state.name(winner)}'s side leads by the team time-over rule "
                     '(000 "Time Over")')
+
+
+def time_called(view: ClockView, state: GameState) -> tuple[int | None, tuple[str, str] | None]:
+    """What the table is told once the round's time is called, for the duel of ``state``:
+    (the beat to finish, or None: time is not called or the duel is over; and once that beat
+    is over, who leads and why, `who_leads`: (name, words), else None). The beat to finish
+    is the one in progress at the call (`ClockView.called_beat`; the current one when no
+    input was made since)."""
+    if not view.called or state.outcome is not None:
+        return None, None
+    beat = view.called_beat if view.called_beat is not None else state.beat
+    if state.beat <= beat:
+        return beat, None
+    seat, why = who_leads(state)
+    return beat, (state.name(seat), why)

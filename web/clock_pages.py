@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from flask import Flask, render_template, request
 
-from assistant.match_clock import minutes_and_seconds, who_leads
+from assistant.match_clock import minutes_and_seconds, time_called
 from assistant.matches import ClockRefused
 from web.context import store
 from web.duel import DUEL_PAGES
@@ -33,15 +33,7 @@ def clock(game_id: str, error: str | None = None, status: int = 200):
         return "", status
     now = store().matches.clock()
     view = match.clock(game_id, now)
-    state = log.state
-    lead = None
-    if view.called and state.outcome is None:
-        beat = view.called_beat if view.called_beat is not None else state.beat
-        if state.beat > beat:  # the beat in progress when time was called is over
-            seat, why = who_leads(state)
-            lead = (state.name(seat), why)
-    else:
-        beat = None
+    beat, lead = time_called(view, log.state)
     claimed, seat = viewer(DUEL_PAGES, game_id)
     return render_template(
         "_clock.html", game_id=game_id, view=view, now=now, error=error, lead=lead,
