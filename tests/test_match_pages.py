@@ -226,3 +226,15 @@ def test_a_team_battle_and_a_classic_duel_are_matches_too(app, client):
     after = _next(client, classic).headers["Location"].rsplit("/", 1)[-1]
     assert store.log(after).setup.edition == "classic"
     assert store.matches.of_game(after).best_of == 5
+
+
+def test_a_match_with_a_custom_fighter_deleted_since_is_still_listed(app, client):
+    from tests.test_app_fighters import copy_page, new_duel_with, save, saved_id
+
+    fighter_id = saved_id(save(client, copy_page(client)))
+    game = new_duel_with(client, fighter_id)
+    assert client.post(f"/fighters/{fighter_id}/delete").status_code == 303
+    home = client.get("/")
+    assert home.status_code == 200
+    assert re.search(rf'href="/duel/{game}">[^<]*<span class="muted">· match ', home.get_data(
+        as_text=True))
