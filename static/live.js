@@ -142,7 +142,14 @@
     }
     kept = remember(area, true);
   });
-  document.addEventListener("htmx:before:swap", function () {
+  // Swaps outside the game area (the match clock's fragment, refreshed on its own) are not
+  // the game's: they neither keep what the player had open nor bring the prompt into view.
+  function outside(event) {
+    var el = event.target;
+    return !!(el && el.closest && el.closest("#clock-box"));
+  }
+  document.addEventListener("htmx:before:swap", function (event) {
+    if (outside(event)) return;
     var area = document.getElementById("duel");
     if (kept === null) kept = remember(area, false);
     // two swaps may overlap (a tap's answer and the live stream's copy): the player's focus
@@ -164,7 +171,8 @@
     refocus();
     announce();
   }
-  document.addEventListener("htmx:after:swap", function () {
+  document.addEventListener("htmx:after:swap", function (event) {
+    if (outside(event)) return;
     swapped();
     swapping = Math.max(0, swapping - 1);
     if (swapping === 0) hadFocus = false;

@@ -29,3 +29,20 @@ def test_after_a_tap_low_on_the_page_the_next_prompt_is_on_screen(live_server, s
         page.wait_for_function(IN_VIEW)
         assert page.locator("#prompt h2").inner_text() != before_heading
         page.context.close()
+
+
+def test_a_refresh_of_the_match_clock_leaves_the_page_where_the_player_scrolled(live_server):
+    with chromium() as browser:
+        page = phone_duel(browser, live_server.url, (360, 640))
+        page.wait_for_selector("#clock")
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        assert not page.evaluate(IN_VIEW)
+        at = page.evaluate("window.scrollY")
+        page.evaluate("document.querySelector('#clock').dataset.old = '1'")
+        page.evaluate("htmx.ajax('GET', document.getElementById('clock-box').getAttribute("
+                      "'hx-get'), {source: '#clock-box', target: '#clock-box', "
+                      "swap: 'innerHTML'})")  # as its own poll asks
+        page.wait_for_function("!document.querySelector('#clock').dataset.old")  # swapped
+        page.wait_for_timeout(200)
+        assert not page.evaluate(IN_VIEW) and page.evaluate("window.scrollY") == at
+        page.context.close()
