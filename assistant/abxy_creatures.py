@@ -9,7 +9,6 @@ rules' creatures resets it to not entered. Entries are shared as YAML text
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 from datetime import UTC, datetime
 
@@ -23,6 +22,8 @@ from engine.abxy import (
     shipped_name,
 )
 from engine.errors import InvalidInput
+
+from .database import DATABASE_ERRORS, Database
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS abxy_creatures (
@@ -52,7 +53,7 @@ class AbxyCreatures:
     Names are matched in any case ("mira" is Mira). Every method is safe from several threads.
     """
 
-    def __init__(self, db: sqlite3.Connection, lock: threading.RLock):
+    def __init__(self, db: Database, lock: threading.RLock):
         self._db = db
         self._lock = lock
         with self._lock:
@@ -120,14 +121,15 @@ class AbxyCreatures:
                     self._db.execute("DELETE FROM abxy_creatures WHERE name = ?", (original,))
                 self._write(card, now)
                 self._db.execute("COMMIT")
-            except sqlite3.Error:
+            except DATABASE_ERRORS:
                 self._db.execute("ROLLBACK")
                 raise
 
     def _write(self, card: CreatureCard, now: str) -> None:
         self._db.execute(
-            f"INSERT OR REPLACE INTO abxy_creatures ({_COLUMNS}, updated) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            f"INSERT INTO abxy_creatures ({_COLUMNS}, updated) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (name) DO UPDATE SET "
+            + ", ".join(f"{c} = excluded.{c}" for c in (*_COLUMNS.split(", "), "updated")),
             (card.name, card.title, " ".join(card.types), card.weight, card.passive,
              card.special, card.button.value if card.button else "", now))
 
@@ -167,7 +169,7 @@ class AbxyCreatures:
                 for card in cards:
                     self._write(card, now)
                 self._db.execute("COMMIT")
-            except sqlite3.Error:
+            except DATABASE_ERRORS:
                 self._db.execute("ROLLBACK")
                 raise
         return [c.name for c in cards]

@@ -8,13 +8,14 @@ the reader and the rules of the running app.
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from engine.batl import ERROR, WARNING, Deck, Problem, checked, is_legal
 from engine.errors import InvalidInput
+
+from .database import DATABASE_ERRORS, Database
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS batl_decks (
@@ -101,7 +102,7 @@ class BatlDecks:
     ``batl_decks`` is created if missing). Names are matched in any case; every method is
     safe from several threads."""
 
-    def __init__(self, db: sqlite3.Connection, lock: threading.RLock):
+    def __init__(self, db: Database, lock: threading.RLock):
         self._db = db
         self._lock = lock
         with self._lock:
@@ -140,10 +141,12 @@ class BatlDecks:
             try:
                 if original and self._row(original) is not None:
                     self._db.execute("DELETE FROM batl_decks WHERE name = ?", (original.strip(),))
-                self._db.execute("INSERT OR REPLACE INTO batl_decks (name, text, updated) "
-                                 "VALUES (?, ?, ?)", (name, text, now))
+                self._db.execute("INSERT INTO batl_decks (name, text, updated) VALUES "
+                                 "(?, ?, ?) ON CONFLICT (name) DO UPDATE SET name = "
+                                 "excluded.name, text = excluded.text, updated = "
+                                 "excluded.updated", (name, text, now))
                 self._db.execute("COMMIT")
-            except sqlite3.Error:
+            except DATABASE_ERRORS:
                 self._db.execute("ROLLBACK")
                 raise
         return name

@@ -17,7 +17,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
-import sqlite3
 import threading
 import unicodedata
 from collections.abc import Callable
@@ -36,6 +35,7 @@ from engine.battlecon import (
 )
 from engine.errors import InvalidInput
 
+from .database import Database
 from .recent import Recent
 
 PREFIX = "my-"
@@ -49,7 +49,14 @@ CREATE TABLE IF NOT EXISTS custom_fighters (
 );
 -- lists the names without reading every text (issue 18: thousands saved)
 CREATE INDEX IF NOT EXISTS custom_fighters_by_name ON custom_fighters (name, id, updated);
+-- a counter moved on by every save and delete, from any process (issue 25: several workers)
+CREATE TABLE IF NOT EXISTS changes (
+    name TEXT PRIMARY KEY,
+    version INTEGER NOT NULL
+);
 """
+_BUMP = ("INSERT INTO changes (name, version) VALUES ('custom_fighters', 1) ON CONFLICT (name) "
+         "DO UPDATE SET version = changes.version + 1")
 #: How many validated fighters are kept (about 85 KB each), by the hash of their text.
 PARSED_KEPT = 128
 _PARSED: Recent[bytes, Fighter] = Recent(PARSED_KEPT)
@@ -117,13 +124,12 @@ class CustomFighters:
     ``base``: gives the shipped cards a custom fighter plays with (standard bases, Switch).
     """
 
-    def __init__(self, db: sqlite3.Connection, lock: threading.RLock,
+    def __init__(self, db: Database, lock: threading.RLock,
                  base: Callable[[], Catalog]):
         self._db = db
         self._lock = lock
         self._base = base
-        self._edits = 0  # saves and deletes through this object
-        self._catalog: tuple[tuple[int, int], Catalog, Catalog] | None = None
+        self._catalog: tuple[int, Catalog, Catalog] | None = None
         with self._lock:
             self._db.executescript(SCHEMA)
 
@@ -139,8 +145,10 @@ class CustomFighters:
         """
         base = self._base()
         with self._lock:
-            # data_version moves when another connection changed the file
-            version = (self._edits, self._db.execute("PRAGMA data_version").fetchone()[0])
+            # moved on by every save and delete, whichever process or connection made it
+            row = self._db.execute("SELECT version FROM changes WHERE name = "
+                                   "'custom_fighters'").fetchone()
+            version = row[0] if row else 0
             if self._catalog is not None and self._catalog[0] == version and \
                     self._catalog[1] is base:
                 return self._catalog[2]
@@ -207,7 +215,7 @@ class CustomFighters:
                 self.get(fighter_id)
                 self._db.execute("UPDATE custom_fighters SET name = ?, yaml = ?, updated = ? "
                                  "WHERE id = ?", (fighter.name, text, now, fighter_id))
-                self._edits += 1
+                self._db.execute(_BUMP)
                 return fighter_id
             base = PREFIX + _slug(fighter.name)
             taken = {row[0] for row in self._db.execute(
@@ -219,7 +227,7 @@ class CustomFighters:
                 new_id = f"{base}-{n}"
             self._db.execute("INSERT INTO custom_fighters (id, name, yaml, created, updated) "
                              "VALUES (?, ?, ?, ?, ?)", (new_id, fighter.name, text, now, now))
-            self._edits += 1
+            self._db.execute(_BUMP)
             return new_id
 
     def delete(self, fighter_id: str) -> None:
@@ -231,7 +239,7 @@ class CustomFighters:
         with self._lock:
             self.get(fighter_id)
             self._db.execute("DELETE FROM custom_fighters WHERE id = ?", (fighter_id,))
-            self._edits += 1
+            self._db.execute(_BUMP)
 
 
 def parsed(text: str, *, new: bool = False) -> Fighter:

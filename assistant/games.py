@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import itertools
 import secrets
-import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -28,6 +27,7 @@ from typing import Any
 from engine.errors import InvalidInput
 
 from .consent import NotTheirs, Request, Requests
+from .database import INTEGRITY_ERRORS, Database
 from .log import Entry, GameLog
 from .recent import Recent
 from .schema import migrate
@@ -95,16 +95,16 @@ class Kind:
         """The setup from its text in the ``games`` table."""
         raise NotImplementedError
 
-    def load(self, db: sqlite3.Connection, game_id: str, setup_text: str,
+    def load(self, db: Database, game_id: str, setup_text: str,
              entries: list[Entry]) -> GameLog:
         """The log of game ``game_id`` from its setup's text and its ``entries``."""
         raise NotImplementedError
 
-    def saved(self, db: sqlite3.Connection, game_id: str, log: GameLog) -> None:
+    def saved(self, db: Database, game_id: str, log: GameLog) -> None:
         """What the kind writes beside new entries, in their transaction (nothing by default;
         a duel: its winner)."""
 
-    def save_snapshot(self, db: sqlite3.Connection, game_id: str, log: GameLog) -> None:
+    def save_snapshot(self, db: Database, game_id: str, log: GameLog) -> None:
         """After an input that may end on a snapshot, in its transaction: save the state to
         start from when loading (nothing by default; a duel: the beat start it ends on)."""
 
@@ -146,14 +146,23 @@ class Watches:
                 self._watches.put(game_id, found)
             return found
 
-    def touch(self, game_id: str) -> None:
-        """Wake every stream waiting on this game (only that game's streams)."""
+    def touch(self, game_id: str, tell: bool = True) -> None:
+        """Wake every stream waiting on this game (only that game's streams); with ``tell``,
+        ``also(game_id)`` after (a change of this process: the other workers are told)."""
         with self._lock:
             watch = self._watch(game_id)
             watch.stamp = next(_STAMPS)
             watch.changed.notify_all()
-        if self._also is not None:
+        if tell and self._also is not None:
             self._also(game_id)
+
+    def touch_watched(self) -> None:
+        """Wake the streams of every game a stream waits on (notices of other workers may
+        have been missed: `assistant.change_feed`)."""
+        with self._lock:
+            games = [game_id for game_id, watch in self._watches.items() if watch.waiting]
+        for game_id in games:
+            self.touch(game_id, tell=False)
 
     def stamp(self, game_id: str) -> int:
         """A number that changes whenever the game changes (see `Games.stamp`)."""
@@ -190,7 +199,7 @@ class Games:
         ValueError: ``in_memory`` is below 1.
     """
 
-    def __init__(self, db: sqlite3.Connection, lock: threading.RLock, kind: Kind,
+    def __init__(self, db: Database, lock: threading.RLock, kind: Kind,
                  watches: Watches, in_memory: int = GAMES_IN_MEMORY, shared: bool = False):
         self._db, self._lock, self.kind, self._watches = db, lock, kind, watches
         # other processes write to the same database (issue 25): what is kept in memory is
@@ -364,8 +373,9 @@ class Games:
         self.log(game_id)
         with self._lock:
             try:
-                self._db.execute("INSERT OR REPLACE INTO game_settings (game_id, key, value) "
-                                 "VALUES (?, ?, ?)", (game_id, key, value))
+                self._db.execute("INSERT INTO game_settings (game_id, key, value) VALUES "
+                                 "(?, ?, ?) ON CONFLICT (game_id, key) DO UPDATE SET "
+                                 "value = excluded.value", (game_id, key, value))
             finally:
                 self._settings.pop((game_id, key))
         self._watches.touch(game_id)
@@ -432,7 +442,7 @@ class Games:
                     "INSERT INTO seats (game_id, seat, secret_hash, claimed, rejoin_hash) "
                     "VALUES (?, ?, ?, ?, ?)", (game_id, seat, secret_digest(secret), now_iso(),
                                                code_digest(rejoin_code(secret))))
-            except sqlite3.IntegrityError:
+            except INTEGRITY_ERRORS:
                 raise InvalidInput(f"that {kind.seat_word} is already taken on another phone; "
                                    "the other player can free it if that phone is lost"
                                    ) from None
@@ -519,8 +529,10 @@ class Games:
                                  (game_id, seat))
                 self._seats.pop(game_id)
                 if log.withheld_mark():
-                    self._db.execute("INSERT OR REPLACE INTO withheld (game_id, seat, mark) "
-                                     "VALUES (?, ?, ?)", (game_id, seat, log.withheld_mark()))
+                    self._db.execute("INSERT INTO withheld (game_id, seat, mark) VALUES "
+                                     "(?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE "
+                                     "SET mark = excluded.mark",
+                                     (game_id, seat, log.withheld_mark()))
         self._watches.touch(game_id)
 
     #: The match pages' word for `free_seat`.
@@ -580,7 +592,7 @@ class Games:
                 self.kind.saved(self._db, game_id, log)
                 if snapshot:
                     self._save_snapshot(game_id, log)
-        except sqlite3.IntegrityError:
+        except INTEGRITY_ERRORS:
             # an entry of that number is written already: another process acted on the same
             # version first (the entries' key is the condition of the insert); nothing of
             # this input was written, and the copy in memory is dropped
@@ -601,7 +613,7 @@ class Games:
             self._db.execute("BEGIN")
             yield
             self._db.execute("COMMIT")
-        except sqlite3.Error:
+        except BaseException:
             if self._db.in_transaction:
                 self._db.execute("ROLLBACK")
             if game_id is not None:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import json
 import pickle
-import sqlite3
 from collections.abc import Callable
 
 from engine.battlecon import Catalog, Decision, DuelSetup, Kit, SeatSetup
 from engine.battlecon import evolve as replace
 
 from .custom import catalog_with, is_custom
+from .database import Database
 from .games import Kind
 from .log import DuelLog, Entry
 from .snapshot_format import snapshot_format
@@ -53,7 +53,7 @@ class DuelKind(Kind):
 
     def __init__(self, catalog_base: Callable[[], Catalog],
                  fighter_yaml: Callable[[str], str],
-                 after_save: Callable[[sqlite3.Connection, str, DuelLog], None] | None = None):
+                 after_save: Callable[[Database, str, DuelLog], None] | None = None):
         self._catalog_base = catalog_base
         self._fighter_yaml = fighter_yaml
         self._after_save = after_save
@@ -77,7 +77,7 @@ class DuelKind(Kind):
         """The `DuelSetup` from its JSON text."""
         return setup_from_json(text)
 
-    def load(self, db: sqlite3.Connection, game_id: str, setup_text: str,
+    def load(self, db: Database, game_id: str, setup_text: str,
              entries: list[Entry]) -> DuelLog:
         """The duel's log, from its latest usable snapshot on."""
         setup = setup_from_json(setup_text)
@@ -87,7 +87,7 @@ class DuelKind(Kind):
         return DuelLog(setup, catalog, entries=entries,
                        snapshot=_snapshot(db, game_id, setup, entries, catalog))
 
-    def saved(self, db: sqlite3.Connection, game_id: str, log: DuelLog) -> None:
+    def saved(self, db: Database, game_id: str, log: DuelLog) -> None:
         """The winner, kept for the home page's list (an undo clears it); then
         ``after_save`` (the match's clock: `matches.Matches.duel_saved`)."""
         outcome = log.state.outcome
@@ -96,16 +96,18 @@ class DuelKind(Kind):
         if self._after_save is not None:
             self._after_save(db, game_id, log)
 
-    def save_snapshot(self, db: sqlite3.Connection, game_id: str, log: DuelLog) -> None:
+    def save_snapshot(self, db: Database, game_id: str, log: DuelLog) -> None:
         """The beat-start snapshot the log ends on, if it ends on one."""
         seq, state = log.latest_snapshot
         if seq == len(log.entries) and seq > 0:
             blob = pickle.dumps(replace(state, kits=None), protocol=pickle.HIGHEST_PROTOCOL)
-            db.execute("INSERT OR REPLACE INTO snapshots (game_id, seq, state, format) "
-                       "VALUES (?, ?, ?, ?)", (game_id, seq, blob, snapshot_format()))
+            db.execute("INSERT INTO snapshots (game_id, seq, state, format) VALUES "
+                       "(?, ?, ?, ?) ON CONFLICT (game_id, seq) DO UPDATE SET "
+                       "state = excluded.state, format = excluded.format",
+                       (game_id, seq, blob, snapshot_format()))
 
 
-def _snapshot(db: sqlite3.Connection, game_id: str, setup: DuelSetup, entries: list[Entry],
+def _snapshot(db: Database, game_id: str, setup: DuelSetup, entries: list[Entry],
               catalog: Catalog) -> tuple[int, object] | None:
     """The latest saved beat-start state still valid for ``entries``: none of the undos
     after it goes back before it. Only a snapshot written in this app's format
@@ -150,7 +152,7 @@ class TextKind(Kind):
         """The game's setup from its JSON text."""
         return self._log_class.setup_type.from_json(text)
 
-    def load(self, db: sqlite3.Connection, game_id: str, setup_text: str,
+    def load(self, db: Database, game_id: str, setup_text: str,
              entries: list[Entry]) -> TextLog:
         """The match's log, replayed from its setup."""
         return self._log_class.load(setup_text, entries)

@@ -12,7 +12,6 @@ codes carry over) and a new first Active Player.
 from __future__ import annotations
 
 import secrets
-import sqlite3
 import threading
 import time
 from collections.abc import Callable
@@ -20,6 +19,7 @@ from dataclasses import dataclass, field, replace
 
 from engine.errors import InvalidInput, RuleViolation
 
+from .database import Database
 from .games import Games, MissingGame, now_iso
 from .match_clock import ClockView, active_seconds, clock_view
 
@@ -112,7 +112,7 @@ class Matches:
 
     All methods are safe to call from several threads (they hold ``lock``)."""
 
-    def __init__(self, db: sqlite3.Connection, lock: threading.RLock, duels: Games,
+    def __init__(self, db: Database, lock: threading.RLock, duels: Games,
                  clock: Callable[[], float] = time.time, shared: bool = False):
         self._db, self._lock, self._duels = db, lock, duels
         #: The clock read for every time kept (seconds since the epoch); tests set a fake.
@@ -303,7 +303,7 @@ class Matches:
             self._kept.clear()
         self._touch(match)
 
-    def duel_saved(self, db: sqlite3.Connection, game_id: str, log) -> None:
+    def duel_saved(self, db: Database, game_id: str, log) -> None:
         """After a duel's inputs are written (in their transaction, `DuelKind.saved`): keep
         when the duel ended (an undo that takes its end back clears it), and the beat in
         progress when the round time was called (the beat before this input: no input came

@@ -61,6 +61,10 @@ class Recent(Generic[K, V]):
         self._items.move_to_end(key)
         self._shrink(keep=key)
 
+    def items(self) -> list[tuple[K, V]]:
+        """Every (key, value) kept, least recently used first (none counted as a use)."""
+        return list(self._items.items())
+
     def pop(self, key: K) -> V | None:
         """Forget ``key``; return its value, or None when it was not kept."""
         return self._items.pop(key, None)

@@ -9,7 +9,6 @@ the answer goes back (`Games`). A file written by an older app is migrated when 
 
 from __future__ import annotations
 
-import sqlite3
 import threading
 from pathlib import Path
 
@@ -19,13 +18,16 @@ from .abxy.log import MatchLog
 from .abxy_creatures import AbxyCreatures
 from .batl.log import BatlLog
 from .batl_decks import BatlDecks
+from .change_feed import ChangeFeed
 from .consent import NotTheirs
 from .custom import CustomFighters
+from .database import StoreUnavailable, is_postgres_db, open_database
 from .games import GAMES_IN_MEMORY, Games, MissingGame, StaleAction, Watches, now_iso
 from .kinds import DuelKind, TextKind, setup_from_json, setup_to_json
 from .matches import Matches
 
-__all__ = ["GAMES_IN_MEMORY", "MissingGame", "NotTheirs", "StaleAction", "Store", "now_iso",
+__all__ = ["GAMES_IN_MEMORY", "MissingGame", "NotTheirs", "StaleAction", "Store",
+           "StoreUnavailable", "now_iso",
            "setup_from_json", "setup_to_json"]
 
 
@@ -59,12 +61,14 @@ class Store(Games):
         self.path = str(path)
         self.catalog_given = catalog
         lock = threading.RLock()
-        db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
-        db.execute("PRAGMA journal_mode=WAL")
-        # FULL: a commit is on the disk before the answer goes back, even after a power loss
-        # (NORMAL under WAL may lose the last commits); docs/performance.md "Durable commits"
-        db.execute("PRAGMA synchronous=FULL")
-        watches = Watches(lock, games_in_memory)
+        db = open_database(self.path)
+        # PostgreSQL: several workers share it (issue 25); each announces its changes to the
+        # others and wakes its own streams for theirs (`assistant.change_feed`)
+        self.feed = ChangeFeed(db, lambda game_id: watches.touch(game_id, tell=False),
+                               lambda: watches.touch_watched()) if is_postgres_db(db) else None
+        shared = shared or self.feed is not None
+        watches = Watches(lock, games_in_memory,
+                          also=self.feed.publish if self.feed is not None else None)
         super().__init__(db, lock, DuelKind(self.catalog_base,
                                             lambda fighter: self.fighters.get(fighter).yaml,
                                             lambda *saved: self.matches.duel_saved(*saved)),
@@ -77,6 +81,8 @@ class Store(Games):
                           games_in_memory, shared)
         self.abxy_creatures = AbxyCreatures(db, lock)
         self.batl_decks = BatlDecks(db, lock)
+        if self.feed is not None:
+            self.feed.start()
 
     def catalog(self) -> Catalog:
         """The cards a new duel can use: the shipped fighters and every saved custom one
@@ -88,6 +94,8 @@ class Store(Games):
         return self.catalog_given or default_catalog()
 
     def close(self) -> None:
-        """Close the database connection."""
+        """Close the database connection (and stop listening to other workers' changes)."""
+        if self.feed is not None:
+            self.feed.stop()
         with self._lock:
             self._db.close()

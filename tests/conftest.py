@@ -147,6 +147,26 @@ def examples() -> Catalog:
     return example_catalog()
 
 
+@pytest.fixture(scope="session")
+def postgres_server():
+    """The test session's own PostgreSQL server (`tests.postgres_helpers`), started when a
+    test first needs it; skipped (failed with REQUIRE_POSTGRES=1) when it cannot run."""
+    from tests.postgres_helpers import start_server
+
+    server = start_server()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request, tmp_path) -> str:
+    """A fresh empty database of each kind the store runs on (issue 25): a SQLite file's
+    path, then a PostgreSQL address (a schema of its own on `postgres_server`)."""
+    if request.param == "sqlite":
+        return str(tmp_path / "games.sqlite3")
+    return request.getfixturevalue("postgres_server").fresh_address()
+
+
 @pytest.fixture
 def app(tmp_path):
     """The web app on a fresh database, CSRF checks off (one test checks them on)."""

@@ -1,4 +1,5 @@
-"""Games in SQLite: nothing lost on restart, stale inputs refused, undo kept."""
+"""Games in the store, on SQLite and on PostgreSQL (the ``database`` parameter): nothing lost
+on restart, stale inputs refused, undo kept."""
 
 import re
 import sqlite3
@@ -7,6 +8,7 @@ import time
 
 import pytest
 
+from assistant.database import open_database
 from assistant.snapshot_format import snapshot_format
 from assistant.store import StaleAction, Store, setup_from_json, setup_to_json
 from engine.battlecon.decisions import Decision
@@ -22,8 +24,8 @@ SETUP = DuelSetup((
 
 
 @pytest.fixture
-def store(tmp_path):
-    s = Store(tmp_path / "games.sqlite3")
+def store(database):
+    s = Store(database)
     yield s
     s.close()
 
@@ -32,14 +34,14 @@ def test_a_setup_survives_its_json_form():
     assert setup_from_json(setup_to_json(SETUP)) == SETUP
 
 
-def test_a_game_is_resumed_after_a_restart_exactly_as_it_was(store, tmp_path):
+def test_a_game_is_resumed_after_a_restart_exactly_as_it_was(store, database):
     game = store.create(SETUP)
     store.play(game, Decision.parse("0|set|Cutthroat|Knuckles"), 0)
     store.play(game, Decision.parse("1|set|Leading|Shot"), 1)
     store.play(game, Decision.parse("1|ante|Set a trap|Alarm Trap"), 2)
     store.undo(game, 3)
     before = store.log(game).state
-    again = Store(tmp_path / "games.sqlite3")
+    again = Store(database)
     log = again.log(game)
     assert log.state == before
     assert [e.undone for e in log.entries] == [False, False, True, False]
@@ -55,11 +57,11 @@ def test_an_input_made_on_an_old_version_is_refused_and_changes_nothing(store):
     assert len(store.log(game).entries) == 1
 
 
-def test_a_refused_decision_writes_nothing(store, tmp_path):
+def test_a_refused_decision_writes_nothing(store, database):
     game = store.create(SETUP)
     with pytest.raises(RuleViolation):
         store.play(game, Decision.parse("0|set|Warded|Strike"), 0)
-    assert Store(tmp_path / "games.sqlite3").log(game).entries == []
+    assert Store(database).log(game).entries == []
 
 
 def test_an_unknown_game_is_a_clear_error(store):
@@ -78,7 +80,7 @@ BEATS = ["0|set|Cutthroat|Knuckles", "1|set|Leading|Shot", "1|pass||", "0|pass||
          "0|choose|style:Leading#0|4,5", "0|choose|base:Knuckles#1|3,5"]
 
 
-def test_a_restart_replays_only_the_entries_after_the_last_beat_start(store, tmp_path,
+def test_a_restart_replays_only_the_entries_after_the_last_beat_start(store, database,
                                                                       monkeypatch):
     game = store.create(SETUP)
     for n, text in enumerate(BEATS):
@@ -91,25 +93,25 @@ def test_a_restart_replays_only_the_entries_after_the_last_beat_start(store, tmp
     calls = []
     real_apply = log_module.apply
     monkeypatch.setattr(log_module, "apply", lambda *a, **k: calls.append(1) or real_apply(*a, **k))
-    again = Store(tmp_path / "games.sqlite3")
+    again = Store(database)
     assert again.log(game).state == expected
     assert len(calls) == 1  # only the Set made after the beat-2 snapshot
     again.close()
 
 
-def test_a_snapshot_behind_an_undo_is_not_used(store, tmp_path):
+def test_a_snapshot_behind_an_undo_is_not_used(store, database):
     game = store.create(SETUP)
     for n, text in enumerate(BEATS):
         store.play(game, Decision.parse(text), n)
     store.back_to(game, 4, len(BEATS))
     expected = store.log(game).state
     assert expected.beat == 1
-    again = Store(tmp_path / "games.sqlite3")
+    again = Store(database)
     assert again.log(game).state == expected
     again.close()
 
 
-def test_a_snapshot_whose_fighter_has_other_tokens_now_is_not_used(store, tmp_path):
+def test_a_snapshot_whose_fighter_has_other_tokens_now_is_not_used(store, database):
     # A fighter file whose token kinds changed since the snapshot was saved (a newer app):
     # the snapshot's token counts no longer fit the kit, so the game is replayed instead.
     import pickle
@@ -120,23 +122,22 @@ def test_a_snapshot_whose_fighter_has_other_tokens_now_is_not_used(store, tmp_pa
         store.play(game, Decision.parse(text), n)
     expected = store.log(game).state
     store.close()
-    db = sqlite3.connect(tmp_path / "games.sqlite3")
+    db = open_database(database)
     seq, blob = db.execute("SELECT seq, state FROM snapshots WHERE game_id = ?",
                            (game,)).fetchone()
     old = pickle.loads(blob)  # noqa: S301 - the test's own row
     other = old.with_fighter(1, supply=old.fighters[1].supply + (1,))
     db.execute("UPDATE snapshots SET state = ? WHERE game_id = ? AND seq = ?",
                (pickle.dumps(replace(other, kits=None)), game, seq))
-    db.commit()
     db.close()
-    again = Store(tmp_path / "games.sqlite3")
+    again = Store(database)
     assert again.log(game).state == expected
     again.close()
 
 
 @pytest.mark.parametrize("written_as", [None, "0-older", "1-000000000000"])
 def test_a_snapshot_of_another_format_is_never_unpickled_and_the_game_is_replayed(
-        store, tmp_path, written_as):
+        store, database, written_as):
     # Issue 22 item 2: a snapshot written by another version of the app (no format, or
     # another one) is not read at all, even when its bytes are not a state: the log is the
     # record, and the game is rebuilt by replaying it.
@@ -146,14 +147,13 @@ def test_a_snapshot_of_another_format_is_never_unpickled_and_the_game_is_replaye
     expected = store.log(game).state
     assert expected.beat > 1 and len(expected.beat_ends) == expected.beat - 1
     store.close()
-    db = sqlite3.connect(tmp_path / "games.sqlite3")
+    db = open_database(database)
     assert db.execute("SELECT count(*) FROM snapshots WHERE game_id = ? AND format = ?",
                       (game, snapshot_format())).fetchone()[0] >= 1
     db.execute("UPDATE snapshots SET state = ?, format = ? WHERE game_id = ?",
                (b"not a pickle", written_as, game))
-    db.commit()
     db.close()
-    again = Store(tmp_path / "games.sqlite3")
+    again = Store(database)
     assert again.log(game).state == expected
     again.close()
 
@@ -217,10 +217,13 @@ def test_a_waiting_stream_wakes_when_the_game_changes(store):
     assert store.wait_for_change(game, store.stamp(game), 0.01) == store.stamp(game)
 
 
-def test_every_commit_waits_for_the_disk(store):
+def test_every_commit_waits_for_the_disk_on_sqlite(tmp_path):
     # synchronous=FULL (2): under WAL, NORMAL (1) may lose the last commits on a power loss
+    # (PostgreSQL: the host's own settings, synchronous_commit on by default)
+    store = Store(tmp_path / "games.sqlite3")
     assert store._db.execute("PRAGMA synchronous").fetchone()[0] == 2
     assert store._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    store.close()
 
 
 def test_an_action_the_disk_refuses_is_not_kept_at_all_nor_its_snapshot(store, monkeypatch):

@@ -15,8 +15,8 @@ from tests.web_helpers import knock_out
 
 
 @pytest.fixture
-def store(tmp_path):
-    made = Store(tmp_path / "games.sqlite3")
+def store(database):
+    made = Store(database)
     yield made
     made.close()
 

@@ -1,4 +1,4 @@
-"""Several processes on one database (issue 25, first step): a process holding an old copy
+"""Several processes on one database, SQLite or PostgreSQL (issue 25): a process holding an old copy
 of a game reads the newer one before it acts or shows it; two acting on one version, exactly
 one wins and the other is told its screen is stale (the entries' key is the condition of the
 insert: no lost update); seats and settings taken on one are seen by the other."""
@@ -14,10 +14,11 @@ from engine.battlecon.setup import DuelSetup, suggested_seat
 
 
 @pytest.fixture
-def two(tmp_path):
-    """Two stores on one file, as two workers of a server: (first, second, game id)."""
-    first = Store(tmp_path / "games.sqlite3", shared=True)
-    second = Store(tmp_path / "games.sqlite3", shared=True)
+def two(database):
+    """Two stores on one database (a SQLite file, then PostgreSQL), as two workers of a
+    server: (first, second, game id)."""
+    first = Store(database, shared=True)
+    second = Store(database, shared=True)
     game = first.create(DuelSetup(tuple(suggested_seat(f) for f in ("eligor", "shekhtur"))))
     yield first, second, game
     first.close()
@@ -47,10 +48,10 @@ def test_two_workers_acting_on_one_version_one_wins_and_the_other_is_stale(two):
     assert len(second.log(game).entries) == 1
 
 
-def test_an_insert_racing_a_write_it_did_not_see_is_refused_as_stale(tmp_path):
+def test_an_insert_racing_a_write_it_did_not_see_is_refused_as_stale(database, monkeypatch):
     # a worker that checked its copy just before another wrote: only the insert can tell
-    path = tmp_path / "games.sqlite3"
-    first, late = Store(path, shared=True), Store(path)  # `late` never checks its copy
+    first, late = Store(database, shared=True), Store(database)
+    late._shared = False  # `late` never checks its copy (PostgreSQL stores always do)
     game = first.create(DuelSetup(tuple(suggested_seat(f) for f in ("eligor", "shekhtur"))))
     choice = _choice(late, game)
     first.play(game, _choice(first, game, 1), 0)

@@ -29,8 +29,8 @@ CREATURES = tuple(Creature(f"c{i:02}", i + 1) for i in range(14))
 
 
 @pytest.fixture
-def store(tmp_path):
-    s = Store(tmp_path / "games.sqlite3", games_in_memory=3)
+def store(database):
+    s = Store(database, games_in_memory=3)
     yield s
     s.close()
 
