@@ -16,17 +16,16 @@ if __name__ == "__main__":
 import os
 from pathlib import Path
 
-from flask import Flask, request
+from flask import Flask
 from flask_compress import Compress
-from flask_wtf.csrf import CSRFError, CSRFProtect
+from flask_wtf.csrf import CSRFProtect
 
 import web.match_pages
 from assistant.store import GAMES_IN_MEMORY
 from engine.battlecon import MAX_FILE_BYTES, default_catalog
-from engine.errors import InvalidInput, RuleViolation
 from web import abxy_creatures, batl_decks, duel, fighters, home, matches, rules, timing
 from web.context import add_services, secret_key
-from web.errors import NotYourSeat, message_page, refusal, sent_limit, status_of
+from web.errors import install_handlers
 from web.links import lan_address, reachable_base  # noqa: F401 (tests import them from here)
 from web.links import qr_svg as _qr_svg  # noqa: F401
 from web.pages import local_path as _local_path  # noqa: F401
@@ -69,55 +68,15 @@ def create_app(config: dict | None = None) -> Flask:
     timing.register(app)
     for pages in PAGES:
         pages.register(app)
-    _error_handlers(app)
+    install_handlers(app)
     return app
-
-
-def _error_handlers(app: Flask) -> None:
-    """Answer refusals by their type (`web.errors.status_of`, `refusal`), in one place."""
-
-    @app.errorhandler(InvalidInput)
-    @app.errorhandler(RuleViolation)
-    @app.errorhandler(NotYourSeat)
-    @app.errorhandler(ValueError)
-    @app.errorhandler(OverflowError)
-    @app.errorhandler(RecursionError)
-    def refused(error: Exception):
-        """A refusal no route answered itself, answered by `status_of` with `refusal`:
-        the game's area again with the message on a game's pages, else a message page.
-        An unexpected error (`UNEXPECTED`) is logged with its traceback."""
-        if not isinstance(error, (InvalidInput, RuleViolation, NotYourSeat)):
-            app.logger.error("%s %s: unexpected %s answered 400", request.method,
-                             request.path[:200], type(error).__name__, exc_info=error)
-        status, message = status_of(error), refusal(error)
-        found = request.view_args or {}
-        try:
-            if "game_id" in found and status != 404:
-                return app.extensions["duel_refusal"](message, status, found["game_id"])
-            game = str(request.endpoint).partition("_")[0]
-            refuse = app.extensions.get("match_refusals", {}).get(game)
-            if "match_id" in found and refuse is not None and status != 404:
-                return refuse(message, status, found["match_id"])
-        except Exception:  # noqa: BLE001 - the area could not be shown: the message alone
-            app.logger.exception("the game area could not show a refusal")
-        return message_page(message, status)
-
-    @app.errorhandler(CSRFError)
-    def csrf_failed(error: CSRFError):
-        return message_page("This form has expired or did not come from this app; reload the "
-                            "page and try again.", 400)
-
-    @app.errorhandler(413)
-    def too_large(_error):
-        return message_page(f"That is too much to send at once: "
-                            f"{sent_limit(request.endpoint, app.config['MAX_CONTENT_LENGTH'])}. "
-                            "Nothing was saved.", 413)
 
 
 def main() -> None:
     """Serve the app with gevent's WSGI server on every interface; print the address to open.
 
-    Environment: PORT (5000), HOST (0.0.0.0), COMPANION_DB (the SQLite file), MAX_STREAMS (duel
+    Environment: PORT (5000), HOST (0.0.0.0), DATABASE_URL (a PostgreSQL address) or
+    COMPANION_DB (the SQLite file), MAX_STREAMS (duel
     pages open at once, 1000), MAX_STREAMS_PER_ADDRESS (from one client address, 32).
     Expects `gevent.monkey.patch_all` done (see the top of this file).
     """
@@ -131,8 +90,8 @@ def main() -> None:
     config: dict = {"MAX_STREAMS": int(os.environ.get("MAX_STREAMS", "1000")),
                     "MAX_STREAMS_PER_ADDRESS": int(os.environ.get("MAX_STREAMS_PER_ADDRESS",
                                                                   "32"))}
-    if os.environ.get("COMPANION_DB"):
-        config["DATABASE"] = os.environ["COMPANION_DB"]
+    if os.environ.get("DATABASE_URL") or os.environ.get("COMPANION_DB"):
+        config["DATABASE"] = os.environ.get("DATABASE_URL") or os.environ["COMPANION_DB"]
     app = create_app(config)
     default_catalog()
     for name in app.jinja_env.list_templates():  # compiled now, not on the first request

@@ -2,8 +2,8 @@
 worker makes to a game is announced with PostgreSQL's NOTIFY, and every worker LISTENs, so the
 phones whose live streams another worker holds are woken too. No broker beside the database.
 
-A notice is ``"<origin> <game id>"``: the worker that made the change (this process's random
-`ORIGIN`) has already woken its own streams and skips it. A notice is sent when its change is
+A notice is ``"<origin> <game id>"``: the worker that made the change (its feed's random
+``origin``) has already woken its own streams and skips it. A notice is sent when its change is
 committed (after the transaction), so a worker woken by it reads the change from the database
 (`assistant.games.Games` with ``shared``: a copy kept in memory is checked first). When the
 listening connection is cut (PostgreSQL restarted), it is opened again and every game a stream
@@ -23,8 +23,6 @@ from .database import Postgres, StoreUnavailable
 
 #: The NOTIFY channel of game changes.
 CHANNEL = "battlecon_changes"
-#: This process's mark in its notices.
-ORIGIN = secrets.token_hex(6)
 #: Seconds between two attempts to listen again after the connection was cut.
 RETRY = 0.5
 #: Seconds the listener waits for a notice before it looks whether it should stop.
@@ -42,6 +40,7 @@ class ChangeFeed:
         self._db = db
         self._on_change = on_change
         self._on_gap = on_gap
+        self.origin = secrets.token_hex(6)  # this feed's mark in its notices
         self._stopped = threading.Event()
         self._thread: threading.Thread | None = None
         self.listening = threading.Event()  # set while LISTEN is in force (tests wait on it)
@@ -51,7 +50,7 @@ class ChangeFeed:
         cannot be sent (the database unreachable) is dropped: the change itself was written,
         and the other workers' phones see it at their next reconnect or action."""
         try:
-            self._db.notify(CHANNEL, f"{ORIGIN} {game_id}")
+            self._db.notify(CHANNEL, f"{self.origin} {game_id}")
         except StoreUnavailable:
             pass
 
@@ -79,7 +78,7 @@ class ChangeFeed:
                     while not self._stopped.is_set():
                         for note in conn.notifies(timeout=POLL):
                             origin, _, game_id = note.payload.partition(" ")
-                            if origin != ORIGIN and game_id:
+                            if origin != self.origin and game_id:
                                 self._on_change(game_id)
             except psycopg.Error:
                 self.listening.clear()

@@ -158,20 +158,40 @@ def postgres_server():
     server.stop()
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def database(request, tmp_path) -> str:
-    """A fresh empty database of each kind the store runs on (issue 25): a SQLite file's
-    path, then a PostgreSQL address (a schema of its own on `postgres_server`)."""
-    if request.param == "sqlite":
+def fresh_database(kind: str, tmp_path, request) -> str:
+    """A fresh empty database of ``kind``: "sqlite" (a file's path in ``tmp_path``) or
+    "postgresql" (the address of a schema of its own on `postgres_server`)."""
+    if kind == "sqlite":
         return str(tmp_path / "games.sqlite3")
     return request.getfixturevalue("postgres_server").fresh_address()
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request, tmp_path) -> str:
+    """A fresh empty database of each kind the store runs on (issue 25), one run each."""
+    return fresh_database(request.param, tmp_path, request)
+
+
 @pytest.fixture
-def app(tmp_path):
-    """The web app on a fresh database, CSRF checks off (one test checks them on)."""
-    return create_app({"TESTING": True, "WTF_CSRF_ENABLED": False,
-                       "DATABASE": str(tmp_path / "games.sqlite3")})
+def store_kind() -> str:
+    """The database the test's `app` runs on: SQLite, unless its module sets
+    ``ON_BOTH_STORES = True`` (then each test runs on SQLite and on PostgreSQL)."""
+    return "sqlite"
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if getattr(metafunc.module, "ON_BOTH_STORES", False) and "app" in metafunc.fixturenames:
+        metafunc.parametrize("store_kind", ["sqlite", "postgresql"])
+
+
+@pytest.fixture
+def app(tmp_path, store_kind, request):
+    """The web app on a fresh database (`store_kind`), CSRF checks off (one test checks them
+    on); its store closed after the test."""
+    made = create_app({"TESTING": True, "WTF_CSRF_ENABLED": False,
+                       "DATABASE": fresh_database(store_kind, tmp_path, request)})
+    yield made
+    made.extensions["store"].close()
 
 
 @pytest.fixture

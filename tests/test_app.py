@@ -9,6 +9,9 @@ from engine.battlecon.words import CHOOSE_WORDS, timing_words
 from tests.conftest import seat
 from tests.web_helpers import NEW_DUEL, decide, start, version
 
+#: Every test runs on SQLite and on PostgreSQL (issue 25; tests/conftest.py).
+ON_BOTH_STORES = True
+
 
 def test_the_home_page_lists_the_shipped_fighters_and_how_classic_cards_play(client):
     page = client.get("/").get_data(as_text=True)

@@ -7,6 +7,9 @@ from app import create_app
 from tests.secrets_helpers import normalised
 from tests.web_helpers import NEW_DUEL, EventStream, decide, seated, start, version
 
+#: Every test runs on SQLite and on PostgreSQL (issue 25; tests/conftest.py).
+ON_BOTH_STORES = True
+
 
 def test_the_join_page_offers_both_seats_a_qr_code_and_a_watch_link(client):
     game = start(client)

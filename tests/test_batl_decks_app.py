@@ -18,6 +18,9 @@ from engine.battlecon.errors import InvalidInput
 from tests.test_batl_deck import LEGAL, edit
 from tests.web_helpers import form_fields
 
+#: Every test runs on SQLite and on PostgreSQL (issue 25; tests/conftest.py).
+ON_BOTH_STORES = True
+
 BROKEN = edit(edit(LEGAL, "character Monk: atk 1, def 0, ms 1, range 1"),
               "4 Hit: Basic, Monk, atk +1, lasts turn", "5 Hit: Basic, Monk, atk +1, lasts turn")
 

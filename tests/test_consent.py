@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from tests.web_helpers import decide, seated, start, team_game, version
 
+#: Every test runs on SQLite and on PostgreSQL (issue 25; tests/conftest.py).
+ON_BOTH_STORES = True
+
 
 def _adjust(phone, game: str, seat: int, value: str, field: str = "life"):
     return phone.post(f"/duel/{game}/adjust", data={"seat": str(seat), "field": field,

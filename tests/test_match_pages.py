@@ -10,6 +10,9 @@ import pytest
 
 from tests.web_helpers import NEW_DUEL, knock_out, start
 
+#: Every test runs on SQLite and on PostgreSQL (issue 25; tests/conftest.py).
+ON_BOTH_STORES = True
+
 
 def _seated(app, game: str) -> list:
     """Two phones, each bound to a seat of ``game`` (seat 0, seat 1)."""

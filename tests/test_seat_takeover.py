@@ -8,6 +8,9 @@ import re
 
 from tests.web_helpers import decide, seated, start, version
 
+#: Every test runs on SQLite and on PostgreSQL (issue 25; tests/conftest.py).
+ON_BOTH_STORES = True
+
 
 def _code(page: str) -> str:
     return re.search(r"<strong data-rejoin>([A-Z2-7]{4}-[A-Z2-7]{4})</strong>", page).group(1)

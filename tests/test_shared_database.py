@@ -71,3 +71,41 @@ def test_seats_and_settings_taken_on_one_worker_are_seen_by_the_other(two):
     first.set_setting(game, "matchups", "off")
     assert second.claimed(game) == {1} and second.seat_of(game, secret) == 1
     assert second.setting(game, "matchups", "on") == "off"
+
+
+def test_a_change_on_one_postgresql_worker_wakes_the_streams_another_holds(postgres_server):
+    # LISTEN/NOTIFY (assistant.change_feed): the phone's stream is on the second worker, the
+    # action on the first; the stream sends the state with the action in it
+    import threading
+
+    from assistant.live import event_id, stream
+
+    address = postgres_server.fresh_address()
+    first, second = Store(address), Store(address)
+    assert second.feed.listening.wait(10)
+    game = first.create(DuelSetup(tuple(suggested_seat(f) for f in ("eligor", "shekhtur"))))
+    messages = stream(second, game, lambda: str(len(second.log(game).entries)),
+                      seen=event_id(second.stamp(game)), keepalive=5)
+    assert next(messages) == ": connected\n\n"
+    received: list[str] = []
+    thread = threading.Thread(target=lambda: received.append(next(messages)))
+    thread.start()
+    first.play(game, _choice(first, game), 0)
+    thread.join(5)
+    assert received and "data: 1\n" in received[0]
+    first.close()
+    second.close()
+
+
+def test_a_worker_does_not_wake_its_streams_twice_for_its_own_change(postgres_server):
+    address = postgres_server.fresh_address()
+    store = Store(address)
+    assert store.feed.listening.wait(10)
+    game = store.create(DuelSetup(tuple(suggested_seat(f) for f in ("eligor", "shekhtur"))))
+    stamp = store.stamp(game)
+    store.play(game, _choice(store, game), 0)
+    after = store.stamp(game)
+    assert after != stamp
+    # its own notice comes back from PostgreSQL and is skipped: the stamp stays
+    assert store.wait_for_change(game, after, 0.5) == after
+    store.close()
