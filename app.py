@@ -72,21 +72,18 @@ def create_app(config: dict | None = None) -> Flask:
     return app
 
 
-def main() -> None:
-    """Serve the app with gevent's WSGI server on every interface; print the address to open.
-
-    Environment: PORT (5000), HOST (0.0.0.0), DATABASE_URL (a PostgreSQL address) or
-    COMPANION_DB (the SQLite file), MAX_STREAMS (duel
-    pages open at once, 1000), MAX_STREAMS_PER_ADDRESS (from one client address, 32).
-    Expects `gevent.monkey.patch_all` done (see the top of this file).
+def served_app() -> Flask:
+    """The app as a server runs it, configured from the environment: PORT, HOST,
+    DATABASE_URL (a PostgreSQL address, issue 25) or COMPANION_DB (the SQLite file),
+    MAX_STREAMS (duel pages open at once, 1000), MAX_STREAMS_PER_ADDRESS (32); its templates
+    compiled, and under gevent full collections kept between requests (`web.collector`).
+    `main` serves it; so does each worker of ``./dev serve`` (gunicorn: ``app:served_app()``).
     """
     import gevent
-    from gevent.pywsgi import WSGIServer
+    from gevent import monkey
 
     from web.collector import keep_collecting, settle
 
-    port = int(os.environ.get("PORT", "5000"))
-    host = os.environ.get("HOST", "0.0.0.0")
     config: dict = {"MAX_STREAMS": int(os.environ.get("MAX_STREAMS", "1000")),
                     "MAX_STREAMS_PER_ADDRESS": int(os.environ.get("MAX_STREAMS_PER_ADDRESS",
                                                                   "32"))}
@@ -96,11 +93,22 @@ def main() -> None:
     default_catalog()
     for name in app.jinja_env.list_templates():  # compiled now, not on the first request
         app.jinja_env.get_template(name)
-    settle()  # the cards and the code live on: frozen; full passes only between requests
-    gevent.spawn(keep_collecting)
+    if monkey.is_module_patched("socket"):
+        settle()  # the cards and the code live on: frozen; full passes only between requests
+        gevent.spawn(keep_collecting)
+    return app
+
+
+def main() -> None:
+    """Serve `served_app` with gevent's WSGI server on HOST:PORT (every interface, 5000);
+    print the address to open. Expects `gevent.monkey.patch_all` done (top of this file)."""
+    from gevent.pywsgi import WSGIServer
+
+    port = int(os.environ.get("PORT", "5000"))
+    app = served_app()
     print(f"BattleCON companion: open http://{lan_address()}:{port}/ on the phones "
           f"(this machine: http://127.0.0.1:{port}/)", flush=True)
-    WSGIServer((host, port), app, log=None).serve_forever()
+    WSGIServer((os.environ.get("HOST", "0.0.0.0"), port), app, log=None).serve_forever()
 
 
 if __name__ == "__main__":

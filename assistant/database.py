@@ -25,6 +25,8 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 #: Seconds an action waits for a PostgreSQL connection before it is answered 503.
 WAIT = 5.0
+#: The PostgreSQL advisory lock a worker holds while it makes or migrates tables.
+SCHEMA_LOCK = 2_507_025
 #: Connections of one process's pool: the store's lock lets one statement (or transaction)
 #: run at a time in a process; the others send the change feed's notices
 #: (`assistant.change_feed`), which go out after the lock is let go.
@@ -165,12 +167,25 @@ class Postgres:
             self.execute(sql, row)
 
     def executescript(self, script: str) -> None:
-        """Run each statement of ``script`` (``;``-separated, ``--`` comments)."""
+        """Run each statement of ``script`` (``;``-separated, ``--`` comments: the tables a
+        module makes if missing) in one transaction, after the other workers' (`SCHEMA_LOCK`:
+        two workers starting at once would race to make the same table).
+
+        Raises: as `execute`.
+        """
         text = "\n".join(line for line in script.splitlines()
                          if not line.lstrip().startswith("--"))
-        for statement in text.split(";"):
-            if statement.strip():
-                self.execute(statement)
+        self.execute("BEGIN")
+        try:
+            self.execute("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))
+            for statement in text.split(";"):
+                if statement.strip():
+                    self.execute(statement)
+            self.execute("COMMIT")
+        except BaseException:
+            if self.in_transaction:
+                self.execute("ROLLBACK")
+            raise
 
     def notify(self, channel: str, payload: str) -> None:
         """Send a notice on ``channel`` (PostgreSQL NOTIFY) from a connection of the pool, never

@@ -268,9 +268,7 @@ class Games:
         """
         with self._lock:
             found = self._logs.get(game_id)
-            if found is not None and self._shared and self._stored_version(game_id) != \
-                    len(found.entries):
-                self._logs.pop(game_id)  # another process wrote to it: read it again
+            if found is not None and self._shared and not self.current(game_id):
                 found = None
             if found is not None:
                 return found
@@ -287,6 +285,20 @@ class Games:
             log = self.kind.load(self._db, game_id, row[0], entries)
             self._logs.put(game_id, log)
             return log
+
+    def current(self, game_id: str) -> bool:
+        """With ``shared``: False when another process wrote to the game since the copy kept
+        in memory was read; that copy is then let go (read again when next needed) and the
+        game's `stamp` moves on (a render kept for the old stamp is not shown again). True
+        when the copy is current or none is kept (always True without ``shared``)."""
+        with self._lock:
+            kept = self._logs.peek(game_id)
+            if kept is None or not self._shared or \
+                    self._stored_version(game_id) == len(kept.entries):
+                return True
+            self._logs.pop(game_id)
+        self._watches.touch(game_id, tell=False)
+        return False
 
     def play(self, game_id: str, decision: Any, version: int) -> GameLog:
         """Apply ``decision`` (the game's input: a `Decision`, an input line), made on
@@ -554,7 +566,9 @@ class Games:
     def stamp(self, game_id: str) -> int:
         """A number that changes whenever the game's log, seats, settings or pending request
         change (and may change without them: a game let go from memory gets a new one). Never
-        one this process gave before for another state of the game."""
+        one this process gave before for another state of the game. With ``shared``, a game
+        another process wrote to since gets a new stamp here (`current`)."""
+        self.current(game_id)
         return self._watches.stamp(game_id)
 
     def wait_for_change(self, game_id: str, stamp: int, timeout: float) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sqlite3
 from datetime import UTC, datetime
 
-from .database import is_postgres_db
+from .database import SCHEMA_LOCK, is_postgres_db
 from .seats import add_column
 
 #: The layout this app writes; a file at an older version is migrated when opened.
@@ -114,8 +114,6 @@ POSTGRES_NOCASE = ("CREATE COLLATION IF NOT EXISTS nocase (provider = icu, "
                    "locale = 'und-u-ks-level2', deterministic = false)")
 #: The tables whose rows are listed in the order they were written (``ORDER BY rowid``).
 ROWID_TABLES = {1: ("games",), 2: ("match_pauses",)}
-#: Serialises the migrations of several workers starting at once (a PostgreSQL advisory lock).
-_MIGRATION_LOCK = 2_507_025
 
 
 def schema_version(db) -> int:
@@ -166,12 +164,13 @@ def migrate(db: sqlite3.Connection) -> None:
 
 def _migrate_postgres(db) -> None:
     """`migrate` on PostgreSQL: versions 1 and 2 created as needed (no older layout there)."""
-    db.execute(POSTGRES_VERSION_TABLE)
     steps = {1: (POSTGRES_NOCASE, *TABLES), 2: MATCH_TABLES}
     for version, statements in steps.items():
         db.execute("BEGIN")
         try:
-            db.execute("SELECT pg_advisory_xact_lock(?)", (_MIGRATION_LOCK,))
+            # workers starting at once: one makes the tables, the others wait for it
+            db.execute("SELECT pg_advisory_xact_lock(?)", (SCHEMA_LOCK,))
+            db.execute(POSTGRES_VERSION_TABLE)
             if schema_version(db) < version:
                 for statement in statements:
                     db.execute(statement)

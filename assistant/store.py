@@ -84,6 +84,13 @@ class Store(Games):
         if self.feed is not None:
             self.feed.start()
 
+    def stamp(self, game_id: str) -> int:
+        """`Games.stamp` of a game of any kind (duel, ABXY or BATL match: one stamp each,
+        whichever kind keeps it)."""
+        self.abxy.current(game_id)
+        self.batl.current(game_id)
+        return super().stamp(game_id)
+
     def catalog(self) -> Catalog:
         """The cards a new duel can use: the shipped fighters and every saved custom one
         (each validated when looked up: `CustomFighters.catalog`)."""

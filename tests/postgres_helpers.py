@@ -90,19 +90,21 @@ class PostgresServer:
             os.chown(self.folder, user.pw_uid, user.pw_gid)
         self._run("initdb", "-D", str(self.data), "-U", "postgres", "-A", "trust",
                   "--no-sync", "-E", "UTF8")
-        options = (f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
-                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
-                   "-c max_connections=200")
-        self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l",
-                  str(self.folder / "log"), "-w", "-t", "60", "start")
+        self.resume()
 
-    def restart(self) -> None:
-        """Stop the server at once (connections cut) and start it again on the same port."""
+    def _options(self) -> str:
+        # fsync off: only a crash of the machine loses data then, never a stop of the server
+        # (`halt`); synchronous_commit stays on: a commit acknowledged is never lost by it
+        return (f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
+                "-c fsync=off -c full_page_writes=off -c max_connections=200")
+
+    def halt(self) -> None:
+        """Stop the server at once (every connection cut), keeping its data."""
         self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
-        options = (f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
-                   "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
-                   "-c max_connections=200")
-        self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l",
+
+    def resume(self) -> None:
+        """Start the halted server again on the same port."""
+        self._run("pg_ctl", "-D", str(self.data), "-o", self._options(), "-l",
                   str(self.folder / "log"), "-w", "-t", "60", "start")
 
     def stop(self) -> None:
