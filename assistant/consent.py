@@ -11,7 +11,10 @@ drops the request (it was made on an older version).
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engine.battlecon import Decision
 from engine.errors import InvalidInput
@@ -44,10 +47,32 @@ class Request:
         return seat is not None and seat != self.seat and seat in self.answerers
 
 
+#: The game setting that keeps a game's pending request when several workers share the
+#: database (issue 25: the phone that answers may be on another worker).
+REQUEST_KEY = "pending request"
+
+
+def request_to_json(request: Request) -> str:
+    """``request`` as JSON text (its decision as the log writes it)."""
+    return json.dumps({"seat": request.seat, "seq": request.seq, "version": request.version,
+                       "decision": None if request.decision is None else str(request.decision),
+                       "answerers": list(request.answerers)})
+
+
+def request_from_json(text: str, parse: Callable[[str], Any]) -> Request:
+    """The request `request_to_json` wrote, its decision read back by ``parse`` (the game
+    kind's reader of log entries)."""
+    found = json.loads(text)
+    decision = found["decision"]
+    return Request(found["seat"], found["seq"], found["version"],
+                   None if decision is None else parse(decision), tuple(found["answerers"]))
+
+
 class Requests:
     """The pending request of each game (game or match id -> `Request`), as the stores keep
-    them: in memory only. A request made on an older version than the game's is no longer
-    pending (any other change to the game drops it)."""
+    them: in memory (in the database too when several workers share it: `Games`). A request
+    made on an older version than the game's is no longer pending (any other change to the
+    game drops it)."""
 
     def __init__(self) -> None:
         self._pending: dict[str, Request] = {}

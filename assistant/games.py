@@ -26,7 +26,14 @@ from typing import Any
 
 from engine.errors import InvalidInput
 
-from .consent import NotTheirs, Request, Requests
+from .consent import (
+    REQUEST_KEY,
+    NotTheirs,
+    Request,
+    Requests,
+    request_from_json,
+    request_to_json,
+)
 from .database import INTEGRITY_ERRORS, Database
 from .log import Entry, GameLog
 from .recent import Recent
@@ -405,12 +412,19 @@ class Games:
         with self._lock:
             self._at(game_id, request.version)
             self._requests.put(game_id, request)
+            if self._shared:  # the phone that answers may be another worker's
+                self._db.execute("INSERT INTO game_settings (game_id, key, value) VALUES "
+                                 "(?, ?, ?) ON CONFLICT (game_id, key) DO UPDATE SET "
+                                 "value = excluded.value",
+                                 (game_id, REQUEST_KEY, request_to_json(request)))
         self._watches.touch(game_id)
 
     def request(self, game_id: str) -> Request | None:
         """The pending request, or None (none, or made on an older version)."""
         with self._lock:
-            return self._requests.current(game_id, len(self.log(game_id).entries))
+            version = len(self.log(game_id).entries)
+            self._read_request(game_id)
+            return self._requests.current(game_id, version)
 
     def answer(self, game_id: str, seat: int, agree: bool, version: int) -> None:
         """An answer to the pending request from ``seat``'s phone: carry it out (go back, or
@@ -424,6 +438,7 @@ class Games:
         """
         with self._lock:
             log = self.log(game_id)
+            self._read_request(game_id)
             found = self._requests.to_answer(game_id, seat, len(log.entries))
             self._at(game_id, version)
             if agree and found.decision is not None:
@@ -431,7 +446,22 @@ class Games:
             elif agree:
                 self.back_to(game_id, found.seq, version)
             self._requests.drop(game_id)
+            if self._shared:
+                self._db.execute("DELETE FROM game_settings WHERE game_id = ? AND key = ?",
+                                 (game_id, REQUEST_KEY))
         self._watches.touch(game_id)
+
+    def _read_request(self, game_id: str) -> None:
+        """With ``shared``: the game's pending request as the database has it (another worker
+        may have made or answered it)."""
+        if not self._shared:
+            return
+        row = self._db.execute("SELECT value FROM game_settings WHERE game_id = ? AND key = ?",
+                               (game_id, REQUEST_KEY)).fetchone()
+        if row is None:
+            self._requests.drop(game_id)
+        else:
+            self._requests.put(game_id, request_from_json(row[0], self.kind.parse))
 
     # ------------------------------------------------------------ seats (phones)
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 
 from engine.errors import InvalidInput, RuleViolation
 
+from .consent import REQUEST_KEY
 from .database import Database
 from .games import Games, MissingGame, now_iso
 from .match_clock import ClockView, active_seconds, clock_view
@@ -257,8 +258,8 @@ class Matches:
                     "SELECT ?, seat, secret_hash, ?, rejoin_hash FROM seats WHERE game_id = ?",
                     (new_id, now_iso(), game_id))
                 self._db.execute("INSERT INTO game_settings (game_id, key, value) SELECT ?, "
-                                 "key, value FROM game_settings WHERE game_id = ?",
-                                 (new_id, game_id))
+                                 "key, value FROM game_settings WHERE game_id = ? AND "
+                                 "key <> ?", (new_id, game_id, REQUEST_KEY))
                 self._db.execute("INSERT INTO match_duels (match_id, number, game_id, "
                                  "started) VALUES (?, ?, ?, ?)",
                                  (match.id, number + 1, new_id, self.clock()))

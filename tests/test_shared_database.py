@@ -109,3 +109,30 @@ def test_a_worker_does_not_wake_its_streams_twice_for_its_own_change(postgres_se
     # its own notice comes back from PostgreSQL and is skipped: the stamp stays
     assert store.wait_for_change(game, after, 0.5) == after
     store.close()
+
+
+def test_a_request_made_on_one_worker_is_answered_on_another(two):
+    # a go-back across a reveal asked on the first worker's phone, agreed to on the second's
+    from assistant.consent import Request
+
+    first, second, game = two
+    first.play(game, _choice(first, game), 0)
+    second.log(game)  # the second worker keeps its own copy
+    first.ask(game, Request(0, 0, 1, answerers=(1,)))
+    assert second.request(game) == Request(0, 0, 1, answerers=(1,))
+    second.answer(game, 1, True, 1)
+    assert first.request(game) is None and second.request(game) is None
+    assert first.log(game).entries[-1].back_to == 0  # gone back to the setup
+
+
+def test_a_correction_request_keeps_its_decision_across_workers(two):
+    from assistant.consent import Request
+
+    first, second, game = two
+    first.play(game, _choice(first, game), 0)
+    decision = _choice(first, game)
+    first.ask(game, Request(1, 1, 1, decision=decision, answerers=(0,)))
+    found = second.request(game)
+    assert found is not None and str(found.decision) == str(decision)
+    second.answer(game, 0, True, 1)
+    assert str(first.log(game).entries[-1].decision) == str(decision)
