@@ -1,5 +1,8 @@
-"""The games' tables in the app's SQLite file, one layout for every game (issue 22 item 2), and
-the migration of a file an older app wrote (its version kept as ``PRAGMA user_version``).
+"""The games' tables in the app's database, one layout for every game (issue 22 item 2), and
+their versioned migrations: of a SQLite file an older app wrote (its version kept as ``PRAGMA
+user_version``) and of a PostgreSQL database (issue 25: the same versions, kept in the table
+``schema_version``, each applied under an advisory lock so that workers starting together
+migrate once).
 
 Every game is a row of ``games`` whose ``kind`` says which ("duel": duels and team battles,
 "abxy", "batl"); its ``entries``, the phones bound to its ``seats`` (players) with their

@@ -1,10 +1,13 @@
-"""The app's embedded SQLite database (WAL): every game, whatever its kind, in one set of tables
-(`assistant.schema`), kept by one implementation (`assistant.games.Games`); the fighters,
-creatures and deck lists the table entered beside them.
+"""The app's database: the embedded SQLite file (WAL) by default, or PostgreSQL for a server
+of several workers (issue 25; `assistant.database`). Every game, whatever its kind, in one set
+of tables (`assistant.schema`), kept by one implementation (`assistant.games.Games`); the
+fighters, creatures and deck lists the table entered beside them.
 
 Nothing is lost on reload, a closed tab or a restart: every accepted input is written before
-the answer goes back (`Games`). A file written by an older app is migrated when opened
-(`assistant.schema.migrate`).
+the answer goes back (`Games`). A database written by an older app is migrated when opened
+(`assistant.schema.migrate`). On PostgreSQL the store is shared with the other workers: what
+it keeps in memory is checked against the database before use, and its changes are announced
+to them (`assistant.change_feed`).
 """
 
 from __future__ import annotations
@@ -32,9 +35,10 @@ __all__ = ["GAMES_IN_MEMORY", "MissingGame", "NotTheirs", "StaleAction", "Store"
 
 
 class Store(Games):
-    """The games database at ``path`` (created with its tables if missing, migrated if an
-    older app wrote it). The store is itself the duels' `Games` (kind "duel": duels and
-    team battles); the other games are beside it.
+    """The games database at ``path``: a SQLite file's path, or a PostgreSQL address
+    (``postgresql://...``; `assistant.database.open_database`), created with its tables if
+    missing, migrated if an older app wrote it. The store is itself the duels' `Games` (kind
+    "duel": duels and team battles); the other games are beside it.
 
     All methods are safe to call from several threads of one process.
 
@@ -48,12 +52,16 @@ class Store(Games):
 
     ``games_in_memory``: how many duels (and how many matches of each other game) are kept in
     memory, the least recently used let go first; games a live page waits on are always kept.
-    ``shared``: other processes use the same file (`Games`: what is kept in memory is checked
-    against the file before it is used).
+    ``shared``: other processes use the same database (`Games`: what is kept in memory is
+    checked against it before it is used); always so on PostgreSQL, whose store also listens
+    to the other workers' changes (``feed``, `assistant.change_feed.ChangeFeed`; None on
+    SQLite).
 
     Raises (constructor):
         ValueError: ``games_in_memory`` is below 1.
         sqlite3.Error: the file cannot be opened or migrated.
+        StoreUnavailable: PostgreSQL cannot be reached.
+        psycopg.Error: PostgreSQL refuses the migration.
     """
 
     def __init__(self, path: str | Path, catalog: Catalog | None = None,

@@ -23,7 +23,10 @@ streams still open at the end. The server's CPU share (``server_cpu_share``, cor
 from /proc. Last line: ``streams=S p99_ms=B delivery_p99_ms=D errors=E``.
 Goal (issue 4): S = 200, B <= 50, D <= 250, E = 0; issue 23 at about 110 actions/s:
 B <= 25, D <= 100, server CPU share <= 0.35 core.
-Usage: ``python bench/live.py [GAMES] [ACTIONS_PER_GAME] [THINK_SECONDS]``.
+Usage: ``python bench/live.py [GAMES] [ACTIONS_PER_GAME] [THINK_SECONDS]``; with
+``WORKERS=N`` the server is N gunicorn workers on PostgreSQL (`realserver.real_server`; issue
+25's goal: ``WORKERS=4 python bench/live.py 1000 30 1.0``: p99 <= 100 ms, delivery p99 <= 250
+ms, 0 errors), its processes' CPU summed, the database's apart (``database_cpu_share``).
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ import time
 import urllib.parse
 
 import screen as screens
-from realserver import NEW_DUEL, percentile, real_server
+from realserver import NEW_DUEL, database_pids, percentile, real_server, tree
 
 VERSION = screens.VERSION
 CHOICE = re.compile(r'name="decision" value="([^"]+)"')
@@ -278,29 +281,49 @@ class Game:
 
 
 def server_cpu_s(pid: int) -> float:
-    """The server's CPU time so far (user + system seconds), from /proc."""
-    with open(f"/proc/{pid}/stat") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """The CPU time so far (user + system seconds) of the server's processes (its workers
+    too), from /proc."""
+    return cpu_s(tree(pid))
+
+
+def cpu_s(pids: list[int]) -> float:
+    """The CPU time so far (user + system seconds) of the processes ``pids``, from /proc."""
+    total = 0.0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 def waited_s(pid: int) -> float:
-    """Seconds the process spent runnable but waiting for a core (/proc/PID/schedstat's
-    second field, in ns): high when other work on the machine takes the cores."""
-    try:
-        with open(f"/proc/{pid}/schedstat") as stat:
-            return int(stat.read().split()[1]) / 1e9
-    except (OSError, IndexError, ValueError):
-        return float("nan")
+    """Seconds the server's processes spent runnable but waiting for a core
+    (/proc/PID/schedstat's second field, in ns): high when other work takes the cores."""
+    total = 0.0
+    for one in tree(pid):
+        try:
+            with open(f"/proc/{one}/schedstat") as stat:
+                total += int(stat.read().split()[1]) / 1e9
+        except (OSError, IndexError, ValueError):
+            return float("nan")
+    return total
 
 
 def server_rss_mb(pid: int) -> float:
-    """The server's resident memory (MB), from /proc."""
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return float("nan")
+    """The resident memory (MB) of the server's processes (its workers too), from /proc."""
+    total = 0.0
+    for one in tree(pid):
+        try:
+            with open(f"/proc/{one}/status") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        total += int(line.split()[1]) / 1024
+        except OSError:
+            continue
+    return total
 
 
 async def run(port: int, games: int, actions: int, think: float, pid: int) -> None:
@@ -319,13 +342,14 @@ async def run(port: int, games: int, actions: int, think: float, pid: int) -> No
     print(f"games={games} streams_open={sum(p.stream_open for g in table for p in g.phones)} "
           f"server_rss_mb={server_rss_mb(pid):.0f}", flush=True)
     started = time.perf_counter()
-    cpu, waited = server_cpu_s(pid), waited_s(pid)
+    cpu, waited, db_cpu = server_cpu_s(pid), waited_s(pid), cpu_s(database_pids())
     client_cpu = time.process_time()
     until = started + 600
     await asyncio.gather(*(game.play(phone, actions, think, until)
                            for game in table for phone in game.phones))
     elapsed = time.perf_counter() - started
     cpu = server_cpu_s(pid) - cpu
+    db_cpu = cpu_s(database_pids()) - db_cpu
     waited = waited_s(pid) - waited
     client_cpu = time.process_time() - client_cpu
     await asyncio.sleep(1.0)  # the last deliveries
@@ -354,6 +378,7 @@ async def run(port: int, games: int, actions: int, think: float, pid: int) -> No
           f"actions_per_second={done / elapsed:.1f} think_s={think} "
           f"server_rss_mb={server_rss_mb(pid):.0f} server_cpu_share={cpu / elapsed:.2f} "
           f"server_waiting_for_a_core_share={waited / elapsed:.2f} "
+          f"database_cpu_share={db_cpu / elapsed:.2f} "
           f"client_cpu_share={client_cpu / elapsed:.2f} load={os.getloadavg()[0]:.1f}")
     print(f"p50_ms={statistics.median(trips):.1f} server_p50_ms={statistics.median(server):.2f}"
           f" server_p99_ms={percentile(server, 0.99):.2f} "
@@ -366,7 +391,8 @@ def main(argv: list[str]) -> None:
     games = int(argv[0]) if argv else 100
     actions = int(argv[1]) if len(argv) > 1 else 30
     think = float(argv[2]) if len(argv) > 2 else 1.0
-    with real_server() as (port, server):
+    workers = int(os.environ.get("WORKERS", "0"))
+    with real_server(workers) as (port, server):
         asyncio.run(run(port, games, actions, think, server.pid))
 
 

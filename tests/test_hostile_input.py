@@ -10,13 +10,14 @@ import logging
 import pytest
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from app import NotYourSeat, create_app, status_of
+from app import create_app
 from assistant.store import MissingGame, StaleAction
 from engine.abxy.game import Event as AbxyEvent
 from engine.battlecon.errors import InvalidInput, RuleViolation
 from tests.test_abxy_app import enter_creatures, new_match
 from tests.test_batl_app import play, started
 from tests.web_helpers import seated, start, version
+from web.errors import NotYourSeat, status_of
 
 HUGE = "9" * 5000
 TOO_BIG_FOR_SQLITE = str(2**70)

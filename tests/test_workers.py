@@ -12,9 +12,9 @@ import pytest
 from tests.workers_helpers import VERSION, Phone, Stream, Workers, choice_and_version
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def server(postgres_server):
-    """Four workers on a fresh PostgreSQL schema."""
+    """Four workers on a fresh PostgreSQL schema (each test plays its own duel on them)."""
     running = Workers(postgres_server.fresh_address(), 4)
     yield running
     running.stop()
@@ -32,7 +32,7 @@ def _act(game: str, phones: tuple[Phone, Phone]) -> tuple[int, int]:
     """The first choice a phone offers, sent until it is taken or refused as stale (a 503 is
     sent again after its Retry-After): (statuses seen, version made on)."""
     for phone in phones:
-        found = choice_and_version(phone.area(game))
+        found = choice_and_version(_screen(phone, game))
         if found is None:
             continue
         decision, version = found
@@ -44,6 +44,16 @@ def _act(game: str, phones: tuple[Phone, Phone]) -> tuple[int, int]:
                 return statuses, version
             time.sleep(0.2)
     raise AssertionError("neither phone has a choice")
+
+
+def _screen(phone: Phone, game: str) -> str:
+    """The duel's page, loaded again after a 503 (as a player reloads)."""
+    while True:
+        status, _, text = phone.request("GET", f"/duel/{game}")
+        if status != 503:
+            assert status == 200, status
+            return text
+        time.sleep(0.2)
 
 
 def test_a_killed_workers_phones_reconnect_to_another_with_everything_acknowledged(server):
