@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from engine.errors import InvalidInput
+from engine.errors import InvalidInput, RuleViolation
 
 from .consent import (
     REQUEST_KEY,
@@ -267,16 +267,16 @@ class Games:
             return [(i, c, self.log(i)) for i, c in rows]
 
     def log(self, game_id: str) -> GameLog:
-        """The game's log and state (with ``shared``: the copy in memory when no other
-        process has written to the game since it was read, else read again).
+        """The game's log and state (with ``shared``: the copy in memory brought up to what
+        the database holds first, `refresh`).
 
         Raises:
             MissingGame: no game of this kind has this id.
         """
         with self._lock:
+            if self._shared:
+                self.refresh(game_id)
             found = self._logs.get(game_id)
-            if found is not None and self._shared and not self.current(game_id):
-                found = None
             if found is not None:
                 return found
             row = self._db.execute("SELECT setup FROM games WHERE id = ? AND kind = ?",
@@ -293,19 +293,39 @@ class Games:
             self._logs.put(game_id, log)
             return log
 
-    def current(self, game_id: str) -> bool:
-        """With ``shared``: False when another process wrote to the game since the copy kept
-        in memory was read; that copy is then let go (read again when next needed) and the
-        game's `stamp` moves on (a render kept for the old stamp is not shown again). True
-        when the copy is current or none is kept (always True without ``shared``)."""
+    def refresh(self, game_id: str) -> None:
+        """With ``shared``: bring the copy of the game kept in memory up to what the
+        database holds, when another process wrote to it since it was read: the inputs it
+        added played on the copy (`_catch_up`), or, when it did more (an undo, a seat freed),
+        the copy let go (read again when next needed). Either way the game's `stamp` moves
+        on (a render kept for the old stamp is not shown again). Nothing without ``shared``
+        or when no copy is kept."""
         with self._lock:
             kept = self._logs.peek(game_id)
-            if kept is None or not self._shared or \
-                    self._stored_version(game_id) == len(kept.entries):
-                return True
-            self._logs.pop(game_id)
+            if kept is None or not self._shared:
+                return
+            stored = self._stored_version(game_id)
+            if stored == len(kept.entries):
+                return
+            if stored < len(kept.entries) or not self._catch_up(game_id, kept):
+                self._logs.pop(game_id)
         self._watches.touch(game_id, tell=False)
-        return False
+
+    def _catch_up(self, game_id: str, log: GameLog) -> bool:
+        """Play on ``log`` the inputs another process added after its last entry (what that
+        process checked and wrote: the same rules give the same state); False, with the log
+        part way, when an added entry is not a plain input (an undo, a note) or is refused."""
+        rows = self._db.execute("SELECT seq, decision, back_to, why FROM entries WHERE "
+                                "game_id = ? AND seq > ? ORDER BY seq",
+                                (game_id, len(log.entries))).fetchall()
+        for seq, text, back, why in rows:
+            if seq != len(log.entries) + 1 or text is None or back is not None or why:
+                return False
+            try:
+                log.play(self.kind.parse(text))
+            except (InvalidInput, RuleViolation):
+                return False
+        return True
 
     def play(self, game_id: str, decision: Any, version: int) -> GameLog:
         """Apply ``decision`` (the game's input: a `Decision`, an input line), made on
@@ -597,8 +617,8 @@ class Games:
         """A number that changes whenever the game's log, seats, settings or pending request
         change (and may change without them: a game let go from memory gets a new one). Never
         one this process gave before for another state of the game. With ``shared``, a game
-        another process wrote to since gets a new stamp here (`current`)."""
-        self.current(game_id)
+        another process wrote to since gets a new stamp here (`refresh`)."""
+        self.refresh(game_id)
         return self._watches.stamp(game_id)
 
     def wait_for_change(self, game_id: str, stamp: int, timeout: float) -> int:

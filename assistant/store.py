@@ -95,8 +95,8 @@ class Store(Games):
     def stamp(self, game_id: str) -> int:
         """`Games.stamp` of a game of any kind (duel, ABXY or BATL match: one stamp each,
         whichever kind keeps it)."""
-        self.abxy.current(game_id)
-        self.batl.current(game_id)
+        self.abxy.refresh(game_id)
+        self.batl.refresh(game_id)
         return super().stamp(game_id)
 
     def catalog(self) -> Catalog:

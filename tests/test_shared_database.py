@@ -136,3 +136,19 @@ def test_a_correction_request_keeps_its_decision_across_workers(two):
     assert found is not None and str(found.decision) == str(decision)
     second.answer(game, 0, True, 1)
     assert str(first.log(game).entries[-1].decision) == str(decision)
+
+
+def test_a_worker_catches_up_on_inputs_another_added_and_reloads_after_an_undo(two):
+    first, second, game = two
+    kept = second.log(game)
+    stamp = second.stamp(game)
+    for version in range(3):
+        first.play(game, _choice(first, game), version)
+    assert second.stamp(game) != stamp  # its renders of the old state are not shown again
+    assert second.log(game) is kept  # the three inputs played on its copy, not read again
+    assert kept.state == first.log(game).state and len(kept.entries) == 3
+    first.undo(game, 3)
+    again = second.log(game)
+    assert again is not kept  # an undo: read again
+    assert again.state == first.log(game).state
+    assert [e.undone for e in again.entries] == [e.undone for e in first.log(game).entries]
