@@ -20,6 +20,7 @@ import secrets
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -46,6 +47,33 @@ GAMES_IN_MEMORY = 200
 #: Change stamps of every game of this process, in order: a stamp is never given twice, so a
 #: game's stamp made again after it was let go (`Watches`) is never one a phone has seen.
 _STAMPS = itertools.count(1)
+
+
+#: The games (and ("seats", id)) already read from the database in this look (`look`).
+_LOOK: ContextVar[set | None] = ContextVar("look", default=None)
+
+
+def start_look() -> None:
+    """Begin one look at the games (a request; `look` for a block): with other processes on
+    the database (``shared``), a game's log and seats are checked against it once in a look,
+    the first time they are used, not at every use (issue 25). Outside a look, at every use."""
+    _LOOK.set(set())
+
+
+def end_look() -> None:
+    """End the look `start_look` began."""
+    _LOOK.set(None)
+
+
+@contextmanager
+def look() -> Iterator[None]:
+    """One look at the games around the block (one message of a live stream); see
+    `start_look`."""
+    token = _LOOK.set(set())
+    try:
+        yield
+    finally:
+        _LOOK.reset(token)
 
 
 class MissingGame(InvalidInput):
@@ -133,10 +161,17 @@ class Watches:
     change (None: nothing)."""
 
     def __init__(self, lock: threading.RLock, in_memory: int = GAMES_IN_MEMORY,
-                 also: Callable[[str], None] | None = None):
+                 also: Callable[[str], None] | None = None,
+                 told: Callable[[], bool] | None = None):
         self._lock = lock
         self._also = also
         self._watches: Recent[str, _Watch] = Recent(in_memory, pinned=self.watched)
+        # Several workers (issue 25): ``told()`` is True while every other worker's change is
+        # announced here (`changed_elsewhere`; the change feed listening). Then what is shown
+        # beside a game's log (its settings, its match) may be kept until such a change: the
+        # caches of those told through ``_forgetters``.
+        self._told = told
+        self._forgetters: list[Callable[[str | None], None]] = []
 
     def watched(self, game_id: str) -> bool:
         """True while a live page waits for a change of this game."""
@@ -163,13 +198,30 @@ class Watches:
         if tell and self._also is not None:
             self._also(game_id)
 
-    def touch_watched(self) -> None:
-        """Wake the streams of every game a stream waits on (notices of other workers may
-        have been missed: `assistant.change_feed`)."""
+    def trusted(self) -> bool:
+        """True when what this process keeps of a game needs no check against the database
+        until `changed_elsewhere` says otherwise: one process alone (no ``told``), or every
+        other worker's change announced here now."""
+        return self._told is None or self._told()
+
+    def on_change_elsewhere(self, forget: Callable[[str | None], None]) -> None:
+        """Call ``forget(game_id)`` when another worker changed the game (``forget(None)``:
+        any game may have changed), to drop what is kept of it."""
+        self._forgetters.append(forget)
+
+    def changed_elsewhere(self, game_id: str | None) -> None:
+        """Another worker changed ``game_id`` (None: notices may have been missed, every
+        game): what is kept of it is checked or read again before use, and the streams
+        waiting on it are woken (`assistant.change_feed`)."""
         with self._lock:
-            games = [game_id for game_id, watch in self._watches.items() if watch.waiting]
-        for game_id in games:
-            self.touch(game_id, tell=False)
+            if game_id is None:
+                games = [key for key, watch in self._watches.items() if watch.waiting]
+            else:
+                games = [game_id]
+            for forget in self._forgetters:
+                forget(game_id)
+        for changed in games:
+            self.touch(changed, tell=False)
 
     def stamp(self, game_id: str) -> int:
         """A number that changes whenever the game changes (see `Games.stamp`)."""
@@ -221,6 +273,7 @@ class Games:
         self._seats: Recent[str, tuple[tuple[int, str], ...]] = Recent(in_memory * 4)
         # (game id, key) -> the setting's value or None (unset), read on every render
         self._settings: Recent[tuple[str, str], str | None] = Recent(in_memory * 4)
+        watches.on_change_elsewhere(self._forget)
         with lock:
             migrate(db)
 
@@ -298,11 +351,17 @@ class Games:
         database holds, when another process wrote to it since it was read: the inputs it
         added played on the copy (`_catch_up`), or, when it did more (an undo, a seat freed),
         the copy let go (read again when next needed). Either way the game's `stamp` moves
-        on (a render kept for the old stamp is not shown again). Nothing without ``shared``
-        or when no copy is kept."""
+        on (a render kept for the old stamp is not shown again). Checked once in a look
+        (`start_look`: a request, a live message), else at every call. Nothing without
+        ``shared`` or when no copy is kept."""
+        looked = _LOOK.get()
+        if not self._shared or (looked is not None and game_id in looked):
+            return
         with self._lock:
+            if looked is not None:
+                looked.add(game_id)
             kept = self._logs.peek(game_id)
-            if kept is None or not self._shared:
+            if kept is None:
                 return
             stored = self._stored_version(game_id)
             if stored == len(kept.entries):
@@ -388,13 +447,22 @@ class Games:
         """Tell the game's live pages it changed beside its log (its match moved on)."""
         self._watches.touch(game_id)
 
+    def trusted(self) -> bool:
+        """True when what this process keeps (seats, settings, a match read) needs no check
+        against the database now (`Watches.trusted`)."""
+        return self._watches.trusted()
+
+    def on_change_elsewhere(self, forget: Callable[[str | None], None]) -> None:
+        """See `Watches.on_change_elsewhere`."""
+        self._watches.on_change_elsewhere(forget)
+
     # ------------------------------------------------------------ per-game settings
 
     def setting(self, game_id: str, key: str, default: str) -> str:
         """A setting of the game (a duel's ``matchups``: "on" or "off"), or ``default``
         when unset."""
         with self._lock:
-            if (game_id, key) in self._settings and not self._shared:
+            if (game_id, key) in self._settings and self._watches.trusted():
                 value = self._settings.get((game_id, key))
             else:
                 row = self._db.execute("SELECT value FROM game_settings WHERE game_id = ? AND "
@@ -557,11 +625,15 @@ class Games:
         """(seat, secret hash) of each claimed seat of the game: read from the database once,
         then kept (for the most recent games) until a seat is claimed, rejoined or freed."""
         with self._lock:
-            rows = None if self._shared else self._seats.get(game_id)
+            looked = _LOOK.get()
+            fresh = not self._shared or (looked is not None and ("seats", game_id) in looked)
+            rows = self._seats.get(game_id) if fresh else None
             if rows is None:
                 rows = tuple(self._db.execute("SELECT seat, secret_hash FROM seats WHERE "
                                               "game_id = ? ORDER BY seat", (game_id,)))
                 self._seats.put(game_id, rows)
+                if looked is not None:
+                    looked.add(("seats", game_id))
             return rows
 
     def free_seat(self, game_id: str, seat: int, by_secret: str | None) -> None:
@@ -687,6 +759,18 @@ class Games:
     def _save_snapshot(self, game_id: str, log: GameLog) -> None:
         """The kind's snapshot of the state the log ends on, if any (`Kind.save_snapshot`)."""
         self.kind.save_snapshot(self._db, game_id, log)
+
+    def _forget(self, game_id: str | None) -> None:
+        """Another worker changed ``game_id`` (None: maybe any game): its seats and settings
+        are read again when next needed (its log is checked: `refresh`)."""
+        if game_id is None:
+            self._seats.clear()
+            self._settings.clear()
+            return
+        self._seats.pop(game_id)
+        for key, _ in self._settings.items():
+            if key[0] == game_id:
+                self._settings.pop(key)
 
     def _forgot(self, game_id: str, _log: GameLog) -> None:
         """A game's log was let go to bound memory: its pending request goes with it (as on

@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterator
 from typing import Protocol
 
+from assistant.games import look
 from assistant.regions import Differ
 
 #: This process's mark in event ids: ids from before a restart never match after it.
@@ -111,16 +112,19 @@ def stream(store: ChangeSource, game_id: str, render: Callable[[], str], *, seen
     """
     yield ": connected\n\n"
     last = seen
-    stamp = store.stamp(game_id)
+    with look():
+        stamp = store.stamp(game_id)
     while True:
         current = event_id(stamp)
         if current != last:
             # The stamp is read before the render: a change during the render moves the stamp
             # on, and the next turn of the loop sends again.
-            html = render()
+            with look():  # each message checks the game against the database once
+                html = render()
             yield sse_message(html if differ is None else differ.message(html), current)
             last = current
         new = store.wait_for_change(game_id, stamp, keepalive)
         if new == stamp:
             yield ": keepalive\n\n"
-        stamp = new
+        with look():
+            stamp = store.stamp(game_id)

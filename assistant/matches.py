@@ -119,9 +119,11 @@ class Matches:
         #: The clock read for every time kept (seconds since the epoch); tests set a fake.
         self.clock = clock
         # duel id -> its match as last read (every page of a duel reads it), emptied by every
-        # change to a match; not kept when other processes write to the file (``shared``)
+        # change to a match; with other processes on the database (``shared``), kept only
+        # while their changes are announced here (`Games.trusted`) and dropped by them
         self._kept: dict[str, Match | None] = {}
         self._shared = shared
+        duels.on_change_elsewhere(self._forget)
 
     def start(self, game_id: str, best_of: int = DEFAULT_BEST_OF,
               time_limit: int | None = None) -> str:
@@ -185,12 +187,12 @@ class Matches:
     def of_game(self, game_id: str) -> Match | None:
         """The match duel ``game_id`` is part of, or None."""
         with self._lock:
-            if game_id in self._kept:
+            if game_id in self._kept and (not self._shared or self._duels.trusted()):
                 return self._kept[game_id]
             row = self._db.execute("SELECT match_id FROM match_duels WHERE game_id = ?",
                                    (game_id,)).fetchone()
             found = None if row is None else self.get(row[0])
-            if not self._shared:
+            if not self._shared or self._duels.trusted():
                 if len(self._kept) >= _KEPT_MOST:
                     self._kept.clear()
                 self._kept[game_id] = found
@@ -303,6 +305,18 @@ class Matches:
                                                  match_id))
             self._kept.clear()
         self._touch(match)
+
+    def _forget(self, game_id: str | None) -> None:
+        """Another worker changed duel ``game_id`` (None: maybe any): its match, and every
+        duel's kept with that match, is read again when next needed."""
+        with self._lock:
+            if game_id is None or game_id not in self._kept:
+                self._kept.clear()  # its match, if any, may be kept through another duel
+                return
+            found = self._kept.pop(game_id)
+            for duel, match in list(self._kept.items()):
+                if found is not None and match is not None and match.id == found.id:
+                    del self._kept[duel]
 
     def duel_saved(self, db: Database, game_id: str, log) -> None:
         """After a duel's inputs are written (in their transaction, `DuelKind.saved`): keep

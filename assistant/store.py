@@ -72,11 +72,16 @@ class Store(Games):
         db = open_database(self.path)
         # PostgreSQL: several workers share it (issue 25); each announces its changes to the
         # others and wakes its own streams for theirs (`assistant.change_feed`)
-        self.feed = ChangeFeed(db, lambda game_id: watches.touch(game_id, tell=False),
-                               lambda: watches.touch_watched()) if is_postgres_db(db) else None
+        self.feed = ChangeFeed(db, lambda game_id: watches.changed_elsewhere(game_id),
+                               lambda: watches.changed_elsewhere(None)) \
+            if is_postgres_db(db) else None
         shared = shared or self.feed is not None
+        # what is kept may be used unchecked: one process alone; several, while the feed
+        # announces every other worker's change here; never on a shared SQLite file
+        told = None if not shared else (self.feed.listening.is_set if self.feed is not None
+                                         else lambda: False)
         watches = Watches(lock, games_in_memory,
-                          also=self.feed.publish if self.feed is not None else None)
+                          also=self.feed.publish if self.feed is not None else None, told=told)
         super().__init__(db, lock, DuelKind(self.catalog_base,
                                             lambda fighter: self.fighters.get(fighter).yaml,
                                             lambda *saved: self.matches.duel_saved(*saved)),

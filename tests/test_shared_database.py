@@ -64,13 +64,59 @@ def test_an_insert_racing_a_write_it_did_not_see_is_refused_as_stale(database, m
     late.close()
 
 
-def test_seats_and_settings_taken_on_one_worker_are_seen_by_the_other(two):
+def _eventually(check, seconds: float = 5.0) -> bool:
+    """True as soon as ``check()`` is (a change announced by another worker arrives within
+    milliseconds), False after ``seconds``."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not check():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
+
+
+def test_seats_taken_on_one_worker_are_seen_by_the_other_at_once(two):
     first, second, game = two
-    assert second.claimed(game) == set() and second.setting(game, "matchups", "on") == "on"
+    assert second.claimed(game) == set()
     secret = first.claim(game, 1)
-    first.set_setting(game, "matchups", "off")
     assert second.claimed(game) == {1} and second.seat_of(game, secret) == 1
-    assert second.setting(game, "matchups", "on") == "off"
+
+
+def test_a_setting_changed_on_one_worker_is_seen_by_the_other(two):
+    # SQLite shared: read each time; PostgreSQL: kept until another worker's notice drops it
+    first, second, game = two
+    if second.feed is not None:
+        assert second.feed.listening.wait(10)
+    assert second.setting(game, "matchups", "on") == "on"
+    first.set_setting(game, "matchups", "off")
+    assert _eventually(lambda: second.setting(game, "matchups", "on") == "off")
+
+
+def test_in_one_look_a_game_is_checked_against_the_database_once(database, monkeypatch):
+    from assistant.games import look
+
+    first, second = Store(database, shared=True), Store(database, shared=True)
+    game = first.create(DuelSetup(tuple(suggested_seat(f) for f in ("eligor", "shekhtur"))))
+    second.log(game)
+    checks = []
+    real = second._stored_version
+    monkeypatch.setattr(second, "_stored_version", lambda g: checks.append(g) or real(g))
+    with look():
+        for _ in range(3):
+            second.log(game)
+            second.stamp(game)
+    assert checks == [game]
+    first.play(game, _choice(first, game), 0)
+    with look():  # the next look sees the other worker's input
+        assert len(second.log(game).entries) == 1
+    assert len(checks) == 2
+    second.log(game)  # outside a look: at every use
+    second.log(game)
+    assert len(checks) == 4
+    first.close()
+    second.close()
 
 
 def test_a_change_on_one_postgresql_worker_wakes_the_streams_another_holds(postgres_server):
@@ -152,3 +198,13 @@ def test_a_worker_catches_up_on_inputs_another_added_and_reloads_after_an_undo(t
     assert again is not kept  # an undo: read again
     assert again.state == first.log(game).state
     assert [e.undone for e in again.entries] == [e.undone for e in first.log(game).entries]
+
+
+def test_a_match_paused_on_one_worker_is_seen_paused_on_the_other(two):
+    first, second, game = two
+    match_id = first.matches.start(game)
+    if second.feed is not None:
+        assert second.feed.listening.wait(10)
+    assert second.matches.of_game(game).pauses == ()  # kept by the second worker
+    first.matches.pause(match_id)
+    assert _eventually(lambda: len(second.matches.of_game(game).pauses) == 1)
