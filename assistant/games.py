@@ -49,7 +49,8 @@ GAMES_IN_MEMORY = 200
 _STAMPS = itertools.count(1)
 
 
-#: The games (and ("seats", id)) already read from the database in this look (`look`).
+#: What was already checked against the database in this look (`look`): (kind, game id) of a
+#: game's log, ("seats", kind, game id) of its seats.
 _LOOK: ContextVar[set | None] = ContextVar("look", default=None)
 
 
@@ -355,11 +356,12 @@ class Games:
         (`start_look`: a request, a live message), else at every call. Nothing without
         ``shared`` or when no copy is kept."""
         looked = _LOOK.get()
-        if not self._shared or (looked is not None and game_id in looked):
+        key = (self.kind.name, game_id)
+        if not self._shared or (looked is not None and key in looked):
             return
         with self._lock:
             if looked is not None:
-                looked.add(game_id)
+                looked.add(key)
             kept = self._logs.peek(game_id)
             if kept is None:
                 return
@@ -626,14 +628,15 @@ class Games:
         then kept (for the most recent games) until a seat is claimed, rejoined or freed."""
         with self._lock:
             looked = _LOOK.get()
-            fresh = not self._shared or (looked is not None and ("seats", game_id) in looked)
+            key = ("seats", self.kind.name, game_id)
+            fresh = not self._shared or (looked is not None and key in looked)
             rows = self._seats.get(game_id) if fresh else None
             if rows is None:
                 rows = tuple(self._db.execute("SELECT seat, secret_hash FROM seats WHERE "
                                               "game_id = ? ORDER BY seat", (game_id,)))
                 self._seats.put(game_id, rows)
                 if looked is not None:
-                    looked.add(("seats", game_id))
+                    looked.add(key)
             return rows
 
     def free_seat(self, game_id: str, seat: int, by_secret: str | None) -> None:

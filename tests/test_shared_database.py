@@ -109,7 +109,8 @@ def test_in_one_look_a_game_is_checked_against_the_database_once(database, monke
             second.stamp(game)
     assert checks == [game]
     first.play(game, _choice(first, game), 0)
-    with look():  # the next look sees the other worker's input
+    with look():  # the next look sees the other worker's input (a look at another kind's
+        second.stamp(game)  # games first: ABXY's and BATL's copies are looked at too)
         assert len(second.log(game).entries) == 1
     assert len(checks) == 2
     second.log(game)  # outside a look: at every use
