@@ -301,6 +301,15 @@ class Games:
             self._logs.put(game_id, log)
         return game_id
 
+    def discard(self, game_id: str) -> None:
+        """Take away a game just made that nobody has seen (a next duel another worker made
+        first: `assistant.matches.Matches.next_duel`): its row and its fighters' copies."""
+        with self._lock:
+            with self._transaction():
+                self._db.execute("DELETE FROM game_fighters WHERE game_id = ?", (game_id,))
+                self._db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+            self._logs.pop(game_id)
+
     def games(self) -> list[tuple[str, str, Any, int | None]]:
         """Every game of this kind as (id, created, setup, winner), newest first; ``winner``
         is the seat that won (000 "Defeat"; in a team battle a seat of the winning team),

@@ -312,6 +312,9 @@ class DuelLog(GameLog):
     previous: GameState | None = field(default=None, init=False)
     labels: dict[int, str] = field(default_factory=dict, init=False)
     _snapshots: list[tuple[int, GameState]] = field(default_factory=list, init=False)
+    # the state before the last decision `_rebuild` replayed (None: it replayed none)
+    _before_last: GameState | None = field(default=None, init=False, repr=False,
+                                           compare=False)
     worded: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -323,6 +326,11 @@ class DuelLog(GameLog):
         if self.entries:
             self.entries = mark_undone(self.entries)
             self._rebuild()
+            # loaded (another worker wrote it, or after a restart): what the last decision
+            # changed is shown as the worker that played it shows it, when it was replayed
+            if self._before_last is not None and self.entries[-1].decision is not None \
+                    and self.entries[-1].back_to is None:
+                self.previous = self._before_last
 
     def play(self, decision: Decision) -> GameState:
         """Apply ``decision`` to the current state and log it.
@@ -403,11 +411,13 @@ class DuelLog(GameLog):
     def _rebuild(self) -> None:
         """Replay the decisions in force after the latest snapshot (at most about a beat)."""
         last_seq, state = self._snapshots[-1]
+        self._before_last = None
         for entry in self.in_force:
             if entry.seq <= last_seq:
                 continue
             before = state.beat
             self._keep_label(entry, state)
+            self._before_last = state
             state = apply(state, entry.decision, check=False)
             if state.beat != before:
                 self._snapshots.append((entry.seq, state))

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from engine.errors import InvalidInput, RuleViolation
 
 from .consent import REQUEST_KEY
-from .database import Database
+from .database import INTEGRITY_ERRORS, Database
 from .games import Games, MissingGame, now_iso
 from .match_clock import ClockView, active_seconds, clock_view
 
@@ -148,13 +148,18 @@ class Matches:
             if self.of_game(game_id) is not None:
                 raise InvalidInput("this duel is already part of a match")
             now = self.clock()
-            with self._transaction():
-                self._db.execute("INSERT INTO matches (id, created, best_of, started, "
-                                 "time_limit) VALUES (?, ?, ?, ?, ?)",
-                                 (match_id, now_iso(), best_of, now, time_limit))
-                self._db.execute("INSERT INTO match_duels (match_id, number, game_id, "
-                                 "started) VALUES (?, 1, ?, ?)", (match_id, game_id, now))
-            self._kept.clear()
+            try:
+                with self._transaction():
+                    self._db.execute("INSERT INTO matches (id, created, best_of, started, "
+                                     "time_limit) VALUES (?, ?, ?, ?, ?)",
+                                     (match_id, now_iso(), best_of, now, time_limit))
+                    self._db.execute("INSERT INTO match_duels (match_id, number, game_id, "
+                                     "started) VALUES (?, 1, ?, ?)", (match_id, game_id, now))
+            except INTEGRITY_ERRORS:
+                # another worker made it the first duel of a match a moment ago
+                raise InvalidInput("this duel is already part of a match") from None
+            finally:
+                self._kept.clear()
         return match_id
 
     def get(self, match_id: str) -> Match:
@@ -254,17 +259,24 @@ class Matches:
             new_id = self._duels.create(replace(setup, first_active=first_active,
                                                 coin_flip=coin, seats=seats or setup.seats,
                                                 seed=secrets.randbelow(1_000_000_000)))
-            with self._transaction():
-                self._db.execute(
-                    "INSERT INTO seats (game_id, seat, secret_hash, claimed, rejoin_hash) "
-                    "SELECT ?, seat, secret_hash, ?, rejoin_hash FROM seats WHERE game_id = ?",
-                    (new_id, now_iso(), game_id))
-                self._db.execute("INSERT INTO game_settings (game_id, key, value) SELECT ?, "
-                                 "key, value FROM game_settings WHERE game_id = ? AND "
-                                 "key <> ?", (new_id, game_id, REQUEST_KEY))
-                self._db.execute("INSERT INTO match_duels (match_id, number, game_id, "
-                                 "started) VALUES (?, ?, ?, ?)",
-                                 (match.id, number + 1, new_id, self.clock()))
+            try:
+                with self._transaction():
+                    self._db.execute(
+                        "INSERT INTO seats (game_id, seat, secret_hash, claimed, rejoin_hash) "
+                        "SELECT ?, seat, secret_hash, ?, rejoin_hash FROM seats WHERE "
+                        "game_id = ?", (new_id, now_iso(), game_id))
+                    self._db.execute("INSERT INTO game_settings (game_id, key, value) SELECT "
+                                     "?, key, value FROM game_settings WHERE game_id = ? AND "
+                                     "key <> ?", (new_id, game_id, REQUEST_KEY))
+                    self._db.execute("INSERT INTO match_duels (match_id, number, game_id, "
+                                     "started) VALUES (?, ?, ?, ?)",
+                                     (match.id, number + 1, new_id, self.clock()))
+            except INTEGRITY_ERRORS:
+                # another worker started the next duel a moment ago: that one is the duel
+                # (the one made here is taken away again, never listed)
+                self._duels.discard(new_id)
+                self._kept.clear()
+                return self.get(match.id).duels[number]
             self._kept.clear()
         self._duels.touch(game_id)  # its pages show the way to the next duel
         return new_id

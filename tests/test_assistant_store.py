@@ -242,3 +242,16 @@ def test_an_action_the_disk_refuses_is_not_kept_at_all_nor_its_snapshot(store, m
     assert len(log.entries) == len(BEATS) - 1 and log.state.beat == 1
     assert store._db.execute("SELECT count(*) FROM entries WHERE game_id = ?",
                              (game,)).fetchone()[0] == len(BEATS) - 1
+
+
+def test_a_game_loaded_again_shows_what_its_last_decision_changed(store, database):
+    # another worker (or a restart) reads the game: the page shows the last decision's
+    # change as the worker that played it does
+    game = store.create(SETUP)
+    store.play(game, Decision.parse("0|set|Cutthroat|Knuckles"), 0)
+    store.play(game, Decision.parse("1|set|Leading|Shot"), 1)
+    played = store.log(game)
+    again = Store(database)
+    loaded = again.log(game)
+    assert played.previous is not None and loaded.previous == played.previous
+    again.close()

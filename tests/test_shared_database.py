@@ -209,3 +209,17 @@ def test_a_match_paused_on_one_worker_is_seen_paused_on_the_other(two):
     assert second.matches.of_game(game).pauses == ()  # kept by the second worker
     first.matches.pause(match_id)
     assert _eventually(lambda: len(second.matches.of_game(game).pauses) == 1)
+
+
+def test_two_workers_starting_the_next_duel_at_once_start_one(two, monkeypatch):
+    from tests.web_helpers import knock_out
+
+    first, second, game = two
+    first.matches.start(game)
+    knock_out(first, game, 1)
+    before = second.matches.of_game(game)  # what the second worker read before the race
+    made = first.matches.next_duel(game)
+    monkeypatch.setattr(second.matches, "of_game", lambda _game: before)
+    assert second.matches.next_duel(game) == made  # its insert lost: the first one's duel
+    assert [g for g, *_ in second.games()].count(made) == 1
+    assert len(second.games()) == 2  # the duel it made in vain is not listed
