@@ -15,13 +15,10 @@ What differs from one kind of game to another (how a log is made, loaded and sav
 
 from __future__ import annotations
 
-import itertools
 import secrets
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -37,44 +34,11 @@ from .consent import (
 )
 from .database import INTEGRITY_ERRORS, Database
 from .log import Entry, GameLog
+from .look import looked
 from .recent import Recent
 from .schema import migrate
 from .seats import code_digest, rejoin_code, seat_with_secret, secret_digest
-
-#: How many games (duels, and matches of each other game) are kept in memory by default.
-GAMES_IN_MEMORY = 200
-
-#: Change stamps of every game of this process, in order: a stamp is never given twice, so a
-#: game's stamp made again after it was let go (`Watches`) is never one a phone has seen.
-_STAMPS = itertools.count(1)
-
-
-#: What was already checked against the database in this look (`look`): (kind, game id) of a
-#: game's log, ("seats", kind, game id) of its seats.
-_LOOK: ContextVar[set | None] = ContextVar("look", default=None)
-
-
-def start_look() -> None:
-    """Begin one look at the games (a request; `look` for a block): with other processes on
-    the database (``shared``), a game's log and seats are checked against it once in a look,
-    the first time they are used, not at every use (issue 25). Outside a look, at every use."""
-    _LOOK.set(set())
-
-
-def end_look() -> None:
-    """End the look `start_look` began."""
-    _LOOK.set(None)
-
-
-@contextmanager
-def look() -> Iterator[None]:
-    """One look at the games around the block (one message of a live stream); see
-    `start_look`."""
-    token = _LOOK.set(set())
-    try:
-        yield
-    finally:
-        _LOOK.reset(token)
+from .watches import GAMES_IN_MEMORY, Watches
 
 
 class MissingGame(InvalidInput):
@@ -143,103 +107,6 @@ class Kind:
     def save_snapshot(self, db: Database, game_id: str, log: GameLog) -> None:
         """After an input that may end on a snapshot, in its transaction: save the state to
         start from when loading (nothing by default; a duel: the beat start it ends on)."""
-
-
-@dataclass
-class _Watch:
-    """What the live pages of one game wait on: its change ``stamp``, the ``changed``
-    condition (on the store lock) and how many streams are ``waiting`` on it now."""
-
-    stamp: int
-    changed: threading.Condition
-    waiting: int = 0
-
-
-class Watches:
-    """The live-update watch of every game of the file, whatever its kind: each game's change
-    stamp and the condition its streams wait on (on ``lock``). At most ``in_memory`` games'
-    watches are kept, never one a stream waits on; ``also(game_id)`` is called after every
-    change (None: nothing)."""
-
-    def __init__(self, lock: threading.RLock, in_memory: int = GAMES_IN_MEMORY,
-                 also: Callable[[str], None] | None = None,
-                 told: Callable[[], bool] | None = None):
-        self._lock = lock
-        self._also = also
-        self._watches: Recent[str, _Watch] = Recent(in_memory, pinned=self.watched)
-        # Several workers (issue 25): ``told()`` is True while every other worker's change is
-        # announced here (`changed_elsewhere`; the change feed listening). Then what is shown
-        # beside a game's log (its settings, its match) may be kept until such a change: the
-        # caches of those told through ``_forgetters``.
-        self._told = told
-        self._forgetters: list[Callable[[str | None], None]] = []
-
-    def watched(self, game_id: str) -> bool:
-        """True while a live page waits for a change of this game."""
-        watch = self._watches.peek(game_id)
-        return watch is not None and watch.waiting > 0
-
-    def _watch(self, game_id: str) -> _Watch:
-        """The game's stamp and condition; made again with a new stamp when it was let go
-        (so a phone's last id is never taken for the current one: it gets the state again)."""
-        with self._lock:
-            found = self._watches.get(game_id)
-            if found is None:
-                found = _Watch(next(_STAMPS), threading.Condition(self._lock))
-                self._watches.put(game_id, found)
-            return found
-
-    def touch(self, game_id: str, tell: bool = True) -> None:
-        """Wake every stream waiting on this game (only that game's streams); with ``tell``,
-        ``also(game_id)`` after (a change of this process: the other workers are told)."""
-        with self._lock:
-            watch = self._watch(game_id)
-            watch.stamp = next(_STAMPS)
-            watch.changed.notify_all()
-        if tell and self._also is not None:
-            self._also(game_id)
-
-    def trusted(self) -> bool:
-        """True when what this process keeps of a game needs no check against the database
-        until `changed_elsewhere` says otherwise: one process alone (no ``told``), or every
-        other worker's change announced here now."""
-        return self._told is None or self._told()
-
-    def on_change_elsewhere(self, forget: Callable[[str | None], None]) -> None:
-        """Call ``forget(game_id)`` when another worker changed the game (``forget(None)``:
-        any game may have changed), to drop what is kept of it."""
-        self._forgetters.append(forget)
-
-    def changed_elsewhere(self, game_id: str | None) -> None:
-        """Another worker changed ``game_id`` (None: notices may have been missed, every
-        game): what is kept of it is checked or read again before use, and the streams
-        waiting on it are woken (`assistant.change_feed`)."""
-        with self._lock:
-            if game_id is None:
-                games = [key for key, watch in self._watches.items() if watch.waiting]
-            else:
-                games = [game_id]
-            for forget in self._forgetters:
-                forget(game_id)
-        for changed in games:
-            self.touch(changed, tell=False)
-
-    def stamp(self, game_id: str) -> int:
-        """A number that changes whenever the game changes (see `Games.stamp`)."""
-        with self._lock:
-            return self._watch(game_id).stamp
-
-    def wait_for_change(self, game_id: str, stamp: int, timeout: float) -> int:
-        """Block until the game's stamp differs from ``stamp`` or ``timeout`` seconds pass;
-        return the stamp then."""
-        with self._lock:
-            watch = self._watch(game_id)
-            watch.waiting += 1
-            try:
-                watch.changed.wait_for(lambda: watch.stamp != stamp, timeout)
-            finally:
-                watch.waiting -= 1
-            return watch.stamp
 
 
 class Games:
@@ -362,15 +229,15 @@ class Games:
         added played on the copy (`_catch_up`), or, when it did more (an undo, a seat freed),
         the copy let go (read again when next needed). Either way the game's `stamp` moves
         on (a render kept for the old stamp is not shown again). Checked once in a look
-        (`start_look`: a request, a live message), else at every call. Nothing without
+        (`assistant.look`: a request, a live message), else at every call. Nothing without
         ``shared`` or when no copy is kept."""
-        looked = _LOOK.get()
+        seen = looked()
         key = (self.kind.name, game_id)
-        if not self._shared or (looked is not None and key in looked):
+        if not self._shared or (seen is not None and key in seen):
             return
         with self._lock:
-            if looked is not None:
-                looked.add(key)
+            if seen is not None:
+                seen.add(key)
             kept = self._logs.peek(game_id)
             if kept is None:
                 return
@@ -636,16 +503,16 @@ class Games:
         """(seat, secret hash) of each claimed seat of the game: read from the database once,
         then kept (for the most recent games) until a seat is claimed, rejoined or freed."""
         with self._lock:
-            looked = _LOOK.get()
+            seen = looked()
             key = ("seats", self.kind.name, game_id)
-            fresh = not self._shared or (looked is not None and key in looked)
+            fresh = not self._shared or (seen is not None and key in seen)
             rows = self._seats.get(game_id) if fresh else None
             if rows is None:
                 rows = tuple(self._db.execute("SELECT seat, secret_hash FROM seats WHERE "
                                               "game_id = ? ORDER BY seat", (game_id,)))
                 self._seats.put(game_id, rows)
-                if looked is not None:
-                    looked.add(key)
+                if seen is not None:
+                    seen.add(key)
             return rows
 
     def free_seat(self, game_id: str, seat: int, by_secret: str | None) -> None:

@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Iterator
 from typing import Protocol
 
-from assistant.games import look
+from assistant.look import look
 from assistant.regions import Differ
 
 #: This process's mark in event ids: ids from before a restart never match after it.

@@ -25,9 +25,10 @@ from .change_feed import ChangeFeed
 from .consent import NotTheirs
 from .custom import CustomFighters
 from .database import StoreUnavailable, is_postgres_db, open_database
-from .games import GAMES_IN_MEMORY, Games, MissingGame, StaleAction, Watches, now_iso
+from .games import Games, MissingGame, StaleAction, now_iso
 from .kinds import DuelKind, TextKind, setup_from_json, setup_to_json
 from .matches import Matches
+from .watches import GAMES_IN_MEMORY, Watches
 
 __all__ = ["GAMES_IN_MEMORY", "MissingGame", "NotTheirs", "StaleAction", "Store",
            "StoreUnavailable", "now_iso",

@@ -9,10 +9,11 @@ import pytest
 
 from assistant.abxy import views
 from assistant.abxy.log import MatchLog, MatchSetup
-from assistant.games import Games, Watches
+from assistant.games import Games
 from assistant.kinds import TextKind
 from assistant.store import StaleAction
 from assistant.textlog import history
+from assistant.watches import Watches
 from engine.abxy.match import Button, Creature
 from engine.battlecon.errors import InvalidInput, RuleViolation
 

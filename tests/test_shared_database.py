@@ -95,7 +95,7 @@ def test_a_setting_changed_on_one_worker_is_seen_by_the_other(two):
 
 
 def test_in_one_look_a_game_is_checked_against_the_database_once(database, monkeypatch):
-    from assistant.games import look
+    from assistant.look import look
 
     first, second = Store(database, shared=True), Store(database, shared=True)
     game = first.create(DuelSetup(tuple(suggested_seat(f) for f in ("eligor", "shekhtur"))))

@@ -11,7 +11,7 @@ from flask import Flask, current_app
 
 from assistant import live
 from assistant.area_cache import AreaCache
-from assistant.games import end_look, start_look
+from assistant.look import end_look, start_look
 from assistant.store import Store
 
 
