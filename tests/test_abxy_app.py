@@ -9,9 +9,6 @@ import pytest
 
 from engine.abxy.creatures import parse_card
 
-#: Every test runs on SQLite and on PostgreSQL (issue 25; tests/conftest.py).
-ON_BOTH_STORES = True
-
 
 def enter_creatures(app, count: int = 12) -> None:
     """``count`` creatures entered as the table would (no special actions, weights 1..)."""

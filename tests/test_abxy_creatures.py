@@ -11,7 +11,6 @@ import re
 import pytest
 
 from app import create_app
-from assistant.abxy_creatures import AbxyCreatures
 from assistant.store import Store
 from engine.abxy.creatures import (
     RULE_BUTTONS,
@@ -41,8 +40,11 @@ def problems(fields: dict) -> dict[str, str]:
 
 
 @pytest.fixture
-def creatures(tmp_path) -> AbxyCreatures:
-    return Store(tmp_path / "games.sqlite3").abxy_creatures
+def creatures(database):
+    """The store's abxy creatures, on SQLite and on PostgreSQL (issue 25)."""
+    store = Store(database)
+    yield store.abxy_creatures
+    store.close()
 
 
 # --- parse_card: each field -------------------------------------------------------------

@@ -12,9 +12,6 @@ from app import create_app
 from engine.battlecon.cards import FIGHTERS_DIR, fighter_from_yaml
 from tests.web_helpers import form_fields
 
-#: Every test runs on SQLite and on PostgreSQL (issue 25; tests/conftest.py).
-ON_BOTH_STORES = True
-
 ELIGOR = (FIGHTERS_DIR / "eligor.yaml").read_text(encoding="utf-8")
 
 

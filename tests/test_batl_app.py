@@ -10,9 +10,6 @@ import pytest
 
 from assistant.batl.log import BatlSetup
 
-#: Every test runs on SQLite and on PostgreSQL (issue 25; tests/conftest.py).
-ON_BOTH_STORES = True
-
 DECKS = Path(__file__).parent / "data" / "batl"
 
 

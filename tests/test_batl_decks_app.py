@@ -11,23 +11,23 @@ import re
 import pytest
 
 from app import create_app
-from assistant.batl_decks import SKELETON, BatlDecks
+from assistant.batl_decks import SKELETON
 from assistant.store import Store
 from engine.batl.deck import read
 from engine.battlecon.errors import InvalidInput
 from tests.test_batl_deck import LEGAL, edit
 from tests.web_helpers import form_fields
 
-#: Every test runs on SQLite and on PostgreSQL (issue 25; tests/conftest.py).
-ON_BOTH_STORES = True
-
 BROKEN = edit(edit(LEGAL, "character Monk: atk 1, def 0, ms 1, range 1"),
               "4 Hit: Basic, Monk, atk +1, lasts turn", "5 Hit: Basic, Monk, atk +1, lasts turn")
 
 
 @pytest.fixture
-def decks(tmp_path) -> BatlDecks:
-    return Store(tmp_path / "games.sqlite3").batl_decks
+def decks(database):
+    """The store's batl decks, on SQLite and on PostgreSQL (issue 25)."""
+    store = Store(database)
+    yield store.batl_decks
+    store.close()
 
 
 def save(client, text: str, name: str = "", original: str = ""):

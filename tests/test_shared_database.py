@@ -223,3 +223,15 @@ def test_two_workers_starting_the_next_duel_at_once_start_one(two, monkeypatch):
     assert second.matches.next_duel(game) == made  # its insert lost: the first one's duel
     assert [g for g, *_ in second.games()].count(made) == 1
     assert len(second.games()) == 2  # the duel it made in vain is not listed
+
+
+def test_a_fighter_saved_or_deleted_on_one_worker_is_in_the_others_list_at_once(two):
+    from engine.battlecon.cards import FIGHTERS_DIR
+
+    first, second, _game = two
+    text = (FIGHTERS_DIR / "eligor.yaml").read_text(encoding="utf-8")
+    before = second.catalog()
+    saved = first.fighters.save(text.replace("name: Eligor", "name: Eligor Again", 1))
+    assert saved not in before.fighters and saved in second.catalog().fighters
+    first.fighters.delete(saved)
+    assert saved not in second.catalog().fighters

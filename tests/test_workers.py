@@ -105,11 +105,11 @@ def test_a_postgresql_restart_in_play_loses_nothing_and_applies_no_action_twice(
 
     player = threading.Thread(target=play)
     player.start()
-    time.sleep(1.0)
+    time.sleep(0.5)
     postgres_server.halt()
-    time.sleep(1.5)
+    time.sleep(1.2)
     postgres_server.resume()
-    time.sleep(3.0)
+    time.sleep(1.5)
     stop.set()
     player.join(60)
     assert not failures, failures
