@@ -139,6 +139,8 @@ class Postgres:
 
         Raises:
             psycopg.IntegrityError: a key is already taken (one of `INTEGRITY_ERRORS`).
+            ValueError: a value PostgreSQL cannot keep (a NUL character, a number out of
+                range; answered 400 like SQLite's OverflowError).
             psycopg.Error: the statement is refused.
             StoreUnavailable: the database cannot be reached.
         """
@@ -210,6 +212,10 @@ class Postgres:
             return Rows(cursor.fetchall() if cursor.description is not None else [])
         except (psycopg.OperationalError, psycopg.InterfaceError) as error:
             raise StoreUnavailable(_unavailable(error)) from error
+        except psycopg.DataError as error:
+            # a value PostgreSQL cannot keep (a NUL character, a number out of range) that a
+            # reader should have refused: a ValueError, as SQLite's OverflowError (400)
+            raise ValueError(f"the database cannot keep a value sent: {error}") from error
 
     def _end_or_begin(self, word: str) -> None:
         """``BEGIN``: take a connection and start a transaction on it; ``COMMIT`` and

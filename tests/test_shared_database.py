@@ -235,3 +235,13 @@ def test_a_fighter_saved_or_deleted_on_one_worker_is_in_the_others_list_at_once(
     assert saved not in before.fighters and saved in second.catalog().fighters
     first.fighters.delete(saved)
     assert saved not in second.catalog().fighters
+
+
+def test_a_value_postgresql_cannot_keep_is_a_value_error_not_a_crash(postgres_server):
+    # a NUL character that a reader let through: answered 400 by the app's handler of
+    # ValueError, as SQLite's OverflowError for a number too large
+    store = Store(postgres_server.fresh_address())
+    with pytest.raises(ValueError):
+        store.set_setting(store.create(DuelSetup(tuple(
+            suggested_seat(f) for f in ("eligor", "shekhtur")))), "matchups", "o\x00n")
+    store.close()

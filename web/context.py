@@ -28,7 +28,7 @@ def add_services(app: Flask) -> None:
     (``MAX_STREAMS``, ``MAX_STREAMS_PER_SEAT``, ``MAX_STREAMS_PER_ADDRESS``) from ``app``'s
     config, as ``app.extensions["store"]`` and ``app.extensions["streams"]``; the rendered
     game areas shared by viewers who see the same (``app.extensions["areas"]``); each request
-    one look at the games (`assistant.games.start_look`)."""
+    one look at the games (`assistant.look.start_look`)."""
     app.extensions["store"] = Store(app.config["DATABASE"],
                                     games_in_memory=app.config["GAMES_IN_MEMORY"])
     app.extensions["streams"] = live.StreamSlots(app.config["MAX_STREAMS"],
@@ -36,7 +36,7 @@ def add_services(app: Flask) -> None:
                                                  app.config["MAX_STREAMS_PER_ADDRESS"])
     app.extensions["areas"] = AreaCache()
     # one look at the games per request: with several workers, a game is checked against the
-    # database once in a request, not at every use (`assistant.games.start_look`)
+    # database once in a request, not at every use (`assistant.look.start_look`)
     app.before_request(start_look)
     app.teardown_request(lambda _error: end_look())
 
