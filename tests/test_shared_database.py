@@ -123,20 +123,14 @@ def test_in_one_look_a_game_is_checked_against_the_database_once(database, monke
 def test_a_change_on_one_postgresql_worker_wakes_the_streams_another_holds(postgres_server):
     # LISTEN/NOTIFY (assistant.change_feed): the phone's stream is on the second worker, the
     # action on the first; the stream sends the state with the action in it
-    import threading
-
-    from assistant.live import event_id, stream
+    from tests.web_helpers import next_message_waiting
 
     address = postgres_server.fresh_address()
     first, second = Store(address), Store(address)
     assert second.feed.listening.wait(10)
     game = first.create(DuelSetup(tuple(suggested_seat(f) for f in ("eligor", "shekhtur"))))
-    messages = stream(second, game, lambda: str(len(second.log(game).entries)),
-                      seen=event_id(second.stamp(game)), keepalive=5)
-    assert next(messages) == ": connected\n\n"
-    received: list[str] = []
-    thread = threading.Thread(target=lambda: received.append(next(messages)))
-    thread.start()
+    thread, received = next_message_waiting(second, game,
+                                            lambda: str(len(second.log(game).entries)))
     first.play(game, _choice(first, game), 0)
     thread.join(5)
     assert received and "data: 1\n" in received[0]

@@ -9,12 +9,12 @@ import pytest
 from app import create_app
 from assistant.abxy.log import MatchSetup
 from assistant.consent import Request
-from assistant.live import event_id, stream
 from assistant.recent import Recent
 from assistant.store import Store
 from engine.abxy.match import Creature
 from engine.battlecon.decisions import Decision
 from engine.battlecon.setup import DuelSetup, SeatSetup
+from tests.web_helpers import next_message_waiting
 
 SETUP = DuelSetup((
     SeatSetup("joal", "Neutralizer", ("Warded", "Ironstar"), ("Relentless", "Runeblade"),
@@ -106,12 +106,8 @@ def test_a_stream_waiting_on_a_game_still_wakes_on_its_next_change_after_many_ga
 
 def test_a_live_page_gets_the_change_made_after_its_game_had_company(store):
     game = store.create(SETUP)
-    messages = stream(store, game, lambda: str(len(store.log(game).entries)),
-                      seen=event_id(store.stamp(game)), keepalive=5)
-    assert next(messages) == ": connected\n\n"
-    received: list[str] = []
-    thread = threading.Thread(target=lambda: received.append(next(messages)))
-    thread.start()
+    thread, received = next_message_waiting(store, game,
+                                            lambda: str(len(store.log(game).entries)))
     time.sleep(0.05)
     for _ in range(6):
         store.stamp(store.create(SETUP))

@@ -30,6 +30,21 @@ def knock_out(store, game: str, seat: int) -> None:
     store.play(game, adjust_decision(seat, "life", 0), len(store.log(game).entries))
 
 
+def next_message_waiting(store, game: str, render) -> tuple:
+    """A live stream of ``game`` on ``store`` opened and connected (``render()``: its
+    messages), its next message awaited in a thread: (the thread, the list it lands in)."""
+    import threading
+
+    from assistant.live import event_id, stream
+
+    messages = stream(store, game, render, seen=event_id(store.stamp(game)), keepalive=5)
+    assert next(messages) == ": connected\n\n"
+    received: list[str] = []
+    thread = threading.Thread(target=lambda: received.append(next(messages)))
+    thread.start()
+    return thread, received
+
+
 def team_game(app) -> str:
     """A 2v2 team battle (Eligor and Shekhtur against Cadenza and Hikaru) stored in ``app``,
     Eligor first Active; its id."""
