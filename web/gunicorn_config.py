@@ -23,6 +23,7 @@ def when_ready(server) -> None:
 
     port = server.address[0][1] if server.address and isinstance(server.address[0], tuple) \
         else os.environ.get("PORT", "5000")
-    print(f"BattleCON companion ({server.num_workers} workers): open "
+    workers = f"{server.num_workers} worker{'s' if server.num_workers != 1 else ''}"
+    print(f"BattleCON companion ({workers}): open "
           f"http://{lan_address()}:{port}/ on the phones (this machine: "
           f"http://127.0.0.1:{port}/)", flush=True)
