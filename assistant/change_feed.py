@@ -71,16 +71,17 @@ class ChangeFeed:
             try:
                 with psycopg.connect(self._db.address, autocommit=True) as conn:
                     conn.execute(f"LISTEN {CHANNEL}")
-                    self.listening.set()
-                    if not first:  # notices were missed while the connection was cut
-                        self._on_gap()
+                    if not first:  # notices were missed while the connection was cut: what
+                        self._on_gap()  # is kept is dropped before it is trusted again
                     first = False
+                    self.listening.set()
                     while not self._stopped.is_set():
                         for note in conn.notifies(timeout=POLL):
                             origin, _, game_id = note.payload.partition(" ")
                             if origin != self.origin and game_id:
                                 self._on_change(game_id)
-            except psycopg.Error:
+            except Exception:  # noqa: BLE001 - cut, refused, or a callback failed: listen again
+                # not trusted while deaf: what is kept is checked against the database
                 self.listening.clear()
                 time.sleep(RETRY)
         self.listening.clear()

@@ -20,7 +20,6 @@ GAMES_IN_MEMORY = 200
 _STAMPS = itertools.count(1)
 
 
-
 @dataclass
 class _Watch:
     """What the live pages of one game wait on: its change ``stamp``, the ``changed``

@@ -239,3 +239,33 @@ def test_a_value_postgresql_cannot_keep_is_a_value_error_not_a_crash(postgres_se
         store.set_setting(store.create(DuelSetup(tuple(
             suggested_seat(f) for f in ("eligor", "shekhtur")))), "matchups", "o\x00n")
     store.close()
+
+
+def test_what_a_worker_keeps_is_dropped_when_its_notices_were_cut(postgres_server,
+                                                                monkeypatch):
+    # PostgreSQL restarted: the notice of a change made while a worker was not listening is
+    # lost; when it listens again it drops what it kept, so the change is seen at once
+    import time
+
+    from assistant import change_feed
+    from assistant.database import StoreUnavailable
+
+    monkeypatch.setattr(change_feed, "RETRY", 2.0)  # the second listens again late
+    address = postgres_server.fresh_address()
+    first, second = Store(address), Store(address)
+    game = first.create(DuelSetup(tuple(suggested_seat(f) for f in ("eligor", "shekhtur"))))
+    assert second.feed.listening.wait(10)
+    assert second.setting(game, "matchups", "on") == "on"  # kept by the second worker
+    postgres_server.halt()
+    assert _eventually(lambda: not second.feed.listening.is_set(), 10)
+    postgres_server.resume()
+    for _ in range(50):  # the first worker's pool may hold a cut connection: sent again
+        try:
+            first.set_setting(game, "matchups", "off")
+            break
+        except StoreUnavailable:
+            time.sleep(0.1)
+    assert second.feed.listening.wait(15)
+    assert second.setting(game, "matchups", "on") == "off"
+    first.close()
+    second.close()
