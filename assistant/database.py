@@ -114,8 +114,6 @@ class Postgres:
         StoreUnavailable: no connection could be opened within `WAIT` seconds.
     """
 
-    dialect = "postgresql"
-
     def __init__(self, address: str, size: int = POOL_SIZE):
         self.address = address
         self._pool = ConnectionPool(address, min_size=1, max_size=size,

@@ -40,6 +40,10 @@ from .schema import migrate
 from .seats import code_digest, rejoin_code, seat_with_secret, secret_digest
 from .watches import GAMES_IN_MEMORY, Watches
 
+#: A game's setting written (made or replaced).
+_PUT_SETTING = ("INSERT INTO game_settings (game_id, key, value) VALUES (?, ?, ?) "
+                "ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value")
+
 
 class MissingGame(InvalidInput):
     """No game or match has the id asked for (answered with 404)."""
@@ -358,9 +362,7 @@ class Games:
         self.log(game_id)
         with self._lock:
             try:
-                self._db.execute("INSERT INTO game_settings (game_id, key, value) VALUES "
-                                 "(?, ?, ?) ON CONFLICT (game_id, key) DO UPDATE SET "
-                                 "value = excluded.value", (game_id, key, value))
+                self._db.execute(_PUT_SETTING, (game_id, key, value))
             finally:
                 self._settings.pop((game_id, key))
         self._watches.touch(game_id)
@@ -370,7 +372,8 @@ class Games:
     def ask(self, game_id: str, request: Request) -> None:
         """Record ``request`` (`assistant.consent.Request`: go back across a reveal, or a
         correction of another fighter's number) for the phones that answer it; they are told
-        at once. Kept in memory: a restart drops it.
+        at once. Kept in memory (a restart drops it), and in the database too when other
+        workers share it.
 
         Raises:
             StaleAction: the game is no longer at ``request.version``.
@@ -379,10 +382,7 @@ class Games:
             self._at(game_id, request.version)
             self._requests.put(game_id, request)
             if self._shared:  # the phone that answers may be another worker's
-                self._db.execute("INSERT INTO game_settings (game_id, key, value) VALUES "
-                                 "(?, ?, ?) ON CONFLICT (game_id, key) DO UPDATE SET "
-                                 "value = excluded.value",
-                                 (game_id, REQUEST_KEY, request_to_json(request)))
+                self._db.execute(_PUT_SETTING, (game_id, REQUEST_KEY, request_to_json(request)))
         self._watches.touch(game_id)
 
     def request(self, game_id: str) -> Request | None:

@@ -26,6 +26,16 @@ def _duel(store: Store, fighters=("eligor", "shekhtur"), teams=()) -> str:
                                   first_active=0, teams=teams))
 
 
+def _two_duels(store: Store, first_loser: int, second_loser: int) -> tuple[str, str]:
+    """A best-of-three match's first two duels, each won by knocking out the given seat."""
+    first = _duel(store)
+    store.matches.start(first, 3)
+    knock_out(store, first, first_loser)
+    second = store.matches.next_duel(first)
+    knock_out(store, second, second_loser)
+    return first, second
+
+
 def test_a_match_of_three_is_won_by_the_first_side_to_win_two_duels(store):
     first = _duel(store)
     match_id = store.matches.start(first, 3)
@@ -43,11 +53,7 @@ def test_a_match_of_three_is_won_by_the_first_side_to_win_two_duels(store):
 
 
 def test_no_next_duel_once_the_match_is_won(store):
-    first = _duel(store)
-    store.matches.start(first, 3)
-    knock_out(store, first, 0)
-    second = store.matches.next_duel(first)
-    knock_out(store, second, 0)
+    _, second = _two_duels(store, 0, 0)
     with pytest.raises(RuleViolation) as refused:
         store.matches.next_duel(second)
     assert "002" in refused.value.rule
@@ -153,15 +159,10 @@ def test_a_file_of_version_one_gets_the_matches_tables(tmp_path):
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
 
 
-
 def test_a_duel_shows_the_score_as_it_stood_after_that_duel(store):
     from assistant.match_view import match_view
 
-    first = _duel(store)
-    store.matches.start(first, 3)
-    knock_out(store, first, 1)
-    second = store.matches.next_duel(first)
-    knock_out(store, second, 1)
+    first, second = _two_duels(store, 1, 1)
     match = store.matches.get(store.matches.of_game(first).id)
     earlier = match_view(match, first, ["Eligor", "Shekhtur"], ())
     later = match_view(match, second, ["Eligor", "Shekhtur"], ())

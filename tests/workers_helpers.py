@@ -20,17 +20,12 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
+from tests.web_helpers import NEW_DUEL
+
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN = re.compile(r'name="csrf_token" value="([^"]+)"')
 CHOICE = re.compile(r'name="decision" value="([^"]+)"')
 VERSION = re.compile(r'data-version="(\d+)"')
-#: The new-duel form the phones send (two shipped fighters, suggested discards).
-NEW_DUEL = {
-    "fighter0": "eligor", "finisher0": "Sweet Revenge", "style1_0": "Counter",
-    "base1_0": "Aegis", "style2_0": "Martial", "base2_0": "Burst",
-    "fighter1": "shekhtur", "finisher1": "Soul Breaker", "style1_1": "Combination",
-    "base1_1": "Brand", "style2_1": "Spiral", "base2_1": "Burst", "first": "0",
-}
 
 
 def free_port() -> int:

@@ -32,18 +32,15 @@ def register(app: Flask) -> None:
     match has no address of its own, so a duel's pages never carry another id than the
     duel's) and the records (``duel_record``, ``match_record``)."""
     clock_pages.register(app)
-    app.add_url_rule("/duel/<game_id>/next", endpoint="next_duel", view_func=next_duel,
-                     methods=["POST"])
-    app.add_url_rule("/duel/<game_id>/next", endpoint="open_next_duel",
-                     view_func=open_next_duel, methods=["GET"])
-    app.add_url_rule("/duel/<game_id>/next/choose", endpoint="choose_next",
-                     view_func=choose_next, methods=["GET"])
-    app.add_url_rule("/duel/<game_id>/match", endpoint="duel_match", view_func=match_page,
-                     methods=["GET"])
-    app.add_url_rule("/duel/<game_id>/record.<ext>", endpoint="duel_record",
-                     view_func=duel_record_file, methods=["GET"])
-    app.add_url_rule("/duel/<game_id>/match/record.<ext>", endpoint="match_record",
-                     view_func=match_record_file, methods=["GET"])
+    for rule, endpoint, view, method in (
+            ("/next", "next_duel", next_duel, "POST"),
+            ("/next", "open_next_duel", open_next_duel, "GET"),
+            ("/next/choose", "choose_next", choose_next, "GET"),
+            ("/match", "duel_match", match_page, "GET"),
+            ("/record.<ext>", "duel_record", duel_record_file, "GET"),
+            ("/match/record.<ext>", "match_record", match_record_file, "GET")):
+        app.add_url_rule("/duel/<game_id>" + rule, endpoint=endpoint, view_func=view,
+                         methods=[method])
 
 
 def next_duel(game_id: str):
